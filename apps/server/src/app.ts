@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { accessPlugin } from './plugins/access.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    media: MediaStorage;
+  }
+}
+
+export interface AppDeps {
+  config: Config & { jwtSecret: string };
+  db: Database;
+  /** Overrides the media storage chosen from the config (tests). */
+  media?: MediaStorage;
+}
+
+/** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
+export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('media', media ?? createMediaStorage(config));
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, {
+    secret: config.jwtSecret,
+    lookupUser: (id) =>
+      db.selectFrom('users').select(['token_version', 'role']).where('id', '=', id).executeTakeFirst(),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes);
+      await api.register(catalogRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(mediaRoutes);
+  if (config.webDist) await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

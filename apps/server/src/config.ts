@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters long').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  SHOP_NAME: z.string().default('Mira Home & Fashion'),
+  SHOP_SHORT_NAME: z.string().default('Mira'),
+  SHOP_PHONE: z.string().default('+961 1 234 567'),
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, 'SHOP_WHATSAPP must be the international number in digits only, e.g. 9611234567')
+    .default('9611234567'),
+  SHOP_EMAIL: z.email().default('hello@mira-shop.example'),
+  SHOP_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SHOP_NEWSLETTER_URL: z.url().default('https://example.com/newsletter'),
+  SHOP_MAP_EMBED_URL: z
+    .url()
+    .default('https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.87%2C35.53%2C33.91'),
+  SHOP_CARD_PUBLISHABLE_KEY: z.string().default(''),
+});
+
+export interface ShopIdentity {
+  name: string;
+  shortName: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  newsletterUrl: string;
+  mapEmbedUrl: string;
+  cardPublishableKey: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined outside production: a random secret is then kept in DATA_DIR (see `resolveJwtSecret`). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDist: string | undefined;
+  seedOnEmpty: boolean;
+  shop: ShopIdentity;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (a long random string)',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    shop: {
+      name: e.SHOP_NAME,
+      shortName: e.SHOP_SHORT_NAME,
+      phone: e.SHOP_PHONE,
+      whatsapp: e.SHOP_WHATSAPP,
+      email: e.SHOP_EMAIL,
+      facebookUrl: e.SHOP_FACEBOOK_URL,
+      instagramUrl: e.SHOP_INSTAGRAM_URL,
+      newsletterUrl: e.SHOP_NEWSLETTER_URL,
+      mapEmbedUrl: e.SHOP_MAP_EMBED_URL,
+      cardPublishableKey: e.SHOP_CARD_PUBLISHABLE_KEY,
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table (migrations are the source of truth; keep this in step with them).
+ * Money: LBP in bigint columns, dollars in numeric(12,2); both are parsed to JS numbers by the
+ * database module (LBP values stay far below 2^53).
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<string>;
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Generated<'user' | 'admin'>;
+  token_version: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Id;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  position: number;
+}
+
+export interface SubcategoriesTable {
+  id: Id;
+  category_id: string;
+  name: string;
+  position: number;
+}
+
+export interface SubsubcategoriesTable {
+  id: Id;
+  subcategory_id: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Id;
+  product_code: string;
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  subsubcategory: string | null;
+  collectiontype: string | null;
+  price: number;
+  dollar_price: number;
+  discount_rate: Generated<number>;
+  is_checked: Generated<boolean>;
+  status: Generated<'INSTOCK' | 'OUTOFSTOCK'>;
+  ratings: Generated<number>;
+  num_of_reviews: Generated<number>;
+  /** Sum of the options' quantities; kept by `syncProductFacets`. */
+  stock: Generated<number>;
+  /** Distinct option colours and sizes, denormalised for indexed filtering; kept by `syncProductFacets`. */
+  colors: Generated<string[]>;
+  sizes: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProductOptionsTable {
+  id: Id;
+  product_id: string;
+  position: number;
+  size: string;
+  color: string;
+  quantity: number;
+  dollar_price: number | null;
+  price: number | null;
+  description: string | null;
+  code: string | null;
+  status: Generated<'INSTOCK' | 'OUTSTOCK'>;
+}
+
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+export interface ProductImagesTable {
+  id: Id;
+  product_id: string;
+  position: number;
+  public_id: string;
+  url: string;
+  variants: ColumnType<ImageVariant[], string, string>;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  product_id: string;
+  user_id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  product_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CartsTable {
+  id: Id;
+  user_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  cart_id: string;
+  product_id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  address: string;
+  city: string;
+  postal_code: string | null;
+  country: Generated<string>;
+  phone_no: string;
+  payment_type: string;
+  payment_status: Generated<string>;
+  items_price: number;
+  delivery_price: number;
+  total_price: number;
+  dollar_rate: number;
+  order_status: Generated<'Processing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
+  paid_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: string;
+  product_id: string | null;
+  option_id: string | null;
+  name: string;
+  image: string;
+  product_code: string;
+  unit_price: number;
+  price: number;
+  quantity: number;
+  size: string;
+  color: string;
+  discount_rate: number;
+  is_checked: boolean;
+}
+
+export interface SettingsTable {
+  key: 'dollarRate' | 'deliveryRate';
+  value: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  subsubcategories: SubsubcategoriesTable;
+  products: ProductsTable;
+  product_options: ProductOptionsTable;
+  product_images: ProductImagesTable;
+  reviews: ReviewsTable;
+  favorites: FavoritesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  settings: SettingsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type ProductOption = Selectable<ProductOptionsTable>;
+export type ProductImage = Selectable<ProductImagesTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderItem = Selectable<OrderItemsTable>;

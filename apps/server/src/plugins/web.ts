@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface WebOptions {
+  root: string;
+  /** Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page). */
+  transformHtml?: (html: string, request: FastifyRequest) => Promise<string>;
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, everything else revalidated, and the SPA's
+ * index.html for any other GET that is not under /api or /images.
+ */
+export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
+  const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(reply, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/images/')) {
+      return reply.status(404).send({ success: false, message: `Route GET ${url.split('?')[0]} not found` });
+    }
+    const html = opts.transformHtml ? await opts.transformHtml(indexHtml, request) : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { localMediaStorage } from '../modules/media/storage.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** Which database the integration suite runs on: PGlite in memory, or a server when TEST_DATABASE_URL is set. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ memory: true });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const { db, drop } = await createTestDatabase();
+  const app = await buildApp({ config, db, media: localMediaStorage(path.join(dataDir, 'media')) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
