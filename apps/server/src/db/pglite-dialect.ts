@@ -24,12 +24,13 @@ export function createPGliteDialect(pglite: PGlite) {
 }
 
 class SerializedDriver implements Driver {
-  readonly #inner: Driver;
+  readonly #inner: Required<Driver>;
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
   constructor(inner: Driver) {
-    this.#inner = inner;
+    // Kysely's PGlite driver implements the optional savepoint methods.
+    this.#inner = inner as Required<Driver>;
   }
 
   init() {
@@ -59,13 +60,13 @@ class SerializedDriver implements Driver {
     return this.#inner.rollbackTransaction(connection);
   }
   savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#inner.savepoint!(connection, name, compile);
+    return this.#inner.savepoint(connection, name, compile);
   }
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#inner.rollbackToSavepoint!(connection, name, compile);
+    return this.#inner.rollbackToSavepoint(connection, name, compile);
   }
   releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#inner.releaseSavepoint!(connection, name, compile);
+    return this.#inner.releaseSavepoint(connection, name, compile);
   }
   destroy() {
     return this.#inner.destroy();

@@ -68,7 +68,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { db, drop } = await createTestDatabase();
-  const app = await buildApp({ config, db, media: localMediaStorage(path.join(dataDir, 'media')) });
+  const app = await buildApp({
+    config: { ...config, jwtSecret: TEST_JWT_SECRET },
+    db,
+    media: localMediaStorage(path.join(dataDir, 'media')),
+  });
   await app.ready();
   return {
     app,

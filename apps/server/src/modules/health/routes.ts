@@ -26,14 +26,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({
-            success: false as const,
-            status: 'error' as const,
-            database: 'unreachable' as const,
-            message: 'Database unreachable',
-          });
+        return reply.status(503).send({
+          success: false as const,
+          status: 'error' as const,
+          database: 'unreachable' as const,
+          message: 'Database unreachable',
+        });
       }
     },
   );
