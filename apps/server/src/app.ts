@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +71,19 @@ export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyI
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // Multipart fields land in request.body like JSON ones, so the same zod schema validates both.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 8 * 1024 * 1024, files: 12 },
+  });
+  // Only routes that ask for it are limited (config.rateLimit); see the accounts and contact modules.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, please try again in ${context.after}`), {
+        statusCode: 429,
+      }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,3 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getRate, type RateKey, setRate } from './queries.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const rateResponse = z.object({ success: z.literal(true), dr: z.array(z.object({ value: z.number() })) });
+// An empty value is ignored by the form (spec §5); the server accepts whole numbers of at least 0.
+const rateBody = z.object({
+  value: z.coerce
+    .number({ message: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(0, 'The value must be at least 0'),
+});
+
+const shopResponse = z.object({
+  success: z.literal(true),
+  shop: z.object({
+    name: z.string(),
+    shortName: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    facebookUrl: z.string(),
+    instagramUrl: z.string(),
+    newsletterUrl: z.string(),
+    mapEmbedUrl: z.string(),
+    cardPublishableKey: z.string(),
+  }),
+});
+
+/** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateRoutes = (path: string, key: RateKey) => {
+    app.get(
+      path,
+      { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: rateResponse } } },
+      async () => ({
+        success: true as const,
+        dr: [{ value: await getRate(app.db, key) }],
+      }),
+    );
+    app.post(
+      path,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['settings'], body: rateBody, response: { 200: rateResponse } },
+      },
+      async (request) => {
+        await setRate(app.db, key, request.body.value);
+        return { success: true as const, dr: [{ value: request.body.value }] };
+      },
+    );
+  };
+  rateRoutes('/admin/dollarRate', 'dollarRate');
+  rateRoutes('/admin/deliveryRate', 'deliveryRate');
+
+  app.get(
+    '/shop',
+    { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: shopResponse } } },
+    async () => ({
+      success: true as const,
+      shop: app.config.shop,
+    }),
+  );
+};
