@@ -1,1 +1,99 @@
-export {};
+/**
+ * The message catalogue: every user-visible string, keyed, with the spec's English as the value.
+ * Arabic and French will later be catalogues with the same keys, so code never hard-codes text.
+ */
+export const messages = {
+  // Sign in / sign up (spec §5, §8)
+  invalidCredentials: 'Invalid Email or Password',
+  loginBlank: 'Please enter email & password',
+  loginSuccess: 'Logged In Successfully',
+  loginRequired: 'Please login to access this resource',
+  emailExists: 'Email already exist',
+  registerSuccess: 'Successfully registered',
+  registerAllBlank: 'Please enter your information',
+  registerNameEmailBlank: 'Please enter name & email',
+  registerNamePasswordBlank: 'Please enter name & password',
+  registerEmailPasswordBlank: 'Please enter email & password',
+  registerNameBlank: 'Please enter name',
+  registerPasswordBlank: 'Please enter a password',
+  registerEmailBlank: 'Please enter email',
+  passwordTooShort: 'Your password must be longer than 6 characters',
+  nameTooLong: 'Your name cannot exceed 30 characters',
+  loggedOut: 'Logged out successfully',
+
+  // Account maintenance
+  userUpdated: 'User updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  passwordsDontMatch: 'Password does not match',
+  wrongOldPassword: 'Old password is incorrect',
+  forgotEmpty: 'Fill the email field',
+  forgotSent: 'If an account exists for {email}, a reset link has been sent',
+  resetTokenInvalid: 'Reset password token is invalid or has expired',
+
+  // Admin results
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  userDeleted: 'User deleted successfully',
+  reviewDeleted: 'Review deleted successfully',
+
+  // Product form (spec §5)
+  selectMainImage: 'Select Main Image',
+  emptyFields: 'Empty Fields!',
+  optionRequired: 'Required 1 option minimum',
+  optionsNeedSize: 'All options must have size',
+  fillSize: 'Please fill size',
+
+  // Reviews
+  reviewPosted: 'Review posted successfully',
+  noReviews: 'No Reviews.',
+
+  // Favourites
+  favoriteDialogTitle: 'Add To Favorites?',
+  favoriteDialogText: 'Please Login to your account to enable add to favorites button',
+  savedProducts: 'Saved Products',
+  noSavedProducts: 'No Saved Products',
+
+  // Cart and checkout
+  itemAdded: 'Item Added to Cart',
+  alreadyExist: 'already exist',
+  outOfStockItem: 'Out of stock item',
+  outOfStockSizeColor: 'Out of stock size and color',
+  selectSize: 'Please select size',
+  emptyCart: 'Your Cart Is Empty',
+  cartLoginGate: 'You need to login in order to continue',
+  cardPaymentTooltip: 'Due to the Lebanese circumstance, online payment is not available now',
+
+  // Listings
+  noProductFound: 'Sorry, no product was found',
+  noProductFoundShort: 'No product found.',
+  noResultFor: 'No result found for {keyword}',
+
+  // Contact page (spec §5, §8)
+  contactSuccess: 'we will reach you back as fast as possible',
+  contactFailure: 'There is something wrong , your request is lost please try again',
+  tooShort: 'Too Short!',
+  tooLong: 'Too Long!',
+  firstNameRequired: 'First name required',
+  lastNameRequired: 'Last name required',
+  invalidEmail: 'Invalid email format',
+  requiredBang: 'Required!',
+  phoneRequired: 'Phone required',
+
+  // Address form
+  required: 'Required',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders; a placeholder without a value is left as is so the gap is visible. */
+export function format(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+/** 'No result found for {keyword}' for a search without hits. */
+export function noResultFor(keyword: string): string {
+  return format(messages.noResultFor, { keyword });
+}
