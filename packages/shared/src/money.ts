@@ -1,1 +1,91 @@
-export {};
+/**
+ * Prices and their display. LBP amounts are integers; products of amounts run through BigInt so that
+ * no intermediate value loses precision, and results are checked to fit a safe JS integer.
+ */
+
+export interface Discountable {
+  discountRate: number;
+  isChecked: boolean;
+}
+
+export interface CartLine extends Discountable {
+  price: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  delivery: number;
+  total: number;
+}
+
+function toSafeInteger(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError(`Amount out of range: ${value}`);
+  }
+  return Number(value);
+}
+
+export function roundDownThousands(lbp: number): number {
+  return Math.floor(lbp / 1000) * 1000;
+}
+
+/** Thousands separators, and 2 decimals only when the value is not whole (spec §5); e.g. dollar prices. */
+export function formatAmount(value: number, locale = 'en-US'): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** An LBP price for display: rounded down to thousands, then formatted like any amount. */
+export function formatPrice(value: number, locale = 'en-US'): string {
+  return formatAmount(roundDownThousands(value), locale);
+}
+
+/** '1,250,000 LBP' */
+export function formatLbp(value: number, locale = 'en-US'): string {
+  return `${formatPrice(value, locale)} LBP`;
+}
+
+/** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */
+export function isDiscountActive(product: Discountable): boolean {
+  return product.isChecked && product.discountRate > 0;
+}
+
+/** The price after discount, in whole LBP: the discount itself is rounded down, so the shop never loses a pound. */
+export function discountedPrice(price: number, discountRate: number, isChecked: boolean): number {
+  if (!isDiscountActive({ discountRate, isChecked })) return price;
+  const rate = BigInt(Math.min(discountRate, 100));
+  return toSafeInteger(BigInt(price) - (BigInt(price) * rate) / 100n);
+}
+
+/**
+ * Exact cents of a dollar amount. Every value with at most 2 decimals below 10^13 is the nearest double
+ * to its decimal text, so rounding ×100 recovers its cents exactly (0.1 + 0.2 gives 30 cents, not 30.000…4).
+ */
+function toCents(dollars: number | string): bigint {
+  const value = typeof dollars === 'string' ? Number(dollars.trim() || Number.NaN) : dollars;
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`Not a dollar amount: ${dollars}`);
+  return BigInt(Math.round(value * 100));
+}
+
+/** LBP for a dollar amount at an integer dollar rate, rounded half up to the pound: '12.35' × 89500 = 1105325. */
+export function lbpFromDollars(dollars: number | string, rate: number): number {
+  return toSafeInteger((toCents(dollars) * BigInt(rate) + 50n) / 100n);
+}
+
+/** A cart line's amount: discounted unit price × quantity. */
+export function lineAmount(line: CartLine): number {
+  const unit = discountedPrice(line.price, line.discountRate, line.isChecked);
+  return toSafeInteger(BigInt(unit) * BigInt(line.quantity));
+}
+
+/** Subtotal of the lines, the delivery cost, and total = subtotal + delivery (spec §5). */
+export function cartTotals(lines: readonly CartLine[], deliveryCost: number): CartTotals {
+  const subtotal = toSafeInteger(lines.reduce((sum, line) => sum + BigInt(lineAmount(line)), 0n));
+  return { subtotal, delivery: deliveryCost, total: toSafeInteger(BigInt(subtotal) + BigInt(deliveryCost)) };
+}
+
+/** Width of the star bar in percent (rating over 5), clamped to 0–100. */
+export function ratingWidth(rating: number): number {
+  return Math.min(Math.max(rating * 20, 0), 100);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotals,
+  discountedPrice,
+  formatAmount,
+  formatLbp,
+  formatPrice,
+  isDiscountActive,
+  lbpFromDollars,
+  lineAmount,
+  ratingWidth,
+  roundDownThousands,
+} from './money.js';
+
+describe('display', () => {
+  it.each([
+    [0, 0],
+    [999, 0],
+    [1000, 1000],
+    [1_250_999, 1_250_000],
+    [2_000_000_000, 2_000_000_000],
+  ])('rounds %i down to %i', (value, rounded) => {
+    expect(roundDownThousands(value)).toBe(rounded);
+  });
+
+  it.each([
+    [1_250_999, 'en-US', '1,250,000'],
+    [999, 'en-US', '0'],
+    [2_000_000_000, 'en-US', '2,000,000,000'],
+    [1_250_999, 'de-DE', '1.250.000'],
+  ])('formats the price %i in %s as %s', (value, locale, text) => {
+    expect(formatPrice(value, locale)).toBe(text);
+  });
+
+  it.each([
+    [1_250_000, '1,250,000'],
+    [12, '12'],
+    [12.5, '12.50'],
+    [1234.567, '1,234.57'],
+    [0.1 + 0.2, '0.30'],
+  ])('shows 2 decimals only when %d is not whole', (value, text) => {
+    expect(formatAmount(value)).toBe(text);
+  });
+
+  it('appends the currency', () => {
+    expect(formatLbp(1_250_400)).toBe('1,250,000 LBP');
+  });
+
+  it.each([
+    [0, 0],
+    [2.5, 50],
+    [3.5, 70],
+    [5, 100],
+    [7, 100],
+    [-1, 0],
+  ])('gives rating %d a %d %% bar', (rating, width) => {
+    expect(ratingWidth(rating)).toBe(width);
+  });
+});
+
+describe('discount', () => {
+  it.each([
+    [100_000, 20, true, 80_000],
+    [100_000, 20, false, 100_000],
+    [100_000, 0, true, 100_000],
+    [100_000, 100, true, 0],
+    [100_000, 150, true, 0],
+    [99_999, 33, true, 67_000], // the discount 32,999.67 is rounded down to 32,999
+    [9_007_199_254_740_991, 50, true, 4_503_599_627_370_496], // exact at 2^53 − 1
+  ])('price %i at %i %% (ticked: %s) costs %i', (price, rate, isChecked, expected) => {
+    expect(discountedPrice(price, rate, isChecked)).toBe(expected);
+  });
+
+  it.each([
+    [{ discountRate: 10, isChecked: true }, true],
+    [{ discountRate: 10, isChecked: false }, false],
+    [{ discountRate: 0, isChecked: true }, false],
+  ])('knows whether %o is active', (product, active) => {
+    expect(isDiscountActive(product)).toBe(active);
+  });
+});
+
+describe('lbpFromDollars', () => {
+  it.each([
+    ['12.35', 89_500, 1_105_325],
+    [12.35, 89_500, 1_105_325],
+    [0.1 + 0.2, 89_500, 26_850],
+    [1.15, 100, 115],
+    ['0.01', 150, 2], // 1.5 pounds, half up
+    ['0.01', 149, 1],
+    ['10000000000', 89_500, 895_000_000_000_000],
+    [' 7 ', 1500, 10_500],
+    [0, 89_500, 0],
+  ])('%s dollars at %i is %i LBP', (dollars, rate, lbp) => {
+    expect(lbpFromDollars(dollars, rate)).toBe(lbp);
+  });
+
+  it.each(['', 'abc', '-1', Number.NaN, Number.POSITIVE_INFINITY])('rejects %s', (dollars) => {
+    expect(() => lbpFromDollars(dollars, 89_500)).toThrow(RangeError);
+  });
+
+  it('rejects a result beyond a safe integer', () => {
+    expect(() => lbpFromDollars('10000000000', 1_000_000_000)).toThrow(RangeError);
+  });
+});
+
+describe('cartTotals', () => {
+  const discounted = { price: 500_000, discountRate: 10, isChecked: true, quantity: 2 };
+  const unticked = { price: 300_000, discountRate: 50, isChecked: false, quantity: 1 };
+  const lines = [discounted, unticked];
+
+  it('sums discounted lines and adds the delivery cost', () => {
+    expect(lineAmount(discounted)).toBe(900_000);
+    expect(cartTotals(lines, 150_000)).toEqual({ subtotal: 1_200_000, delivery: 150_000, total: 1_350_000 });
+  });
+
+  it('totals an empty cart to the delivery cost', () => {
+    expect(cartTotals([], 100_000)).toEqual({ subtotal: 0, delivery: 100_000, total: 100_000 });
+  });
+});
