@@ -82,6 +82,12 @@ export const messages = {
 
   // Address form
   required: 'Required',
+
+  // Server-side checks the spec leaves unnamed
+  invalidId: 'Invalid id',
+  rateNotNumber: 'Enter a number',
+  rateNotWhole: 'Enter a whole number',
+  rateNegative: 'The value must be at least 0',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,1 +1,111 @@
-export {};
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
+
+/**
+ * A trimmed, non-blank string. Blank or missing gives `message` once: `abort` stops later checks
+ * (e.g. 'Too Short!') from piling up behind the 'required' one.
+ */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** Any 8-4-4-4-12 hex id, exactly what a PostgreSQL uuid column accepts (seeded ids need not be v4). */
+export const uuidSchema = z.guid({ error: messages.invalidId });
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+const contactName = (requiredMessage: string) =>
+  requiredText(requiredMessage)
+    .min(LIMITS.contactNameMin, messages.tooShort)
+    .max(LIMITS.contactNameMax, messages.tooLong);
+
+/** The contact form (spec §5). */
+export const contactSchema = z.object({
+  firstName: contactName(messages.firstNameRequired),
+  lastName: contactName(messages.lastNameRequired),
+  email: requiredText(messages.requiredBang).pipe(z.email({ error: messages.invalidEmail })),
+  phoneNumber: requiredText(messages.phoneRequired),
+  message: requiredText(messages.requiredBang),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The checkout address form (spec §5); prices are in LBP, the only payment currency. */
+export const shippingSchema = z.object({
+  firstName: requiredText(messages.required),
+  lastName: requiredText(messages.required),
+  phoneNumber: requiredText(messages.required),
+  city: requiredText(messages.required),
+  street: requiredText(messages.required),
+  building: requiredText(messages.required),
+  floor: z.string().trim().optional(),
+  payment: z.literal('LBP').default('LBP'),
+});
+/** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
+export type ShippingInput = z.infer<typeof shippingSchema>;
+
+/**
+ * A dollar rate or delivery cost: a whole number of at least 0. Multipart sends text, so digits are
+ * read as a number, but a blank stays blank and is refused rather than becoming 0.
+ */
+export const rateValueSchema = z.object({
+  value: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: messages.rateNotNumber }).int(messages.rateNotWhole).min(0, messages.rateNegative),
+  ),
+});
+
+export const imageSchema = z.object({
+  url: z.string(),
+  public_id: z.string(),
+  variants: z.array(z.object({ width: z.int(), url: z.string() })),
+});
+export type ProductImage = z.infer<typeof imageSchema>;
+
+export const productOptionSchema = z.object({
+  _id: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.int(),
+  doprice: z.number().nullable(),
+  oprice: z.int().nullable(),
+  optdescription: z.string().nullable(),
+  optCode: z.string().nullable(),
+  statusOpt: z.enum(OPTION_STATUSES),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  subsubcategory: z.string().nullable(),
+  collectiontype: z.string().nullable(),
+  price: z.int(),
+  dollarPrice: z.number(),
+  discountRate: z.int(),
+  isChecked: z.boolean(),
+  images: z.array(imageSchema),
+  stock: z.int(),
+  status: z.enum(PRODUCT_STATUSES),
+  ratings: z.number(),
+  numOfReviews: z.int(),
+  options: z.array(productOptionSchema),
+  createdAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+// The public user is defined once, with the account payloads; this name is the one other features import.
+export { publicUser as publicUserSchema } from './accounts.js';

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { messages } from '../messages.js';
+import { contactSchema, productSchema, rateValueSchema, shippingSchema, uuidSchema } from './common.js';
+
+/** The messages zod reports, by field, for one payload. */
+function errorsOf(schema: z.ZodType, payload: unknown): Record<string, string[]> {
+  const result = schema.safeParse(payload);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+describe('contactSchema', () => {
+  const valid = {
+    firstName: 'Rima',
+    lastName: 'Haddad',
+    email: 'rima@example.lb',
+    phoneNumber: '+961 3 123 456',
+    message: 'Do you have this robe in M?',
+  };
+
+  it('accepts a filled form and trims it', () => {
+    expect(contactSchema.parse({ ...valid, firstName: '  Rima ', email: ' rima@example.lb ' })).toEqual(
+      valid,
+    );
+  });
+
+  it.each([
+    ['firstName', '', messages.firstNameRequired],
+    ['firstName', '   ', messages.firstNameRequired],
+    ['firstName', undefined, messages.firstNameRequired],
+    ['firstName', 'R', messages.tooShort],
+    ['firstName', ' R ', messages.tooShort],
+    ['firstName', 'R'.repeat(51), messages.tooLong],
+    ['lastName', '', messages.lastNameRequired],
+    ['lastName', 'H', messages.tooShort],
+    ['lastName', 'H'.repeat(51), messages.tooLong],
+    ['email', '', messages.requiredBang],
+    ['email', 'rima@', messages.invalidEmail],
+    ['email', 'rima.example.lb', messages.invalidEmail],
+    ['phoneNumber', '', messages.phoneRequired],
+    ['message', ' ', messages.requiredBang],
+  ])('reports %s = %j as exactly "%s"', (field, value, message) => {
+    expect(errorsOf(contactSchema, { ...valid, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it.each([
+    ['firstName', 'Ri'],
+    ['firstName', 'R'.repeat(50)],
+    ['phoneNumber', 'call me'],
+  ])('accepts %s = %s at the bounds', (field, value) => {
+    expect(contactSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
+  });
+});
+
+describe('shippingSchema', () => {
+  const valid = {
+    firstName: 'Rima',
+    lastName: 'Haddad',
+    phoneNumber: '03123456',
+    city: 'Beirut',
+    street: 'Hamra',
+    building: 'Azar',
+  };
+
+  it('defaults the payment currency to LBP and leaves the floor optional', () => {
+    expect(shippingSchema.parse(valid)).toEqual({ ...valid, payment: 'LBP' });
+    expect(shippingSchema.parse({ ...valid, floor: ' 3 ' }).floor).toBe('3');
+  });
+
+  it.each(['firstName', 'lastName', 'phoneNumber', 'city', 'street', 'building'])(
+    'requires %s with "Required"',
+    (field) => {
+      expect(errorsOf(shippingSchema, { ...valid, [field]: '  ' })).toEqual({ [field]: ['Required'] });
+      expect(errorsOf(shippingSchema, { ...valid, [field]: undefined })).toEqual({ [field]: ['Required'] });
+    },
+  );
+});
+
+describe('rateValueSchema', () => {
+  it.each([
+    [89500, 89500],
+    ['89500', 89500],
+    [' 0 ', 0],
+  ])('reads %j as %i', (value, parsed) => {
+    expect(rateValueSchema.parse({ value })).toEqual({ value: parsed });
+  });
+
+  it.each([
+    ['', messages.rateNotNumber],
+    ['abc', messages.rateNotNumber],
+    [undefined, messages.rateNotNumber],
+    ['12.5', messages.rateNotWhole],
+    [-1, messages.rateNegative],
+  ])('refuses %j with "%s"', (value, message) => {
+    expect(errorsOf(rateValueSchema, { value })).toEqual({ value: [message] });
+  });
+});
+
+describe('uuidSchema', () => {
+  it.each([
+    ['0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f', true],
+    ['00000000-0000-0000-0000-000000000001', true],
+    ['42', false],
+    ["1' OR '1'='1", false],
+  ])('checks %s', (id, ok) => {
+    expect(uuidSchema.safeParse(id).success).toBe(ok);
+  });
+});
+
+describe('productSchema', () => {
+  const product = {
+    _id: '0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f',
+    productId: 'PJ-100',
+    name: 'Cotton pyjama',
+    description: 'Soft cotton',
+    category: 'Women',
+    subcategory: 'Pyjamas',
+    subsubcategory: null,
+    collectiontype: 'Winter',
+    price: 1_105_325,
+    dollarPrice: 12.35,
+    discountRate: 10,
+    isChecked: true,
+    images: [
+      { url: '/images/p/a.webp', public_id: 'p/a', variants: [{ width: 320, url: '/images/p/a-320.webp' }] },
+    ],
+    stock: 3,
+    status: 'INSTOCK',
+    ratings: 4.5,
+    numOfReviews: 2,
+    options: [
+      {
+        _id: '1b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f',
+        size: 'M',
+        color: 'Pink',
+        quantity: 3,
+        doprice: null,
+        oprice: null,
+        optdescription: null,
+        optCode: null,
+        statusOpt: 'INSTOCK',
+      },
+    ],
+    createdAt: '2024-05-01T10:00:00.000Z',
+  };
+
+  it('accepts the API shape of a product', () => {
+    expect(productSchema.parse(product)).toEqual(product);
+  });
+
+  it.each([
+    ['status', 'SOLD'],
+    ['price', 12.5],
+    ['createdAt', 'yesterday'],
+  ])('refuses %s = %j', (field, value) => {
+    expect(productSchema.safeParse({ ...product, [field]: value }).success).toBe(false);
+  });
+});
