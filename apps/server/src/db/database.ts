@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -38,5 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
     parsers: { [INT8]: Number, [NUMERIC]: Number },
   });
-  return new Kysely<DB>({ dialect: createPGliteDialect(pglite) });
+  // PGlite is a single connection. Kysely serialises it (its PGlite adapter reports no support for
+  // multiple connections, so every query or whole transaction holds a connection mutex); the
+  // concurrency tests in database.test.ts prove that requests never interleave inside a transaction.
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
 }
