@@ -4,3 +4,4 @@ export * from './schemas/accounts.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './vocabularies.js';
+export * from './whatsapp.js';

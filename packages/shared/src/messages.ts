@@ -83,6 +83,22 @@ export const messages = {
   // Address form
   required: 'Required',
 
+  // The order summary sent to the shop by WhatsApp (spec §7 Orders)
+  orderMessageTitle: 'New order',
+  orderMessageName: 'Name',
+  orderMessageCountry: 'Country',
+  orderMessageCity: 'City',
+  orderMessageAddress: 'Address',
+  orderMessageProductId: 'Id',
+  orderMessageCode: 'Code',
+  orderMessagePrice: 'Price',
+  orderMessageQuantity: 'Quantity',
+  orderMessageSize: 'Size',
+  orderMessageColor: 'Color',
+  orderMessageAmount: 'Amount',
+  orderMessageDelivery: 'Delivery Cost',
+  orderMessageTotal: 'Total Amount',
+
   // Server-side checks the spec leaves unnamed
   invalidId: 'Invalid id',
   rateNotNumber: 'Enter a number',
