@@ -1,0 +1,20 @@
+// `npm start`: builds the web app when its build is missing, then runs the shop in this process
+// (migrations, demo data on an empty embedded database, web app and API on one port).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.log('Building the web app (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+process.env.WEB_DIST ??= webDist;
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/server.ts'));
