@@ -1,10 +1,9 @@
+import { rateValueSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRate, type RateKey, setRate } from './queries.js';
 
 const rateResponse = z.object({ success: z.literal(true), dr: z.array(z.object({ value: z.number() })) });
-// An empty value is ignored by the form (spec §5); the server accepts whole numbers of at least 0.
-const rateBody = z.object({
   value: z.coerce
     .number({ message: 'Enter a number' })
     .int('Enter a whole number')
@@ -42,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { access: 'admin' },
-        schema: { tags: ['settings'], body: rateBody, response: { 200: rateResponse } },
+        schema: { tags: ['settings'], body: rateValueSchema, response: { 200: rateResponse } },
       },
       async (request) => {
         await setRate(app.db, key, request.body.value);
