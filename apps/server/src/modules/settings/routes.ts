@@ -4,11 +4,6 @@ import { z } from 'zod';
 import { getRate, type RateKey, setRate } from './queries.js';
 
 const rateResponse = z.object({ success: z.literal(true), dr: z.array(z.object({ value: z.number() })) });
-  value: z.coerce
-    .number({ message: 'Enter a number' })
-    .int('Enter a whole number')
-    .min(0, 'The value must be at least 0'),
-});
 
 const shopResponse = z.object({
   success: z.literal(true),
