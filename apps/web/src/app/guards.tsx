@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../lib/session';
+
+/**
+ * The `redirect` query parameter if it is a path inside this site, else '/'. Rejecting '//' and
+ * absolute URLs keeps the login page from becoming an open redirect.
+ */
+export function safeRedirect(target: string | null): string {
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}
+
+function LoginRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate replace to={`/login?redirect=${encodeURIComponent(pathname + search)}`} />;
+}
+
+/** Signed-in users only; guests go to /login and come back here afterwards. */
+export function RequireAuth() {
+  const signedIn = useSession((state) => state.token !== null);
+  return signedIn ? <Outlet /> : <LoginRedirect />;
+}
+
+/** Admins only; guests go to /login, other users to the home page. */
+export function RequireAdmin() {
+  const role = useSession((state) => (state.token ? state.user?.role : undefined));
+  if (!role) return <LoginRedirect />;
+  return role === 'admin' ? <Outlet /> : <Navigate replace to="/" />;
+}
+
+/**
+ * Guests only (login, register, password recovery). A signed-in user goes to the page they came for, so
+ * this agrees with the login page when both react to the new session.
+ */
+export function GuestOnly() {
+  const signedIn = useSession((state) => state.token !== null);
+  const [params] = useSearchParams();
+  return signedIn ? <Navigate replace to={safeRedirect(params.get('redirect'))} /> : <Outlet />;
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { labels } from '../../lib/labels';
+import { telHref, useShop } from '../../lib/shop';
+import { inkBand } from '../theme';
+import { paths } from './navigation';
+import { SocialLinks } from './SocialLinks';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="overline" component="h2" sx={{ color: inkBand.accent }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Footer on every page: links, social profiles, contact, designer credit and copyright (spec §2). */
+export function Footer() {
+  const shop = useShop().data;
+  const shopName = shop?.name ?? '';
+  const siteLinks = [
+    { label: labels.home, to: paths.home },
+    { label: labels.products, to: paths.products },
+    { label: labels.contactUs, to: paths.contact },
+  ];
+
+  return (
+    <Box
+      component="footer"
+      sx={{ backgroundColor: inkBand.background, color: inkBand.text, marginBlockStart: 'auto' }}
+    >
+      <Container sx={{ paddingBlock: { xs: 5, md: 7 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          }}
+        >
+          <Stack spacing={1.5}>
+            <Typography variant="h4" component="p" sx={{ color: '#ffffff' }}>
+              {shopName}
+            </Typography>
+            <Typography variant="body2" sx={{ maxInlineSize: 360 }}>
+              {labels.footerTagline}
+            </Typography>
+          </Stack>
+          <FooterColumn title={labels.shop}>
+            {siteLinks.map(({ label, to }) => (
+              <Link key={to} component={RouterLink} to={to} color="inherit">
+                {label}
+              </Link>
+            ))}
+          </FooterColumn>
+          <FooterColumn title={labels.followUs}>
+            {shop && (
+              <Box sx={{ marginInlineStart: -1 }}>
+                <SocialLinks shop={shop} size="medium" />
+              </Box>
+            )}
+          </FooterColumn>
+          <FooterColumn title={labels.contact}>
+            {shop && (
+              <>
+                <Link href={telHref(shop.phone)} color="inherit">
+                  {shop.phone}
+                </Link>
+                <Link href={`mailto:${shop.email}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+                  {shop.email}
+                </Link>
+              </>
+            )}
+          </FooterColumn>
+        </Box>
+        <Divider sx={{ borderColor: 'rgba(243, 230, 216, 0.2)', marginBlock: 4 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', fontSize: '0.875rem' }}
+        >
+          <span>{format(labels.copyright, { year: new Date().getFullYear(), shop: shopName })}</span>
+          <span>{format(labels.designerCredit, { shop: shopName })}</span>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { format } from '@shop/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useCartCount } from '../../features/cart/store';
+import { labels } from '../../lib/labels';
+import { useSession } from '../../lib/session';
+import { cartPath, useShop } from '../../lib/shop';
+import { HeaderSearch } from './HeaderSearch';
+import { paths } from './navigation';
+import { ProductsMenu } from './ProductsMenu';
+import { UserMenu } from './UserMenu';
+
+// The drawer's code loads on the first tap of the menu button; desktop visitors never need it.
+const NavDrawer = lazy(() => import('./NavDrawer'));
+
+const onDesktop = { display: { xs: 'none', md: 'flex' } } as const;
+const onMobile = { display: { xs: 'flex', md: 'none' } } as const;
+
+function CartButton({ to }: { to: string }) {
+  const count = useCartCount();
+  return (
+    <IconButton component={Link} to={to} aria-label={format(labels.cartWithCount, { count })} color="inherit">
+      <Badge badgeContent={count} color="primary" max={99}>
+        <ShoppingBagOutlinedIcon />
+      </Badge>
+    </IconButton>
+  );
+}
+
+/** Sticky header: logo, navigation, search, cart and account (spec §2 Header). */
+export function Header() {
+  const shop = useShop().data;
+  const user = useSession((state) => (state.token ? state.user : null));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const shopName = shop?.name ?? '';
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ backgroundColor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}
+    >
+      <Container>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minBlockSize: { xs: 60, md: 72 } }}>
+          <IconButton
+            sx={{ ...onMobile, marginInlineStart: -1 }}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            aria-label={labels.openMenu}
+            aria-expanded={drawerOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={Link}
+            to={paths.home}
+            variant="h4"
+            sx={{
+              fontSize: { xs: '1.25rem', md: '1.5rem' },
+              textDecoration: 'none',
+              color: 'primary.main',
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              minInlineSize: 0,
+            }}
+          >
+            {shopName}
+          </Typography>
+          <Box
+            component="nav"
+            aria-label={labels.mainNavigation}
+            sx={{ ...onDesktop, gap: 0.5, marginInlineStart: 2 }}
+          >
+            <Button color="inherit" component={Link} to={paths.home}>
+              {labels.home}
+            </Button>
+            <ProductsMenu />
+            <Button color="inherit" component={Link} to={paths.contact}>
+              {labels.contactUs}
+            </Button>
+          </Box>
+          <Box sx={{ ...onDesktop, flex: 1, maxInlineSize: 420, marginInlineStart: 'auto' }}>
+            <HeaderSearch />
+          </Box>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: { xs: 'auto', md: 0 } }}
+          >
+            <CartButton to={cartPath(shop)} />
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button variant="contained" component={Link} to={paths.login} sx={{ marginInlineStart: 0.5 }}>
+                {labels.login}
+              </Button>
+            )}
+          </Box>
+        </Toolbar>
+        <Box sx={{ ...onMobile, paddingBlockEnd: 1.5 }}>
+          <HeaderSearch />
+        </Box>
+      </Container>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

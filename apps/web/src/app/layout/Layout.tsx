@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { RouteErrorBoundary } from '../RouteError';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+const FloatingActions = lazy(() => import('./FloatingActions'));
+
+/** The frame of every page. Pages load lazily inside <main>, so the header and footer paint at once. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
+      <SkipLink />
+      <TopBar />
+      <Header />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Footer />
+      <Suspense fallback={null}>
+        <FloatingActions />
+      </Suspense>
+      <ScrollManager />
+    </Box>
+  );
+}

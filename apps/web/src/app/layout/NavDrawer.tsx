@@ -1,0 +1,112 @@
+import CloseIcon from '@mui/icons-material/Close';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { labels } from '../../lib/labels';
+import { useSession } from '../../lib/session';
+import { categoryLinks, paths } from './navigation';
+import { useAccountLinks } from './useAccountLinks';
+import { useLogout } from './useLogout';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose(): void;
+  shopName: string;
+}
+
+function DrawerLink({
+  to,
+  label,
+  onClose,
+  inset,
+}: {
+  to: string;
+  label: string;
+  onClose(): void;
+  inset?: boolean;
+}) {
+  return (
+    <ListItemButton
+      component={Link}
+      to={to}
+      onClick={onClose}
+      sx={inset ? { paddingInlineStart: 4 } : undefined}
+    >
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+/** The mobile navigation (below md): the header's links, categories and account entries in one list. */
+export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
+  const signedIn = useSession((state) => state.token !== null);
+  const accountLinks = useAccountLinks();
+  const logout = useLogout();
+
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { inlineSize: 300 } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: 2 }}>
+        <Typography variant="h5" component="p" sx={{ fontFamily: 'h4.fontFamily' }}>
+          {shopName}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={labels.closeMenu}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={labels.mainNavigation}>
+        <List>
+          <DrawerLink to={paths.home} label={labels.home} onClose={onClose} />
+          <DrawerLink to={paths.products} label={labels.products} onClose={onClose} />
+          {categoryLinks.map(({ label, to }) => (
+            <DrawerLink key={to} to={to} label={label} onClose={onClose} inset />
+          ))}
+          <DrawerLink to={paths.contact} label={labels.contactUs} onClose={onClose} />
+        </List>
+        <Divider />
+        <List subheader={signedIn ? <ListSubheader>{labels.myAccount}</ListSubheader> : undefined}>
+          {signedIn ? (
+            <>
+              {accountLinks.map(({ label, to, Icon }) => (
+                <ListItemButton key={to} component={Link} to={to} onClick={onClose}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              ))}
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  logout();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={labels.logout} />
+              </ListItemButton>
+            </>
+          ) : (
+            <ListItemButton component={Link} to={paths.login} onClick={onClose}>
+              <ListItemIcon>
+                <LoginIcon />
+              </ListItemIcon>
+              <ListItemText primary={labels.login} />
+            </ListItemButton>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,20 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import { labels } from '../../lib/labels';
+import { categoryLinks, paths } from './navigation';
+import { useMenuButton } from './useMenuButton';
+
+const entries = [{ label: labels.products, to: paths.products }, ...categoryLinks];
+
+/** The header's Products button: all products, then one entry per main category. */
+export function ProductsMenu() {
+  const { buttonProps, renderMenu } = useMenuButton();
+  return (
+    <>
+      <Button color="inherit" endIcon={<ExpandMoreIcon />} {...buttonProps}>
+        {labels.products}
+      </Button>
+      {renderMenu({ entries })}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import { format } from '@shop/shared';
+import { labels } from '../../lib/labels';
+import type { SessionUser } from '../../lib/session';
+import { useAccountLinks } from './useAccountLinks';
+import { useLogout } from './useLogout';
+import { useMenuButton } from './useMenuButton';
+
+/** Signed-in user's menu: Dashboard (admins), Favorites, Profile, Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { buttonProps, renderMenu } = useMenuButton();
+  const links = useAccountLinks();
+  const logout = useLogout();
+
+  return (
+    <>
+      <IconButton aria-label={format(labels.accountMenu, { name: user.name })} {...buttonProps}>
+        <Avatar sx={{ inlineSize: 34, blockSize: 34, bgcolor: 'secondary.main', fontSize: '1rem' }}>
+          {user.name.trim().charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      {renderMenu({
+        heading: user.name,
+        alignEnd: true,
+        entries: [...links, { label: labels.logout, onSelect: logout, Icon: LogoutIcon }],
+      })}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import { type RouteObject, useParams } from 'react-router';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { Layout } from './layout/Layout';
+
+// Every screen is its own chunk, loaded when first visited.
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const ListingPage = lazy(() => import('../features/catalog/ListingPage'));
+const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
+const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
+const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
+const PasswordUpdatePage = lazy(() => import('../features/accounts/PasswordUpdatePage'));
+const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage'));
+const OrderDetailsPage = lazy(() => import('../features/orders/OrderDetailsPage'));
+const SuccessPage = lazy(() => import('../features/orders/SuccessPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const DashboardPage = lazy(() => import('../features/admin/DashboardPage'));
+const ProductFormPage = lazy(() => import('../features/admin/ProductFormPage'));
+const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/**
+ * The spec's cart path is 'cart' followed by the shop's short name ('/cartMira'). React Router matches
+ * whole segments only, so a one-segment catch-all serves it; static routes still win over it.
+ */
+function CartOrNotFound() {
+  const { cartBrand = '' } = useParams();
+  return cartBrand.toLowerCase().startsWith('cart') ? <CartPage /> : <NotFoundPage />;
+}
+
+/** Listing routes share one page; it reads its filters from the path and the query string. */
+const listingPaths = [
+  '/products',
+  '/productCat/:category',
+  '/productSubCat/:category/:subCategory',
+  '/productSubCats/:subCategory',
+  '/search/:keyword',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...listingPaths.map((path) => ({ path, element: <ListingPage /> })),
+      { path: '/product/:id', element: <ProductPage /> },
+      { path: '/products/:id', element: <ProductPage /> },
+      { path: '/cart', element: <CartPage /> },
+      { path: '/:cartBrand', element: <CartOrNotFound /> },
+      { path: '/Favorites', element: <FavoritesPage /> },
+      { path: '/contactus', element: <ContactPage /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/password/forgot', element: <ForgotPasswordPage /> },
+          { path: '/password/reset/:token', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/me/update', element: <ProfilePage /> },
+          { path: '/password/update', element: <PasswordUpdatePage /> },
+          { path: '/orders/me', element: <MyOrdersPage /> },
+          { path: '/order/:id', element: <OrderDetailsPage /> },
+          { path: '/success', element: <SuccessPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin/dashboard', element: <DashboardPage /> },
+          { path: '/admin/product', element: <ProductFormPage /> },
+          { path: '/admin/product/:id', element: <ProductFormPage /> },
+          { path: '/admin/users', element: <UsersPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { bodyFont, displayFont, fontFaces } from './fonts';
+
+/**
+ * Warm, textile-inspired palette: brick red for actions, deep sage for accents, linen backgrounds and an
+ * espresso ink. Every text/background pair used here passes WCAG AA (most pass AAA).
+ */
+const palette = {
+  primary: { main: '#8a3b2e', light: '#b4604f', dark: '#6b2c22', contrastText: '#ffffff' },
+  secondary: { main: '#2f5d50', light: '#4f7d6f', dark: '#1f4238', contrastText: '#ffffff' },
+  error: { main: '#b3261e' },
+  success: { main: '#2e6b3a' },
+  background: { default: '#faf6f1', paper: '#ffffff' },
+  text: { primary: '#2a211d', secondary: '#5e5049' },
+  divider: 'rgba(42, 33, 29, 0.12)',
+} satisfies ThemeOptions['palette'];
+
+/** Dark band colours (top bar and footer), shared so both stay in step. */
+export const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a8' } as const;
+
+const heading = { fontFamily: displayFont, fontWeight: 600, letterSpacing: '-0.01em', lineHeight: 1.15 };
+
+export const theme = createTheme({
+  palette,
+  shape: { borderRadius: 10 },
+  spacing: 8,
+  typography: {
+    fontFamily: bodyFont,
+    htmlFontSize: 16,
+    h1: { ...heading, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)' },
+    h2: { ...heading, fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)' },
+    h3: { ...heading, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)' },
+    h4: { ...heading, fontSize: '1.5rem' },
+    h5: { fontWeight: 650, fontSize: '1.25rem', lineHeight: 1.3 },
+    h6: { fontWeight: 650, fontSize: '1.0625rem', lineHeight: 1.35 },
+    subtitle1: { fontWeight: 550, lineHeight: 1.5 },
+    body1: { fontSize: '1rem', lineHeight: 1.6 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
+    button: { fontWeight: 650, letterSpacing: '0.02em', textTransform: 'none' },
+    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: `${fontFaces}
+        html { scroll-behavior: smooth; }
+        @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+        a { color: inherit; }
+        :focus-visible { outline: 3px solid ${palette.secondary.light}; outline-offset: 2px; }`,
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.875rem', backgroundColor: '#2a211d' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Wide enough for a 5-column product grid, narrow enough to keep lines readable on big screens.
+    MuiContainer: {
+      defaultProps: { maxWidth: 'xl' },
+      variants: [{ props: { maxWidth: 'xl' }, style: { maxWidth: 1360 } }],
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Grow from '@mui/material/Grow';
+import Snackbar from '@mui/material/Snackbar';
+import { DURATIONS } from '@shop/shared';
+import { useState } from 'react';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: 'success' | 'error';
+}
+
+/** One toast: grows in, hides after DURATIONS.toastMs (or on close), then tells the queue it is done. */
+export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
+  const [open, setOpen] = useState(true);
+  const close = (_event?: unknown, reason?: string) => {
+    // A click elsewhere on the page should not dismiss an error before it could be read.
+    if (reason !== 'clickaway') setOpen(false);
+  };
+
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={DURATIONS.toastMs}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slots={{ transition: Grow }}
+      slotProps={{ transition: { onExited: onDone } }}
+    >
+      <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ inlineSize: '100%' }}>
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,110 @@
+import { labels } from './labels';
+import { useSession } from './session';
+
+/** A failed API call: the server's `message` (or a generic one) and the HTTP status (0 when unreachable). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** '/api/v1' in the browser; an absolute URL elsewhere (tests). */
+  baseUrl: string;
+  getToken(): string | null;
+  /** Called when a request that carried a token is refused with 401: the token is stale. */
+  onUnauthorized?(): void;
+}
+
+/**
+ * Encodes a query string. Keys keep their brackets ('price[gte]') because the server reads them
+ * literally; array values repeat the key; null and undefined are left out.
+ */
+export function toQueryString(query: Query = {}): string {
+  const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+  const parts = Object.entries(query).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value])
+      .filter((item): item is string | number | boolean => item !== null && item !== undefined)
+      .map((item) => `${encodeKey(key)}=${encodeURIComponent(String(item))}`),
+  );
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+/** A typed JSON client for /api/v1: bearer token when signed in, `ApiError` on any failure. */
+export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions) {
+  async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+    const token = getToken();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}${toQueryString(options.query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(labels.networkError, 0);
+    }
+
+    const data = await readJson(response);
+    if (response.ok) return data as T;
+    if (response.status === 401 && token) onUnauthorized?.();
+    throw new ApiError(serverMessage(data) ?? labels.unexpectedError, response.status);
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+    del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client. A stale token (password changed elsewhere, user deleted) signs the user out. */
+export const api = createApiClient({
+  baseUrl: '/api/v1',
+  getToken: () => useSession.getState().token,
+  onUnauthorized: () => useSession.getState().clear(),
+});

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  setSession(user: SessionUser, token: string): void;
+  clear(): void;
+}
+
+/** The signed-in user and their token, kept in localStorage under 'user' (spec: persistence of user). */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      token: null,
+      setSession: (user, token) => set({ user, token }),
+      clear: () => set({ user: null, token: null }),
+    }),
+    { name: 'user', partialize: ({ user, token }) => ({ user, token }) },
+  ),
+);
+
+export const useIsAdmin = () => useSession((state) => state.user?.role === 'admin');

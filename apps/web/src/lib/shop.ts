@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface Shop {
+  name: string;
+  shortName: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  newsletterUrl: string;
+  mapEmbedUrl: string;
+}
+
+/** The shop's identity changes only with a server restart, so one fetch per visit is enough. */
+export const shopQuery = queryOptions({
+  queryKey: ['shop'],
+  queryFn: ({ signal }) => api.get<{ success: true; shop: Shop }>('/shop', { signal }).then((r) => r.shop),
+  staleTime: 60 * 60 * 1000,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export const useShop = () => useQuery(shopQuery);
+
+/** The cart path of the spec: the word cart followed by the shop's short name ('/cartMira'). */
+export function cartPath(shop: Shop | undefined): string {
+  return shop ? `/cart${encodeURIComponent(shop.shortName)}` : '/cart';
+}
+
+/** A WhatsApp chat link with a pre-filled message. */
+export function whatsAppLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** A tel: link for a phone number written with spaces ('+961 1 234 567'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+
+/**
+ * Vendor code that every page needs goes to a few long-lived chunks (they change far less often than our
+ * code). `$initial` keeps MUI components used only by lazy routes out of the first download.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+  {
+    name: 'mui',
+    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)/,
+    priority: 2,
+  },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+].map((group) => ({ ...group, tags: ['$initial' as const] }));
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/images': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rolldownOptions: {
+      // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
+      // the schemas and zod itself, can be dropped from the bundle.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+});
