@@ -14,7 +14,9 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { sitemapRoutes } from './modules/catalog/sitemap.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
@@ -105,6 +107,9 @@ export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyI
     { prefix: '/api/v1' },
   );
   await app.register(mediaRoutes);
-  if (config.webDist) await app.register(webPlugin, { root: config.webDist });
+  await app.register(sitemapRoutes);
+  if (config.webDist) {
+    await app.register(webPlugin, { root: config.webDist, transformHtml: productPreviewHtml(db, config) });
+  }
   return app;
 }

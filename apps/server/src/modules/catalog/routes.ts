@@ -1,3 +1,126 @@
+import {
+  COLORS,
+  categoriesResponseSchema,
+  colorsResponseSchema,
+  type ProductListQuery,
+  productIdParamsSchema,
+  productLinksResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productsResponseSchema,
+  RES_PER_PAGE,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+  suggestQuerySchema,
+  suggestResponseSchema,
+  uuidSchema,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../lib/errors.js';
+import {
+  allProductLinks,
+  categoryTree,
+  findProduct,
+  listProducts,
+  newestProducts,
+  type ProductFilter,
+  suggestProducts,
+} from './queries.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** How many products the home page receives (New Arrivals shows the first NEW_ARRIVALS_COUNT). */
+export const HOME_PAGE_PRODUCTS = 12;
+
+function toFilter(query: ProductListQuery): ProductFilter {
+  return {
+    keyword: query.keyword,
+    priceGte: query['price[gte]'],
+    priceLte: query['price[lte]'],
+    ratingsGte: query['ratings[gte]'],
+    ratingsLte: query['ratings[lte]'],
+    category: query.category,
+    subcategory: query.subcategory,
+    subsubcategory: query.subsubcategory,
+    color: query['options[$elemMatch][color]'],
+    size: query['options[$elemMatch][size]'],
+    collectiontype: query.collectiontype,
+  };
+}
+
+const tags = ['catalog'];
+const publicRoute = { access: 'public' } as const;
+
+/** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      config: publicRoute,
+      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const listing = await listProducts(app.db, toFilter(request.query), {
+        limit: RES_PER_PAGE,
+        offset: (page - 1) * RES_PER_PAGE,
+      });
+      return { success: true as const, ...listing, resPerPage: RES_PER_PAGE };
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      config: publicRoute,
+      schema: { tags, querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const suggestions =
+        q.length < SUGGEST_MIN_LENGTH ? [] : await suggestProducts(app.db, q, SUGGEST_LIMIT);
+      return { success: true as const, suggestions };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: publicRoute,
+      schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // A malformed id cannot name a product: the same 404 as an unknown one.
+      const product = uuidSchema.safeParse(id).success ? await findProduct(app.db, id) : undefined;
+      if (!product) throw new NotFound('Product not found');
+      return { success: true as const, product };
+    },
+  );
+
+  app.get(
+    '/homePageProducts',
+    { config: publicRoute, schema: { tags, response: { 200: productsResponseSchema } } },
+    async () => ({ success: true as const, products: await newestProducts(app.db, HOME_PAGE_PRODUCTS) }),
+  );
+
+  app.get(
+    '/getAllProduct',
+    { config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
+    async () => ({ success: true as const, products: await allProductLinks(app.db) }),
+  );
+
+  app.get(
+    '/categories',
+    { config: publicRoute, schema: { tags, response: { 200: categoriesResponseSchema } } },
+    async () => ({ success: true as const, data: await categoryTree(app.db) }),
+  );
+
+  app.get(
+    '/admin/allColors',
+    { config: publicRoute, schema: { tags, response: { 200: colorsResponseSchema } } },
+    async () => ({
+      success: true as const,
+      colors: COLORS.map(({ value, label }) => ({ value, label })),
+    }),
+  );
+};

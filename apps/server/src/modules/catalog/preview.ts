@@ -1,0 +1,86 @@
+import { discountedPrice, formatLbp, uuidSchema } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { findProductPreview, type ProductPreview } from './queries.js';
+
+const PRODUCT_PATH = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/;
+const DESCRIPTION_MAX = 200;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** The product id of a detail page path (/product/{id} or /products/{id}), if it is one. */
+export function productIdFromPath(url: string): string | undefined {
+  const id = PRODUCT_PATH.exec(url)?.[1];
+  return id && uuidSchema.safeParse(id).success ? id : undefined;
+}
+
+function absolute(publicUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The Open Graph and Twitter tags of a product: what WhatsApp and others show for a shared link. */
+export function productMetaTags(product: ProductPreview, config: Config): { title: string; tags: string } {
+  const price = discountedPrice(product.price, product.discountRate, product.isChecked);
+  const title = `${product.name} | ${config.shop.name}`;
+  const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
+  const url = `${config.publicUrl}/product/${product.id}`;
+  const meta: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', config.shop.name],
+    ['property', 'og:title', product.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'product:price:amount', String(price)],
+    ['property', 'product:price:currency', 'LBP'],
+    ['name', 'twitter:card', product.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', product.name],
+    ['name', 'twitter:description', description],
+  ];
+  if (product.image) {
+    const image = absolute(config.publicUrl, product.image);
+    meta.push(['property', 'og:image', image], ['property', 'og:image:alt', product.name]);
+    meta.push(['name', 'twitter:image', image]);
+  }
+  const tags = meta
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`)
+    .concat(`<link rel="canonical" href="${escapeHtml(url)}" />`)
+    .join('\n    ');
+  return { title, tags };
+}
+
+/** Puts the tags into the page's head, replacing its title and generic description. */
+export function injectMetaTags(html: string, { title, tags }: { title: string; tags: string }): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '')
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * The web app's HTML shell for a request: a product detail page gets its link-preview tags (crawlers
+ * do not run the SPA); every other page, and an unknown product, keeps the shell as built.
+ */
+export function productPreviewHtml(db: Database, config: Config) {
+  return async (html: string, request: FastifyRequest): Promise<string> => {
+    const id = productIdFromPath(request.url);
+    const product = id ? await findProductPreview(db, id) : undefined;
+    return product ? injectMetaTags(html, productMetaTags(product, config)) : html;
+  };
+}

@@ -1,0 +1,209 @@
+import { COLORS, productSchema, SUGGEST_LIMIT } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { HOME_PAGE_PRODUCTS } from './routes.js';
+import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+
+let t: TestApp;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await insertCatalogFixture(t.db);
+});
+afterAll(() => t.close());
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function suggest(q: string) {
+  const { status, body } = await get(`/products/suggest?q=${encodeURIComponent(q)}`);
+  expect(status).toBe(200);
+  return body.suggestions as { productId: string }[];
+}
+
+describe('GET /api/v1/products/suggest', () => {
+  it('finds products by name, case-insensitively, with a thumbnail and the price', async () => {
+    const { body } = await get('/products/suggest?q=pYjAmA');
+    expect(body).toEqual({
+      success: true,
+      suggestions: [
+        {
+          _id: ids.get('WPJ-100'),
+          name: 'Floral Cotton Pyjama Set',
+          productId: 'WPJ-100',
+          image: '/images/products/WPJ-100-0-320.webp',
+          price: 1_500_000,
+        },
+        {
+          _id: ids.get('KPJ-800'),
+          name: 'Kids Cotton Pyjama',
+          productId: 'KPJ-800',
+          image: null,
+          price: 1_200_000,
+        },
+      ],
+    });
+  });
+
+  it('finds products by product code, case-insensitively', async () => {
+    expect((await suggest('bls-6')).map((s) => s.productId)).toEqual(['BLS-600']);
+    expect((await suggest('ttw-905')).map((s) => s.productId)).toEqual(['TTW-905']);
+  });
+
+  it(`answers at most ${SUGGEST_LIMIT}, newest first`, async () => {
+    const hits = await suggest('towel');
+    expect(hits.map((s) => s.productId)).toEqual([
+      'BTW-500',
+      ...['00', '01', '02', '03', '04', '05', '06'].map((n) => `TTW-9${n}`),
+    ]);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect((await suggest('0%')).map((s) => s.productId)).toEqual(['BLS-600']);
+    expect(await suggest('__')).toEqual([]);
+  });
+
+  it('answers an empty list for text shorter than 2 characters or no match', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('   ')).toEqual([]);
+    expect(await suggest('p')).toEqual([]);
+    expect(await suggest('zzz')).toEqual([]);
+    expect((await get('/products/suggest')).body).toEqual({ success: true, suggestions: [] });
+  });
+
+  it('refuses overlong text with a 400', async () => {
+    const { status, body } = await get(`/products/suggest?q=${'a'.repeat(101)}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'q must be at most 100 characters' });
+  });
+});
+
+describe('GET /api/v1/products/:id', () => {
+  it('returns the product in the spec shape', async () => {
+    const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(productSchema.parse(body.product)).toEqual(body.product);
+    expect(body.product).toMatchObject({
+      _id: ids.get('WSP-200'),
+      productId: 'WSP-200',
+      subsubcategory: 'Legging',
+      stock: 4,
+      options: [
+        { size: 'M', color: 'Navy', quantity: 4, statusOpt: 'INSTOCK' },
+        { size: 'L', color: 'Navy', quantity: 0, statusOpt: 'OUTSTOCK' },
+      ],
+    });
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'not-a-product'],
+    ['a mongo-style id', '507f1f77bcf86cd799439011'],
+  ])('answers 404 JSON for %s', async (_label, id) => {
+    const { status, body } = await get(`/products/${id}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Product not found' });
+  });
+});
+
+describe('GET /api/v1/homePageProducts', () => {
+  it(`returns the ${HOME_PAGE_PRODUCTS} newest products in full`, async () => {
+    const { status, body } = await get('/homePageProducts');
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(HOME_PAGE_PRODUCTS);
+    expect(body.products[0]).toMatchObject({ productId: 'WPJ-100', images: [{}, {}] });
+    expect(body.products.map((p: { productId: string }) => p.productId).slice(0, 5)).toEqual([
+      'WPJ-100',
+      'WSP-200',
+      'MSP-300',
+      'MRB-400',
+      'BTW-500',
+    ]);
+  });
+});
+
+describe('GET /api/v1/getAllProduct', () => {
+  it('lists every product, lean', async () => {
+    const { status, body } = await get('/getAllProduct');
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(FIXTURE_PRODUCTS.length);
+    expect(body.products[0]).toEqual({
+      _id: ids.get('WPJ-100'),
+      name: 'Floral Cotton Pyjama Set',
+      productId: 'WPJ-100',
+      image: '/images/products/WPJ-100-0-320.webp',
+    });
+  });
+});
+
+describe('GET /api/v1/categories', () => {
+  it('returns the tree in position order with the third level', async () => {
+    const { status, body } = await get('/categories');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: [
+        {
+          name: 'Women',
+          subcategories: [
+            { name: 'Pyjamas', subsubcategories: [] },
+            { name: 'Sport Wear', subsubcategories: ['Jacket', 'Legging'] },
+          ],
+        },
+        {
+          name: 'Men',
+          subcategories: [
+            { name: 'Sport Wear', subsubcategories: ['Tracksuit'] },
+            { name: 'Robe', subsubcategories: [] },
+          ],
+        },
+        { name: 'Babies', subcategories: [{ name: 'Towels', subsubcategories: ['Bath', 'Face'] }] },
+      ],
+    });
+  });
+});
+
+describe('GET /api/v1/admin/allColors', () => {
+  it('is a public read of every swatch', async () => {
+    const { status, body } = await get('/admin/allColors');
+    expect(status).toBe(200);
+    expect(body.colors).toHaveLength(COLORS.length);
+    expect(body.colors).toContainEqual({ value: COLORS[0]?.value, label: 'White' });
+    expect(body.colors).toContainEqual(expect.objectContaining({ label: 'Neon Fuschia' }));
+  });
+});
+
+describe('an empty catalogue', () => {
+  it('lists nothing with zero counts instead of failing', async () => {
+    const empty = await createTestApp();
+    try {
+      const res = await empty.app.inject({ method: 'GET', url: '/api/v1/products' });
+      expect(res.json()).toEqual({
+        success: true,
+        products: [],
+        productsCount: 0,
+        filteredProductCount: 0,
+        resPerPage: 12,
+        maxPrice: 0,
+      });
+      const categories = await empty.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      expect(categories.json()).toEqual({ success: true, data: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the listing with the spec parameter names', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const names = res.json().paths['/api/v1/products'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['keyword', 'page', 'price[gte]', 'options[$elemMatch][color]']),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { SHOP_BY_CATEGORY } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.js';
+import { escapeHtml as escapeXml } from './preview.js';
+import { categoryTree, countProducts, productSitemapEntries } from './queries.js';
+
+/** The sitemap protocol's limit of URLs per file; a bigger shop gets a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Private screens crawlers should not index (the cart path also covers /cart{brand}). */
+const DISALLOWED = [
+  '/admin',
+  '/api/',
+  '/cart',
+  '/Favorites',
+  '/me/',
+  '/orders/',
+  '/order/',
+  '/password/',
+  '/login',
+  '/register',
+  '/success',
+];
+
+interface SitemapUrl {
+  path: string;
+  /** W3C date (YYYY-MM-DD). */
+  lastmod?: string;
+}
+
+const segment = encodeURIComponent;
+
+/** Home, listing and contact pages: one per category, sub-category and home-page category tile. */
+async function listingUrls(app: FastifyInstance): Promise<SitemapUrl[]> {
+  const tree = await categoryTree(app.db);
+  return [
+    { path: '/' },
+    { path: '/products' },
+    ...tree.flatMap((category) => [
+      { path: `/productCat/${segment(category.name)}` },
+      ...category.subcategories.map((sub) => ({
+        path: `/productSubCat/${segment(category.name)}/${segment(sub.name)}`,
+      })),
+    ]),
+    ...SHOP_BY_CATEGORY.map((name) => ({ path: `/productSubCats/${segment(name)}` })),
+    { path: '/contactus' },
+  ];
+}
+
+async function productUrls(app: FastifyInstance, page: { limit: number; offset: number }) {
+  const entries = await productSitemapEntries(app.db, page);
+  return entries.map(({ id, lastmod }) => ({ path: `/product/${id}`, lastmod }));
+}
+
+function urlset(publicUrl: string, urls: SitemapUrl[]): string {
+  const body = urls
+    .map(({ path, lastmod }) => {
+      const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+      return `<url><loc>${escapeXml(publicUrl + path)}</loc>${date}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function sitemapIndex(publicUrl: string, paths: string[]): string {
+  const body = paths.map((path) => `<sitemap><loc>${escapeXml(publicUrl + path)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+const chunkParams = z.object({ n: z.coerce.number().int().min(1) });
+
+/**
+ * robots.txt and the sitemap. A shop that fits one file gets one urlset; a larger one gets an index
+ * of /sitemap-pages.xml and /sitemap-products-{n}.xml files of at most `maxUrls` each.
+ */
+export async function sitemapRoutes(app: FastifyInstance, opts: { maxUrls?: number } = {}) {
+  const maxUrls = opts.maxUrls ?? SITEMAP_MAX_URLS;
+  const publicUrl = app.config.publicUrl;
+  const xml = 'application/xml; charset=utf-8';
+  const config = { access: 'public' } as const;
+
+  app.get('/robots.txt', { config }, async (_request, reply) => {
+    const rules = DISALLOWED.map((path) => `Disallow: ${path}`).join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\n${rules}\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  });
+
+  app.get('/sitemap.xml', { config }, async (_request, reply) => {
+    const [listings, products] = await Promise.all([listingUrls(app), countProducts(app.db)]);
+    if (listings.length + products <= maxUrls) {
+      const all = [...listings, ...(await productUrls(app, { limit: products, offset: 0 }))];
+      return reply.type(xml).send(urlset(publicUrl, all));
+    }
+    const chunks = Math.ceil(products / maxUrls);
+    const paths = [
+      '/sitemap-pages.xml',
+      ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`),
+    ];
+    return reply.type(xml).send(sitemapIndex(publicUrl, paths));
+  });
+
+  app.get('/sitemap-pages.xml', { config }, async (_request, reply) =>
+    reply.type(xml).send(urlset(publicUrl, await listingUrls(app))),
+  );
+
+  app.get('/sitemap-products-:n.xml', { config }, async (request, reply) => {
+    const parsed = chunkParams.safeParse(request.params);
+    if (!parsed.success) throw new NotFound();
+    const offset = (parsed.data.n - 1) * maxUrls;
+    const urls = await productUrls(app, { limit: maxUrls, offset });
+    if (urls.length === 0) throw new NotFound();
+    return reply.type(xml).send(urlset(publicUrl, urls));
+  });
+}
