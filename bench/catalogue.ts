@@ -1,0 +1,251 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { CATEGORY_TREE, COLOR_NAMES, MAIN_CATEGORIES, SIZE_FILTERS } from '@shop/shared';
+import { type RawBuilder, sql } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../apps/server/src/db/database.js';
+import { syncProductFacets } from '../apps/server/src/modules/catalog/facets.js';
+import { type StoredImage, storeImage } from '../apps/server/src/modules/media/images.js';
+import type { MediaStorage } from '../apps/server/src/modules/media/storage.js';
+
+/**
+ * A large, deterministic catalogue for load tests: N products × 5 options × 1 image, spread over every
+ * category leaf, colour and size of the shared vocabularies. The rows are made by the database itself
+ * (INSERT … SELECT over generate_series), so 100,000 products take seconds on PostgreSQL, not minutes.
+ */
+
+export const OPTIONS_PER_PRODUCT = 5;
+/** Image rows point at a handful of real files: the load test reads JSON, never the pictures. */
+const SAMPLE_IMAGES = 6;
+const BATCH = 10_000;
+const FACET_CHUNK = 5_000;
+const CREATED_SPREAD_SECONDS = 3 * 365 * 24 * 3600;
+const DOLLAR_RATE = 89_500;
+
+/** Words that make names a shopper would type into the search box ("cotton", "pyj", "fleece"). */
+const PATTERNS = ['Floral', 'Striped', 'Plain', 'Checked', 'Printed', 'Embroidered', 'Dotted', 'Ribbed'];
+const MATERIALS = ['Cotton', 'Linen', 'Fleece', 'Satin', 'Bamboo', 'Jersey', 'Velvet', 'Muslin', 'Terry'];
+
+/** Categories without their own size filter get generic garment sizes. */
+const DEFAULT_SIZES = ['One Size', 'S', 'M', 'L', 'XL'];
+
+export interface Leaf {
+  category: string;
+  subcategory: string;
+  subsubcategory: string | null;
+  /** The last word(s) of a product name, e.g. "Bath Towel" or "Pyjamas". */
+  noun: string;
+  /** Product codes start with it, e.g. "WPY" for Women › Pyjamas. */
+  codePrefix: string;
+}
+
+/** Every place a product can sit in the category tree (a subcategory, or each of its subsubcategories). */
+export function catalogueLeaves(): Leaf[] {
+  return MAIN_CATEGORIES.flatMap((category) =>
+    CATEGORY_TREE[category].flatMap(({ name: subcategory, subsubcategories }) => {
+      const ends = subsubcategories.length > 0 ? subsubcategories : [null];
+      return ends.map((subsubcategory) => ({
+        category,
+        subcategory,
+        subsubcategory,
+        noun: subsubcategory === null ? subcategory : nounFor(subcategory, subsubcategory),
+        codePrefix: (category[0] + (subsubcategory ?? subcategory).slice(0, 2)).toUpperCase(),
+      }));
+    }),
+  );
+}
+
+function nounFor(subcategory: string, subsubcategory: string): string {
+  return subcategory === 'Towels' ? `${subsubcategory} Towel` : subsubcategory;
+}
+
+export function sizesFor(category: string): readonly string[] {
+  return Object.hasOwn(SIZE_FILTERS, category)
+    ? SIZE_FILTERS[category as keyof typeof SIZE_FILTERS]
+    : DEFAULT_SIZES;
+}
+
+export interface GenerateOptions {
+  products: number;
+  log: (line: string) => void;
+}
+
+/** Replaces the catalogue with a generated one and leaves the planner's statistics fresh. */
+export async function generateCatalogue(db: Database, media: MediaStorage, options: GenerateOptions) {
+  const { log } = options;
+  const started = performance.now();
+  const step = async (title: string, work: () => Promise<void>) => {
+    const t = performance.now();
+    await work();
+    log(`${title} (${seconds(performance.now() - t)})`);
+  };
+  await sql`TRUNCATE products CASCADE`.execute(db);
+  await insertCategoryTree(db);
+  let images: StoredImage[] = [];
+  await step(`${SAMPLE_IMAGES} sample images stored`, async () => {
+    images = await storeSampleImages(media);
+  });
+  const leaves = catalogueLeaves();
+  await db.transaction().execute(async (trx) => {
+    for (let from = 1; from <= options.products; from += BATCH) {
+      const to = Math.min(from + BATCH - 1, options.products);
+      await insertProductBatch(trx, { from, to }, leaves, images);
+      log(`products ${to.toLocaleString('en')} / ${options.products.toLocaleString('en')}`);
+    }
+  });
+  await step('stock, colours and sizes computed', () => syncAllFacets(db));
+  await step('VACUUM ANALYZE', async () => {
+    await sql`VACUUM ANALYZE products, product_options, product_images`.execute(db);
+  });
+  const total = performance.now() - started;
+  log(`${options.products.toLocaleString('en')} products generated in ${seconds(total)}`);
+  return { ms: total };
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The tree the storefront's menus read; kept if it is already there (the demo seed writes the same). */
+async function insertCategoryTree(db: Database) {
+  for (const [position, name] of MAIN_CATEGORIES.entries()) {
+    await db
+      .insertInto('categories')
+      .values({ name, position })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const { id: categoryId } = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    for (const [subPosition, node] of CATEGORY_TREE[name].entries()) {
+      const sub = await db
+        .insertInto('subcategories')
+        .values({ category_id: categoryId, name: node.name, position: subPosition })
+        .onConflict((oc) => oc.columns(['category_id', 'name']).doUpdateSet({ position: subPosition }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [subsubPosition, subsub] of node.subsubcategories.entries()) {
+        await db
+          .insertInto('subsubcategories')
+          .values({ subcategory_id: sub.id, name: subsub, position: subsubPosition })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    }
+  }
+}
+
+/** A few plain coloured pictures through the real image pipeline, so every URL in a response resolves. */
+async function storeSampleImages(media: MediaStorage): Promise<StoredImage[]> {
+  if (media.localRoot) await rm(path.join(media.localRoot, 'bench'), { recursive: true, force: true });
+  const images: StoredImage[] = [];
+  for (let n = 0; n < SAMPLE_IMAGES; n++) {
+    const hue = Math.round((n * 360) / SAMPLE_IMAGES);
+    const picture = await sharp({
+      create: { width: 1280, height: 1600, channels: 3, background: `hsl(${hue}, 45%, 70%)` },
+    })
+      .png()
+      .toBuffer();
+    images.push(await storeImage(media, picture, 'bench'));
+  }
+  return images;
+}
+
+/** A deterministic pseudo-random integer in [0, n) from an integer or text seed and a salt. */
+function pick(seed: RawBuilder<unknown>, salt: number, n: number): RawBuilder<number> {
+  return sql<number>`abs(hashtextextended(${seed}::text, ${sql.lit(salt)}) % ${sql.lit(n)})::int`;
+}
+
+/** `words[pick]` as SQL, with the list inlined as literals (no driver-specific array parameters). */
+function pickWord(words: readonly string[], seed: RawBuilder<unknown>, salt: number): RawBuilder<string> {
+  return sql<string>`(array[${sql.join(words.map((w) => sql.lit(w)))}])[1 + ${pick(seed, salt, words.length)}]`;
+}
+
+/**
+ * Products `from`…`to` with their options and image in one statement: data-modifying CTEs hand the new
+ * ids straight to the option and image inserts.
+ */
+async function insertProductBatch(
+  db: Database,
+  range: { from: number; to: number },
+  leaves: readonly Leaf[],
+  images: readonly StoredImage[],
+) {
+  const i = sql.ref('g.i');
+  const code = sql.ref('new.product_code');
+  const leafRows = leaves.map(
+    (l, idx) =>
+      sql`(${sql.lit(idx)}, ${l.category}, ${l.subcategory}, ${l.subsubcategory}::text, ${l.noun}, ${l.codePrefix})`,
+  );
+  const sizeRows = MAIN_CATEGORIES.map((c) => sql`(${c}, ${sizesFor(c).join('|')})`);
+  const imageRows = images.map(
+    (img, idx) => sql`(${sql.lit(idx)}, ${img.url}, ${JSON.stringify(img.variants)}::jsonb)`,
+  );
+  const colorCount = COLOR_NAMES.length;
+  const firstColor = pick(code, 21, colorCount);
+  // The second colour differs from the first, so each product offers two colours.
+  const secondColor = sql`(${firstColor} + 1 + ${pick(code, 22, colorCount - 1)}) % ${sql.lit(colorCount)}`;
+  const colors = sql`array[${sql.join(COLOR_NAMES.map((c) => sql.lit(c)))}]`;
+  const pattern = pickWord(PATTERNS, i, 2);
+  const material = pickWord(MATERIALS, i, 3);
+  const discount = sql`(array[0, 0, 0, 10, 20, 30])[1 + ${pick(i, 5, 6)}]`;
+
+  await sql`
+    WITH
+    leaf(idx, category, subcategory, subsubcategory, noun, code) AS (VALUES ${sql.join(leafRows)}),
+    sizes(category, list) AS (VALUES ${sql.join(sizeRows)}),
+    img(idx, url, variants) AS (VALUES ${sql.join(imageRows)}),
+    new AS (
+      INSERT INTO products (product_code, name, description, category, subcategory, subsubcategory,
+        collectiontype, price, dollar_price, discount_rate, is_checked, ratings, num_of_reviews,
+        created_at, updated_at)
+      SELECT
+        l.code || '-' || lpad(${i}::text, 6, '0'),
+        ${pattern} || ' ' || ${material} || ' ' || l.noun,
+        'A ' || lower(${pattern}) || ' ' || lower(${material}) || ' piece from our '
+          || l.category || ' collection.',
+        l.category, l.subcategory, l.subsubcategory,
+        (array['Summer', 'Winter', NULL])[1 + ${pick(i, 4, 3)}],
+        p.price,
+        round(p.price / ${sql.lit(DOLLAR_RATE)}::numeric, 2),
+        ${discount},
+        ${discount} > 0 AND ${pick(i, 6, 2)} = 0,
+        ${pick(i, 7, 11)} / 2.0,
+        CASE WHEN ${pick(i, 7, 11)} = 0 THEN 0 ELSE 1 + ${pick(i, 8, 40)} END,
+        c.at, c.at
+      FROM generate_series(${range.from}::int, ${range.to}::int) g(i)
+      JOIN leaf l ON l.idx = ${pick(i, 1, leaves.length)}
+      CROSS JOIN LATERAL (SELECT (20 + ${pick(i, 9, 2000)}) * 10000 AS price) p
+      CROSS JOIN LATERAL (
+        SELECT now() - make_interval(secs => ${pick(i, 10, CREATED_SPREAD_SECONDS)}) AS at) c
+      RETURNING id, product_code, category
+    ),
+    opts AS (
+      INSERT INTO product_options (product_id, position, size, color, quantity, code, status)
+      SELECT new.id, k, s.list[1 + (${pick(code, 23, 1000)} + k) % cardinality(s.list)],
+        (${colors})[1 + CASE WHEN k < 3 THEN ${firstColor} ELSE ${secondColor} END],
+        q.n, new.product_code || '-' || (k + 1),
+        CASE WHEN q.n = 0 THEN 'OUTSTOCK' ELSE 'INSTOCK' END
+      FROM new
+      JOIN (SELECT category, string_to_array(list, '|') AS list FROM sizes) s USING (category)
+      CROSS JOIN generate_series(0, ${sql.lit(OPTIONS_PER_PRODUCT - 1)}) k
+      CROSS JOIN LATERAL (SELECT ${pick(sql`${code} || k`, 24, 12)} AS n) q
+    )
+    INSERT INTO product_images (product_id, position, public_id, url, variants)
+    SELECT new.id, 0, 'bench/' || new.product_code, img.url, img.variants
+    FROM new JOIN img ON img.idx = ${pick(code, 25, images.length)}
+  `.execute(db);
+}
+
+/** The server's own facet sync over every product, in chunks that stay under the driver's parameter limit. */
+async function syncAllFacets(db: Database) {
+  const rows = await db.selectFrom('products').select('id').execute();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += FACET_CHUNK) {
+      const ids = rows.slice(start, start + FACET_CHUNK).map((r) => r.id);
+      await syncProductFacets(trx, ids);
+    }
+  });
+}
