@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export async function mediaRoutes(app: FastifyInstance) {
   const root = app.media.localRoot;
   if (!root) return;
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
     prefix: '/images/',

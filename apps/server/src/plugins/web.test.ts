@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = path.join(process.env.TMPDIR ?? '/tmp', `shop-web-${process.pid}-${Date.now()}`);
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(
+      path.join(dist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers client routes with the SPA shell, revalidated', async () => {
+    for (const url of ['/', '/products', '/product/123', '/cartMira', '/admin/dashboard?tab=users']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers with a self-only script policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps JSON 404s for unknown API and image paths', async () => {
+    for (const url of ['/api/v1/nope', '/images/missing.webp']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Starts the real server process and resolves once it logs that it is listening. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is open on')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}):\n${output}`)));
+  });
+  await listening;
+  return { child, output: () => output };
+}
+
+/** Resolves when the process output contains `text` (the output getter is polled on each new chunk). */
+function waitFor(output: () => string, text: string, child?: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (output().includes(text)) {
+        resolve();
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
+    const timer = setInterval(() => check() && clearInterval(timer), 10);
+    child?.once('exit', () => clearInterval(timer));
+  });
+}
+
+describe('server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('finishes an in-flight request on SIGTERM, exits 0, and leaves a database that opens again', async () => {
+    const port = Number(await freePort());
+    const { child, output } = await startServer({ PORT: String(port), DATA_DIR: dataDir });
+
+    // A request whose body is still arriving when the signal comes: the server has started it (it logs
+    // "incoming request" once the headers are in) and must answer it before exiting.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+    const socket = connect(port, '127.0.0.1');
+    const closed = once(socket, 'close');
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 4)}`,
+    );
+    let response = '';
+    socket.on('data', (chunk: Buffer) => {
+      response += chunk.toString();
+    });
+    await waitFor(output, 'incoming request');
+    child.kill('SIGTERM');
+    await waitFor(output, 'shutting down');
+    socket.end(body.slice(4));
+    await closed;
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(response).toMatch(/^HTTP\/1.1 401/);
+    expect(response).toContain('"message":"Invalid Email or Password"');
+    expect(code).toBe(0);
+
+    const again = await startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(await health.json()).toMatchObject({ success: true, database: 'ok' });
+    again.child.kill('SIGINT');
+    expect((await once(again.child, 'exit'))[0]).toBe(0);
+  });
+
+  it('refuses to start with a clear message when the configuration is bad', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: '', PORT: 'abc' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toContain('PORT:');
+  });
+});
