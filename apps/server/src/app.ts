@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -30,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     media: MediaStorage;
+    mailer: Mailer;
   }
 }
 
@@ -38,10 +41,12 @@ export interface AppDeps {
   db: Database;
   /** Overrides the media storage chosen from the config (tests). */
   media?: MediaStorage;
+  /** Overrides the mailer chosen from the config (SMTP_URL, or the outbox folder). */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
-export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -54,6 +59,7 @@ export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyI
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('media', media ?? createMediaStorage(config));
+  app.decorate('mailer', mailer ?? ownMailer(app, config));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -112,4 +118,16 @@ export async function buildApp({ config, db, media }: AppDeps): Promise<FastifyI
     await app.register(webPlugin, { root: config.webDist, transformHtml: productPreviewHtml(db, config) });
   }
   return app;
+}
+
+/** The mailer the config asks for, closed with the app. */
+function ownMailer(app: FastifyInstance, config: Config): Mailer {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  return mailer;
 }

@@ -1,6 +1,9 @@
 import fastifyJwt from '@fastify/jwt';
+import { messages } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Config } from '../config.js';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
 
 /**
@@ -20,9 +23,20 @@ export interface TokenPayload {
   ver: number;
 }
 
+/** One registered /api route and its rule (the access-matrix test walks them all). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route registered so far, with its access rule. */
+    apiRoutes: readonly ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, set on every route that is not public. */
@@ -52,15 +66,24 @@ export const accessPlugin = fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('auth', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/v1') || route.method === 'HEAD') return;
-      if (!route.config?.access) {
-        throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+      if (!route.url.startsWith('/api/v1')) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: checkedRule(method, route.url, route.config?.access),
+        });
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before the body is parsed or validated: a guest learns nothing about a route's
+    // payload and cannot make the server parse an upload it will refuse anyway.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const auth = await authenticate(request, opts.lookupUser);
@@ -78,18 +101,36 @@ export const accessPlugin = fp(
   },
 );
 
+/** The signed-in user of a route that is not public (the access hook has checked the token). */
+export function authOf(request: FastifyRequest): TokenPayload {
+  if (!request.auth) throw new Unauthorized(messages.loginRequired);
+  return request.auth;
+}
+
+function checkedRule(method: string, url: string, access: Access | undefined): Access {
+  if (!access) throw new Error(`Route ${method} ${url} declares no access rule (config.access)`);
+  if (typeof access === 'object' && !url.split('/').includes(`:${access.owner}`)) {
+    throw new Error(`Route ${method} ${url}: owner rule names :${access.owner}, which is not in the path`);
+  }
+  return access;
+}
+
+/**
+ * The per-IP limit of the routes that anyone can hammer (login, register, forgot password, contact):
+ * `config: { access: 'public', rateLimit: authRateLimit(app.config) }`.
+ */
+export function authRateLimit(config: Pick<Config, 'authRateLimit'>) {
+  return { max: config.authRateLimit, timeWindow: '1 minute' };
+}
+
+const tokenPayload = z.object({ id: z.guid(), role: z.enum(['user', 'admin']), ver: z.int() });
+
 async function authenticate(request: FastifyRequest, lookupUser: UserLookup): Promise<TokenPayload> {
-  if (!request.headers.authorization?.startsWith('Bearer ')) throw new Unauthorized();
-  let payload: TokenPayload;
-  try {
-    payload = await request.jwtVerify<TokenPayload>();
-  } catch {
-    throw new Unauthorized('Your session has expired, please login again');
-  }
-  const user = await lookupUser(payload.id);
-  if (!user || user.token_version !== payload.ver) {
-    throw new Unauthorized('Your session has expired, please login again');
-  }
+  if (!request.headers.authorization?.startsWith('Bearer ')) throw new Unauthorized(messages.loginRequired);
+  // One answer for every bad token (forged, expired, revoked, malformed): the client signs in again.
+  const payload = tokenPayload.safeParse(await request.jwtVerify().catch(() => undefined)).data;
+  const user = payload && (await lookupUser(payload.id));
+  if (!payload || !user || user.token_version !== payload.ver) throw new Unauthorized(messages.loginRequired);
   // The role is the token's (spec §6), but a demoted user's old token stops granting admin rights.
   return {
     id: payload.id,

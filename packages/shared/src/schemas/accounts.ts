@@ -133,6 +133,8 @@ export const publicUser = z.object({
 export const authResponse = z.object({ success: z.literal(true), user: publicUser, token: z.string() });
 export const userResponse = z.object({ success: z.literal(true), user: publicUser });
 export const usersResponse = z.object({ success: z.literal(true), users: z.array(publicUser) });
+/** A success with a message to show (forgot password, user deleted). */
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, ApiRoute } from '../../plugins/access.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, signUpAdmin, type TestUser } from './testing.js';
+
+/**
+ * The rule every /api/v1 route must have. A route missing here, or declaring another rule, fails the
+ * test: adding a route means deciding, in review, who may call it.
+ */
+const expectedRules: Record<string, Access> = {
+  'GET /api/v1/health': 'public',
+  // accounts
+  'POST /api/v1/login': 'public',
+  'POST /api/v1/register': 'public',
+  'GET /api/v1/me': 'user',
+  'PUT /api/v1/me/update/:userId': { owner: 'userId' },
+  'PUT /api/v1/password/update/:userId': { owner: 'userId' },
+  'POST /api/v1/password/forgot': 'public',
+  'PUT /api/v1/password/reset/:token': 'public',
+  'GET /api/v1/admin/users': 'admin',
+  'DELETE /api/v1/admin/user/:id': 'admin',
+  // catalogue
+  'GET /api/v1/products': 'public',
+  'GET /api/v1/products/suggest': 'public',
+  'GET /api/v1/products/:id': 'public',
+  'GET /api/v1/homePageProducts': 'public',
+  'GET /api/v1/getAllProduct': 'public',
+  'GET /api/v1/categories': 'public',
+  'GET /api/v1/admin/allColors': 'public',
+  // settings
+  'GET /api/v1/admin/dollarRate': 'public',
+  'POST /api/v1/admin/dollarRate': 'admin',
+  'GET /api/v1/admin/deliveryRate': 'public',
+  'POST /api/v1/admin/deliveryRate': 'admin',
+  'GET /api/v1/shop': 'public',
+};
+
+/**
+ * DESIGN.md: under /admin only these reads are public (the cart needs the rates; the spec lists the
+ * colour vocabulary among the catalogue calls, for the filter panel).
+ */
+const PUBLIC_ADMIN_READS = new Set([
+  'GET /api/v1/admin/dollarRate',
+  'GET /api/v1/admin/deliveryRate',
+  'GET /api/v1/admin/allColors',
+]);
+
+type Actor = 'guest' | 'owner' | 'otherUser' | 'admin';
+type Outcome = 'allowed' | 401 | 403;
+
+/** What the access layer must answer `actor` on a route with `rule`; owner paths name the owner's id. */
+function expectedOutcome(rule: Access, actor: Actor): Outcome {
+  if (rule === 'public') return 'allowed';
+  if (actor === 'guest') return 401;
+  if (rule === 'user') return 'allowed';
+  if (rule === 'admin') return actor === 'admin' ? 'allowed' : 403;
+  if (actor === 'owner') return 'allowed';
+  return actor === 'admin' && rule.admin ? 'allowed' : 403;
+}
+
+const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+let t: TestApp;
+let sessions: Record<Exclude<Actor, 'guest'>, TestUser>;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  sessions = {
+    owner: await signUp(t.app),
+    otherUser: await signUp(t.app),
+    admin: await signUpAdmin(t.app, t.db),
+  };
+});
+afterAll(() => t.close());
+
+/** A concrete URL: the owner parameter is the owner's id, any other parameter an unknown id. */
+function urlFor(route: ApiRoute): string {
+  const ownerParam = typeof route.access === 'object' ? route.access.owner : undefined;
+  return route.url
+    .replace(/:(\w+)\??/g, (_match, name: string) =>
+      name === ownerParam ? sessions.owner.user._id : randomUUID(),
+    )
+    .replace(/\*$/, 'x');
+}
+
+async function outcomeOf(route: ApiRoute, actor: Actor): Promise<Outcome | string> {
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url: urlFor(route),
+    headers: actor === 'guest' ? {} : sessions[actor].headers,
+  });
+  if (res.statusCode === 401 || res.statusCode === 403) {
+    const denial =
+      res.statusCode === 401 ? messages.loginRequired : 'You are not allowed to access this resource';
+    const body = res.json();
+    return body.message === denial ? res.statusCode : `${res.statusCode} ${body.message}`;
+  }
+  return 'allowed';
+}
+
+describe('access matrix over every /api/v1 route', () => {
+  it('has an expected rule for every route, and every expected route exists', () => {
+    const declared = Object.fromEntries(t.app.apiRoutes.map((route) => [key(route), route.access]));
+    expect(declared).toEqual(expectedRules);
+  });
+
+  it('keeps every /admin route for admins, except the public reads of DESIGN.md', () => {
+    const open = t.app.apiRoutes
+      .filter((route) => route.url.startsWith('/api/v1/admin/') && route.access !== 'admin')
+      .map(key);
+    expect(open.sort()).toEqual([...PUBLIC_ADMIN_READS].sort());
+  });
+
+  it.each(['guest', 'owner', 'otherUser', 'admin'] as const)(
+    'answers the %s as each rule says',
+    async (actor) => {
+      expect(t.app.apiRoutes.length).toBeGreaterThan(0);
+      const mismatches: string[] = [];
+      for (const route of t.app.apiRoutes) {
+        const expected = expectedOutcome(expectedRules[key(route)] ?? route.access, actor);
+        const actual = await outcomeOf(route, actor);
+        if (actual !== expected) mismatches.push(`${key(route)}: expected ${expected}, got ${actual}`);
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,53 @@
+import { messages } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, signUpAdmin, type TestUser } from './testing.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  admin = await signUpAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const deleteUser = (id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/admin/user/${id}`, headers: admin.headers });
+
+describe('admin users tab', () => {
+  it('lists every user, newest first, without passwords', async () => {
+    const first = await signUp(t.app, { name: 'First' });
+    const second = await signUp(t.app, { name: 'Second' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const { success, users } = res.json();
+    expect(success).toBe(true);
+    expect(users.slice(0, 2)).toEqual([second.user, first.user]);
+    expect(users.map((u: { _id: string }) => u._id)).toContain(admin.user._id);
+    expect(res.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('deletes a user, whose token then stops working', async () => {
+    const doomed = await signUp(t.app);
+    const res = await deleteUser(doomed.user._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'User deleted successfully' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: doomed.headers })).statusCode,
+    ).toBe(401);
+    expect((await deleteUser(doomed.user._id)).statusCode).toBe(404);
+  });
+
+  it('does not let an admin delete themself', async () => {
+    const res = await deleteUser(admin.user._id);
+    expect(res.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: admin.headers });
+    expect(me.json().user.role).toBe('admin');
+  });
+
+  it('refuses an id that is not a uuid with a 400', async () => {
+    const res = await deleteUser('42');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.invalidId });
+  });
+});

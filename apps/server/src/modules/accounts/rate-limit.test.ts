@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+
+const LIMIT = 3;
+
+type Call = { method: 'POST' | 'PUT'; url: string; payload: object };
+// Wrong credentials: 401 until the limit, which makes a 429 easy to tell apart.
+const login: Call = {
+  method: 'POST',
+  url: '/api/v1/login',
+  payload: { email: 'a@b.co', password: 'wrong-one' },
+};
+const limitedCalls: [string, Call][] = [
+  ['login', login],
+  ['register', { method: 'POST', url: '/api/v1/register', payload: { name: '', email: '', password: '' } }],
+  ['forgot', { method: 'POST', url: '/api/v1/password/forgot', payload: { email: 'nobody@example.com' } }],
+  ['reset', { method: 'PUT', url: '/api/v1/password/reset/made-up', payload: { password: 'x' } }],
+];
+
+/** Sends `call` from one client `times` times and returns the status codes. */
+async function statuses(
+  t: TestApp,
+  call: Call,
+  times: number,
+  client: { ip?: string; forwardedFor?: string },
+) {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await t.app.inject({
+      ...call,
+      remoteAddress: client.ip ?? '127.0.0.1',
+      headers: client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {},
+    });
+    codes.push(res.statusCode);
+  }
+  return codes;
+}
+
+describe('per-IP limits on the public account routes (socket address)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
+  });
+  afterAll(() => t.close());
+
+  it.each(limitedCalls)(
+    '%s: AUTH_RATE_LIMIT requests a minute, then 429 with a message',
+    async (_name, call) => {
+      const codes = await statuses(t, call, LIMIT, { ip: '10.0.0.1' });
+      expect(codes.every((code) => code !== 429)).toBe(true);
+      const res = await t.app.inject({ ...call, remoteAddress: '10.0.0.1' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Too many requests, please try again in 1 minute',
+      });
+    },
+  );
+
+  it('counts each client address apart and ignores X-Forwarded-For when no proxy is trusted', async () => {
+    expect(await statuses(t, login, LIMIT + 1, { ip: '10.0.0.2', forwardedFor: '1.1.1.1' })).toContain(429);
+    // A forged header does not buy a fresh budget…
+    expect(await statuses(t, login, 1, { ip: '10.0.0.2', forwardedFor: '2.2.2.2' })).toEqual([429]);
+    // …but another machine has its own.
+    expect(await statuses(t, login, 1, { ip: '10.0.0.3' })).toEqual([401]);
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('limits each client named by X-Forwarded-For, although all come from the proxy', async () => {
+    const proxy = '10.0.0.9';
+    expect(await statuses(t, login, LIMIT + 1, { ip: proxy, forwardedFor: '203.0.113.5' })).toEqual([
+      401, 401, 401, 429,
+    ]);
+    expect(await statuses(t, login, 1, { ip: proxy, forwardedFor: '203.0.113.6' })).toEqual([401]);
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { messages, type PublicUser } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { User } from '../../db/schema.js';
+import { BadRequest, Conflict, NotFound, Unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import {
+  consumeResetToken,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertUser,
+  setUserPassword,
+} from './queries.js';
+import { resetMail } from './reset-mail.js';
+
+export const RESET_TOKEN_LIFETIME_MINUTES = 30;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: isoTime(user.created_at),
+  };
+}
+
+// schema.ts wraps `Generated<Timestamp>`, so the selected type is not `Date`; the drivers return a Date.
+function isoTime(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+export async function registerUser(
+  db: Database,
+  input: { name: string; email: string; password: string },
+): Promise<User> {
+  const user = await insertUser(db, {
+    name: input.name,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+  });
+  if (!user) throw new Conflict(messages.emailExists);
+  return user;
+}
+
+/** The user with these credentials; one message for an unknown e-mail and a wrong password. */
+export async function checkCredentials(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<User> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+    throw new Unauthorized(messages.invalidCredentials);
+  }
+  return user;
+}
+
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: { oldPassword: string; password: string },
+): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new NotFound();
+  if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+    throw new BadRequest(messages.wrongOldPassword);
+  }
+  return setUserPassword(db, userId, await hashPassword(input.password));
+}
+
+/**
+ * Mails a single-use reset link when the e-mail belongs to a user. The caller answers the same either
+ * way, and a failing mail server is logged rather than reported, which would tell the two cases apart.
+ */
+export async function requestPasswordReset(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await insertResetToken(app.db, {
+    user_id: user.id,
+    token_hash: hashResetToken(token),
+    expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+  });
+  const link = `${app.config.publicUrl}/password/reset/${token}`;
+  try {
+    await app.mailer.send(
+      resetMail({
+        to: user.email,
+        name: user.name,
+        link,
+        shopName: app.config.shop.name,
+        validMinutes: RESET_TOKEN_LIFETIME_MINUTES,
+      }),
+    );
+  } catch (err) {
+    app.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
+  }
+}
+
+/** Sets a new password through a live reset token, which is used up by it. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<User> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumeResetToken(trx, hashResetToken(token));
+    if (!userId) throw new BadRequest(messages.resetTokenInvalid);
+    return setUserPassword(trx, userId, passwordHash);
+  });
+}
+
+// The token is 256 random bits, so a plain SHA-256 is enough: a leaked table gives no usable link.
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

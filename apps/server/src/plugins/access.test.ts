@@ -1,0 +1,106 @@
+import { createHmac } from 'node:crypto';
+import { messages } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserRole } from '../modules/accounts/queries.js';
+import { bearer, signUp, signUpAdmin, type TestUser } from '../modules/accounts/testing.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/helper.js';
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  user = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT made by hand, so that tests can forge what the server must refuse. */
+function forge(header: object, payload: object, secret?: string, hmac = 'sha256'): string {
+  const unsigned = `${b64(header)}.${b64(payload)}`;
+  const signature = secret === undefined ? '' : createHmac(hmac, secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const claims = () => ({ id: user.user._id, role: 'user', ver: 0, iat: now(), exp: now() + 3600 });
+const HS256 = { alg: 'HS256', typ: 'JWT' };
+
+async function me(headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+}
+
+describe('tokens', () => {
+  it('accepts a correctly signed, current token (the forger below is sound)', async () => {
+    expect((await me(bearer(forge(HS256, claims(), TEST_JWT_SECRET)))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', () => ({})],
+    ['a token that is not a JWT', () => bearer('not.a.jwt')],
+    ['another scheme', () => ({ authorization: `Basic ${forge(HS256, claims(), TEST_JWT_SECRET)}` })],
+    ['a wrong secret', () => bearer(forge(HS256, claims(), 'some-other-secret-of-enough-length'))],
+    ['alg: none', () => bearer(forge({ alg: 'none', typ: 'JWT' }, claims()))],
+    [
+      'another algorithm',
+      () => bearer(forge({ alg: 'HS512', typ: 'JWT' }, claims(), TEST_JWT_SECRET, 'sha512')),
+    ],
+    ['an expired token', () => bearer(forge(HS256, { ...claims(), exp: now() - 10 }, TEST_JWT_SECRET))],
+    ['an old token version', () => bearer(forge(HS256, { ...claims(), ver: -1 }, TEST_JWT_SECRET))],
+    [
+      'a payload without a version',
+      () => bearer(forge(HS256, { ...claims(), ver: undefined }, TEST_JWT_SECRET)),
+    ],
+    ['an id that is not a user', () => bearer(forge(HS256, { ...claims(), id: 'admin' }, TEST_JWT_SECRET))],
+    [
+      'a payload changed after signing',
+      () => {
+        const [header, , signature] = user.token.split('.');
+        return bearer(`${header}.${b64({ ...claims(), role: 'admin' })}.${signature}`);
+      },
+    ],
+  ])('refuses %s with 401', async (_case, headers) => {
+    const res = await me(headers());
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: messages.loginRequired });
+  });
+
+  it("refuses a deleted user's token", async () => {
+    const admin = await signUpAdmin(t.app, t.db);
+    const gone = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/user/${gone.user._id}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(gone.headers)).statusCode).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('takes the role from the token: a user promoted later needs a new sign-in', async () => {
+    const promoted = await signUp(t.app);
+    await setUserRole(t.db, promoted.user._id, 'admin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: promoted.headers });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("stops a demoted admin's token from granting admin rights", async () => {
+    const admin = await signUpAdmin(t.app, t.db);
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    expect(before.statusCode).toBe(200);
+    await setUserRole(t.db, admin.user._id, 'user');
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    expect(after.statusCode).toBe(403);
+  });
+
+  it('checks access before the body: a guest gets 401, not a validation message', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/password/update/${user.user._id}`,
+      payload: { oldPassword: '' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
