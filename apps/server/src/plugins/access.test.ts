@@ -95,6 +95,13 @@ describe('roles', () => {
     expect(after.statusCode).toBe(403);
   });
 
+  it('guards the HEAD twin of a protected GET as well', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/me' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/api/v1/me', headers: user.headers })).statusCode,
+    ).toBe(200);
+  });
+
   it('checks access before the body: a guest gets 401, not a validation message', async () => {
     const res = await t.app.inject({
       method: 'PUT',

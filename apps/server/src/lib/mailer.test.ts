@@ -1,0 +1,50 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A real logger whose JSON lines are kept in `lines`. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  return { log: Fastify({ logger: { level: 'info', stream } }).log, lines };
+}
+
+describe('mailer without SMTP_URL', () => {
+  it('writes each mail to the outbox as .eml and logs its links', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const outboxDir = path.join(dir, 'outbox');
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <shop@example.com>', outboxDir, log });
+
+    await mailer.send({
+      to: 'rana@example.com',
+      subject: 'Hello',
+      text: 'Open https://shop.example/a?b=1 now.\n',
+    });
+    await mailer.send({ to: 'maya@example.com', subject: 'Second', text: 'No link here.\n' });
+    mailer.close();
+
+    const files = (await readdir(outboxDir)).sort();
+    expect(files).toHaveLength(2);
+    const emls = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    expect(emls.join('\n')).toContain('To: rana@example.com');
+    expect(emls.join('\n')).toContain('From: Shop <shop@example.com>');
+    const logged = lines.filter((line) => line.msg === 'mail written to the outbox');
+    expect(logged.map((line) => line.links)).toEqual([['https://shop.example/a?b=1'], []]);
+    expect(await readFile(String(logged[0]?.file), 'utf8')).toContain('To: rana@example.com');
+  });
+});
