@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import { type RouteObject, useParams, useRoutes } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 
@@ -86,3 +86,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Router updates are applied at once rather than as transitions. A lazy page then shows the loader
+ * straight away (feedback on slow networks), and a session change and a navigation made in the same
+ * handler (logout, then go home) render together, so guards never see one without the other.
+ */
+export const routerOptions = { useTransitions: false } as const;
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

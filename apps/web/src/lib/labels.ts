@@ -6,6 +6,7 @@
 export const labels = {
   home: 'Home',
   products: 'Products',
+  allProducts: 'All products',
   contactUs: 'Contact us',
   search: 'Search',
   searchPlaceholder: 'Search products…',

@@ -67,12 +67,13 @@ export function Header() {
             component={Link}
             to={paths.home}
             variant="h4"
+            noWrap
             sx={{
-              fontSize: { xs: '1.25rem', md: '1.5rem' },
+              fontSize: { xs: '1.125rem', sm: '1.25rem', md: '1.5rem' },
               textDecoration: 'none',
               color: 'primary.main',
-              whiteSpace: 'nowrap',
-              flexShrink: 0,
+              // On narrow phones the name gives way (ellipsis) so cart and account stay visible.
+              flexShrink: { xs: 1, md: 0 },
               minInlineSize: 0,
             }}
           >
@@ -101,7 +102,12 @@ export function Header() {
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <Button variant="contained" component={Link} to={paths.login} sx={{ marginInlineStart: 0.5 }}>
+              <Button
+                variant="contained"
+                component={Link}
+                to={paths.login}
+                sx={{ marginInlineStart: 0.5, paddingInline: { xs: 1.75, sm: 2.5 }, flexShrink: 0 }}
+              >
                 {labels.login}
               </Button>
             )}

@@ -4,7 +4,7 @@ import { labels } from '../../lib/labels';
 import { categoryLinks, paths } from './navigation';
 import { useMenuButton } from './useMenuButton';
 
-const entries = [{ label: labels.products, to: paths.products }, ...categoryLinks];
+const entries = [{ label: labels.allProducts, to: paths.products }, ...categoryLinks];
 
 /** The header's Products button: all products, then one entry per main category. */
 export function ProductsMenu() {

@@ -32,6 +32,13 @@ export function WhatsAppButton() {
       open={introducing || hovered}
       onOpen={() => setHovered(true)}
       onClose={() => setHovered(false)}
+      // A light bubble: the button floats over dark (footer) and light sections alike.
+      slotProps={{
+        tooltip: {
+          sx: { bgcolor: 'background.paper', color: 'text.primary', boxShadow: 4, maxInlineSize: 240 },
+        },
+        arrow: { sx: { color: 'background.paper' } },
+      }}
     >
       <Fab
         component="a"
