@@ -1,0 +1,113 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './lib/processes.js';
+import { saveResult, table } from './lib/report.js';
+
+/**
+ * `npm run bundle -w @shop/bench` after `npm run build -w @shop/web`: the gzip size of the JavaScript the
+ * home route needs before it can render, against the issue's 170 KB budget; exits 1 over budget.
+ *
+ * Counted: the entry script and the modulepreload links of index.html (what the browser fetches at once)
+ * plus the home route's lazy chunk and the chunks it imports statically (fetched right after the entry
+ * runs, before the home page can show). CSS is listed beside it. gzip at zlib's default level, as the
+ * server's compression sends it.
+ */
+
+const BUDGET_KB = 170;
+const DIST = path.join(ROOT, 'apps/web/dist');
+
+interface Asset {
+  file: string;
+  why: string;
+  raw: number;
+  gzip: number;
+}
+
+async function measure(file: string, why: string): Promise<Asset> {
+  const content = await readFile(path.join(DIST, file));
+  return { file, why, raw: content.length, gzip: gzipSync(content).length };
+}
+
+/** `<script type="module" src>` and `<link rel="modulepreload" href>` of the built index.html, in order. */
+export function initialScripts(html: string): { file: string; why: string }[] {
+  const found: { file: string; why: string }[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\b(?:src|href)="\/?([^"]+\.js)"/.exec(tag)?.[1];
+    if (!src) continue;
+    if (tag.startsWith('<script') && /type="module"/.test(tag)) found.push({ file: src, why: 'entry' });
+    if (/rel="modulepreload"/.test(tag)) found.push({ file: src, why: 'modulepreload' });
+  }
+  return found;
+}
+
+/** Relative chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+export function staticImports(code: string): string[] {
+  const specifiers = [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)];
+  return specifiers.map((m) => m[1] as string);
+}
+
+/** The route chunk and, transitively, everything it imports statically that the page does not have yet. */
+async function routeChunks(routeChunk: string, have: Set<string>): Promise<{ file: string; why: string }[]> {
+  const assets = await readdir(path.join(DIST, 'assets'));
+  const chunk = assets.find((name) => name.startsWith(`${routeChunk}-`) && name.endsWith('.js'));
+  if (!chunk)
+    throw new Error(`No ${routeChunk}-*.js in apps/web/dist/assets: is the home route lazy-loaded?`);
+  const found: { file: string; why: string }[] = [];
+  const visit = async (file: string, why: string) => {
+    if (have.has(file)) return;
+    have.add(file);
+    found.push({ file, why });
+    const code = await readFile(path.join(DIST, file), 'utf8');
+    for (const spec of staticImports(code)) {
+      await visit(path.posix.join(path.posix.dirname(file), spec), `imported by ${path.basename(file)}`);
+    }
+  };
+  await visit(`assets/${chunk}`, 'home route chunk');
+  return found;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function main() {
+  const { values } = parseArgs({ options: { 'route-chunk': { type: 'string', default: 'HomePage' } } });
+  const html = await readFile(path.join(DIST, 'index.html'), 'utf8').catch(() => {
+    throw new Error('apps/web/dist/index.html is missing: run `npm run build -w @shop/web` first');
+  });
+  const initial = initialScripts(html);
+  const have = new Set(initial.map((s) => s.file));
+  for (const s of [...initial]) {
+    const code = await readFile(path.join(DIST, s.file), 'utf8');
+    for (const spec of staticImports(code)) have.add(path.posix.join(path.posix.dirname(s.file), spec));
+  }
+  const scripts = [...initial, ...(await routeChunks(values['route-chunk'], have))];
+  const js = await Promise.all(scripts.map((s) => measure(s.file, s.why)));
+  const cssFiles = (await readdir(path.join(DIST, 'assets'))).filter((f) => f.endsWith('.css'));
+  const css = await Promise.all(cssFiles.map((f) => measure(`assets/${f}`, 'stylesheet')));
+  const jsGzip = js.reduce((sum, a) => sum + a.gzip, 0);
+  const htmlOnly = js.filter((a) => a.why === 'entry' || a.why === 'modulepreload');
+  const sum = (list: Asset[]) => list.reduce((s, a) => s + a.gzip, 0);
+
+  const rows = [...js, ...css].map((a) => [a.file, a.why, kb(a.raw), kb(a.gzip)]);
+  console.log(table(['file', 'loaded as', 'raw KB', 'gzip KB'], rows));
+  const over = kb(jsGzip) > BUDGET_KB;
+  console.log(`\nindex.html scripts (entry + modulepreload): ${kb(sum(htmlOnly))} KB gzip`);
+  console.log(
+    `Initial JavaScript of the home route: ${kb(jsGzip)} KB gzip (budget ${BUDGET_KB} KB) ${over ? 'OVER BUDGET' : 'ok'}`,
+  );
+  console.log(`CSS: ${kb(sum(css))} KB gzip`);
+  await saveResult('bundle', {
+    budgetKb: BUDGET_KB,
+    initialJsGzipKb: kb(jsGzip),
+    indexHtmlJsGzipKb: kb(sum(htmlOnly)),
+    cssGzipKb: kb(sum(css)),
+    assets: [...js, ...css],
+  });
+  if (over) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

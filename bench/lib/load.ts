@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  /** Seconds measured, after `warmupSeconds` that are thrown away (JIT, plan and page caches). */
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** One path, or a function giving each request's path (to rotate over many product ids). */
+export type Target = string | (() => string);
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  reqPerSec: number;
+  avgBytes: number;
+  /** Responses other than 2xx plus connection errors and timeouts: any of these makes the row suspect. */
+  failures: number;
+}
+
+function options(base: string, target: Target, seconds: number, connections: number): autocannon.Options {
+  const common = { url: base, connections, duration: seconds };
+  if (typeof target === 'string') return { ...common, url: base + target };
+  return { ...common, requests: [{ setupRequest: (request) => ({ ...request, path: target() }) }] };
+}
+
+/** Loads `base + target` with autocannon: a warm-up, then the measured run. Latencies in ms. */
+export async function load(base: string, target: Target, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) {
+    await autocannon(options(base, target, settings.warmupSeconds, settings.connections));
+  }
+  const result = await autocannon(options(base, target, settings.durationSeconds, settings.connections));
+  const responses = result['2xx'];
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    reqPerSec: result.requests.average,
+    avgBytes: responses > 0 ? Math.round(result.throughput.total / responses) : 0,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS = path.join(ROOT, 'bench/results');
+
+/** A free loopback port (the OS picks it; the server binds it right after). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of the ready URL. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  args: string[];
+  env: Record<string, string | undefined>;
+  readyUrl: string;
+  /** Output goes to bench/results/<log>.log so that the tables stay readable. */
+  log: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Spawns `node <args>` and resolves once `readyUrl` answers 200. Fails fast, with the log's path, if
+ * the process exits first or the timeout passes.
+ */
+export async function startNode(options: StartOptions): Promise<Started> {
+  await mkdir(RESULTS, { recursive: true });
+  const logFile = path.join(RESULTS, `${options.log}.log`);
+  const out = createWriteStream(logFile);
+  const started = performance.now();
+  const child = spawn(process.execPath, options.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`${options.log} exited with code ${code} before it was ready; see ${logFile}`);
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    await Promise.race([waitFor200(options.readyUrl, options.timeoutMs ?? 120_000), exited]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  exited.catch(() => {}); // a later exit is the caller's business (stop)
+  return { child, readyMs: performance.now() - started, stop };
+}
+
+/** Polls `url` every 20 ms until it answers 200. */
+export async function waitFor200(url: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { generate } from './generate.js';
+import { productByIdLatency } from './lib/latency.js';
+import { type LoadResult, type LoadSettings, load, type Target } from './lib/load.js';
+import { freePort, RESULTS, startNode } from './lib/processes.js';
+import { ms, saveResult, table } from './lib/report.js';
+import { api, type CatalogueSample, FILTERED_LISTING, sampleCatalogue } from './lib/sample.js';
+
+/**
+ * `npm run bench -- [--db pglite|postgres|both] [--products N] [--skip-generate]`: the real server in its
+ * own process on a generated catalogue, loaded with autocannon over loopback, beside a bare Fastify
+ * process that answers the same number of bytes (the ceiling). Prints a table, writes results/load.json.
+ */
+
+type DbKind = 'pglite' | 'postgres';
+
+/** The issue's targets, on PostgreSQL at 100k products. */
+const BUDGET_MS = { listing: 25, suggest: 15 } as const;
+
+interface Scenario {
+  name: string;
+  target: Target;
+  budget?: keyof typeof BUDGET_MS;
+}
+
+interface Row extends LoadResult {
+  db: DbKind | 'bare fastify';
+  scenario: string;
+  budgetMs?: number;
+}
+
+function scenarios(sample: CatalogueSample): Scenario[] {
+  let next = 0;
+  const detail = () => api(`/products/${sample.ids[next++ % sample.ids.length]}`);
+  return [
+    { name: 'listing, page 1', target: api('/products'), budget: 'listing' },
+    { name: 'listing, category + colour', target: FILTERED_LISTING, budget: 'listing' },
+    {
+      name: 'listing, category + colour + size + price',
+      target: api('/products', {
+        category: 'Women',
+        'options[$elemMatch][color]': 'Red',
+        'options[$elemMatch][size]': 'M',
+        'price[gte]': '1000000',
+        'price[lte]': '10000000',
+      }),
+      budget: 'listing',
+    },
+    { name: 'listing, keyword "cotton"', target: api('/products', { keyword: 'cotton' }), budget: 'listing' },
+    { name: 'suggest "pyj"', target: api('/products/suggest', { q: 'pyj' }), budget: 'suggest' },
+    {
+      name: `suggest code "${sample.codePrefix}"`,
+      target: api('/products/suggest', { q: sample.codePrefix }),
+      budget: 'suggest',
+    },
+    { name: `product detail (${sample.ids.length} ids)`, target: detail },
+  ];
+}
+
+interface DbReport {
+  db: DbKind;
+  generateMs?: number;
+  serverReadyMs: number;
+  productById: Awaited<ReturnType<typeof productByIdLatency>>;
+  rows: Row[];
+  filteredBody: string;
+}
+
+async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Promise<DbReport> {
+  const dataDir = path.join(RESULTS, `data-${db}`);
+  const databaseUrl = db === 'postgres' ? postgresUrl() : undefined;
+  let generateMs: number | undefined;
+  if (!args.skipGenerate) {
+    console.log(`\n# ${db}: generating ${args.products.toLocaleString('en')} products`);
+    generateMs = (await generate({ databaseUrl, dataDir }, args.products, (l) => console.log(`  ${l}`))).ms;
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startNode({
+    args: ['--import', 'tsx', 'apps/server/src/server.ts'],
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+    },
+    readyUrl: `${base}/api/v1/health`,
+    log: `server-${db}`,
+  });
+  console.log(`\n# ${db}: server ready in ${ms(server.readyMs)} ms, loading`);
+  const rows: Row[] = [];
+  let sample: CatalogueSample;
+  try {
+    sample = await sampleCatalogue(base);
+    for (const scenario of scenarios(sample)) {
+      const result = await load(base, scenario.target, settings);
+      const budgetMs = scenario.budget && db === 'postgres' ? BUDGET_MS[scenario.budget] : undefined;
+      rows.push({ db, scenario: scenario.name, ...result, budgetMs });
+      console.log(`  ${scenario.name}: p99 ${result.p99} ms, ${Math.round(result.reqPerSec)} req/s`);
+    }
+  } finally {
+    await server.stop();
+  }
+  // PGlite is one process's files: the query timing opens them only after the server has let go.
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: dataDir });
+  try {
+    const productById = await productByIdLatency(database, sample.ids);
+    return {
+      db,
+      generateMs,
+      serverReadyMs: ms(server.readyMs),
+      productById,
+      rows,
+      filteredBody: sample.filteredBody,
+    };
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** A bare Fastify process answering a constant body: what HTTP alone costs for a listing's bytes. */
+async function benchCeiling(body: string, settings: LoadSettings): Promise<Row> {
+  const bodyFile = path.join(RESULTS, 'ceiling-body.json');
+  await writeFile(bodyFile, body);
+  const port = await freePort();
+  const ceiling = await startNode({
+    args: ['--import', 'tsx', 'bench/ceiling-server.ts'],
+    env: { PORT: String(port), BODY_FILE: bodyFile },
+    readyUrl: `http://127.0.0.1:${port}/`,
+    log: 'ceiling',
+  });
+  try {
+    const result = await load(`http://127.0.0.1:${port}`, '/', settings);
+    return {
+      db: 'bare fastify',
+      scenario: `constant ${Buffer.byteLength(body)} B body (ceiling)`,
+      ...result,
+    };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+function postgresUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'Set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/shop_bench (its catalogue is replaced).',
+    );
+  }
+  return url;
+}
+
+function verdict(row: Row): string {
+  if (row.budgetMs === undefined) return '';
+  return row.p99 <= row.budgetMs ? `≤ ${row.budgetMs} ok` : `≤ ${row.budgetMs} MISSED`;
+}
+
+function printReport(reports: DbReport[], ceiling: Row, settings: LoadSettings) {
+  const rows = [...reports.flatMap((r) => r.rows), ceiling];
+  console.log(
+    `\n${settings.connections} connections, ${settings.durationSeconds} s per row after ${settings.warmupSeconds} s warm-up; bytes = headers + body\n`,
+  );
+  console.log(
+    table(
+      ['database', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'avg bytes', 'failures', 'p99 target'],
+      rows.map((r) => [
+        r.db,
+        r.scenario,
+        r.p50,
+        r.p99,
+        Math.round(r.reqPerSec),
+        r.avgBytes,
+        r.failures,
+        verdict(r),
+      ]),
+    ),
+  );
+  console.log(
+    `\n${table(
+      ['database', 'generate s', 'server ready ms', 'product-by-id query p50 ms', 'p99 ms'],
+      reports.map((r) => [
+        r.db,
+        r.generateMs === undefined ? 'reused' : ms(r.generateMs / 1000),
+        r.serverReadyMs,
+        r.productById.p50,
+        r.productById.p99,
+      ]),
+    )}`,
+  );
+  return rows;
+}
+
+interface Args {
+  dbs: DbKind[];
+  products: number;
+  skipGenerate: boolean;
+}
+
+function parse(): { args: Args; settings: LoadSettings } {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      products: { type: 'string', default: '100000' },
+      'skip-generate': { type: 'boolean', default: false },
+      connections: { type: 'string', default: '16' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+    },
+  });
+  const dbs: DbKind[] = values.db === 'both' ? ['pglite', 'postgres'] : [values.db as DbKind];
+  if (!dbs.every((d) => d === 'pglite' || d === 'postgres'))
+    throw new Error('--db must be pglite, postgres or both');
+  const products = Number(values.products);
+  const settings = {
+    connections: Number(values.connections),
+    durationSeconds: Math.min(Number(values.duration), 60), // bounded: the machine is shared
+    warmupSeconds: Math.min(Number(values.warmup), 10),
+  };
+  if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
+  return { args: { dbs, products, skipGenerate: values['skip-generate'] }, settings };
+}
+
+async function main() {
+  const { args, settings } = parse();
+  const reports: DbReport[] = [];
+  for (const db of args.dbs) reports.push(await benchDatabase(db, args, settings));
+  const ceiling = await benchCeiling((reports[0] as DbReport).filteredBody, settings);
+  const rows = printReport(reports, ceiling, settings);
+  const file = await saveResult('load', {
+    products: args.skipGenerate ? 'reused' : args.products,
+    settings,
+    rows,
+    databases: reports.map(({ rows: _rows, filteredBody: _body, ...rest }) => rest),
+  });
+  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+  if (rows.some((r) => r.failures > 0)) {
+    console.error(
+      'Some requests failed (non-2xx, errors or timeouts): see the failures column and results/*.log',
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
