@@ -1,9 +1,150 @@
+import { CATEGORY_TREE, MAIN_CATEGORIES } from '@shop/shared';
 import type { Database } from '../db/database.js';
+import { hashPassword } from '../lib/password.js';
+import { syncProductFacets } from '../modules/catalog/facets.js';
 import type { MediaStorage } from '../modules/media/storage.js';
+import { getRate } from '../modules/settings/queries.js';
+import { buildCatalogue, type DemoProduct } from './catalogue.js';
+import { eachLimited, RENDER_CONCURRENCY, storeProductPictures, writeMarketingPictures } from './images.js';
+import { DEMO_USERS, REVIEW_COUNT, REVIEW_TEXTS, REVIEWERS } from './people.js';
+import * as q from './queries.js';
+import { createRandom } from './random.js';
 
 export interface SeedOptions {
   log: (line: string) => void;
+  /** The whole demo catalogue (default), or only its first n products, for quick tests. */
+  products?: 'all' | number;
 }
 
-/** Fills the demo catalogue, rates and demo accounts; safe to run twice. */
-export async function seedDemoData(_db: Database, _media: MediaStorage, _opts: SeedOptions): Promise<void> {}
+export const DEMO_DOLLAR_RATE = 89_500;
+export const DEMO_DELIVERY_RATE = 100_000;
+
+/**
+ * Fills the demo catalogue, rates and demo accounts; safe to run twice. Whatever already exists
+ * (a product code, an e-mail, a rate, a review) is left as the shop owner may have changed it: the seed
+ * only adds what is missing, and finishes the pictures of products that have none.
+ */
+export async function seedDemoData(db: Database, media: MediaStorage, opts: SeedOptions): Promise<void> {
+  const started = performance.now();
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+  await seedCategories(db);
+  opts.log(`Categories: ${MAIN_CATEGORIES.join(', ')}`);
+
+  await q.insertRateIfMissing(db, 'dollarRate', DEMO_DOLLAR_RATE);
+  await q.insertRateIfMissing(db, 'deliveryRate', DEMO_DELIVERY_RATE);
+  // Prices follow the shop's own rate when it already had one.
+  const rate = (await getRate(db, 'dollarRate')) || DEMO_DOLLAR_RATE;
+  opts.log(`Rates: 1 $ = ${rate} LBP, delivery ${await getRate(db, 'deliveryRate')} LBP`);
+
+  const catalogue = buildCatalogue(rate, opts.products === 'all' ? undefined : opts.products);
+  const { ids, added } = await seedProducts(db, catalogue);
+  opts.log(`Products: ${added} added, ${catalogue.length - added} already there`);
+
+  const imagesStarted = performance.now();
+  const pictured = await seedProductPictures(db, media, catalogue, ids);
+  opts.log(
+    `Product pictures: ${pictured.pictures} drawn for ${count(pictured.products, 'product')} (${seconds(imagesStarted)})`,
+  );
+
+  const marketingStarted = performance.now();
+  const written = await writeMarketingPictures(media);
+  opts.log(`Home page pictures: ${written} written (${seconds(marketingStarted)})`);
+
+  const users = await seedUsers(db);
+  opts.log(`Users: ${users.added} added, ${DEMO_USERS.length - users.added} already there`);
+
+  await seedReviews(db, catalogue, ids, users.ids);
+  opts.log(`Reviews and ratings up to date. Demo shop ready in ${seconds(started)}`);
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+async function seedCategories(db: Database): Promise<void> {
+  const tree = MAIN_CATEGORIES.map((name) => ({
+    name,
+    children: CATEGORY_TREE[name].map((sub) => ({
+      name: sub.name,
+      children: sub.subsubcategories.map((leaf) => ({ name: leaf, children: [] })),
+    })),
+  }));
+  await db.transaction().execute((trx) => q.upsertCategoryTree(trx, tree));
+}
+
+/** Adds the catalogue's missing products with their options, in one transaction; returns every id by code. */
+async function seedProducts(db: Database, catalogue: readonly DemoProduct[]) {
+  return db.transaction().execute(async (trx) => {
+    const existing = await q.productIdsByCode(
+      trx,
+      catalogue.map((p) => p.code),
+    );
+    const missing = catalogue.filter((p) => !existing.has(p.code));
+    const inserted = await q.insertProducts(trx, missing, new Date());
+    await syncProductFacets(trx, [...inserted.values()]);
+    return { ids: new Map([...existing, ...inserted]), added: inserted.size };
+  });
+}
+
+async function seedProductPictures(
+  db: Database,
+  media: MediaStorage,
+  catalogue: readonly DemoProduct[],
+  ids: ReadonlyMap<string, string>,
+) {
+  const withImages = await q.productsWithImages(db, [...ids.values()]);
+  const todo = catalogue.filter((p) => !withImages.has(ids.get(p.code) as string));
+  let pictures = 0;
+  await eachLimited(todo, RENDER_CONCURRENCY, async (product) => {
+    const stored = await storeProductPictures(media, product.images);
+    await q.insertProductImages(db, ids.get(product.code) as string, stored);
+    pictures += stored.length;
+  });
+  return { pictures, products: todo.length };
+}
+
+async function seedUsers(db: Database) {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const existing = await q.userIdsByEmail(db, emails);
+  const missing = DEMO_USERS.filter((u) => !existing.has(u.email));
+  const rows = await Promise.all(
+    missing.map(async ({ name, email, role, password }) => ({
+      name,
+      email,
+      role,
+      password_hash: await hashPassword(password),
+    })),
+  );
+  await q.insertUsers(db, rows);
+  return { ids: await q.userIdsByEmail(db, emails), added: missing.length };
+}
+
+/** The same reviewers review the same products on every run; the ratings are then recomputed. */
+async function seedReviews(
+  db: Database,
+  catalogue: readonly DemoProduct[],
+  productIds: ReadonlyMap<string, string>,
+  userIds: ReadonlyMap<string, string>,
+) {
+  const rnd = createRandom(4242);
+  const pairs = catalogue.flatMap((product) => REVIEWERS.map((reviewer) => ({ product, reviewer })));
+  const now = Date.now();
+  const reviews = rnd.sample(pairs, REVIEW_COUNT).flatMap(({ product, reviewer }) => {
+    const [rating, comment] = rnd.pick(REVIEW_TEXTS);
+    const userId = userIds.get(reviewer.email);
+    const productId = productIds.get(product.code);
+    if (!userId || !productId) return [];
+    const daysAgo = rnd.next() * product.ageDays;
+    return [
+      {
+        product_id: productId,
+        user_id: userId,
+        name: reviewer.name,
+        rating,
+        comment,
+        created_at: new Date(now - daysAgo * 86_400_000),
+      },
+    ];
+  });
+  await q.insertReviews(db, reviews);
+  await q.refreshRatings(db, [...new Set(reviews.map((r) => r.product_id))]);
+}
