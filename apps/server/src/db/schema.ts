@@ -15,7 +15,7 @@ export interface UsersTable {
   password_hash: string;
   role: Generated<'user' | 'admin'>;
   token_version: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -24,7 +24,7 @@ export interface PasswordResetTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -68,8 +68,8 @@ export interface ProductsTable {
   /** Distinct option colours and sizes, denormalised for indexed filtering; kept by `syncProductFacets`. */
   colors: Generated<string[]>;
   sizes: Generated<string[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProductOptionsTable {
@@ -107,20 +107,20 @@ export interface ReviewsTable {
   name: string;
   rating: number;
   comment: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface FavoritesTable {
   user_id: string;
   product_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CartsTable {
   id: Id;
   user_id: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface CartItemsTable {
@@ -130,7 +130,7 @@ export interface CartItemsTable {
   size: string;
   color: string;
   quantity: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OrdersTable {
@@ -152,7 +152,7 @@ export interface OrdersTable {
   order_status: Generated<'Processing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -175,7 +175,7 @@ export interface OrderItemsTable {
 export interface SettingsTable {
   key: 'dollarRate' | 'deliveryRate';
   value: number;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -185,7 +185,7 @@ export interface ContactMessagesTable {
   email: string;
   phone_number: string;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DB {

@@ -65,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
+    // Tests sign up many users from one address; the rate-limit tests set their own limit.
+    AUTH_RATE_LIMIT: '1000',
     ...env,
   });
   const { db, drop } = await createTestDatabase();
