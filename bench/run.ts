@@ -5,10 +5,11 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { generate } from './generate.js';
 import { productByIdLatency } from './lib/latency.js';
-import { type LoadResult, type LoadSettings, load, type Target } from './lib/load.js';
+import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { freePort, RESULTS, startNode } from './lib/processes.js';
 import { ms, saveResult, table } from './lib/report.js';
-import { api, type CatalogueSample, FILTERED_LISTING, sampleCatalogue } from './lib/sample.js';
+import { BUDGET_MS, type CatalogueSample, type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
+import { benchTarget, type DbKind, parseDbKinds } from './lib/targets.js';
 
 /**
  * `npm run bench -- [--db pglite|postgres|both] [--products N] [--skip-generate]`: the real server in its
@@ -16,49 +17,10 @@ import { api, type CatalogueSample, FILTERED_LISTING, sampleCatalogue } from './
  * process that answers the same number of bytes (the ceiling). Prints a table, writes results/load.json.
  */
 
-type DbKind = 'pglite' | 'postgres';
-
-/** The issue's targets, on PostgreSQL at 100k products. */
-const BUDGET_MS = { listing: 25, suggest: 15 } as const;
-
-interface Scenario {
-  name: string;
-  target: Target;
-  budget?: keyof typeof BUDGET_MS;
-}
-
 interface Row extends LoadResult {
   db: DbKind | 'bare fastify';
   scenario: string;
   budgetMs?: number;
-}
-
-function scenarios(sample: CatalogueSample): Scenario[] {
-  let next = 0;
-  const detail = () => api(`/products/${sample.ids[next++ % sample.ids.length]}`);
-  return [
-    { name: 'listing, page 1', target: api('/products'), budget: 'listing' },
-    { name: 'listing, category + colour', target: FILTERED_LISTING, budget: 'listing' },
-    {
-      name: 'listing, category + colour + size + price',
-      target: api('/products', {
-        category: 'Women',
-        'options[$elemMatch][color]': 'Red',
-        'options[$elemMatch][size]': 'M',
-        'price[gte]': '1000000',
-        'price[lte]': '10000000',
-      }),
-      budget: 'listing',
-    },
-    { name: 'listing, keyword "cotton"', target: api('/products', { keyword: 'cotton' }), budget: 'listing' },
-    { name: 'suggest "pyj"', target: api('/products/suggest', { q: 'pyj' }), budget: 'suggest' },
-    {
-      name: `suggest code "${sample.codePrefix}"`,
-      target: api('/products/suggest', { q: sample.codePrefix }),
-      budget: 'suggest',
-    },
-    { name: `product detail (${sample.ids.length} ids)`, target: detail },
-  ];
 }
 
 interface DbReport {
@@ -71,8 +33,7 @@ interface DbReport {
 }
 
 async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Promise<DbReport> {
-  const dataDir = path.join(RESULTS, `data-${db}`);
-  const databaseUrl = db === 'postgres' ? postgresUrl() : undefined;
+  const { dataDir, databaseUrl } = benchTarget(db);
   let generateMs: number | undefined;
   if (!args.skipGenerate) {
     console.log(`\n# ${db}: generating ${args.products.toLocaleString('en')} products`);
@@ -99,7 +60,7 @@ async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Pr
   const rows: Row[] = [];
   let sample: CatalogueSample;
   try {
-    sample = await sampleCatalogue(base);
+    sample = await sampleCatalogue(httpGet(base));
     for (const scenario of scenarios(sample)) {
       const result = await load(base, scenario.target, settings);
       const budgetMs = scenario.budget && db === 'postgres' ? BUDGET_MS[scenario.budget] : undefined;
@@ -149,14 +110,11 @@ async function benchCeiling(body: string, settings: LoadSettings): Promise<Row> 
   }
 }
 
-function postgresUrl(): string {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    throw new Error(
-      'Set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/shop_bench (its catalogue is replaced).',
-    );
-  }
-  return url;
+function httpGet(base: string): Get {
+  return async (path) => {
+    const res = await fetch(base + path);
+    return { status: res.status, body: await res.text() };
+  };
 }
 
 function verdict(row: Row): string {
@@ -216,9 +174,7 @@ function parse(): { args: Args; settings: LoadSettings } {
       warmup: { type: 'string', default: '3' },
     },
   });
-  const dbs: DbKind[] = values.db === 'both' ? ['pglite', 'postgres'] : [values.db as DbKind];
-  if (!dbs.every((d) => d === 'pglite' || d === 'postgres'))
-    throw new Error('--db must be pglite, postgres or both');
+  const dbs = parseDbKinds(values.db);
   const products = Number(values.products);
   const settings = {
     connections: Number(values.connections),
