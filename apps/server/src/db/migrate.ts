@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_catalog_listing.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_catalog_listing': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

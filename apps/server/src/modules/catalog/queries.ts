@@ -18,13 +18,6 @@ export interface ProductFilter {
   collectiontype?: string;
 }
 
-export interface ProductListing {
-  products: Product[];
-  productsCount: number;
-  filteredProductCount: number;
-  maxPrice: number;
-}
-
 type ProductsEB = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 
 /** `%` and `_` are wildcards in LIKE and `\` its escape: a keyword matches literally. */
@@ -111,51 +104,82 @@ function firstImageUrl(variant: 'smallest' | 'largest') {
     from product_images i where i.product_id = p.id order by i.position limit 1)`;
 }
 
+/** Catalogue versions at which the caller already knows the counts (see catalog_version). */
+export interface KnownCounts {
+  total?: number;
+  filtered?: number;
+}
+
+export interface ListingPage {
+  /** The catalogue version the whole answer was read at. */
+  version: number;
+  /** Null when unchanged since the known version. */
+  productsCount: number | null;
+  /** Null when unchanged since the known version; always null without a filter (it is productsCount). */
+  filteredProductCount: number | null;
+  maxPrice: number;
+  products: Product[];
+}
+
+/** A count that is only computed when the catalogue changed since `knownVersion` (lazy InitPlan). */
+function countUnless(knownVersion: number | undefined, count: Expression<unknown>) {
+  return sql<number | null>`case when v.version = ${knownVersion ?? -1} then null else (${count}) end`;
+}
+
 /**
- * One page of the listing with its counts and the catalogue's highest price, in one statement.
- * The page is read in index order; the counts are separate scalar subqueries so the planner can
- * answer each from an index instead of materialising every match.
+ * One page of the listing with its counts and the catalogue's highest price, in one statement read
+ * at one snapshot. The page comes off an index in listing order; the counts, the expensive part, are
+ * skipped when the caller knows them for the current catalogue version.
  */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
   page: { limit: number; offset: number },
-): Promise<ProductListing> {
+  known: KnownCounts,
+): Promise<ListingPage> {
   const where = matches(filter);
   const row = await db
     .with('page', (qc) =>
       qc
         .selectFrom('products as p')
-        .selectAll('p')
+        // Only what the order needs: deep pages then skip over index entries, not table rows.
+        .select(['p.id', 'p.created_at'])
         .where(where)
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(page.limit)
         .offset(page.offset),
     )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).as('productsCount'),
-      hasFilter(filter)
-        ? eb
-            .selectFrom('products as p')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where(where)
-            .as('filteredProductCount')
-        : sql<null>`null`.as('filteredProductCount'),
+    .selectFrom(sql<{ version: number }>`catalog_version`.as('v'))
+    .select((eb) => [
+      'v.version',
+      countUnless(known.total, eb.selectFrom('products').select(eb.fn.countAll<number>().as('n'))).as(
+        'productsCount',
+      ),
+      (hasFilter(filter)
+        ? countUnless(
+            known.filtered,
+            eb.selectFrom('products as p').select(eb.fn.countAll<number>().as('n')).where(where),
+          )
+        : sql<null>`null`
+      ).as('filteredProductCount'),
       eb
         .selectFrom('products')
         .select((e) => e.fn.max('price').as('m'))
         .as('maxPrice'),
-      eb.selectFrom('page as p').select(productArrayJson.as('a')).as('products'),
+      eb
+        .selectFrom('page')
+        .innerJoin('products as p', 'p.id', 'page.id')
+        .select(productArrayJson.as('a'))
+        .as('products'),
     ])
     .executeTakeFirstOrThrow();
-  const productsCount = Number(row.productsCount ?? 0);
   return {
-    products: row.products ?? [],
-    productsCount,
-    filteredProductCount:
-      row.filteredProductCount === null ? productsCount : Number(row.filteredProductCount),
+    version: Number(row.version),
+    productsCount: row.productsCount === null ? null : Number(row.productsCount),
+    filteredProductCount: row.filteredProductCount === null ? null : Number(row.filteredProductCount),
     maxPrice: Number(row.maxPrice ?? 0),
+    products: row.products ?? [],
   };
 }
 
@@ -180,23 +204,52 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
   return row?.product;
 }
 
-/** Live-search suggestions: name or code contains the text, case-insensitively (trigram indexes). */
-export async function suggestProducts(db: Database, text: string, limit: number): Promise<Suggestion[]> {
+/** How many of the newest products a suggestion looks at before searching the whole catalogue. */
+export const SUGGEST_RECENT_WINDOW = 2000;
+/** Trigrams need three characters: shorter text is only looked for among the newest products. */
+const TRIGRAM_LENGTH = 3;
+
+function nameOrCodeContains(table: string, pattern: string) {
+  return sql<SqlBool>`(${sql.ref(`${table}.name`)} ilike ${pattern} or ${sql.ref(`${table}.product_code`)} ilike ${pattern})`;
+}
+
+/**
+ * Live-search suggestions: the newest products whose name or code contains the text, any case.
+ * A common text is found among the newest products straight off the listing index; only when
+ * those hold too few matches is the whole catalogue searched, through the trigram indexes, and
+ * then the matches are few by definition. (A plain ORDER BY … LIMIT leaves the choice to the
+ * planner, which cannot estimate a substring's frequency and may walk the whole table.)
+ */
+export async function suggestProducts(
+  db: Database,
+  text: string,
+  limit: number,
+  recentWindow = SUGGEST_RECENT_WINDOW,
+): Promise<Suggestion[]> {
   const pattern = likePattern(text);
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.id as _id',
-      'p.name',
-      'p.product_code as productId',
-      'p.price',
-      firstImageUrl('smallest').as('image'),
-    ])
-    .where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.product_code', 'ilike', pattern)]))
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+  const recent = sql`(
+    select r.id, r.created_at
+    from (select id, name, product_code, created_at from products
+          order by created_at desc, id desc limit ${recentWindow}) r
+    where ${nameOrCodeContains('r', pattern)}
+    order by r.created_at desc, r.id desc limit ${limit})`;
+  // Everywhere: all matches, unordered, so that the planner reads them through the trigram indexes.
+  const hits =
+    text.length < TRIGRAM_LENGTH
+      ? sql`select id, created_at from recent`
+      : sql`select id, created_at from recent where (select count(*) from recent) = ${limit}
+          union all
+          select id, created_at from (
+            select e.id, e.created_at from products e
+            where ${nameOrCodeContains('e', pattern)} and (select count(*) from recent) < ${limit}
+            offset 0) everywhere`;
+  const result = await sql<Suggestion>`
+    with recent as materialized ${recent}, hits as (${hits})
+    select p.id as "_id", p.name, p.product_code as "productId", p.price, ${firstImageUrl('smallest')} as image
+    from (select id, created_at from hits order by created_at desc, id desc limit ${limit}) h
+    join products p on p.id = h.id
+    order by h.created_at desc, h.id desc`.execute(db);
+  return result.rows;
 }
 
 /** Every product, lean (compatibility endpoint and sitemap). */

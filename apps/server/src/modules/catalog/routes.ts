@@ -18,11 +18,11 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
+import { createProductListing } from './listing.js';
 import {
   allProductLinks,
   categoryTree,
   findProduct,
-  listProducts,
   newestProducts,
   type ProductFilter,
   suggestProducts,
@@ -52,6 +52,8 @@ const publicRoute = { access: 'public' } as const;
 
 /** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listProducts = createProductListing(app.db);
+
   app.get(
     '/products',
     {
@@ -60,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const listing = await listProducts(app.db, toFilter(request.query), {
+      const listing = await listProducts(toFilter(request.query), {
         limit: RES_PER_PAGE,
         offset: (page - 1) * RES_PER_PAGE,
       });

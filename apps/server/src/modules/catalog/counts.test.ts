@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
+import { syncProductFacets } from './facets.js';
+import { CountCache, createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
+import { suggestProducts } from './queries.js';
+import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+
+describe('CountCache', () => {
+  it('drops the least recently used entry beyond its capacity', () => {
+    const cache = new CountCache(2);
+    cache.set('a', { version: 1, count: 1 });
+    cache.set('b', { version: 1, count: 2 });
+    cache.get('a');
+    cache.set('c', { version: 1, count: 3 });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual({ version: 1, count: 1 });
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps the newer version when an older answer arrives late', () => {
+    const cache = new CountCache(10);
+    cache.set('a', { version: 5, count: 50 });
+    cache.set('a', { version: 4, count: 40 });
+    expect(cache.get('a')).toEqual({ version: 5, count: 50 });
+  });
+});
+
+describe('filter normalisation', () => {
+  it('gives equal filters equal keys, whatever the field order or absent fields', () => {
+    expect(filterKey({ category: 'Men', color: 'Navy' })).toBe(
+      filterKey({ color: 'Navy', keyword: undefined, category: 'Men' }),
+    );
+    expect(filterKey({ category: 'Men' })).not.toBe(filterKey({ category: 'Women' }));
+  });
+
+  it('drops bounds that every product meets, such as the default price range start', () => {
+    expect(withoutNoOpBounds({ priceGte: 0, priceLte: 2_000_000_000, ratingsGte: 0, ratingsLte: 5 })).toEqual(
+      {
+        priceGte: undefined,
+        priceLte: 2_000_000_000,
+        ratingsGte: undefined,
+        ratingsLte: undefined,
+      },
+    );
+    expect(withoutNoOpBounds({ priceGte: 10, ratingsGte: 1, ratingsLte: 4 })).toMatchObject({
+      priceGte: 10,
+      ratingsGte: 1,
+      ratingsLte: 4,
+    });
+  });
+});
+
+describe('counts after the catalogue changes', () => {
+  let t: TestDatabase;
+  let db: Database;
+  let ids: Map<string, string>;
+  const page = { limit: 12, offset: 0 };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    db = t.db;
+    ids = await insertCatalogFixture(db);
+  });
+  afterAll(() => t.drop());
+
+  const version = async () =>
+    Number(
+      (await sql<{ version: number }>`select version from catalog_version`.execute(db)).rows[0]?.version,
+    );
+
+  it('bumps the catalogue version once per writing transaction, not per row', async () => {
+    const before = await version();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ updated_at: new Date() }).execute();
+      await trx.updateTable('products').set({ updated_at: new Date() }).execute();
+    });
+    expect(await version()).toBe(before + 1);
+  });
+
+  it('leaves the version alone when a transaction rolls back', async () => {
+    const before = await version();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ ratings: 1 }).execute();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await version()).toBe(before);
+  });
+
+  it('serves exact counts across inserts, option changes and deletes', async () => {
+    const list = createProductListing(db);
+    const navy = { color: 'Navy' };
+    expect(await list({}, page)).toMatchObject({ productsCount: 18, filteredProductCount: 18 });
+    expect(await list(navy, page)).toMatchObject({ productsCount: 18, filteredProductCount: 2 });
+
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        product_code: 'NEW-1',
+        name: 'New Navy Robe',
+        description: 'A robe added after the first count.',
+        category: 'Men',
+        subcategory: 'Robe',
+        price: 1_000_000,
+        dollar_price: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('product_options')
+      .values({ product_id: id, position: 0, size: 'M', color: 'Navy', quantity: 1 })
+      .execute();
+    await syncProductFacets(db, [id]);
+    expect(await list({}, page)).toMatchObject({ productsCount: 19, filteredProductCount: 19 });
+    expect(await list(navy, page)).toMatchObject({ productsCount: 19, filteredProductCount: 3 });
+
+    const tracksuit = ids.get('MSP-300') ?? '';
+    await db
+      .updateTable('product_options')
+      .set({ color: 'Red' })
+      .where('product_id', '=', tracksuit)
+      .execute();
+    await syncProductFacets(db, [tracksuit]);
+    expect(await list(navy, page)).toMatchObject({ filteredProductCount: 2 });
+
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await list(navy, page)).toMatchObject({ productsCount: 18, filteredProductCount: 1 });
+    expect(await list({}, page)).toMatchObject({ productsCount: 18, filteredProductCount: 18 });
+  });
+});
+
+describe('suggestions beyond the newest products', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.drop());
+
+  const codes = async (text: string, window: number) =>
+    (await suggestProducts(t.db, text, 8, window)).map((s) => s.productId);
+
+  it('searches the whole catalogue when the newest products hold too few matches', async () => {
+    // The 3 newest products hold no towel and one pyjama: both answers come from everywhere.
+    expect(await codes('towel', 3)).toEqual(['BTW-500', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `TTW-90${i}`)]);
+    expect(await codes('pyjama', 3)).toEqual(['WPJ-100', 'KPJ-800']);
+  });
+
+  it('looks for two characters among the newest products only (too short for trigrams)', async () => {
+    expect(await codes('ap', 3)).toEqual([]);
+    expect(await codes('ap', FIXTURE_PRODUCTS.length)).toEqual(['KAP-700']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Product } from '@shop/shared';
+import type { Database } from '../../db/database.js';
+import { listProducts, type ProductFilter } from './queries.js';
+
+export interface ProductListing {
+  products: Product[];
+  productsCount: number;
+  filteredProductCount: number;
+  maxPrice: number;
+}
+
+interface Count {
+  version: number;
+  count: number;
+}
+
+/** Remembers a bounded number of counts, dropping the least recently used first. */
+export class CountCache {
+  readonly #entries = new Map<string, Count>();
+
+  constructor(readonly capacity: number) {}
+
+  get(key: string): Count | undefined {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Keeps the newer of two answers when concurrent requests race. */
+  set(key: string, entry: Count): void {
+    const current = this.#entries.get(key);
+    if (current && current.version > entry.version) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    if (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/**
+ * The filter without bounds that every product meets (prices are never negative, ratings are 0 to 5),
+ * such as the price range the storefront sends by default: fewer conditions to evaluate, and equal
+ * filters share their counts.
+ */
+export function withoutNoOpBounds(filter: ProductFilter): ProductFilter {
+  const { priceGte, ratingsGte, ratingsLte } = filter;
+  return {
+    ...filter,
+    priceGte: priceGte !== undefined && priceGte > 0 ? priceGte : undefined,
+    ratingsGte: ratingsGte !== undefined && ratingsGte > 0 ? ratingsGte : undefined,
+    ratingsLte: ratingsLte !== undefined && ratingsLte < 5 ? ratingsLte : undefined,
+  };
+}
+
+/** Equal filters give equal keys: the fields in a fixed order, absent ones left out. */
+export function filterKey(filter: ProductFilter): string {
+  const entries = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const ALL = filterKey({});
+
+/**
+ * The listing with exact counts. Counting every match is what makes a listing slow on a large
+ * catalogue, so each process remembers counts with the catalogue version they were read at and the
+ * database recounts only after products changed; a stale count can never be served.
+ */
+export function createProductListing(db: Database, cacheSize = 2000) {
+  const counts = new CountCache(cacheSize);
+  return async (
+    requested: ProductFilter,
+    page: { limit: number; offset: number },
+  ): Promise<ProductListing> => {
+    const filter = withoutNoOpBounds(requested);
+    const key = filterKey(filter);
+    const total = counts.get(ALL);
+    const filtered = key === ALL ? total : counts.get(key);
+    const result = await listProducts(db, filter, page, {
+      total: total?.version,
+      filtered: filtered?.version,
+    });
+    const productsCount = result.productsCount ?? total?.count ?? 0;
+    counts.set(ALL, { version: result.version, count: productsCount });
+    let filteredProductCount = productsCount;
+    if (key !== ALL) {
+      filteredProductCount = result.filteredProductCount ?? filtered?.count ?? 0;
+      counts.set(key, { version: result.version, count: filteredProductCount });
+    }
+    return {
+      products: result.products,
+      productsCount,
+      filteredProductCount,
+      maxPrice: result.maxPrice,
+    };
+  };
+}
