@@ -25,11 +25,10 @@ if (!args) {
 } else {
   await runOnShop(async ({ db }) => {
     const result = await createOrPromoteAdmin(db, args);
-    const password = result.passwordSet ? ' with the given password' : '';
     console.log(
       result.action === 'created'
-        ? `Created admin ${result.email}${password}.`
-        : `${result.email} is now an admin${result.passwordSet ? '; password changed' : ''}.`,
+        ? `Created the admin account ${result.email} (name: ${result.name}).`
+        : `${result.email} (${result.name}) is now an admin${result.passwordSet ? '; password changed' : ''}.`,
     );
   });
 }

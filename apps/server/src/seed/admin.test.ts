@@ -20,7 +20,12 @@ describe('createOrPromoteAdmin', () => {
 
   it('creates an admin named Admin, with the e-mail trimmed and lowercased', async () => {
     const result = await createOrPromoteAdmin(db, { email: '  Boss@Shop.Example ', password: 'secret1' });
-    expect(result).toEqual({ action: 'created', email: 'boss@shop.example', passwordSet: true });
+    expect(result).toEqual({
+      action: 'created',
+      email: 'boss@shop.example',
+      name: 'Admin',
+      passwordSet: true,
+    });
     const user = await userByEmail('boss@shop.example');
     expect(user).toMatchObject({ name: 'Admin', role: 'admin' });
     expect(await verifyPassword(user.password_hash, 'secret1')).toBe(true);
@@ -38,7 +43,12 @@ describe('createOrPromoteAdmin', () => {
       .values({ name: 'Sami', email: 'sami@shop.example', password_hash: hash })
       .execute();
     const result = await createOrPromoteAdmin(db, { email: 'SAMI@shop.example' });
-    expect(result).toEqual({ action: 'promoted', email: 'sami@shop.example', passwordSet: false });
+    expect(result).toEqual({
+      action: 'promoted',
+      email: 'sami@shop.example',
+      name: 'Sami',
+      passwordSet: false,
+    });
     expect(await userByEmail('sami@shop.example')).toMatchObject({
       name: 'Sami',
       role: 'admin',

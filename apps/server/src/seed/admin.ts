@@ -19,6 +19,7 @@ export type AdminInput = z.input<typeof adminInput>;
 export interface AdminResult {
   action: 'created' | 'promoted';
   email: string;
+  name: string;
   passwordSet: boolean;
 }
 
@@ -37,10 +38,10 @@ export async function createOrPromoteAdmin(db: Database, input: AdminInput): Pro
       if (!passwordHash) throw new BadRequest(`No account uses ${email}: give a password to create it`);
       const created = await insertUser(trx, { name, email, password_hash: passwordHash, role: 'admin' });
       if (!created) throw new Conflict(`${email} was registered meanwhile: run the command again`);
-      return { action: 'created', email, passwordSet: true };
+      return { action: 'created', email, name, passwordSet: true };
     }
     await setUserRole(trx, existing.id, 'admin');
     if (passwordHash) await setUserPassword(trx, existing.id, passwordHash);
-    return { action: 'promoted', email, passwordSet: passwordHash !== undefined };
+    return { action: 'promoted', email, name: existing.name, passwordSet: passwordHash !== undefined };
   });
 }
