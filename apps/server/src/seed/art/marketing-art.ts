@@ -81,10 +81,10 @@ function layoutFor({ width: w, height: h }: BannerFormat): Layout {
     return [0, 1, 2].map((i) => ({ x: left + step * i, y: top(i), size }));
   };
   if (w < h) {
-    const size = w * 0.5;
+    const size = w * 0.62;
     return {
       text: { x: w / 2, y: h * 0.14, size: w * 0.085, anchor: 'middle' },
-      boxes: row(w * 0.02, size, (i) => h - size - h * 0.04 - (i % 2) * h * 0.08),
+      boxes: row(0, size, (i) => h * 0.3 + (i % 2) * h * 0.05),
     };
   }
   if (w / h < 2.2) {
