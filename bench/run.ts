@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/database.js';
@@ -125,7 +126,7 @@ function verdict(row: Row): string {
 function printReport(reports: DbReport[], ceiling: Row, settings: LoadSettings) {
   const rows = [...reports.flatMap((r) => r.rows), ceiling];
   console.log(
-    `\n${settings.connections} connections, ${settings.durationSeconds} s per row after ${settings.warmupSeconds} s warm-up; bytes = headers + body\n`,
+    `\n${settings.connections} connections, ${settings.durationSeconds} s per row after ${settings.warmupSeconds} s warm-up; bytes = headers + body; load average now ${os.loadavg()[0]?.toFixed(1)}\n`,
   );
   console.log(
     table(

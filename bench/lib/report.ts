@@ -24,6 +24,8 @@ export function machine() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    /** Other work on the machine skews the numbers: the 1-minute load average when they were saved. */
+    loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
   };
 }
 

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort, ROOT, startNode } from './processes.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Every script a real Chromium fetches for `pathname` until the network is idle, as paths under
+ * apps/web/dist. The built server runs on an empty embedded database of its own (no seeding), so the
+ * answer does not depend on a catalogue.
+ */
+export async function scriptsLoadedInBrowser(pathname: string): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startNode({
+    args: ['--import', 'tsx', 'apps/server/src/server.ts'],
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+    },
+    readyUrl: `${base}/api/v1/health`,
+    log: 'bundle-server',
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(new URL(response.url()).pathname.slice(1));
+    });
+    await page.goto(base + pathname, { waitUntil: 'networkidle' });
+    return scripts;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
