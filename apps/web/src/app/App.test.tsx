@@ -130,10 +130,21 @@ describe('guards', () => {
 
 describe('header', () => {
   it('links the cart with its piece count to /cart{shortName}', async () => {
+    const line = {
+      productId: 'C1',
+      optCode: 'C1',
+      price: 1,
+      dollarPrice: 1,
+      image: '',
+      stock: 9,
+      Quantity: 9,
+      discountRate: 0,
+      isChecked: false,
+    };
     useCartStore.setState({
       items: [
-        { product: 'p1', name: 'Robe', price: 1, image: '', size: 'M', color: 'Red', quantity: 2 },
-        { product: 'p2', name: 'Towel', price: 1, image: '', size: 'L', color: 'Blue', quantity: 1 },
+        { ...line, product: 'p1', name: 'Robe', size: 'M', color: 'Red', quantity: 2 },
+        { ...line, product: 'p2', name: 'Towel', size: 'L', color: 'Blue', quantity: 1 },
       ],
     });
     renderAt('/');
