@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@shop/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { catalogLabels } from '../labels';
+import { ColorDots, distinctColors } from './ColorDots';
+import { cutName } from './cutName';
+import { FavoriteButton } from './FavoriteButton';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { RatingBar } from './RatingBar';
+
+/** The product detail path (spec §2). */
+export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+
+/** The card's picture width in the listing grids: two columns on phones, three on tablets, then ~280 px. */
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 300px';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Overrides CARD_IMAGE_SIZES where the card is laid out differently (a slider). */
+  sizes?: string;
+}
+
+/** Spacing and type of the card body, shared with its skeleton so both have the same height. */
+export const cardBody = {
+  padding: 1.5,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0.75,
+  flex: 1,
+} as const;
+export const cardName = { fontWeight: 650, fontSize: '1rem', lineHeight: 1.4 } as const;
+
+/**
+ * A product in a grid (spec §2 Product card): first picture, favourite heart, category, name cut to 15
+ * characters (the full name in its title and accessible name), price with the discount rule, colour
+ * dots, star bar and 'View Details'.
+ */
+export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+  const nameId = useId();
+  const href = productPath(product._id);
+  const outOfStock = product.status === 'OUTOFSTOCK';
+
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={nameId}
+      sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        {/* The picture repeats the 'View Details' link for pointers; keyboards and screen readers use that one. */}
+        <Box component={Link} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
+          <ProductImage
+            image={product.images[0]}
+            alt=""
+            sizes={sizes}
+            sx={outOfStock ? { filter: 'grayscale(0.6)', opacity: 0.8 } : undefined}
+          />
+        </Box>
+        {outOfStock && (
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              insetBlockStart: 10,
+              insetInlineStart: 10,
+              paddingInline: 1,
+              paddingBlock: 0.25,
+              borderRadius: 1,
+              backgroundColor: 'text.primary',
+              color: 'background.paper',
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              letterSpacing: '0.04em',
+              textTransform: 'uppercase',
+            }}
+          >
+            {catalogLabels.outOfStock}
+          </Box>
+        )}
+        <FavoriteButton
+          name={product.name}
+          sx={{
+            position: 'absolute',
+            insetBlockStart: 6,
+            insetInlineEnd: 6,
+            backgroundColor: 'rgba(255, 255, 255, 0.92)',
+            color: 'primary.main',
+            '&:hover': { backgroundColor: '#ffffff' },
+          }}
+        />
+      </Box>
+      <Box sx={cardBody}>
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ lineHeight: 1.5 }}>
+          {product.category}
+        </Typography>
+        <Typography
+          component="h3"
+          id={nameId}
+          title={product.name}
+          aria-label={product.name}
+          noWrap
+          sx={cardName}
+        >
+          {cutName(product.name)}
+        </Typography>
+        <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
+        <ColorDots colors={distinctColors(product.options)} />
+        <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
+        <Button
+          component={Link}
+          to={href}
+          variant="outlined"
+          size="small"
+          aria-describedby={nameId}
+          sx={{ marginBlockStart: 'auto', alignSelf: 'stretch' }}
+        >
+          {catalogLabels.viewDetails}
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+/** Hides text visually but keeps it for screen readers (extra context such as "Was" before an old price). */
+export const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
