@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { format } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LoginButton } from '../../features/accounts/components/LoginButton';
 import { useCartCount } from '../../features/cart/store';
 import { labels } from '../../lib/labels';
 import { useSession } from '../../lib/session';
@@ -102,14 +103,9 @@ export function Header() {
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <Button
-                variant="contained"
-                component={Link}
-                to={paths.login}
+              <LoginButton
                 sx={{ marginInlineStart: 0.5, paddingInline: { xs: 1.75, sm: 2.5 }, flexShrink: 0 }}
-              >
-                {labels.login}
-              </Button>
+              />
             )}
           </Box>
         </Toolbar>

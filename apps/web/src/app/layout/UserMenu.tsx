@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { format } from '@shop/shared';
+import { usePendingToast } from '../../features/accounts/session';
 import { labels } from '../../lib/labels';
 import type { SessionUser } from '../../lib/session';
 import { useAccountLinks } from './useAccountLinks';
@@ -13,6 +14,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { buttonProps, renderMenu } = useMenuButton();
   const links = useAccountLinks();
   const logout = useLogout();
+  // After the sign-in reload the signed-in header is the first thing up: it says 'Logged In Successfully'.
+  usePendingToast();
 
   return (
     <>

@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { forgotSchema } from '@shop/shared';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useForgotPassword } from './api/forgotPassword';
+import { AccountCard } from './components/AccountCard';
+import { AccountForm } from './components/AccountForm';
+import { FormErrorSnackbar } from './components/FormErrorSnackbar';
+import { FormTextField } from './components/FormTextField';
+import { useSchemaForm } from './components/useSchemaForm';
+import { useServerErrorToast } from './components/useServerErrorToast';
+import { accountLabels } from './labels';
 
+/**
+ * /password/forgot: asks for a reset link. The server's answer stays on the page (not a passing toast):
+ * the visitor reads it while switching to their mailbox.
+ */
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" description="Enter your e-mail to receive a reset link." />;
+  usePageTitle(accountLabels.forgotTitle);
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(forgotSchema), {
+    defaultValues: { email: '' },
+  });
+  const forgot = useForgotPassword();
+  const showError = useServerErrorToast();
+  const submit = onSubmit(({ email }) => forgot.mutate(email, { onError: showError }));
+
+  return (
+    <AccountCard>
+      <AccountForm title={accountLabels.forgotTitle} intro={accountLabels.forgotIntro} onSubmit={submit}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={accountLabels.email}
+          type="email"
+          autoComplete="email"
+        />
+        {forgot.data && (
+          <Alert severity="success" role="status" sx={{ marginBlockEnd: 1 }}>
+            {forgot.data.message}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={forgot.isPending}
+          sx={{ marginBlockStart: 1 }}
+        >
+          {accountLabels.sendResetLink}
+        </Button>
+        <Link
+          component={RouterLink}
+          to="/login"
+          sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
+        >
+          {accountLabels.backToSignIn}
+        </Link>
+        <FormErrorSnackbar {...errorSnackbar} />
+      </AccountForm>
+    </AccountCard>
+  );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AuthScreen } from './components/AuthScreen';
 
+/** /login: 'Welcome Back' (optional `redirect` query, default /). */
 export default function LoginPage() {
-  return <PlaceholderPage title="Welcome Back" description="Sign in with your e-mail and password." />;
+  return <AuthScreen mode="signIn" />;
 }

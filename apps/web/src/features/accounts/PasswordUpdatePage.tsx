@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { messages, updatePasswordSchema } from '@shop/shared';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useUpdatePassword } from './api/updatePassword';
+import { AccountCard } from './components/AccountCard';
+import { AccountForm } from './components/AccountForm';
+import { FormErrorSnackbar } from './components/FormErrorSnackbar';
+import { PasswordField } from './components/PasswordField';
+import { useSchemaForm } from './components/useSchemaForm';
+import { useServerErrorToast } from './components/useServerErrorToast';
+import { accountLabels } from './labels';
 
+const profilePath = '/me/update';
+
+/** /password/update: old and new password; this device stays signed in with the new token. */
 export default function PasswordUpdatePage() {
-  return <PlaceholderPage title="Change password" description="Enter your old password and a new one." />;
+  usePageTitle(accountLabels.changePasswordTitle);
+  const userId = useSession((state) => state.user?._id ?? '');
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(updatePasswordSchema), {
+    defaultValues: { oldPassword: '', password: '' },
+  });
+  const update = useUpdatePassword(userId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const showError = useServerErrorToast();
+  const submit = onSubmit((change) =>
+    update.mutate(change, {
+      onSuccess: () => {
+        toast.success(messages.passwordUpdated);
+        navigate(profilePath);
+      },
+      onError: showError,
+    }),
+  );
+
+  return (
+    <AccountCard>
+      <AccountForm
+        title={accountLabels.changePasswordTitle}
+        intro={accountLabels.changePasswordIntro}
+        onSubmit={submit}
+      >
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          label={accountLabels.oldPassword}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={accountLabels.newPassword}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={update.isPending}
+          sx={{ marginBlockStart: 2 }}
+        >
+          {accountLabels.savePassword}
+        </Button>
+        <Link
+          component={RouterLink}
+          to={profilePath}
+          sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
+        >
+          {accountLabels.backToProfile}
+        </Link>
+        <FormErrorSnackbar {...errorSnackbar} />
+      </AccountForm>
+    </AccountCard>
+  );
 }

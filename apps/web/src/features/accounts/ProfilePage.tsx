@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { messages, updateProfileSchema } from '@shop/shared';
+import { Link as RouterLink } from 'react-router';
+import type { SessionUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useMe } from './api/getMe';
+import { useUpdateProfile } from './api/updateProfile';
+import { AccountCard } from './components/AccountCard';
+import { AccountForm } from './components/AccountForm';
+import { FormErrorSnackbar } from './components/FormErrorSnackbar';
+import { FormTextField } from './components/FormTextField';
+import { useSchemaForm } from './components/useSchemaForm';
+import { useServerErrorToast } from './components/useServerErrorToast';
+import { accountLabels } from './labels';
 
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(updateProfileSchema), {
+    // Follows the stored user (refreshed from GET /me) without losing what is being typed.
+    values: { name: user.name },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const update = useUpdateProfile(user._id);
+  const toast = useToast();
+  const showError = useServerErrorToast();
+  const submit = onSubmit((profile) =>
+    update.mutate(profile, { onSuccess: () => toast.success(messages.userUpdated), onError: showError }),
+  );
+
+  return (
+    <AccountForm title={accountLabels.profileTitle} intro={accountLabels.profileIntro} onSubmit={submit}>
+      <FormTextField control={control} name="name" label={accountLabels.name} autoComplete="name" />
+      <TextField
+        label={accountLabels.email}
+        value={user.email}
+        helperText={accountLabels.emailReadOnly}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={update.isPending}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {accountLabels.saveProfile}
+      </Button>
+      <Link
+        component={RouterLink}
+        to="/password/update"
+        sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
+      >
+        {accountLabels.changePasswordLink}
+      </Link>
+      <FormErrorSnackbar {...errorSnackbar} />
+    </AccountForm>
+  );
+}
+
+/** /me/update: editable name, read-only e-mail, a link to change the password (spec §2). */
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" description="Your name and e-mail." />;
+  usePageTitle(accountLabels.profileTitle);
+  // The guard lets only signed-in users here; GET /me keeps the stored copy current.
+  useMe();
+  const user = useSession((state) => state.user);
+  return <AccountCard>{user && <ProfileForm user={user} />}</AccountCard>;
 }

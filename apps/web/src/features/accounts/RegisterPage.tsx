@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AuthScreen } from './components/AuthScreen';
 
+/** /register: 'Create Account'. */
 export default function RegisterPage() {
-  return (
-    <PlaceholderPage title="Create Account" description="Sign up with your name, e-mail and a password." />
-  );
+  return <AuthScreen mode="signUp" />;
 }

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { messages, resetSchema } from '@shop/shared';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useResetPassword } from './api/resetPassword';
+import { AccountCard } from './components/AccountCard';
+import { AccountForm } from './components/AccountForm';
+import { FormErrorSnackbar } from './components/FormErrorSnackbar';
+import { PasswordField } from './components/PasswordField';
+import { useSchemaForm } from './components/useSchemaForm';
+import { useServerErrorToast } from './components/useServerErrorToast';
+import { accountLabels } from './labels';
+import { startSession } from './session';
 
+/** /password/reset/:token: the mailed link. A new password signs the user in and opens the home page. */
 export default function ResetPasswordPage() {
-  return <PlaceholderPage title="Reset password" description="Choose a new password for your account." />;
+  usePageTitle(accountLabels.resetTitle);
+  const { token = '' } = useParams();
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(resetSchema), {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useResetPassword(token);
+  const showError = useServerErrorToast();
+  const submit = onSubmit((input) =>
+    reset.mutate(input, {
+      onSuccess: (session) => startSession(session, messages.passwordUpdated, '/'),
+      onError: showError,
+    }),
+  );
+
+  return (
+    <AccountCard>
+      <AccountForm title={accountLabels.resetTitle} intro={accountLabels.resetIntro} onSubmit={submit}>
+        <PasswordField
+          control={control}
+          name="password"
+          label={accountLabels.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={accountLabels.confirmPassword}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={reset.isPending || reset.isSuccess}
+          sx={{ marginBlockStart: 2 }}
+        >
+          {accountLabels.saveNewPassword}
+        </Button>
+        <FormErrorSnackbar {...errorSnackbar} />
+      </AccountForm>
+    </AccountCard>
+  );
 }

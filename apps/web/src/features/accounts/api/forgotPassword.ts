@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/**
+ * POST /password/forgot. The server answers alike for known and unknown e-mails; its message says what
+ * to expect.
+ */
+export const forgotPassword = (email: string) =>
+  api.post<{ success: true; message: string }>('/password/forgot', { email });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

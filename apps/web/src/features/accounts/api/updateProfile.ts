@@ -1,0 +1,25 @@
+import type { PublicUser } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { meQuery } from './getMe';
+
+/** PUT /me/update/:userId: only the name changes (the e-mail is read-only, spec §5). */
+export async function updateProfile(userId: string, profile: { name: string }): Promise<PublicUser> {
+  const path = `/me/update/${encodeURIComponent(userId)}`;
+  const { user } = await api.put<{ success: true; user: PublicUser }>(path, profile);
+  return user;
+}
+
+/** Saves the name, then shows it everywhere at once: the stored session and the cached profile. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: { name: string }) => updateProfile(userId, profile),
+    onSuccess: (user) => {
+      const { token, setSession } = useSession.getState();
+      if (token) setSession(user, token);
+      queryClient.setQueryData(meQuery.queryKey, user);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
+import Snackbar from '@mui/material/Snackbar';
+import { DURATIONS } from '@shop/shared';
+
+export interface FormError {
+  /** Changes with every failed submit, so the same message shows again with a fresh timer. */
+  id: number;
+  message: string;
+  open: boolean;
+}
+
+/**
+ * A form's validation message as a red snackbar that hides after 6 s (spec §8). Rendered in a portal:
+ * the account forms sit in animated (transformed) boxes, which would trap a fixed position.
+ */
+export function FormErrorSnackbar({ error, onClose }: { error: FormError | null; onClose(): void }) {
+  return (
+    <Portal>
+      <Snackbar
+        key={error?.id}
+        open={error?.open ?? false}
+        autoHideDuration={DURATIONS.snackbarMs}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') onClose();
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={onClose} sx={{ inlineSize: '100%' }}>
+          {error?.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
+  );
+}

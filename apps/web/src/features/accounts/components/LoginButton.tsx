@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/layout/navigation';
+import { labels } from '../../../lib/labels';
+
+const loadLoginDialog = () => import('./LoginDialog');
+const LoginDialog = lazy(loadLoginDialog);
+
+const authPaths = new Set([paths.login, '/register']);
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The header's Login: a link to /login that opens the login dialog in place on a plain click (a new
+ * tab, or the sign-in screens themselves, keep the link). The dialog's code loads when the pointer or
+ * focus reaches the button.
+ */
+export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const { pathname } = useLocation();
+
+  const openDialog = (event: MouseEvent) => {
+    if (authPaths.has(pathname) || !isPlainClick(event)) return;
+    event.preventDefault();
+    setUsed(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        component={Link}
+        to={paths.login}
+        onClick={openDialog}
+        onPointerEnter={loadLoginDialog}
+        onFocus={loadLoginDialog}
+        sx={sx}
+      >
+        {labels.login}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <LoginDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

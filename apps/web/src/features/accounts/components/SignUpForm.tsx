@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import { messages, registerSchema } from '@shop/shared';
+import { useRegister } from '../api/register';
+import { accountLabels } from '../labels';
+import { startSession } from '../session';
+import { AccountForm } from './AccountForm';
+import { FormErrorSnackbar } from './FormErrorSnackbar';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import type { AuthFormProps } from './SignInForm';
+import { useSchemaForm } from './useSchemaForm';
+import { useServerErrorToast } from './useServerErrorToast';
+
+/** 'Create Account': name, e-mail and password; the new user is signed in at once. */
+export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(registerSchema), {
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const register = useRegister();
+  const showError = useServerErrorToast();
+  const submit = onSubmit((account) =>
+    register.mutate(account, {
+      onSuccess: (session) => startSession(session, messages.registerSuccess, redirect),
+      onError: showError,
+    }),
+  );
+
+  return (
+    <AccountForm
+      title={accountLabels.signUpTitle}
+      intro={accountLabels.signUpIntro}
+      headingComponent={headingComponent}
+      headingRef={headingRef}
+      onSubmit={submit}
+    >
+      <FormTextField control={control} name="name" label={accountLabels.name} autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="email"
+        label={accountLabels.email}
+        type="email"
+        autoComplete="email"
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label={accountLabels.password}
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={register.isPending || register.isSuccess}
+        sx={{ marginBlockStart: 1 }}
+      >
+        {accountLabels.register}
+      </Button>
+      <FormErrorSnackbar {...errorSnackbar} />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AuthResponse } from '@shop/shared';
+import { useEffect } from 'react';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+
+/**
+ * The sessionStorage flag the home page sets once its entrance animations have played (spec §2 Home:
+ * once per browser session, cleared on login or registration).
+ */
+export const ENTRANCE_ANIMATION_KEY = 'animated';
+/** A success message waiting for the page that the sign-in reload opens. */
+const PENDING_TOAST_KEY = 'pendingToast';
+
+/**
+ * Signs the user in on this device as the spec describes (§4 Session): keeps user and token, lets the
+ * home page animate again and reloads at `target`, so every screen starts from the signed-in state.
+ * `message` is shown once the new page is up.
+ */
+export function startSession(
+  { user, token }: Pick<AuthResponse, 'user' | 'token'>,
+  message: string,
+  target: string,
+) {
+  useSession.getState().setSession(user, token);
+  sessionStorage.removeItem(ENTRANCE_ANIMATION_KEY);
+  sessionStorage.setItem(PENDING_TOAST_KEY, message);
+  window.location.replace(target);
+}
+
+/** Shows the message `startSession` left before reloading (mounted with the signed-in header). */
+export function usePendingToast() {
+  const toast = useToast();
+  useEffect(() => {
+    const message = sessionStorage.getItem(PENDING_TOAST_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+    toast.success(message);
+  }, [toast]);
+}
