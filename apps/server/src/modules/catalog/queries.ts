@@ -205,7 +205,7 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
 }
 
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
-export const SUGGEST_RECENT_WINDOW = 2000;
+export const SUGGEST_RECENT_WINDOW = 1000;
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
 const TRIGRAM_LENGTH = 3;
 
