@@ -8,7 +8,7 @@ import { generate } from './generate.js';
 import { productByIdLatency } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { freePort, RESULTS, startNode } from './lib/processes.js';
-import { ms, saveResult, table } from './lib/report.js';
+import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
 import { BUDGET_MS, type CatalogueSample, type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
 import { benchTarget, type DbKind, parseDbKinds } from './lib/targets.js';
 
@@ -188,6 +188,7 @@ function parse(): { args: Args; settings: LoadSettings } {
 
 async function main() {
   const { args, settings } = parse();
+  warnIfBusy();
   const reports: DbReport[] = [];
   for (const db of args.dbs) reports.push(await benchDatabase(db, args, settings));
   const ceiling = await benchCeiling((reports[0] as DbReport).filteredBody, settings);

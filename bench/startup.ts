@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile } from './lib/latency.js';
 import { freePort, ROOT, startNode } from './lib/processes.js';
-import { ms, saveResult, table } from './lib/report.js';
+import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
 
 /**
  * `npm run startup -w @shop/bench`: milliseconds from spawning `node scripts/start.mjs` (what `npm start`
@@ -31,6 +31,7 @@ async function timeStart(dataDir: string, log: string): Promise<number> {
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
+  warnIfBusy();
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error(
       'Build the web app first (npm run build -w @shop/web): this measures an installed checkout.',

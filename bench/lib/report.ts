@@ -40,3 +40,14 @@ export async function saveResult(name: string, data: object): Promise<string> {
 export function ms(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/** Says so when other work competes for the CPUs: latencies then measure the machine, not the shop. */
+export function warnIfBusy() {
+  const load = os.loadavg()[0] ?? 0;
+  const cpus = os.cpus().length;
+  if (load > cpus) {
+    console.warn(
+      `Note: load average ${load.toFixed(1)} on ${cpus} cores; other work is running, the numbers will be pessimistic.`,
+    );
+  }
+}
