@@ -1,10 +1,44 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import type { Product } from '@shop/shared';
+import { useParams } from 'react-router';
+import { PageSection } from '../../components/PageSection';
+import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useProduct } from './product/api/getProduct';
+import { productLabels } from './product/labels';
+import { ProductBreadcrumbs } from './product/ProductBreadcrumbs';
+import { ProductGallery } from './product/ProductGallery';
+import { ProductInfo } from './product/ProductInfo';
+import { ProductLoadError, ProductNotFound, ProductSkeleton, productColumns } from './product/ProductStates';
+import { ProductTabs } from './product/ProductTabs';
+import { ReviewsSection } from './product/ReviewsSection';
+import { usePurchase } from './product/usePurchase';
 
-export default function ProductPage() {
+function ProductView({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
   return (
-    <PlaceholderPage
-      title="Product details"
-      description="Pictures, sizes, colours and reviews of the product will appear here."
-    />
+    <PageSection>
+      <ProductBreadcrumbs product={product} />
+      <Box sx={productColumns}>
+        <ProductGallery product={product} />
+        <ProductInfo product={product} purchase={purchase} />
+      </Box>
+      <ProductTabs product={product} description={purchase.details.description} />
+      <ReviewsSection product={product} />
+    </PageSection>
   );
+}
+
+/** /product/{id} and /products/{id} (spec §2 Product detail). */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  usePageTitle(product.data?.name ?? (notFound ? productLabels.notFoundTitle : ''));
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (notFound) return <ProductNotFound />;
+  if (product.isError) return <ProductLoadError message={product.error.message} onRetry={product.refetch} />;
+  // Keyed by id: another product (opened from the search box) starts with a fresh selection and gallery.
+  return <ProductView key={product.data._id} product={product.data} />;
 }

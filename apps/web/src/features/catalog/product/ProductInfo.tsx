@@ -1,0 +1,126 @@
+import AddShoppingCartRoundedIcon from '@mui/icons-material/AddShoppingCartRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { format, type Product } from '@shop/shared';
+import { Price } from '../components/Price';
+import { RatingBar } from '../components/RatingBar';
+import { ColorSwatch } from './ColorSwatch';
+import { productLabels } from './labels';
+import { OptionPicker } from './OptionPicker';
+import { QuantityStepper } from './QuantityStepper';
+import { ShareLinks } from './ShareLinks';
+import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
+import type { Purchase } from './usePurchase';
+
+interface ProductInfoProps {
+  product: Product;
+  purchase: Purchase;
+}
+
+function OutOfStockBadge() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        alignSelf: 'flex-start',
+        paddingInline: 1,
+        paddingBlock: 0.25,
+        borderRadius: 1,
+        backgroundColor: 'text.primary',
+        color: 'background.paper',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      }}
+    >
+      {productLabels.outOfStock}
+    </Box>
+  );
+}
+
+/** The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. */
+export function ProductInfo({ product, purchase }: ProductInfoProps) {
+  const { selection, details, quantity, maxQuantity } = purchase;
+  const sizes = sizeChoices(product.options);
+  const colors = colorChoices(product.options, selection.size);
+  const hasColors = product.options.some((option) => option.color !== '');
+  // The stock hint belongs to one exact option: a size, and its colour when the size comes in colours.
+  const exact = selection.size !== null && (selection.color !== null || colors.length === 0);
+  const sellable = exact && details.option !== undefined && isOptionAvailable(details.option);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {product.status === 'OUTOFSTOCK' && <OutOfStockBadge />}
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
+          {product.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+          {`${productLabels.productNumber}: `}
+          <Box component="span" data-testid="product-code" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {details.code}
+          </Box>
+        </Typography>
+        <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} size="medium" />
+      </Box>
+
+      <Box data-testid="product-price">
+        <Price
+          price={details.price}
+          discountRate={product.discountRate}
+          isChecked={product.isChecked}
+          variant="detail"
+        />
+      </Box>
+
+      <Divider />
+
+      <OptionPicker
+        label={productLabels.size}
+        choices={sizes}
+        value={selection.size}
+        onChange={purchase.chooseSize}
+      />
+      {hasColors && (
+        <OptionPicker
+          label={productLabels.color}
+          choices={colors}
+          value={selection.color}
+          onChange={purchase.chooseColor}
+          adornment={(color) => <ColorSwatch name={color} />}
+          emptyText={productLabels.chooseSizeFirst}
+        />
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <QuantityStepper value={quantity} max={maxQuantity} onChange={purchase.setQuantity} />
+        {sellable && (
+          <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+            {format(productLabels.piecesLeft, { count: maxQuantity })}
+          </Typography>
+        )}
+      </Box>
+
+      <Button
+        variant="contained"
+        size="large"
+        onClick={purchase.addToCart}
+        startIcon={<AddShoppingCartRoundedIcon />}
+        sx={{
+          alignSelf: { xs: 'stretch', sm: 'flex-start' },
+          minInlineSize: { sm: 260 },
+          paddingBlock: 1.25,
+        }}
+      >
+        {productLabels.addToCart}
+      </Button>
+
+      <Divider />
+
+      <ShareLinks productId={product._id} name={product.name} />
+    </Box>
+  );
+}

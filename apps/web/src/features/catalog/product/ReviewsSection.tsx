@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { messages, type Product, type Review } from '@shop/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { labels } from '../../../lib/labels';
+import { useSession } from '../../../lib/session';
+import { RatingBar } from '../components/RatingBar';
+import { useReviews } from './api/getReviews';
+import { productLabels } from './labels';
+
+// The form's code (text field, rating input) is fetched when a signed-in user first opens it.
+const ReviewDialog = lazy(() => import('./ReviewDialog'));
+
+const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ padding: 2.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 650 }}>{review.name}</Typography>
+        <Typography component="time" dateTime={review.createdAt} color="text.secondary" variant="body2">
+          {reviewDate.format(new Date(review.createdAt))}
+        </Typography>
+      </Box>
+      <RatingBar rating={review.rating} />
+      <Typography sx={{ marginBlockStart: 1, whiteSpace: 'pre-line' }}>{review.comment}</Typography>
+    </Paper>
+  );
+}
+
+function ReviewList({ productId }: { productId: string }) {
+  const reviews = useReviews(productId);
+  if (reviews.isPending) return <CircularProgress aria-label={labels.loading} size={28} />;
+  if (reviews.isError) return <Typography color="error">{reviews.error.message}</Typography>;
+  if (reviews.data.length === 0) return <Typography color="text.secondary">{messages.noReviews}</Typography>;
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 2, padding: 0, margin: 0 }}>
+      {reviews.data.map((review) => (
+        <ReviewItem key={review._id} review={review} />
+      ))}
+    </Box>
+  );
+}
+
+/** Signed-in users get the review button; guests a way to log in and come back here. */
+function ReviewAction({ productId }: { productId: string }) {
+  const signedIn = useSession((state) => state.user !== null);
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can play its transition.
+  const [opened, setOpened] = useState(false);
+  if (!signedIn) {
+    return (
+      <Typography color="text.secondary">
+        {`${productLabels.reviewPrompt} `}
+        <Link component={RouterLink} to={`/login?redirect=${encodeURIComponent(pathname + search)}`}>
+          {productLabels.loginToReview}
+        </Link>
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
+        {productLabels.submitReview}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewDialog productId={productId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The product's reviews ('No Reviews.' when none) and the way to write one (spec §2). */
+export function ReviewsSection({ product }: { product: Product }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ marginBlockStart: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          marginBlockEnd: 3,
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Typography id={headingId} variant="h4" component="h2">
+            {productLabels.reviews}
+          </Typography>
+          <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
+        </Box>
+        <ReviewAction productId={product._id} />
+      </Box>
+      <ReviewList productId={product._id} />
+    </Box>
+  );
+}

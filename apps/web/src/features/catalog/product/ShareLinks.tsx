@@ -1,0 +1,58 @@
+import IosShareRoundedIcon from '@mui/icons-material/IosShareRounded';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { whatsAppLink } from '../../../lib/shop';
+import { productPath } from '../components/ProductCard';
+import { productLabels } from './labels';
+
+/** The product's address to share: always the canonical /product/{id}, whichever route showed it. */
+export const shareUrl = (productId: string) => new URL(productPath(productId), window.location.origin).href;
+
+/** The WhatsApp share link: no recipient, so WhatsApp lets the shopper pick the chat (spec §2). */
+export const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);
+
+async function shareNatively(name: string, url: string) {
+  try {
+    await navigator.share({ title: name, text: name, url });
+  } catch {
+    // The shopper closed the share sheet, or the browser refused: nothing to report.
+  }
+}
+
+/** 'Share with friends': a WhatsApp link, and the device's own share sheet where the browser has one. */
+export function ShareLinks({ productId, name }: { productId: string; name: string }) {
+  const url = shareUrl(productId);
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <Box>
+      <Typography component="h2" sx={{ fontWeight: 650, fontSize: '0.9375rem', marginBlockEnd: 1 }}>
+        {productLabels.shareWithFriends}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          href={whatsAppShareLink(name, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={productLabels.shareWhatsApp}
+          startIcon={<WhatsAppIcon />}
+        >
+          {productLabels.whatsApp}
+        </Button>
+        {canShare && (
+          <Button
+            variant="outlined"
+            color="secondary"
+            onClick={() => shareNatively(name, url)}
+            startIcon={<IosShareRoundedIcon />}
+          >
+            {productLabels.shareMore}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

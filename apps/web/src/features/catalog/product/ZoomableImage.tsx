@@ -1,0 +1,120 @@
+import ZoomInRoundedIcon from '@mui/icons-material/ZoomInRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Fade from '@mui/material/Fade';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DURATIONS, type ProductImage as StoredImage } from '@shop/shared';
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { ProductImage } from '../components/ProductImage';
+import { productLabels } from './labels';
+
+/** The main picture's rendered width: the gallery column beside the details on wide screens. */
+export const MAIN_IMAGE_SIZES = '(max-width: 899px) 100vw, (max-width: 1360px) 50vw, 660px';
+const ZOOM = 2.2;
+
+interface ZoomableImageProps {
+  image: StoredImage | undefined;
+  alt: string;
+  /** Accessible name of the button that opens the enlarged view. */
+  label: string;
+  onEnlarge(): void;
+}
+
+/** Whether the zoom hint still shows: from the first render until DURATIONS.zoomTooltipMs later. */
+function useZoomHint() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), DURATIONS.zoomTooltipMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return visible;
+}
+
+/**
+ * The main picture. A mouse hovering it magnifies the spot under the pointer; a click, Enter or a tap
+ * opens the enlarged view, so touch and keyboard users can zoom too. A hint saying so shows over the
+ * picture for the first DURATIONS.zoomTooltipMs (spec §2). The pointer position goes to CSS
+ * variables directly: moving the mouse re-renders nothing.
+ */
+export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImageProps) {
+  const frame = useRef<HTMLButtonElement>(null);
+  const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
+  const hint = useZoomHint();
+  const hintId = useId();
+
+  const magnify = (event: PointerEvent<HTMLButtonElement>) => {
+    const box = frame.current;
+    if (!box || event.pointerType !== 'mouse') return;
+    const rect = box.getBoundingClientRect();
+    box.style.setProperty('--zoom-x', `${((event.clientX - rect.left) / rect.width) * 100}%`);
+    box.style.setProperty('--zoom-y', `${((event.clientY - rect.top) / rect.height) * 100}%`);
+    box.style.setProperty('--zoom', String(ZOOM));
+  };
+  const reset = () => frame.current?.style.setProperty('--zoom', '1');
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <ButtonBase
+        ref={frame}
+        onClick={onEnlarge}
+        onPointerMove={magnify}
+        onPointerLeave={reset}
+        disabled={!image}
+        aria-label={label}
+        aria-describedby={hint ? hintId : undefined}
+        focusRipple
+        sx={{
+          display: 'block',
+          inlineSize: '100%',
+          overflow: 'hidden',
+          borderRadius: 3,
+          border: 1,
+          borderColor: 'divider',
+          backgroundColor: '#fff',
+          cursor: 'zoom-in',
+        }}
+      >
+        <ProductImage
+          image={image}
+          alt={alt}
+          sizes={MAIN_IMAGE_SIZES}
+          priority
+          sx={{
+            objectFit: 'contain',
+            backgroundColor: '#fff',
+            transform: 'scale(var(--zoom, 1))',
+            transformOrigin: 'var(--zoom-x, 50%) var(--zoom-y, 50%)',
+            transition: 'transform 120ms ease-out',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+      </ButtonBase>
+      <Fade in={hint && image !== undefined} unmountOnExit>
+        <Box
+          id={hintId}
+          role="tooltip"
+          sx={{
+            position: 'absolute',
+            insetBlockEnd: 12,
+            insetInlineStart: '50%',
+            translate: '-50% 0',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            paddingInline: 1.5,
+            paddingBlock: 0.75,
+            borderRadius: 999,
+            backgroundColor: 'rgba(42, 33, 29, 0.88)',
+            color: '#fff',
+            fontSize: '0.875rem',
+            whiteSpace: 'nowrap',
+            pointerEvents: 'none',
+          }}
+        >
+          <ZoomInRoundedIcon sx={{ fontSize: '1.125rem' }} />
+          {canHover ? productLabels.hoverToZoom : productLabels.tapToZoom}
+        </Box>
+      </Fade>
+    </Box>
+  );
+}

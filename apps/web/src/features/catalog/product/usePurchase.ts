@@ -1,0 +1,67 @@
+import { messages, type Product } from '@shop/shared';
+import { useState } from 'react';
+import { useToast } from '../../../lib/toast';
+import { useCartStore } from '../../cart/store';
+import { useDollarRate } from './api/getDollarRate';
+import { productLabels } from './labels';
+import {
+  type AddRefusal,
+  checkAddToCart,
+  isOptionAvailable,
+  noSelection,
+  type Selection,
+  shownDetails,
+  toCartItem,
+} from './selection';
+
+const refusalMessages: Record<AddRefusal, string> = {
+  outOfStockItem: messages.outOfStockItem,
+  selectSize: messages.selectSize,
+  selectColor: productLabels.selectColor,
+  outOfStockSizeColor: messages.outOfStockSizeColor,
+};
+
+/**
+ * The product page's buying state: the chosen size and colour, what they show (price, description,
+ * code), the number of pieces, and Add to Cart with the spec's messages (spec §4, §5).
+ */
+export function usePurchase(product: Product) {
+  const { data: dollarRate } = useDollarRate();
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  const [quantity, setQuantity] = useState(1);
+  const addItem = useCartStore((state) => state.addItem);
+  const toast = useToast();
+
+  const details = shownDetails(product, selection, dollarRate);
+  const stock = details.option && isOptionAvailable(details.option) ? details.option.quantity : 1;
+
+  // A new size or colour starts again from one piece, so the count never exceeds the new option's stock.
+  const choose = (next: Selection) => {
+    setSelection(next);
+    setQuantity(1);
+  };
+
+  const addToCart = () => {
+    const check = checkAddToCart(product, selection);
+    if (!check.ok) {
+      toast.error(refusalMessages[check.reason]);
+      return;
+    }
+    const item = toCartItem(product, { ...details, option: check.option }, Math.min(quantity, stock));
+    toast.success(addItem(item) === 'added' ? messages.itemAdded : messages.alreadyExist);
+  };
+
+  return {
+    selection,
+    details,
+    quantity,
+    /** Most pieces the stepper allows: the shown option's stock once it can be sold. */
+    maxQuantity: stock,
+    chooseSize: (size: string) => choose({ size, color: null }),
+    chooseColor: (color: string) => choose({ ...selection, color }),
+    setQuantity,
+    addToCart,
+  };
+}
+
+export type Purchase = ReturnType<typeof usePurchase>;
