@@ -1,4 +1,4 @@
-import { COLORS, productSchema, SUGGEST_LIMIT } from '@shop/shared';
+import { COLORS, productLinksResponseSchema, productSchema, SUGGEST_LIMIT } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { HOME_PAGE_PRODUCTS } from './routes.js';
@@ -127,9 +127,12 @@ describe('GET /api/v1/homePageProducts', () => {
 });
 
 describe('GET /api/v1/getAllProduct', () => {
-  it('lists every product, lean', async () => {
-    const { status, body } = await get('/getAllProduct');
-    expect(status).toBe(200);
+  it('lists every product, lean, in the documented shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/getAllProduct' });
+    const body = res.json();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(productLinksResponseSchema.parse(body)).toEqual(body);
     expect(body.products).toHaveLength(FIXTURE_PRODUCTS.length);
     expect(body.products[0]).toEqual({
       _id: ids.get('WPJ-100'),

@@ -16,11 +16,12 @@ import {
   suggestResponseSchema,
   uuidSchema,
 } from '@shop/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { createProductListing } from './listing.js';
 import {
-  allProductLinks,
+  allProductLinksJson,
   categoryTree,
   findProduct,
   newestProducts,
@@ -108,7 +109,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAllProduct',
     { config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
-    async () => ({ success: true as const, products: await allProductLinks(app.db) }),
+    async (_request, reply) => {
+      const products = await allProductLinksJson(app.db);
+      // Already JSON in productLinksResponseSchema's shape: a string body skips the serializer, so
+      // the schema's type does not apply to it.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(`{"success":true,"products":${products}}`);
+    },
   );
 
   app.get(
