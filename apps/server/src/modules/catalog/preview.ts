@@ -2,7 +2,7 @@ import { discountedPrice, formatLbp, uuidSchema } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { findProductPreview, type ProductPreview } from './queries.js';
+import { findProductPreview, type ProductPreview } from './seo-queries.js';
 
 const PRODUCT_PATH = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/;
 const DESCRIPTION_MAX = 200;

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { firstImageUrl } from './queries.js';
+
+/** The SQL of link previews and the sitemap (what crawlers and shared links read). */
+
+export interface ProductPreview {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  discountRate: number;
+  isChecked: boolean;
+  /** The first image's largest variant (the original when it has none), for link previews. */
+  image: string | null;
+}
+
+/** What a link preview (Open Graph) of a product shows. */
+export async function findProductPreview(db: Database, id: string): Promise<ProductPreview | undefined> {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.price',
+      'p.discount_rate as discountRate',
+      'p.is_checked as isChecked',
+      firstImageUrl('largest').as('image'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A slice of product ids with their last change, in a stable order (sitemap pages). */
+export async function productSitemapEntries(
+  db: Database,
+  page: { limit: number; offset: number },
+): Promise<{ id: string; lastmod: string }[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', sql<string>`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD')`.as('lastmod')])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
