@@ -55,7 +55,8 @@ function waitFor(output: () => string, text: string, child?: ChildProcess): Prom
   });
 }
 
-describe('server process', () => {
+// Each case starts real server processes (tsx transpile + PGlite start), which is slow on a loaded machine.
+describe('server process', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
