@@ -188,6 +188,13 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** One row; its version changes in every transaction that writes products (migration 0002). */
+export interface CatalogVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+  changed_by: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -205,6 +212,7 @@ export interface DB {
   order_items: OrderItemsTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type User = Selectable<UsersTable>;
