@@ -20,8 +20,13 @@ export function ZoomDialog({ open, image, alt, onClose }: ZoomDialogProps) {
       onClose={onClose}
       maxWidth="lg"
       fullWidth
-      aria-label={alt}
-      slotProps={{ paper: { sx: { margin: { xs: 1, sm: 4 }, inlineSize: { xs: 'calc(100% - 16px)' } } } }}
+      slotProps={{
+        // The name belongs on the element with role="dialog", which is the paper.
+        paper: {
+          'aria-label': alt,
+          sx: { margin: { xs: 1, sm: 4 }, inlineSize: { xs: 'calc(100% - 16px)' } },
+        },
+      }}
     >
       <IconButton
         onClick={onClose}
