@@ -1,35 +1,111 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { type FormEvent, useState } from 'react';
+import { noResultFor, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSuggestions } from '../../features/catalog/api/getSuggestions';
+import { productPath, searchPath } from '../../features/catalog/paths';
+import { moveHighlight } from '../../features/catalog/search/highlight';
+import { optionId, SuggestionList } from '../../features/catalog/search/SuggestionList';
 import { labels } from '../../lib/labels';
 
+/** Suggestions follow the typing after this pause, so a word typed quickly is one request. */
+const DEBOUNCE_MS = 200;
+const none: Suggestion[] = [];
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
 /**
- * Search box: Enter opens /search/{keyword}. (Live suggestions come with the catalogue feature.)
- * OutlinedInput rather than TextField: TextField drags Select and its menus into the first download.
+ * The header's live search, an ARIA combobox: suggestions (picture, name, code, price) appear as the
+ * visitor types; arrow keys move through them and Enter opens the highlighted product, or the search
+ * results (/search/{keyword}) when none is highlighted. OutlinedInput rather than TextField or
+ * Autocomplete: those drag Select, Popper and their menus into the first download.
  */
 export function HeaderSearch() {
-  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const keyword = text.trim();
+  const query = useDebounced(keyword, DEBOUNCE_MS);
+  const { data, isSuccess, isPlaceholderData } = useSuggestions(query);
+  const suggestions = data ?? none;
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 
+  // A new answer starts with nothing highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list
+  useEffect(() => setActive(-1), [data]);
+
+  const searching = open && keyword.length >= SUGGEST_MIN_LENGTH && query.length >= SUGGEST_MIN_LENGTH;
+  const expanded = searching && suggestions.length > 0;
+  const found = searching && isSuccess && !isPlaceholderData;
+  const emptyText = found && suggestions.length === 0 ? noResultFor(query) : undefined;
+
+  const leave = (path: string) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    navigate(path);
+  };
+  const choose = (suggestion: Suggestion) => {
+    setText('');
+    leave(productPath(suggestion._id));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = keyword.trim();
-    if (trimmed) navigate(`/search/${encodeURIComponent(trimmed)}`);
+    const highlighted = expanded ? suggestions[active] : undefined;
+    if (highlighted) choose(highlighted);
+    else if (keyword) leave(searchPath(keyword));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (expanded) setActive(moveHighlight(active, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+    } else if (event.key === 'Escape' && open) {
+      // The first Escape closes the list; a second one is the browser's (it clears a search box).
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
     <search style={{ inlineSize: '100%' }}>
-      <form onSubmit={submit}>
+      <Box component="form" onSubmit={submit} sx={{ position: 'relative' }}>
         <OutlinedInput
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          inputRef={inputRef}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
           placeholder={labels.searchPlaceholder}
           size="small"
           fullWidth
           type="search"
-          inputProps={{ 'aria-label': labels.search, enterKeyHint: 'search' }}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': labels.search,
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': expanded ? listId : undefined,
+            'aria-activedescendant': expanded && active >= 0 ? optionId(listId, active) : undefined,
+            autoComplete: 'off',
+            enterKeyHint: 'search',
+          }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />
@@ -37,7 +113,17 @@ export function HeaderSearch() {
           }
           sx={{ borderRadius: 999, backgroundColor: 'background.default' }}
         />
-      </form>
+        {(expanded || emptyText) && (
+          <SuggestionList
+            id={listId}
+            suggestions={expanded ? suggestions : []}
+            active={active}
+            emptyText={emptyText}
+            onHighlight={setActive}
+            onChoose={choose}
+          />
+        )}
+      </Box>
     </search>
   );
 }

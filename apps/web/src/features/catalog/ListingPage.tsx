@@ -1,10 +1,147 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { PageSection } from '../../components/PageSection';
+import { useToast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useProducts } from './api/getProducts';
+import { catalogLabels } from './labels';
+import { FilterPanel } from './listing/FilterPanel';
+import { FiltersDrawer } from './listing/FiltersDrawer';
+import { ListingPagination } from './listing/ListingPagination';
+import { activeFilterCount, toApiQuery } from './listing/listingState';
+import { listingTitle, productCountText } from './listing/listingTitle';
+import { ProductGrid } from './listing/ProductGrid';
+import { useListing } from './listing/useListing';
 
+/** Shows a failed request's server message once as an error toast (spec §8 Product list failure). */
+function useErrorToast(error: Error | null) {
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast.error(error.message);
+  }, [error, toast]);
+}
+
+/**
+ * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
+ * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
+ */
 export default function ListingPage() {
+  const { scope, state, change, clear, searchForPage } = useListing();
+  const query = useMemo(() => toApiQuery(state), [state]);
+  const { data, error, isPending, isPlaceholderData } = useProducts(query);
+  useErrorToast(error);
+  const title = listingTitle(scope);
+  usePageTitle(title);
+  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const countId = useId();
+
+  const loading = isPending || isPlaceholderData;
+  const products = data?.products ?? [];
+  const count = data?.filteredProductCount ?? 0;
+  const pageCount = data ? Math.ceil(data.filteredProductCount / data.resPerPage) : 0;
+  const filterCount = activeFilterCount(state, scope);
+  const panelProps = { state, scope, maxPrice: data?.maxPrice, onChange: change };
+  const empty = scope.keyword ? noResultFor(scope.keyword) : messages.noProductFound;
+
   return (
-    <PlaceholderPage
-      title="Products"
-      description="Products with filters, sorting and pages will appear here."
-    />
+    <PageSection>
+      <Box component="header" sx={{ marginBlockEnd: { xs: 2, md: 3 } }}>
+        {scope.category && scope.subcategory && (
+          <Typography variant="overline" component="p" color="secondary.main">
+            {scope.category}
+          </Typography>
+        )}
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        {desktop && (
+          <Box
+            component="aside"
+            aria-label={catalogLabels.filters}
+            // Sticky with its own scroll: results jump to the top on a change, the panel stays put.
+            sx={{
+              position: 'sticky',
+              insetBlockStart: 88,
+              maxBlockSize: 'calc(100vh - 104px)',
+              overflowY: 'auto',
+              paddingInlineEnd: 1,
+            }}
+          >
+            <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 0.5 }}>
+              {catalogLabels.filters}
+            </Typography>
+            <FilterPanel {...panelProps} />
+          </Box>
+        )}
+        <Box component="section" aria-labelledby={countId} sx={{ display: 'grid', gap: 2.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minBlockSize: 40 }}>
+            {!desktop && (
+              <Button
+                variant="outlined"
+                startIcon={
+                  <Badge badgeContent={filterCount} color="primary">
+                    <TuneRoundedIcon />
+                  </Badge>
+                }
+                onClick={() => setDrawerOpen(true)}
+                aria-expanded={drawerOpen}
+              >
+                {catalogLabels.filters}
+              </Button>
+            )}
+            <Typography
+              id={countId}
+              component="h2"
+              aria-live="polite"
+              sx={{ fontWeight: 600, color: 'text.secondary', marginInlineEnd: 'auto' }}
+            >
+              {data ? productCountText(count) : '\u00a0'}
+            </Typography>
+            {filterCount > 0 && (
+              <Button variant="text" onClick={clear}>
+                {catalogLabels.clearAll}
+              </Button>
+            )}
+          </Box>
+          {!loading && products.length === 0 ? (
+            <Typography
+              sx={{ paddingBlock: 8, textAlign: 'center', fontSize: '1.125rem', color: 'text.secondary' }}
+            >
+              {empty}
+            </Typography>
+          ) : (
+            <ProductGrid products={products} loading={loading && (products.length || RES_PER_PAGE)} />
+          )}
+          {data && count > data.resPerPage && (
+            <ListingPagination page={state.page} pageCount={pageCount} searchForPage={searchForPage} />
+          )}
+        </Box>
+      </Box>
+      {!desktop && (
+        <FiltersDrawer
+          {...panelProps}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onClear={clear}
+          resultLabel={format(catalogLabels.showResults, { count })}
+        />
+      )}
+    </PageSection>
   );
 }

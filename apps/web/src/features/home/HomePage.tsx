@@ -1,7 +1,93 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { NEW_ARRIVALS_COUNT } from '@shop/shared';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { labels } from '../../lib/labels';
+import { useShop } from '../../lib/shop';
+import { useToast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { visuallyHidden } from '../catalog/components/visuallyHidden';
+import { useHomePageProducts } from './api/getHomePageProducts';
+import { CategoryGrid } from './components/CategoryGrid';
+import { GenderTiles } from './components/GenderTiles';
+import { HeroCarousel } from './components/HeroCarousel';
+import { NewArrivalsSkeleton } from './components/NewArrivalsSkeleton';
+import { Newsletter } from './components/Newsletter';
+import { Reveal } from './components/Reveal';
+import { SectionHeading } from './components/SectionHeading';
+import { useEntranceAnimation } from './entrance';
+import { homeLabels } from './labels';
 
-export default function HomePage() {
+// Embla and the product card load after the first paint; a skeleton of the same size holds their place.
+const NewArrivalsSlider = lazy(() => import('./components/NewArrivals'));
+
+const sectionSx = { paddingBlock: { xs: 4, md: 7 } } as const;
+
+function NewArrivals({ titleId }: { titleId: string }) {
+  const { data, error } = useHomePageProducts();
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast.error(error.message);
+  }, [error, toast]);
+  if (error) return null;
+  const skeleton = <NewArrivalsSkeleton />;
+  if (!data) return skeleton;
   return (
-    <PlaceholderPage title="Home" description="New arrivals, collections and categories will appear here." />
+    <Suspense fallback={skeleton}>
+      <NewArrivalsSlider products={data.slice(0, NEW_ARRIVALS_COUNT)} labelledBy={titleId} />
+    </Suspense>
+  );
+}
+
+/**
+ * The home page (spec §2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the newsletter
+ * and Shop by Category. The first visit of a browser session plays entrance animations.
+ */
+export default function HomePage() {
+  const shopName = useShop().data?.name;
+  usePageTitle('');
+  const animate = useEntranceAnimation();
+  const ids = { arrivals: useId(), gender: useId(), newsletter: useId(), category: useId() };
+
+  return (
+    <>
+      <Box component="h1" sx={visuallyHidden}>
+        {shopName ?? labels.home}
+      </Box>
+      <HeroCarousel />
+      <Container>
+        <Box component="section" aria-labelledby={ids.arrivals} sx={sectionSx}>
+          <Reveal animate={animate}>
+            <SectionHeading
+              id={ids.arrivals}
+              title={homeLabels.newArrivals}
+              intro={homeLabels.newArrivalsIntro}
+            />
+            <NewArrivals titleId={ids.arrivals} />
+          </Reveal>
+        </Box>
+        <Box component="section" aria-labelledby={ids.gender} sx={{ ...sectionSx, paddingBlockStart: 0 }}>
+          <Reveal animate={animate}>
+            <SectionHeading id={ids.gender} title={homeLabels.genderTitle} intro={homeLabels.genderIntro} />
+            <GenderTiles />
+          </Reveal>
+        </Box>
+        <Box component="section" aria-labelledby={ids.newsletter}>
+          <Reveal animate={animate}>
+            <Newsletter titleId={ids.newsletter} />
+          </Reveal>
+        </Box>
+        <Box component="section" aria-labelledby={ids.category} sx={sectionSx}>
+          <Reveal animate={animate}>
+            <SectionHeading
+              id={ids.category}
+              title={homeLabels.categoryTitle}
+              intro={homeLabels.categoryIntro}
+            />
+            <CategoryGrid />
+          </Reveal>
+        </Box>
+      </Container>
+    </>
   );
 }

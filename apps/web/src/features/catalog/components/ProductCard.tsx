@@ -6,15 +6,14 @@ import type { Product } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { catalogLabels } from '../labels';
+import { productPath } from '../paths';
 import { ColorDots, distinctColors } from './ColorDots';
+import { cardBody, cardName, narrowCard } from './cardLayout';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { RatingBar } from './RatingBar';
-
-/** The product detail path (spec §2). */
-export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /** The card's picture width in the listing grids: two columns on phones, three on tablets, then ~280 px. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 300px';
@@ -24,16 +23,6 @@ export interface ProductCardProps {
   /** Overrides CARD_IMAGE_SIZES where the card is laid out differently (a slider). */
   sizes?: string;
 }
-
-/** Spacing and type of the card body, shared with its skeleton so both have the same height. */
-export const cardBody = {
-  padding: 1.5,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 0.75,
-  flex: 1,
-} as const;
-export const cardName = { fontWeight: 650, fontSize: '1rem', lineHeight: 1.4 } as const;
 
 /**
  * A product in a grid (spec §2 Product card): first picture, favourite heart, category, name cut to 15
@@ -111,7 +100,11 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
         </Typography>
         <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
         <ColorDots colors={distinctColors(product.options)} />
-        <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
+        <RatingBar
+          rating={product.ratings}
+          numOfReviews={product.numOfReviews}
+          sx={{ [narrowCard]: { flexDirection: 'column', alignItems: 'flex-start' } }}
+        />
         <Button
           component={Link}
           to={href}

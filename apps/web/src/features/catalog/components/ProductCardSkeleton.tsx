@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { cardBody } from './ProductCard';
+import { cardBody, narrowCard } from './cardLayout';
 
 /** A product card's outline while its data loads: same boxes and heights, so nothing moves after. */
 export function ProductCardSkeleton() {
@@ -22,7 +22,10 @@ export function ProductCardSkeleton() {
         <Skeleton variant="text" sx={{ fontSize: '1.0625rem', lineHeight: 1.3, inlineSize: '60%' }} />
         <Box sx={{ blockSize: '1.4em', fontSize: '0.8125rem' }} />
         <Skeleton variant="rounded" sx={{ blockSize: 18, inlineSize: '45%' }} />
-        <Skeleton variant="rounded" sx={{ blockSize: 18, inlineSize: '75%' }} />
+        <Skeleton
+          variant="rounded"
+          sx={{ blockSize: 18, inlineSize: '75%', [narrowCard]: { blockSize: 36 } }}
+        />
         <Skeleton variant="rounded" sx={{ blockSize: 31, marginBlockStart: 'auto', borderRadius: 999 }} />
       </Box>
     </Card>

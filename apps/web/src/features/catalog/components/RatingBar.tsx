@@ -1,5 +1,6 @@
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { format, ratingWidth } from '@shop/shared';
 import { catalogLabels } from '../labels';
@@ -9,6 +10,7 @@ export interface RatingBarProps {
   /** Shown as '(n Reviews)' after the stars; left out when undefined. */
   numOfReviews?: number;
   size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
 const starColors = { empty: '#d8cec6', filled: '#b86e00' } as const;
@@ -24,11 +26,16 @@ function Stars({ fontSize }: { fontSize: string }) {
 }
 
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
-export function RatingBar({ rating, numOfReviews, size = 'small' }: RatingBarProps) {
+export function RatingBar({ rating, numOfReviews, size = 'small', sx }: RatingBarProps) {
   const fontSize = size === 'small' ? '1.125rem' : '1.5rem';
   const label = format(catalogLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minInlineSize: 0 }}>
+    <Box
+      sx={[
+        { display: 'flex', alignItems: 'center', columnGap: 0.75, minInlineSize: 0 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Box
         role="img"
         aria-label={label}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
+import { useCategories } from '../api/getCategories';
+import { catalogLabels } from '../labels';
+import { ChoicePill, ChoiceRow } from './Choice';
+import { ColorFilter } from './ColorFilter';
+import { categoryChoices } from './categoryChoices';
+import { FilterSection } from './FilterSection';
+import type { FilterChange, ListingScope, ListingState } from './listingState';
+import { PriceFilter } from './PriceFilter';
+import { RatingFilter } from './RatingFilter';
+
+export interface FilterPanelProps {
+  state: ListingState;
+  scope: ListingScope;
+  maxPrice: number | undefined;
+  onChange(change: FilterChange): void;
+}
+
+const pills = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
+
+/**
+ * The listing's left panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
+ * (with its third level) and Ratings. Every choice goes straight to the URL.
+ */
+export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelProps) {
+  const tree = useCategories().data ?? [];
+  const categoryRows = categoryChoices(tree, state, scope);
+  const sizes = sizesForCategory(state.category);
+
+  return (
+    <Box>
+      <FilterSection title={catalogLabels.price} collapsible={false}>
+        <PriceFilter
+          // A new URL value (Back, Clear all) resets the slider's position.
+          key={`${state.price}`}
+          value={state.price}
+          maxPrice={maxPrice}
+          onCommit={(price) => onChange({ price })}
+        />
+      </FilterSection>
+      <FilterSection title={catalogLabels.collection}>
+        <Box sx={pills}>
+          {COLLECTION_TYPES.map((type) => {
+            const selected = state.collectiontype === type;
+            return (
+              <ChoicePill
+                key={type}
+                selected={selected}
+                onToggle={() => onChange({ collectiontype: selected ? undefined : type })}
+              >
+                {type}
+              </ChoicePill>
+            );
+          })}
+        </Box>
+      </FilterSection>
+      <FilterSection title={catalogLabels.colors}>
+        <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
+      </FilterSection>
+      <FilterSection title={catalogLabels.size}>
+        {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
+        <Box sx={{ ...pills, maxBlockSize: 232, overflowY: 'auto', padding: 0.25 }}>
+          {sizes.map((size) => {
+            const selected = state.size === size;
+            return (
+              <ChoicePill
+                key={size}
+                selected={selected}
+                onToggle={() => onChange({ size: selected ? undefined : size })}
+              >
+                {size}
+              </ChoicePill>
+            );
+          })}
+        </Box>
+      </FilterSection>
+      {categoryRows.length > 0 && (
+        <FilterSection title={scope.category ? catalogLabels.subCategory : catalogLabels.category}>
+          <Box sx={{ display: 'grid', gap: 0.25 }}>
+            {categoryRows.map((row) => (
+              <ChoiceRow
+                key={`${row.depth}-${row.label}`}
+                selected={row.selected}
+                depth={row.depth}
+                onToggle={() => onChange(row.change)}
+              >
+                {row.label}
+              </ChoiceRow>
+            ))}
+          </Box>
+        </FilterSection>
+      )}
+      <FilterSection title={catalogLabels.ratings}>
+        <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
+      </FilterSection>
+    </Box>
+  );
+}

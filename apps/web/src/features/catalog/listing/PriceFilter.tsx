@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import { formatLbp } from '@shop/shared';
+import { useState } from 'react';
+import { catalogLabels } from '../labels';
+
+export interface PriceFilterProps {
+  /** The chosen range; undefined: everything. */
+  value: readonly [number, number] | undefined;
+  /** The catalogue's highest price; undefined until the first answer. */
+  maxPrice: number | undefined;
+  onCommit(range: readonly [number, number] | undefined): void;
+}
+
+/** About a hundred steps over the range, each a round number of thousands (keyboard-friendly). */
+export function priceStep(maxPrice: number): number {
+  const raw = Math.max(maxPrice / 100, 1000);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const nice = [1, 2, 5, 10].map((factor) => factor * magnitude).find((step) => step >= raw);
+  return nice ?? raw;
+}
+
+/**
+ * The price range slider, 0 to the highest price (spec §2). It moves freely and commits on release, so
+ * dragging does not fire a request per pixel; the full range means no price filter.
+ */
+export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
+  const step = priceStep(maxPrice ?? 0);
+  const max = Math.ceil((maxPrice ?? 0) / step) * step;
+  const committed: [number, number] = value ? [value[0], Math.min(value[1], max || value[1])] : [0, max];
+  const [dragging, setDragging] = useState<[number, number]>();
+  const shown = dragging ?? committed;
+
+  return (
+    <Box sx={{ paddingInline: 1.25 }}>
+      <Slider
+        value={shown}
+        min={0}
+        max={max}
+        step={step}
+        disabled={!maxPrice}
+        disableSwap
+        getAriaLabel={(index) => (index === 0 ? catalogLabels.minPrice : catalogLabels.maxPrice)}
+        getAriaValueText={(price) => formatLbp(price)}
+        onChange={(_event, range) => setDragging(range as [number, number])}
+        onChangeCommitted={(_event, range) => {
+          const [low, high] = range as [number, number];
+          setDragging(undefined);
+          onCommit(low <= 0 && high >= max ? undefined : [low, high]);
+        }}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 1,
+          marginInline: -1.25,
+          fontSize: '0.8125rem',
+          color: 'text.secondary',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <span>{formatLbp(shown[0])}</span>
+        <span>{formatLbp(shown[1])}</span>
+      </Box>
+    </Box>
+  );
+}

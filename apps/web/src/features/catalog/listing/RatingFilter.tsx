@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { format, RATING_FILTER_VALUES } from '@shop/shared';
+import { RatingBar } from '../components/RatingBar';
+import { catalogLabels } from '../labels';
+import { ChoiceRow } from './Choice';
+
+/** The spoken name of a star choice: what the rating rule of spec §5 selects. */
+export function ratingChoiceLabel(stars: number): string {
+  return stars >= 5
+    ? format(catalogLabels.stars, { count: 5 })
+    : format(catalogLabels.starsRange, { from: stars, to: stars + 1 });
+}
+
+/** Ratings 5 to 1 (spec §2); pressing the chosen one again removes the filter (0). */
+export function RatingFilter({ value, onChange }: { value: number; onChange(rating: number): void }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      {RATING_FILTER_VALUES.map((stars) => (
+        <ChoiceRow
+          key={stars}
+          selected={value === stars}
+          onToggle={() => onChange(value === stars ? 0 : stars)}
+          label={ratingChoiceLabel(stars)}
+        >
+          <Box aria-hidden sx={{ display: 'flex' }}>
+            <RatingBar rating={stars} />
+          </Box>
+        </ChoiceRow>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Product } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /homePageProducts: the newest products; New Arrivals shows the first NEW_ARRIVALS_COUNT. */
+export const getHomePageProducts = (signal?: AbortSignal) =>
+  api
+    .get<{ success: true; products: Product[] }>('/homePageProducts', { signal })
+    .then((response) => response.products);
+
+export const homePageProductsQuery = queryOptions({
+  queryKey: ['homePageProducts'],
+  queryFn: ({ signal }) => getHomePageProducts(signal),
+});
+
+export const useHomePageProducts = () => useQuery(homePageProductsQuery);

@@ -1,0 +1,167 @@
+import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import { DURATIONS, format } from '@shop/shared';
+import { type FocusEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { homeLabels } from '../labels';
+import { bannerSources } from '../tiles';
+
+const SLIDES = homeLabels.slides;
+/** The viewport widths the banner pictures are made for (spec §2: max 425, max 800, larger). */
+const PHONE = '(max-width: 425px)';
+const TABLET = '(max-width: 800px)';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** The box has each picture's proportions at its widths, so nothing moves when a picture arrives. */
+const frameSx = {
+  position: 'relative',
+  overflow: 'hidden',
+  aspectRatio: '8 / 3',
+  maxBlockSize: 640,
+  inlineSize: '100%',
+  backgroundColor: '#efe4dc',
+  [`@media ${TABLET}`]: { aspectRatio: '16 / 9' },
+  [`@media ${PHONE}`]: { aspectRatio: '425 / 500' },
+} as const;
+
+/** SHOP NOW sits under each picture's headline, which is placed differently per format. */
+const shopNowSx = {
+  position: 'absolute',
+  insetInlineStart: '6%',
+  insetBlockStart: '58%',
+  paddingInline: { xs: 3, md: 4.5 },
+  paddingBlock: { md: 1.5 },
+  fontSize: { md: '1.0625rem' },
+  letterSpacing: '0.08em',
+  boxShadow: '0 6px 18px rgba(42, 33, 29, 0.22)',
+  [`@media ${TABLET}`]: { insetBlockStart: '40%' },
+  [`@media ${PHONE}`]: { insetBlockStart: '27%', insetInlineStart: '50%', transform: 'translateX(-50%)' },
+} as const;
+
+function Slide({ n, current }: { n: number; current: boolean }) {
+  const sources = bannerSources(n);
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={format(homeLabels.slideOf, { index: n, count: SLIDES.length })}
+      aria-hidden={!current}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        opacity: current ? 1 : 0,
+        transition: 'opacity 900ms ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      <picture>
+        <source media={PHONE} srcSet={sources.phone} width={425} height={500} />
+        <source media={TABLET} srcSet={sources.tablet} width={800} height={450} />
+        <Box
+          component="img"
+          src={sources.wide}
+          width={1600}
+          height={600}
+          alt={SLIDES[n - 1]}
+          loading={n === 1 ? 'eager' : 'lazy'}
+          fetchPriority={n === 1 ? 'high' : 'low'}
+          sx={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+        />
+      </picture>
+    </Box>
+  );
+}
+
+/**
+ * The home carousel (spec §2): three slides, 3000 ms each, paused while hovered or focused, with dots
+ * and a pause button (WCAG 2.2.2). Visitors who prefer reduced motion start paused.
+ */
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const paused = hovered || focused || stopped;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), DURATIONS.carouselMs);
+    return () => clearTimeout(timer);
+  }, [index, paused]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={homeLabels.featured}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      sx={frameSx}
+    >
+      {/* Announces the slide a visitor moved to, not every automatic change. */}
+      <Box aria-live={paused ? 'polite' : 'off'} aria-atomic sx={{ position: 'absolute', inset: 0 }}>
+        {SLIDES.map((alt, i) => (
+          <Slide key={alt} n={i + 1} current={i === index} />
+        ))}
+      </Box>
+      <Button component={Link} to="/products" variant="contained" size="large" sx={shopNowSx}>
+        {homeLabels.shopNow}
+      </Button>
+      <Box
+        sx={{
+          position: 'absolute',
+          insetBlockEnd: { xs: 10, md: 18 },
+          insetInlineStart: '50%',
+          transform: 'translateX(-50%)',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          paddingInline: 1,
+          borderRadius: 999,
+          backgroundColor: 'rgba(255, 255, 255, 0.78)',
+          backdropFilter: 'blur(4px)',
+        }}
+      >
+        {SLIDES.map((alt, i) => (
+          <ButtonBase
+            key={alt}
+            aria-label={format(homeLabels.showSlide, { index: i + 1, count: SLIDES.length })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+            sx={{ inlineSize: 28, blockSize: 28, borderRadius: '50%' }}
+          >
+            <Box
+              component="span"
+              sx={{
+                inlineSize: i === index ? 22 : 10,
+                blockSize: 10,
+                borderRadius: 999,
+                backgroundColor: i === index ? 'primary.main' : 'rgba(42, 33, 29, 0.45)',
+                transition: 'inline-size 250ms ease, background-color 250ms ease',
+              }}
+            />
+          </ButtonBase>
+        ))}
+        <IconButton
+          size="small"
+          aria-label={stopped ? homeLabels.playSlides : homeLabels.pauseSlides}
+          onClick={() => setStopped(!stopped)}
+          sx={{ color: 'text.primary' }}
+        >
+          {stopped ? <PlayArrowRoundedIcon fontSize="small" /> : <PauseRoundedIcon fontSize="small" />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import { format, type Product } from '@shop/shared';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { ProductCard } from '../../catalog/components/ProductCard';
+import { homeLabels } from '../labels';
+import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx } from './arrivalsLayout';
+
+export interface NewArrivalsSliderProps {
+  products: readonly Product[];
+  /** The section heading's id: the slider is labelled by it. */
+  labelledBy: string;
+}
+
+function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
+  const [can, setCan] = useState({ prev: false, next: false });
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCan({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+  return can;
+}
+
+/**
+ * The New Arrivals slider (embla): touch and trackpad swipes, arrow buttons, and a tabbed-to card scrolls
+ * into view. Its own chunk, so the home page's first paint does not wait for it.
+ */
+export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsSliderProps) {
+  const rtl = useTheme().direction === 'rtl';
+  const [viewport, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 'auto',
+    direction: rtl ? 'rtl' : 'ltr',
+  });
+  const can = useScrollButtons(embla);
+
+  return (
+    <Box component="div" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <Box ref={viewport} sx={{ overflow: 'hidden', paddingBlock: 0.5 }}>
+        <Box sx={trackSx}>
+          {products.map((product, i) => (
+            <Box
+              key={product._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(homeLabels.slideOf, { index: i + 1, count: products.length })}
+              sx={slideSx}
+            >
+              <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {/* Always there (disabled when all fit), so the skeleton can reserve the same height. */}
+      <Box sx={arrowsRowSx}>
+        <IconButton
+          aria-label={homeLabels.previousProducts}
+          disabled={!can.prev}
+          onClick={() => embla?.scrollPrev()}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          {rtl ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
+        </IconButton>
+        <IconButton
+          aria-label={homeLabels.nextProducts}
+          disabled={!can.next}
+          onClick={() => embla?.scrollNext()}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          {rtl ? <ChevronLeftRoundedIcon /> : <ChevronRightRoundedIcon />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

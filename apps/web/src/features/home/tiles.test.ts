@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bannerSources, CATEGORY_TILES, GENDER_TILES, tileSrcSet } from './tiles';
+
+describe('home page tiles', () => {
+  it('link the four gender tiles to their category listings', () => {
+    expect(GENDER_TILES.map(({ label, to }) => [label, to])).toEqual([
+      ["Men's Section", '/productCat/Men'],
+      ["Women's Section", '/productCat/Women'],
+      ["Kid's Section", '/productCat/Kids'],
+      ["Baby's Section", '/productCat/Babies'],
+    ]);
+  });
+
+  it('link the twelve category tiles to /productSubCats with the seeded picture names', () => {
+    expect(CATEGORY_TILES).toHaveLength(12);
+    expect(CATEGORY_TILES[1]).toEqual({
+      label: 'Sport Wear',
+      to: '/productSubCats/Sport%20Wear',
+      image: 'sport-wear',
+    });
+    expect(CATEGORY_TILES.map((tile) => tile.image)).toContain('crib-set');
+  });
+
+  it('offer both widths of a tile picture', () => {
+    expect(tileSrcSet('crib-set')).toBe(
+      '/images/tiles/crib-set-400.webp 400w, /images/tiles/crib-set-800.webp 800w',
+    );
+  });
+
+  it('name the banner pictures by slide and width', () => {
+    expect(bannerSources(2)).toEqual({
+      phone: '/images/banners/slide-2-425.webp',
+      tablet: '/images/banners/slide-2-800.webp',
+      wide: '/images/banners/slide-2-1600.webp',
+    });
+  });
+});
