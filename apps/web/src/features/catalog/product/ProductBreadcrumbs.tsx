@@ -3,17 +3,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { categoryPath } from '../../../app/layout/navigation';
 import { labels } from '../../../lib/labels';
-
-const segment = encodeURIComponent;
 
 /** Home › category › sub-category › product, each level linking to its listing. */
 export function ProductBreadcrumbs({ product }: { product: Product }) {
   const { category, subcategory, name } = product;
   const trail = [
     { label: labels.home, to: '/' },
-    { label: category, to: `/productCat/${segment(category)}` },
-    { label: subcategory, to: `/productSubCat/${segment(category)}/${segment(subcategory)}` },
+    { label: category, to: categoryPath(category) },
+    {
+      label: subcategory,
+      to: `/productSubCat/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}`,
+    },
   ];
   return (
     <Breadcrumbs sx={{ marginBlockEnd: { xs: 2, md: 3 }, fontSize: '0.875rem' }}>

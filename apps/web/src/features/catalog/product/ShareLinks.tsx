@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { whatsAppLink } from '../../../lib/shop';
-import { productPath } from '../components/ProductCard';
+import { productPath } from '../paths';
 import { productLabels } from './labels';
 
 /** The product's address to share: always the canonical /product/{id}, whichever route showed it. */

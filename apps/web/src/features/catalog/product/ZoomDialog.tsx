@@ -12,19 +12,22 @@ interface ZoomDialogProps {
   onClose(): void;
 }
 
-/** The enlarged picture: as wide as the screen allows (full screen on phones), the widest variant. */
+/** The picture box is square (ProductImage's reserved ratio): the largest square the window holds. */
+const side = 'min(calc(100vw - 16px), calc(100vh - 16px), 1280px)';
+
+/** The enlarged picture, in the widest variant that fits, with no empty bands around it. */
 export function ZoomDialog({ open, image, alt, onClose }: ZoomDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      maxWidth="lg"
-      fullWidth
+      maxWidth={false}
       slotProps={{
         // The name belongs on the element with role="dialog", which is the paper.
         paper: {
           'aria-label': alt,
-          sx: { margin: { xs: 1, sm: 4 }, inlineSize: { xs: 'calc(100% - 16px)' } },
+          // MUI keeps a 32 px margin with a physical max-width; both give way to the square.
+          sx: { margin: 1, inlineSize: side, maxWidth: 'none', maxBlockSize: 'none' },
         },
       }}
     >
@@ -45,8 +48,8 @@ export function ZoomDialog({ open, image, alt, onClose }: ZoomDialogProps) {
       <ProductImage
         image={image}
         alt={alt}
-        sizes="(max-width: 1200px) 100vw, 1200px"
-        sx={{ objectFit: 'contain', backgroundColor: '#fff', maxBlockSize: 'calc(100vh - 64px)' }}
+        sizes="min(100vw, 100vh, 1280px)"
+        sx={{ objectFit: 'contain', backgroundColor: '#fff' }}
       />
     </Dialog>
   );
