@@ -3,16 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, ROOT, startNode } from './processes.js';
+import { freePort, startNode } from './processes.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Every script a real Chromium fetches for `pathname` until the network is idle, as paths under
- * apps/web/dist. The built server runs on an empty embedded database of its own (no seeding), so the
+ * `webDist`. The built server runs on an empty embedded database of its own (no seeding), so the
  * answer does not depend on a catalogue.
  */
-export async function scriptsLoadedInBrowser(pathname: string): Promise<string[]> {
+export async function scriptsLoadedInBrowser(webDist: string, pathname: string): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -25,7 +25,7 @@ export async function scriptsLoadedInBrowser(pathname: string): Promise<string[]
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
     },
