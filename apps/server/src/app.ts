@@ -22,6 +22,7 @@ import { sitemapRoutes } from './modules/catalog/sitemap.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(accountRoutes);
       await api.register(catalogRoutes);
       await api.register(settingsRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -7,6 +7,7 @@ export const messages = {
   invalidCredentials: 'Invalid Email or Password',
   loginBlank: 'Please enter email & password',
   loginSuccess: 'Logged In Successfully',
+  productNotFound: 'Product not found',
   loginRequired: 'Please login to access this resource',
   emailExists: 'Email already exist',
   registerSuccess: 'Successfully registered',

@@ -35,6 +35,8 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/deliveryRate': 'public',
   'POST /api/v1/admin/deliveryRate': 'admin',
   'GET /api/v1/shop': 'public',
+  // reviews
+  'GET /api/v1/reviews': 'public',
 };
 
 /**

@@ -2,6 +2,7 @@ import {
   COLORS,
   categoriesResponseSchema,
   colorsResponseSchema,
+  messages,
   type ProductListQuery,
   productIdParamsSchema,
   productLinksResponseSchema,
@@ -95,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A malformed id cannot name a product: the same 404 as an unknown one.
       const product = uuidSchema.safeParse(id).success ? await findProduct(app.db, id) : undefined;
-      if (!product) throw new NotFound('Product not found');
+      if (!product) throw new NotFound(messages.productNotFound);
       return { success: true as const, product };
     },
   );
