@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { messages, updateProfileSchema } from '@shop/shared';
@@ -38,7 +40,17 @@ function ProfileForm({ user }: { user: SessionUser }) {
         label={accountLabels.email}
         value={user.email}
         helperText={accountLabels.emailReadOnly}
-        slotProps={{ htmlInput: { readOnly: true } }}
+        slotProps={{
+          htmlInput: { readOnly: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <LockIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ '& .MuiOutlinedInput-root': { backgroundColor: 'action.hover' } }}
         fullWidth
       />
       <Button

@@ -27,13 +27,19 @@ export function startSession(
   window.location.replace(target);
 }
 
+/**
+ * The message the previous page left, read once when this page loads: the signed-in header of the page
+ * that is about to reload must not take it.
+ */
+let pendingToast = sessionStorage.getItem(PENDING_TOAST_KEY);
+
 /** Shows the message `startSession` left before reloading (mounted with the signed-in header). */
 export function usePendingToast() {
   const toast = useToast();
   useEffect(() => {
-    const message = sessionStorage.getItem(PENDING_TOAST_KEY);
-    if (!message) return;
+    if (!pendingToast) return;
+    toast.success(pendingToast);
+    pendingToast = null;
     sessionStorage.removeItem(PENDING_TOAST_KEY);
-    toast.success(message);
   }, [toast]);
 }

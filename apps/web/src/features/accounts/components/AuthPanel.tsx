@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link as RouterLink, type To } from 'react-router';
+import { type MouseEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
+import { Link as RouterLink, type To, useNavigate } from 'react-router';
 import { accountLabels } from '../labels';
+import { isPlainClick } from './isPlainClick';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -28,14 +29,16 @@ const SLIDE_MS = 600;
 const noMotion = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
 
 /**
- * Shown parts fade in once the sliding cover has passed the middle; hidden ones fade out at once and
- * leave the accessibility tree when the slide ends (visibility).
+ * Shown parts fade in once the other side has faded out (from md up: once the sliding cover has passed
+ * the middle); hidden ones fade out at once and leave the accessibility tree when the switch ends.
  */
 function fade(theme: Theme, shown: boolean) {
   const { easeInOut } = theme.transitions.easing;
-  return shown
-    ? `opacity 250ms ${easeInOut} 250ms, visibility 0s linear 0s`
-    : `opacity 200ms ${easeInOut}, visibility 0s linear ${SLIDE_MS}ms`;
+  const timing = (outMs: number, inMs: number, endMs: number) =>
+    shown
+      ? `opacity ${inMs}ms ${easeInOut} ${outMs}ms, visibility 0s linear 0s`
+      : `opacity ${outMs}ms ${easeInOut}, visibility 0s linear ${endMs}ms`;
+  return { xs: timing(150, 200, 350), md: timing(250, 250, SLIDE_MS) };
 }
 
 /**
@@ -51,15 +54,20 @@ function FormSlot({ mode, slot, children }: { mode: AuthMode; slot: AuthMode; ch
       inert={!shown}
       sx={{
         gridArea: '1 / 1',
+        alignSelf: { md: 'center' },
         padding: { xs: 3, sm: 5 },
-        paddingBlockStart: { xs: 4, sm: 6 },
+        // On phones the hidden form takes no height, so the band follows the shown form closely.
+        maxBlockSize: { xs: shown ? 'none' : 0, md: 'none' },
         opacity: shown ? 1 : 0,
         visibility: shown ? 'visible' : 'hidden',
         transform: {
           xs: shown ? 'none' : `translateX(${(slot === 'signIn' ? -24 : 24) * sign}px)`,
           md: mode === 'signUp' ? `translateX(${100 * sign}%)` : 'none',
         },
-        transition: `transform ${SLIDE_MS}ms ${theme.transitions.easing.easeInOut}, ${fade(theme, shown)}`,
+        transition: {
+          xs: `transform 350ms ${theme.transitions.easing.easeOut}, ${fade(theme, shown).xs}`,
+          md: `transform ${SLIDE_MS}ms ${theme.transitions.easing.easeInOut}, ${fade(theme, shown).md}`,
+        },
         ...noMotion,
       }}
     >
@@ -121,6 +129,7 @@ export function AuthPanel({
   const signInHeading = useRef<HTMLHeadingElement>(null);
   const signUpHeading = useRef<HTMLHeadingElement>(null);
   const firstMode = useRef(mode);
+  const navigate = useNavigate();
 
   // After a switch, focus moves to the heading of the form that came in (not to a field: that would
   // open the keyboard on phones).
@@ -137,12 +146,23 @@ export function AuthPanel({
       size: 'large',
       sx: { minInlineSize: 180 },
     } as const;
-    return switchLink ? (
-      <Button {...common} component={RouterLink} to={switchLink(target)} state={AUTH_SWITCH_STATE}>
-        {label}
-      </Button>
-    ) : (
-      <Button {...common} onClick={() => onSwitch?.(target)}>
+    if (!switchLink) {
+      return (
+        <Button {...common} onClick={() => onSwitch?.(target)}>
+          {label}
+        </Button>
+      );
+    }
+    const to = switchLink(target);
+    // As a transition, the other screen replaces this one only once its code is there: no loader flashes
+    // between the two halves of the slide.
+    const follow = (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      startTransition(() => navigate(to, { state: AUTH_SWITCH_STATE }));
+    };
+    return (
+      <Button {...common} component={RouterLink} to={to} state={AUTH_SWITCH_STATE} onClick={follow}>
         {label}
       </Button>
     );

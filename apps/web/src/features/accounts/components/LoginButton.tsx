@@ -4,14 +4,12 @@ import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/layout/navigation';
 import { labels } from '../../../lib/labels';
+import { isPlainClick } from './isPlainClick';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(loadLoginDialog);
 
 const authPaths = new Set([paths.login, '/register']);
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The header's Login: a link to /login that opens the login dialog in place on a plain click (a new

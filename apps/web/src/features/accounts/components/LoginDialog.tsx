@@ -25,8 +25,10 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose(
       fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
-      aria-label={mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle}
-      slotProps={{ transition: { onExited: () => setMode('signIn') } }}
+      slotProps={{
+        paper: { 'aria-label': mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle },
+        transition: { onExited: () => setMode('signIn') },
+      }}
     >
       <IconButton
         onClick={onClose}
