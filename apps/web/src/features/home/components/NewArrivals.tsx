@@ -45,7 +45,7 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
   const can = useScrollButtons(embla);
 
   return (
-    <Box component="div" role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <Box role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <Box ref={viewport} sx={{ overflow: 'hidden', paddingBlock: 0.5 }}>
         <Box sx={trackSx}>
           {products.map((product, i) => (

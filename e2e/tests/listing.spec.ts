@@ -1,0 +1,182 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '@shop/shared';
+import { cards, expectCards, listing, resultCount } from '../fixtures/catalog';
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const toggle = (page: Page, name: string) => filters(page).getByRole('button', { name, exact: true });
+const names = (body: { products: { name: string }[] }) => body.products.map((product) => product.name);
+
+test('category, colour and size filters update the URL and the grid, survive reload and Back', async ({
+  page,
+  request,
+}) => {
+  const women = await listing(request, { category: 'Women' });
+  const pink = await listing(request, { category: 'Women', 'options[$elemMatch][color]': 'Pink' });
+  const pinkM = await listing(request, {
+    category: 'Women',
+    'options[$elemMatch][color]': 'Pink',
+    'options[$elemMatch][size]': 'M',
+  });
+  expect(pinkM.filteredProductCount).toBeGreaterThan(0);
+  expect(pinkM.filteredProductCount).toBeLessThan(pink.filteredProductCount);
+
+  await page.goto('/products');
+  await toggle(page, 'Women').click();
+  await expect(page).toHaveURL(/\/products\?category=Women$/);
+  await expect(resultCount(page, women.filteredProductCount)).toBeVisible();
+
+  await toggle(page, 'Pink').click();
+  await expect(page).toHaveURL(/category=Women&color=Pink$/);
+  await expect(toggle(page, 'Pink')).toHaveAttribute('aria-pressed', 'true');
+  await expectCards(page, names(pink));
+
+  await toggle(page, 'M').click();
+  await expect(page).toHaveURL(/category=Women&color=Pink&size=M$/);
+  await expectCards(page, names(pinkM));
+
+  await page.reload();
+  await expect(toggle(page, 'Pink')).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle(page, 'M')).toHaveAttribute('aria-pressed', 'true');
+  await expectCards(page, names(pinkM));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=Women&color=Pink$/);
+  await expect(toggle(page, 'M')).toHaveAttribute('aria-pressed', 'false');
+  await expectCards(page, names(pink));
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(resultCount(page, women.productsCount)).toBeVisible();
+});
+
+test('a category page offers its sub-categories and their third level', async ({ page, request }) => {
+  const top = await listing(request, { category: 'Women', subcategory: 'Sport Wear', subsubcategory: 'Top' });
+  await page.goto('/productCat/Women');
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await toggle(page, 'Sport Wear').click();
+  await toggle(page, 'Top').click();
+  await expect(page).toHaveURL(/\/productCat\/Women\?subcategory=Sport\+Wear&subsubcategory=Top$/);
+  await expectCards(page, names(top));
+});
+
+test('the rating filter sends v to v + 1 stars (spec §5)', async ({ page, request }) => {
+  const fourToFive = await listing(request, { 'ratings[gte]': 4, 'ratings[lte]': 5 });
+  await page.goto('/products');
+  const sent = page.waitForRequest(
+    (req) => req.url().includes('/api/v1/products?') && req.url().includes('ratings[gte]=4'),
+  );
+  await toggle(page, '4 to 5 stars').click();
+  const url = new URL((await sent).url());
+  expect(url.searchParams.get('ratings[lte]')).toBe('5');
+  await expect(page).toHaveURL(/\?rating=4$/);
+  await expect(resultCount(page, fourToFive.filteredProductCount)).toBeVisible();
+
+  const top = page.waitForRequest((req) => req.url().includes('ratings[gte]=5'));
+  await toggle(page, '5 stars').click();
+  expect(new URL((await top).url()).searchParams.has('ratings[lte]')).toBe(false);
+});
+
+test('pagination: First, Prev, Next and Last, with the page in the URL', async ({ page, request }) => {
+  const first = await listing(request, { page: 1 });
+  const second = await listing(request, { page: 2 });
+  const lastPage = Math.ceil(first.filteredProductCount / first.resPerPage);
+  const last = await listing(request, { page: lastPage });
+  expect(lastPage).toBeGreaterThan(2);
+
+  await page.goto('/products');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: 'First' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  await expectCards(page, names(first));
+
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/products\?currentPage=2$/);
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expectCards(page, names(second));
+
+  await pages.getByRole('link', { name: 'Last' }).click();
+  await expect(page).toHaveURL(new RegExp(`currentPage=${lastPage}$`));
+  await expectCards(page, names(last));
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await pages.getByRole('link', { name: 'Prev' }).click();
+  await expect(page).toHaveURL(new RegExp(`currentPage=${lastPage - 1}$`));
+  await pages.getByRole('link', { name: 'First' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expectCards(page, names(first));
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`currentPage=${lastPage - 1}$`));
+});
+
+test('no pagination when one page holds every result', async ({ page, request }) => {
+  const pink = await listing(request, { category: 'Women', 'options[$elemMatch][color]': 'Pink' });
+  expect(pink.filteredProductCount).toBeLessThanOrEqual(pink.resPerPage);
+  await page.goto('/productCat/Women?color=Pink');
+  await expect(resultCount(page, pink.filteredProductCount)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+});
+
+test('empty results say so in the spec words', async ({ page }) => {
+  await page.goto('/productCat/Women?price=0,1000');
+  await expect(page.getByText(messages.noProductFound)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.goto('/search/zzqqxx');
+  await expect(page.getByText('No result found for zzqqxx')).toBeVisible();
+});
+
+test('a refused listing shows the server message in an error toast', async ({ page }) => {
+  await page.goto('/productCat/Nowhere');
+  await expect(page.getByRole('alert')).toContainText('Unknown category: Nowhere');
+  await expect(page.getByText(messages.noProductFound)).toBeVisible();
+});
+
+test('the product card: link, cut name, price, and the heart asks a guest to log in', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await listing(request, { category: 'Women' })).products;
+  if (!product) throw new Error('no Women product');
+  await page.goto('/productCat/Women');
+  const card = cards(page).first();
+  await expect(card).toHaveAccessibleName(product.name);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+    product.name.length > 15 ? `${product.name.slice(0, 15).trimEnd()}…` : product.name,
+  );
+  await expect(card.getByText(`(${product.numOfReviews} Reviews)`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    `/product/${product._id}`,
+  );
+
+  const heart = card.getByRole('button', { name: `Add ${product.name} to favorites` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  const dialog = page.getByRole('dialog', { name: messages.favoriteDialogTitle });
+  await expect(dialog).toContainText(messages.favoriteDialogText);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  // Both projects run this: the layout under test is the 390 px one.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('phone: the filters live in a drawer opened by the Filters button @phone', async ({
+    page,
+    request,
+  }) => {
+    const pink = await listing(request, { category: 'Women', 'options[$elemMatch][color]': 'Pink' });
+    await page.goto('/productCat/Women');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('button', { name: 'Pink', exact: true }).click();
+    await expect(page).toHaveURL(/\/productCat\/Women\?color=Pink$/);
+    await drawer.getByRole('button', { name: `Show ${pink.filteredProductCount} results` }).click();
+    await expect(drawer).toBeHidden();
+    await expectCards(page, names(pink));
+  });
+});
