@@ -40,7 +40,9 @@ test('register, log out, then sign in from a protected page and land back on it'
   // Typed with capitals and spaces: the browser sends it trimmed and lowercased.
   await form.getByRole('textbox', { name: 'Email' }).fill(`  ${email.toUpperCase()} `);
   await form.getByLabel('Password', { exact: true }).fill('secret123');
+  const sent = page.waitForRequest('**/api/v1/register');
   await form.getByRole('button', { name: 'Register' }).click();
+  expect((await sent).postDataJSON()).toEqual({ name: 'Maya Saad', email, password: 'secret123' });
 
   await seeToast(page, 'Successfully registered');
   await expect(page).toHaveURL('/');

@@ -1,8 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { accountLabels } from '../labels';
@@ -10,11 +8,9 @@ import { type AuthMode, AuthPanel } from './AuthPanel';
 
 /**
  * The header's login dialog: the same panel as /login, switching in place; signing in reloads the page
- * the visitor is on. Full screen on phones.
+ * the visitor is on.
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [mode, setMode] = useState<AuthMode>('signIn');
   const { pathname, search } = useLocation();
 
@@ -24,9 +20,15 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose(
       onClose={onClose}
       fullWidth
       maxWidth="md"
-      fullScreen={fullScreen}
       slotProps={{
-        paper: { 'aria-label': mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle },
+        paper: {
+          'aria-label': mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle,
+          // Phones keep a narrow rim of the page around the card rather than MUI's 32 px margins.
+          sx: {
+            marginInline: { xs: 1.5, sm: 4 },
+            inlineSize: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
         transition: { onExited: () => setMode('signIn') },
       }}
     >
