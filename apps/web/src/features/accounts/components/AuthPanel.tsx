@@ -26,6 +26,9 @@ interface AuthPanelProps {
 }
 
 const SLIDE_MS = 600;
+
+/** 1 left to right, -1 right to left: transforms are physical, so slides flip with the direction. */
+const useInlineSign = () => (useTheme().direction === 'rtl' ? -1 : 1);
 const noMotion = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
 
 /**
@@ -47,7 +50,7 @@ function fade(theme: Theme, shown: boolean) {
  */
 function FormSlot({ mode, slot, children }: { mode: AuthMode; slot: AuthMode; children: ReactNode }) {
   const theme = useTheme();
-  const sign = theme.direction === 'rtl' ? -1 : 1;
+  const sign = useInlineSign();
   const shown = mode === slot;
   return (
     <Box
@@ -112,6 +115,35 @@ function CoverText({ shown, title, text, action }: CoverTextProps) {
   );
 }
 
+type SwitchButtonProps = { target: AuthMode } & Pick<AuthPanelProps, 'switchLink' | 'onSwitch'>;
+
+/** 'Create an account' / 'Sign in' on the cover: a link between the two pages, or a switch in place. */
+function SwitchButton({ target, switchLink, onSwitch }: SwitchButtonProps) {
+  const navigate = useNavigate();
+  const label = target === 'signUp' ? accountLabels.createAccount : accountLabels.signIn;
+  const look = { variant: 'outlined', color: 'inherit', size: 'large', sx: { minInlineSize: 180 } } as const;
+  if (!switchLink) {
+    return (
+      <Button {...look} onClick={() => onSwitch?.(target)}>
+        {label}
+      </Button>
+    );
+  }
+  const to = switchLink(target);
+  // As a transition, the other screen replaces this one only once its code is there: no loader flashes
+  // between the two halves of the slide.
+  const follow = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    startTransition(() => navigate(to, { state: AUTH_SWITCH_STATE }));
+  };
+  return (
+    <Button {...look} component={RouterLink} to={to} state={AUTH_SWITCH_STATE} onClick={follow}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * The sign-in / sign-up panel (spec §2): 'Welcome Back' and 'Create Account' side by side with a
  * coloured cover over the unused half that slides across on switching; a band below the form on phones.
@@ -125,11 +157,10 @@ export function AuthPanel({
   onLeave,
 }: AuthPanelProps) {
   const theme = useTheme();
-  const sign = theme.direction === 'rtl' ? -1 : 1;
+  const sign = useInlineSign();
   const signInHeading = useRef<HTMLHeadingElement>(null);
   const signUpHeading = useRef<HTMLHeadingElement>(null);
   const firstMode = useRef(mode);
-  const navigate = useNavigate();
 
   // After a switch, focus moves to the heading of the form that came in (not to a field: that would
   // open the keyboard on phones).
@@ -138,35 +169,6 @@ export function AuthPanel({
     firstMode.current = mode;
     (mode === 'signIn' ? signInHeading : signUpHeading).current?.focus({ preventScroll: true });
   }, [mode]);
-
-  const switchButton = (target: AuthMode, label: string) => {
-    const common = {
-      variant: 'outlined',
-      color: 'inherit',
-      size: 'large',
-      sx: { minInlineSize: 180 },
-    } as const;
-    if (!switchLink) {
-      return (
-        <Button {...common} onClick={() => onSwitch?.(target)}>
-          {label}
-        </Button>
-      );
-    }
-    const to = switchLink(target);
-    // As a transition, the other screen replaces this one only once its code is there: no loader flashes
-    // between the two halves of the slide.
-    const follow = (event: MouseEvent) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      startTransition(() => navigate(to, { state: AUTH_SWITCH_STATE }));
-    };
-    return (
-      <Button {...common} component={RouterLink} to={to} state={AUTH_SWITCH_STATE} onClick={follow}>
-        {label}
-      </Button>
-    );
-  };
 
   return (
     <Box
@@ -209,13 +211,13 @@ export function AuthPanel({
           shown={mode === 'signIn'}
           title={accountLabels.newHereTitle}
           text={accountLabels.newHereText}
-          action={switchButton('signUp', accountLabels.createAccount)}
+          action={<SwitchButton target="signUp" switchLink={switchLink} onSwitch={onSwitch} />}
         />
         <CoverText
           shown={mode === 'signUp'}
           title={accountLabels.returningTitle}
           text={accountLabels.returningText}
-          action={switchButton('signIn', accountLabels.signIn)}
+          action={<SwitchButton target="signIn" switchLink={switchLink} onSwitch={onSwitch} />}
         />
       </Box>
     </Box>
