@@ -34,6 +34,8 @@ export function WhatsAppButton() {
       onClose={() => setHovered(false)}
       // A light bubble: the button floats over dark (footer) and light sections alike.
       slotProps={{
+        // At the button's own level, so dialogs, drawers and toasts cover it rather than the other way round.
+        popper: { sx: { zIndex: 'speedDial' } },
         tooltip: {
           sx: { bgcolor: 'background.paper', color: 'text.primary', boxShadow: 4, maxInlineSize: 240 },
         },
