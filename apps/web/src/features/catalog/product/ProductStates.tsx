@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { NotFoundState } from '../../../components/NotFoundState';
 import { PageSection } from '../../../components/PageSection';
 import { labels } from '../../../lib/labels';
 import { productLabels } from './labels';
@@ -41,20 +41,12 @@ export function ProductSkeleton() {
 /** An unknown product (404): say so and lead back to the catalogue. */
 export function ProductNotFound() {
   return (
-    <PageSection>
-      <Typography variant="overline" component="p" color="primary">
-        404
-      </Typography>
-      <Typography variant="h1" gutterBottom>
-        {productLabels.notFoundTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
-        {productLabels.notFoundText}
-      </Typography>
-      <Button variant="contained" component={Link} to="/products">
-        {productLabels.browseProducts}
-      </Button>
-    </PageSection>
+    <NotFoundState
+      title={productLabels.notFoundTitle}
+      text={productLabels.notFoundText}
+      to="/products"
+      action={productLabels.browseProducts}
+    />
   );
 }
 
