@@ -4,7 +4,7 @@ import { messages } from '@shop/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../features/cart/store';
 import { type SessionUser, useSession } from '../lib/session';
 import { type Shop, shopQuery } from '../lib/shop';
@@ -48,6 +48,12 @@ function renderAt(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 // Generous timeout: the first visit of a lazy page transforms its whole feature on the fly.
 const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+// The storefront pages are large lazy chunks that compile on first import; warming them here keeps the
+// route tests about routing even when the machine is busy.
+beforeAll(async () => {
+  await Promise.all([import('../features/home/HomePage'), import('../features/catalog/ListingPage')]);
+});
 
 beforeEach(() => {
   useSession.getState().clear();

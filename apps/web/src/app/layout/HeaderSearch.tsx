@@ -3,17 +3,29 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { noResultFor, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useSuggestions } from '../../features/catalog/api/getSuggestions';
 import { productPath, searchPath } from '../../features/catalog/paths';
-import { moveHighlight } from '../../features/catalog/search/highlight';
-import { optionId, SuggestionList } from '../../features/catalog/search/SuggestionList';
+import { moveHighlight, optionId } from '../../features/catalog/search/highlight';
 import { labels } from '../../lib/labels';
 
 /** Suggestions follow the typing after this pause, so a word typed quickly is one request. */
 const DEBOUNCE_MS = 200;
 const none: Suggestion[] = [];
+
+// The drop-down's code is fetched when the box gets focus, well before the first answer arrives.
+const loadSuggestionList = () => import('../../features/catalog/search/SuggestionList');
+const SuggestionList = lazy(loadSuggestionList);
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -89,7 +101,10 @@ export function HeaderSearch() {
             setText(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            loadSuggestionList();
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder={labels.searchPlaceholder}
@@ -114,14 +129,16 @@ export function HeaderSearch() {
           sx={{ borderRadius: 999, backgroundColor: 'background.default' }}
         />
         {(expanded || emptyText) && (
-          <SuggestionList
-            id={listId}
-            suggestions={expanded ? suggestions : []}
-            active={active}
-            emptyText={emptyText}
-            onHighlight={setActive}
-            onChoose={choose}
-          />
+          <Suspense fallback={null}>
+            <SuggestionList
+              id={listId}
+              suggestions={expanded ? suggestions : []}
+              active={active}
+              emptyText={emptyText}
+              onHighlight={setActive}
+              onChoose={choose}
+            />
+          </Suspense>
         )}
       </Box>
     </search>

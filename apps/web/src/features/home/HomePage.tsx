@@ -1,7 +1,10 @@
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { NEW_ARRIVALS_COUNT } from '@shop/shared';
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
 import { useToast } from '../../lib/toast';
@@ -62,6 +65,11 @@ export default function HomePage() {
               id={ids.arrivals}
               title={homeLabels.newArrivals}
               intro={homeLabels.newArrivalsIntro}
+              actions={
+                <Button component={Link} to="/products" endIcon={<ArrowForwardRoundedIcon />}>
+                  {homeLabels.viewAll}
+                </Button>
+              }
             />
             <NewArrivals titleId={ids.arrivals} />
           </Reveal>

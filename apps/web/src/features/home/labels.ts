@@ -18,7 +18,7 @@ export const homeLabels = {
   newArrivalsIntro: 'Just landed in the shop',
   previousProducts: 'Previous products',
   nextProducts: 'Next products',
-  viewAll: 'View all products',
+  viewAll: 'View all',
   genderTitle: 'Shop by Gender and Age',
   genderIntro: 'Everyday wear for the whole family',
   men: "Men's Section",

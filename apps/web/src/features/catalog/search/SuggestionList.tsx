@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLbp, type Suggestion } from '@shop/shared';
+import { optionId } from './highlight';
 
 export interface SuggestionListProps {
   id: string;
@@ -13,11 +14,8 @@ export interface SuggestionListProps {
   onChoose(suggestion: Suggestion): void;
 }
 
-/** The id of a suggestion's element, for the text box's aria-activedescendant. */
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
-
 /** The live search's drop-down: picture, name, code and price of each suggestion (spec §2 Header). */
-export function SuggestionList({
+export default function SuggestionList({
   id,
   suggestions,
   active,

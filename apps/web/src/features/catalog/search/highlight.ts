@@ -7,3 +7,6 @@ export function moveHighlight(current: number, delta: 1 | -1, count: number): nu
   if (current < 0) return delta > 0 ? 0 : count - 1;
   return (((current + delta) % count) + count) % count;
 }
+
+/** The id of a suggestion's element, for the text box's aria-activedescendant. */
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
