@@ -33,7 +33,12 @@ function countVitest(file) {
 
 function vitest(title, name, args, env) {
   const out = path.join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   countVitest(out);
 }
 
@@ -41,7 +46,9 @@ const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 vitest('Unit and API integration tests (PGlite)', 'pglite', [], { ...withoutServer, TEST_DATABASE_URL: '' });
 
 if (TEST_DATABASE_URL) {
-  vitest('API integration tests on PostgreSQL (TEST_DATABASE_URL)', 'postgresql', ['apps/server'], { TEST_DATABASE_URL });
+  vitest('API integration tests on PostgreSQL (TEST_DATABASE_URL)', 'postgresql', ['apps/server'], {
+    TEST_DATABASE_URL,
+  });
 } else {
   console.log('\n=== PostgreSQL suite skipped: set TEST_DATABASE_URL to run it on a server ===');
 }
@@ -50,9 +57,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('Web build for e2e', 'npm', ['run', 'build', '-w', '@shop/web'])) {
     const out = path.join(reports, 'e2e.json');
-    run('End-to-end journeys in Chromium (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    run(
+      'End-to-end journeys in Chromium (Playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
     if (existsSync(out)) {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'));
       totals.passed += stats.expected ?? 0;
@@ -63,7 +75,9 @@ if (existsSync(chromium)) {
   console.log(`\n=== e2e required (REQUIRE_E2E) but no Chromium at ${chromium} ===`);
   failed = true;
 } else {
-  console.log(`\n=== e2e skipped: no Chromium at ${chromium} (apt-get install chromium), REQUIRE_E2E unset ===`);
+  console.log(
+    `\n=== e2e skipped: no Chromium at ${chromium} (apt-get install chromium), REQUIRE_E2E unset ===`,
+  );
 }
 
 rmSync(reports, { recursive: true, force: true });
