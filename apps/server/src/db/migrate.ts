@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_catalog_listing.js';
+import * as m0003 from './migrations/0003_code_prefix_index.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_catalog_listing': m0002,
+  '0003_code_prefix_index': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,6 +204,23 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
   return row?.product;
 }
 
+const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.price`;
+
+/**
+ * Text with a digit is most likely a product code: codes are matched from their start through the
+ * b-tree of migration 0003 (trigrams of codes are too common to be selective), names anywhere.
+ */
+async function suggestByCode(db: Database, text: string, limit: number): Promise<Suggestion[]> {
+  const prefix = `${likePattern(text).slice(1).toLowerCase()}`;
+  const result = await sql<Suggestion>`
+    select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
+    from products p
+    where lower(p.product_code) like ${prefix} or p.name ilike ${likePattern(text)}
+    order by p.created_at desc, p.id desc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
 export const SUGGEST_RECENT_WINDOW = 1000;
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
@@ -214,7 +231,8 @@ function nameOrCodeContains(table: string, pattern: string) {
 }
 
 /**
- * Live-search suggestions: the newest products whose name or code contains the text, any case.
+ * Live-search suggestions: the newest products whose name or code contains the text, any case
+ * (text with a digit is looked up as a code: `suggestByCode`).
  * A common text is found among the newest products straight off the listing index; only when
  * those hold too few matches is the whole catalogue searched, through the trigram indexes, and
  * then the matches are few by definition. (A plain ORDER BY … LIMIT leaves the choice to the
@@ -226,6 +244,7 @@ export async function suggestProducts(
   limit: number,
   recentWindow = SUGGEST_RECENT_WINDOW,
 ): Promise<Suggestion[]> {
+  if (/\d/.test(text)) return suggestByCode(db, text, limit);
   const pattern = likePattern(text);
   const recent = sql`(
     select r.id, r.created_at
@@ -245,7 +264,7 @@ export async function suggestProducts(
             offset 0) everywhere`;
   const result = await sql<Suggestion>`
     with recent as materialized ${recent}, hits as (${hits})
-    select p.id as "_id", p.name, p.product_code as "productId", p.price, ${firstImageUrl('smallest')} as image
+    select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
     from (select id, created_at from hits order by created_at desc, id desc limit ${limit}) h
     join products p on p.id = h.id
     order by h.created_at desc, h.id desc`.execute(db);

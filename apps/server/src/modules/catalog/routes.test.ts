@@ -53,6 +53,11 @@ describe('GET /api/v1/products/suggest', () => {
     expect((await suggest('ttw-905')).map((s) => s.productId)).toEqual(['TTW-905']);
   });
 
+  it('matches a code from its start (codes share too many trigrams to search inside them)', async () => {
+    expect((await suggest('BLS-60')).map((s) => s.productId)).toEqual(['BLS-600']);
+    expect(await suggest('LS-600')).toEqual([]);
+  });
+
   it(`answers at most ${SUGGEST_LIMIT}, newest first`, async () => {
     const hits = await suggest('towel');
     expect(hits.map((s) => s.productId)).toEqual([
