@@ -3,27 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
-import { CountCache, createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
+import { createProductListing, filterKey, VersionedCache, withoutNoOpBounds } from './listing.js';
 import { suggestProducts } from './queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
 
-describe('CountCache', () => {
+describe('VersionedCache', () => {
   it('drops the least recently used entry beyond its capacity', () => {
-    const cache = new CountCache(2);
-    cache.set('a', { version: 1, count: 1 });
-    cache.set('b', { version: 1, count: 2 });
+    const cache = new VersionedCache<number>(2);
+    cache.set('a', { version: 1, value: 1 });
+    cache.set('b', { version: 1, value: 2 });
     cache.get('a');
-    cache.set('c', { version: 1, count: 3 });
+    cache.set('c', { version: 1, value: 3 });
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toEqual({ version: 1, count: 1 });
+    expect(cache.get('a')).toEqual({ version: 1, value: 1 });
     expect(cache.size).toBe(2);
   });
 
   it('keeps the newer version when an older answer arrives late', () => {
-    const cache = new CountCache(10);
-    cache.set('a', { version: 5, count: 50 });
-    cache.set('a', { version: 4, count: 40 });
-    expect(cache.get('a')).toEqual({ version: 5, count: 50 });
+    const cache = new VersionedCache<number>(10);
+    cache.set('a', { version: 5, value: 50 });
+    cache.set('a', { version: 4, value: 40 });
+    expect(cache.get('a')).toEqual({ version: 5, value: 50 });
   });
 });
 
@@ -129,6 +129,53 @@ describe('counts after the catalogue changes', () => {
     await db.deleteFrom('products').where('id', '=', id).execute();
     expect(await list(navy, page)).toMatchObject({ productsCount: 18, filteredProductCount: 1 });
     expect(await list({}, page)).toMatchObject({ productsCount: 18, filteredProductCount: 18 });
+  });
+});
+
+describe('pages remembered per catalogue version', () => {
+  let t: TestDatabase;
+  let db: Database;
+  const page = { limit: 12, offset: 0 };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    db = t.db;
+    await insertCatalogFixture(db);
+  });
+  afterAll(() => t.drop());
+
+  it('serves a repeated page from memory while nothing changed', async () => {
+    const list = createProductListing(db);
+    const first = await list({ category: 'Women' }, page);
+    const product = first.products[0];
+    // A write that does not bump the version (its trigger is off) stays invisible: the page came from memory.
+    await sql`alter table products disable trigger products_catalog_version`.execute(db);
+    await db
+      .updateTable('products')
+      .set({ name: 'Renamed quietly' })
+      .where('id', '=', product?._id ?? '')
+      .execute();
+    await sql`alter table products enable trigger products_catalog_version`.execute(db);
+    expect((await list({ category: 'Women' }, page)).products[0]?.name).toBe(product?.name);
+  });
+
+  it('reads the page again after an option or an image changed, even with the product row untouched', async () => {
+    const list = createProductListing(db);
+    const first = (await list({}, page)).products[0];
+    const option = first?.options[0];
+    await db
+      .updateTable('product_options')
+      .set({ quantity: 77 })
+      .where('id', '=', option?._id ?? '')
+      .execute();
+    expect((await list({}, page)).products[0]?.options[0]?.quantity).toBe(77);
+
+    await db
+      .updateTable('product_images')
+      .set({ url: '/images/changed.webp' })
+      .where('product_id', '=', first?._id ?? '')
+      .execute();
+    expect((await list({}, page)).products[0]?.images.map((i) => i.url)).toContain('/images/changed.webp');
   });
 });
 

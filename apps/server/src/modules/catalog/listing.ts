@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import { listProducts, type ProductFilter } from './queries.js';
+import { catalogVersion, listProducts, type ProductFilter } from './queries.js';
 
 export interface ProductListing {
   products: Product[];
@@ -9,18 +9,19 @@ export interface ProductListing {
   maxPrice: number;
 }
 
-interface Count {
+interface Versioned<T> {
+  /** The catalogue version the value was read at. */
   version: number;
-  count: number;
+  value: T;
 }
 
-/** Remembers a bounded number of counts, dropping the least recently used first. */
-export class CountCache {
-  readonly #entries = new Map<string, Count>();
+/** Remembers a bounded number of values with their catalogue version, dropping the least recently used first. */
+export class VersionedCache<T> {
+  readonly #entries = new Map<string, Versioned<T>>();
 
   constructor(readonly capacity: number) {}
 
-  get(key: string): Count | undefined {
+  get(key: string): Versioned<T> | undefined {
     const entry = this.#entries.get(key);
     if (entry) {
       this.#entries.delete(key);
@@ -30,7 +31,7 @@ export class CountCache {
   }
 
   /** Keeps the newer of two answers when concurrent requests race. */
-  set(key: string, entry: Count): void {
+  set(key: string, entry: Versioned<T>): void {
     const current = this.#entries.get(key);
     if (current && current.version > entry.version) return;
     this.#entries.delete(key);
@@ -72,34 +73,43 @@ const ALL = filterKey({});
 /**
  * The listing with exact counts. Counting every match is what makes a listing slow on a large
  * catalogue, so each process remembers counts with the catalogue version they were read at and the
- * database recounts only after products changed; a stale count can never be served.
+ * database recounts only after products changed. Whole pages are remembered the same way: a page
+ * asked for again is served after reading only the version, as long as no product, option or image
+ * changed since (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
  */
-export function createProductListing(db: Database, cacheSize = 2000) {
-  const counts = new CountCache(cacheSize);
+export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = 500) {
+  const counts = new VersionedCache<number>(cacheSize);
+  const pages = new VersionedCache<ProductListing>(pageCacheSize);
   return async (
     requested: ProductFilter,
     page: { limit: number; offset: number },
   ): Promise<ProductListing> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
+    const pageKey = `${key}@${page.offset}+${page.limit}`;
+    const cached = pages.get(pageKey);
+    if (cached && cached.version === (await catalogVersion(db))) return cached.value;
+
     const total = counts.get(ALL);
     const filtered = key === ALL ? total : counts.get(key);
     const result = await listProducts(db, filter, page, {
       total: total?.version,
       filtered: filtered?.version,
     });
-    const productsCount = result.productsCount ?? total?.count ?? 0;
-    counts.set(ALL, { version: result.version, count: productsCount });
+    const productsCount = result.productsCount ?? total?.value ?? 0;
+    counts.set(ALL, { version: result.version, value: productsCount });
     let filteredProductCount = productsCount;
     if (key !== ALL) {
-      filteredProductCount = result.filteredProductCount ?? filtered?.count ?? 0;
-      counts.set(key, { version: result.version, count: filteredProductCount });
+      filteredProductCount = result.filteredProductCount ?? filtered?.value ?? 0;
+      counts.set(key, { version: result.version, value: filteredProductCount });
     }
-    return {
+    const listing = {
       products: result.products,
       productsCount,
       filteredProductCount,
       maxPrice: result.maxPrice,
     };
+    pages.set(pageKey, { version: result.version, value: listing });
+    return listing;
   };
 }

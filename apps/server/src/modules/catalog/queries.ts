@@ -183,6 +183,12 @@ export async function listProducts(
   };
 }
 
+/** The current catalogue version (see migration 0002). */
+export async function catalogVersion(db: Database): Promise<number> {
+  const row = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /** The newest products, full shape (home page's New Arrivals). */
 export async function newestProducts(db: Database, limit: number): Promise<Product[]> {
   const row = await db
