@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
-import { createProductListing, filterKey, VersionedCache, withoutNoOpBounds } from './listing.js';
+import { createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
 import { suggestProducts } from './queries.js';
+import { createSuggester } from './suggest.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+import { VersionedCache } from './versioned-cache.js';
 
 describe('VersionedCache', () => {
   it('drops the least recently used entry beyond its capacity', () => {
@@ -200,5 +202,34 @@ describe('suggestions beyond the newest products', () => {
   it('looks for two characters among the newest products only (too short for trigrams)', async () => {
     expect(await codes('ap', 3)).toEqual([]);
     expect(await codes('ap', FIXTURE_PRODUCTS.length)).toEqual(['KAP-700']);
+  });
+});
+
+describe('suggestions remembered per catalogue version', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('answers again from memory, and afresh once a product changed', async () => {
+    const suggest = createSuggester(t.db);
+    const [first] = await suggest('towel', 8);
+    await sql`alter table products disable trigger products_catalog_version`.execute(t.db);
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Towel renamed quietly' })
+      .where('id', '=', first?._id ?? '')
+      .execute();
+    await sql`alter table products enable trigger products_catalog_version`.execute(t.db);
+    expect((await suggest('TOWEL', 8))[0]?.name).toBe(first?.name);
+
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Towel renamed' })
+      .where('id', '=', first?._id ?? '')
+      .execute();
+    expect((await suggest('towel', 8))[0]?.name).toBe('Towel renamed');
   });
 });

@@ -27,8 +27,8 @@ import {
   findProduct,
   newestProducts,
   type ProductFilter,
-  suggestProducts,
 } from './queries.js';
+import { createSuggester } from './suggest.js';
 
 /** How many products the home page receives (New Arrivals shows the first NEW_ARRIVALS_COUNT). */
 export const HOME_PAGE_PRODUCTS = 12;
@@ -55,6 +55,7 @@ const publicRoute = { access: 'public' } as const;
 /** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listProducts = createProductListing(app.db);
+  const suggest = createSuggester(app.db);
 
   app.get(
     '/products',
@@ -80,8 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q } = request.query;
-      const suggestions =
-        q.length < SUGGEST_MIN_LENGTH ? [] : await suggestProducts(app.db, q, SUGGEST_LIMIT);
+      const suggestions = q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
       return { success: true as const, suggestions };
     },
   );
