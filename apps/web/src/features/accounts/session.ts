@@ -1,13 +1,9 @@
 import type { AuthResponse } from '@shop/shared';
 import { useEffect } from 'react';
+import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
-/**
- * The sessionStorage flag the home page sets once its entrance animations have played (spec §2 Home:
- * once per browser session, cleared on login or registration).
- */
-export const ENTRANCE_ANIMATION_KEY = 'animated';
 /** A success message waiting for the page that the sign-in reload opens. */
 const PENDING_TOAST_KEY = 'pendingToast';
 
