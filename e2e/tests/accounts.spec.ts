@@ -7,12 +7,12 @@ import {
   loginUser,
   openAccountMenu,
   registerUser,
-  seeToast,
   signInForm,
   signInWithStorage,
   signInWithUi,
   uniqueEmail,
 } from '../fixtures/accounts';
+import { seeToast } from '../fixtures/toast';
 
 // Signing in reloads the page by design (spec §4), and these journeys sign in and out several times.
 test.describe.configure({ timeout: 60_000 });

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { discountedPrice, formatLbp, messages, type Product, type ProductOption } from '@shop/shared';
+import { registerUser, signInWithStorage } from '../fixtures/accounts';
 import {
   allProducts,
-  expectToast,
   optionsOfSize,
   pick,
   productWithChoices,
@@ -10,6 +10,7 @@ import {
   sellableProduct,
   storedCart,
 } from '../fixtures/product';
+import { seeToast } from '../fixtures/toast';
 
 let catalogue: Product[];
 
@@ -51,7 +52,7 @@ test('asks for a size first; a size resets the colour and shows its own price an
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByTestId('product-code')).toHaveText(product.productId);
   await addToCart(page).click();
-  await expectToast(page, messages.selectSize);
+  await seeToast(page, messages.selectSize);
 
   await sizes(page)
     .getByRole('button', { name: choice(first, 'size') })
@@ -88,7 +89,7 @@ test('a sold-out size and colour cannot be added', async ({ page }) => {
 
   await choose(page, soldOut);
   await addToCart(page).click();
-  await expectToast(page, messages.outOfStockSizeColor);
+  await seeToast(page, messages.outOfStockSizeColor);
   expect(await storedCart(page)).toEqual([]);
 });
 
@@ -99,7 +100,7 @@ test('an out-of-stock product cannot be added', async ({ page }) => {
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
   await choose(page, product.options[0] as ProductOption);
   await addToCart(page).click();
-  await expectToast(page, messages.outOfStockItem);
+  await seeToast(page, messages.outOfStockItem);
 });
 
 test('adds to the local cart; adding the same size and colour again updates its quantity', async ({
@@ -116,12 +117,12 @@ test('adds to the local cart; adding the same size and colour again updates its 
   await choose(page, option);
   await page.getByRole('button', { name: 'More pieces' }).click();
   await addToCart(page).click();
-  await expectToast(page, messages.itemAdded);
+  await seeToast(page, messages.itemAdded);
   await expect(cartLink(page, 2)).toBeVisible();
 
   await page.getByRole('button', { name: 'More pieces' }).click();
   await addToCart(page).click();
-  await expectToast(page, messages.alreadyExist);
+  await seeToast(page, messages.alreadyExist);
   await expect(cartLink(page, 3)).toBeVisible();
   expect(await storedCart(page)).toEqual([
     expect.objectContaining({
@@ -188,15 +189,7 @@ test('guests see the reviews and a login prompt that returns to the product', as
 });
 
 test('signed-in users open the review form with stars and a comment', async ({ page, request }) => {
-  const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await request.post('/api/v1/register', {
-    data: { name: 'Reviewer', email, password: 'secret123' },
-  });
-  const { user, token } = await response.json();
-  await page.addInitScript(
-    (session) => localStorage.setItem('user', JSON.stringify({ state: session, version: 0 })),
-    { user, token },
-  );
+  await signInWithStorage(page, await registerUser(request, { name: 'Reviewer' }));
   await page.goto(`/product/${sellableProduct(catalogue)._id}`);
 
   await page.getByRole('button', { name: 'Submit Review' }).click();
@@ -231,6 +224,6 @@ test('@phone a shopper picks a size and colour and adds to the cart', async ({ p
   await expect(page.getByRole('tooltip', { name: hint })).toBeVisible();
   await choose(page, option);
   await addToCart(page).click();
-  await expectToast(page, messages.itemAdded);
+  await seeToast(page, messages.itemAdded);
   await expect(cartLink(page, 1)).toBeVisible();
 });
