@@ -11,6 +11,7 @@ import { ColorDots, distinctColors } from './ColorDots';
 import { cardBody, cardName, narrowCard } from './cardLayout';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
+import { OutOfStockBadge } from './OutOfStockBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { RatingBar } from './RatingBar';
@@ -52,25 +53,7 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
           />
         </Box>
         {outOfStock && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              insetBlockStart: 10,
-              insetInlineStart: 10,
-              paddingInline: 1,
-              paddingBlock: 0.25,
-              borderRadius: 1,
-              backgroundColor: 'text.primary',
-              color: 'background.paper',
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              letterSpacing: '0.04em',
-              textTransform: 'uppercase',
-            }}
-          >
-            {catalogLabels.outOfStock}
-          </Box>
+          <OutOfStockBadge sx={{ position: 'absolute', insetBlockStart: 10, insetInlineStart: 10 }} />
         )}
         <FavoriteButton
           name={product.name}

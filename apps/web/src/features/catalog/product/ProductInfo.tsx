@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { format, type Product } from '@shop/shared';
+import { OutOfStockBadge } from '../components/OutOfStockBadge';
 import { Price } from '../components/Price';
 import { RatingBar } from '../components/RatingBar';
 import { ColorSwatch } from './ColorSwatch';
@@ -19,28 +20,6 @@ interface ProductInfoProps {
   purchase: Purchase;
 }
 
-function OutOfStockBadge() {
-  return (
-    <Box
-      component="span"
-      sx={{
-        alignSelf: 'flex-start',
-        paddingInline: 1,
-        paddingBlock: 0.25,
-        borderRadius: 1,
-        backgroundColor: 'text.primary',
-        color: 'background.paper',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-      }}
-    >
-      {productLabels.outOfStock}
-    </Box>
-  );
-}
-
 /** The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. */
 export function ProductInfo({ product, purchase }: ProductInfoProps) {
   const { selection, details, quantity, maxQuantity } = purchase;
@@ -54,7 +33,7 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {product.status === 'OUTOFSTOCK' && <OutOfStockBadge />}
+        {product.status === 'OUTOFSTOCK' && <OutOfStockBadge sx={{ alignSelf: 'flex-start' }} />}
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
           {product.name}
         </Typography>

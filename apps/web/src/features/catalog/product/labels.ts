@@ -9,7 +9,6 @@ export const productLabels = {
   color: 'Color',
   chooseSize: 'Choose a size',
   chooseSizeFirst: 'Choose a size to see its colours',
-  outOfStock: 'Out of stock',
   optionOutOfStock: '{value} (out of stock)',
   selectColor: 'Please select color',
   quantity: 'Quantity',
