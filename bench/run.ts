@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { generate } from './generate.js';
 import { productByIdLatency } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
-import { freePort, RESULTS, startNode } from './lib/processes.js';
+import { freePort, RESULTS, startNode, startShopServer } from './lib/processes.js';
 import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
 import { BUDGET_MS, type CatalogueSample, type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
 import { benchTarget, type DbKind, parseDbKinds } from './lib/targets.js';
@@ -40,23 +39,8 @@ async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Pr
     console.log(`\n# ${db}: generating ${args.products.toLocaleString('en')} products`);
     generateMs = (await generate({ databaseUrl, dataDir }, args.products, (l) => console.log(`  ${l}`))).ms;
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startNode({
-    args: ['--import', 'tsx', 'apps/server/src/server.ts'],
-    env: {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      SEED_ON_EMPTY: 'false',
-    },
-    readyUrl: `${base}/api/v1/health`,
-    log: `server-${db}`,
-  });
+  const server = await startShopServer({ dataDir, databaseUrl, log: `server-${db}` });
+  const { base } = server;
   console.log(`\n# ${db}: server ready in ${ms(server.readyMs)} ms, loading`);
   const rows: Row[] = [];
   let sample: CatalogueSample;

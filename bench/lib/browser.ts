@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, startNode } from './processes.js';
+import { startShopServer } from './processes.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,24 +13,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export async function scriptsLoadedInBrowser(webDist: string, pathname: string): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startNode({
-    args: ['--import', 'tsx', 'apps/server/src/server.ts'],
-    env: {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      SEED_ON_EMPTY: 'false',
-    },
-    readyUrl: `${base}/api/v1/health`,
-    log: 'bundle-server',
-  });
+  const server = await startShopServer({ dataDir, webDist, log: 'bundle-server' });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const page = await browser.newPage();
@@ -40,7 +22,7 @@ export async function scriptsLoadedInBrowser(webDist: string, pathname: string):
       if (response.request().resourceType() === 'script')
         scripts.push(new URL(response.url()).pathname.slice(1));
     });
-    await page.goto(base + pathname, { waitUntil: 'networkidle' });
+    await page.goto(server.base + pathname, { waitUntil: 'networkidle' });
     return scripts;
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -84,4 +85,40 @@ export async function waitFor200(url: string, timeoutMs: number): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+export interface ShopServerOptions {
+  /** PGlite files and images; ignored for the database when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** The built web app to serve (the server's own default otherwise). */
+  webDist?: string;
+  log: string;
+}
+
+/**
+ * The real server (`apps/server/src/server.ts`) in production mode on a free loopback port, on an
+ * existing database (it never seeds); resolves with its base URL once /api/v1/health answers.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<Started & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startNode({
+    args: ['--import', 'tsx', 'apps/server/src/server.ts'],
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+      // Only when given: otherwise the server keeps its default (or an inherited WEB_DIST).
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    },
+    readyUrl: `${base}/api/v1/health`,
+    log: options.log,
+  });
+  return { ...server, base };
 }
