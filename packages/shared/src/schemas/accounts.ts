@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { LIMITS } from '../vocabularies.js';
 
 /**
  * Account payloads, shared by the sign-in/sign-up forms and the server routes so that both show the
@@ -7,8 +8,8 @@ import { messages } from '../messages.js';
  * decide the message, and each schema reports exactly one problem, the first in the spec's order.
  */
 
-export const NAME_MAX = 30;
-export const PASSWORD_MIN = 6;
+// The seed's admin check (apps/server/src/seed/admin.ts) imports these names; the values live in LIMITS.
+export const { nameMax: NAME_MAX, passwordMin: PASSWORD_MIN } = LIMITS;
 
 const trimmed = z.string().trim().default('');
 const email = z.string().trim().toLowerCase().default('');
