@@ -1,4 +1,5 @@
 import { SHOP_BY_CATEGORY, slugify } from '@shop/shared';
+import { categoryPath } from '../../app/layout/navigation';
 import { homeLabels } from './labels';
 
 export interface Tile {
@@ -17,10 +18,10 @@ export const tileSrc = (image: string) => `/images/tiles/${image}-${TILE_WIDTHS[
 
 /** Shop by Gender and Age (spec §2 Home page). */
 export const GENDER_TILES: readonly Tile[] = [
-  { label: homeLabels.men, to: '/productCat/Men', image: 'men' },
-  { label: homeLabels.women, to: '/productCat/Women', image: 'women' },
-  { label: homeLabels.kids, to: '/productCat/Kids', image: 'kids' },
-  { label: homeLabels.babies, to: '/productCat/Babies', image: 'babies' },
+  { label: homeLabels.men, to: categoryPath('Men'), image: 'men' },
+  { label: homeLabels.women, to: categoryPath('Women'), image: 'women' },
+  { label: homeLabels.kids, to: categoryPath('Kids'), image: 'kids' },
+  { label: homeLabels.babies, to: categoryPath('Babies'), image: 'babies' },
 ];
 
 /** Shop by Category: each sub-category's listing across all categories (/productSubCats/{name}). */
