@@ -7,6 +7,7 @@ import type { Database } from '../apps/server/src/db/database.js';
 import { syncProductFacets } from '../apps/server/src/modules/catalog/facets.js';
 import { type StoredImage, storeImage } from '../apps/server/src/modules/media/images.js';
 import type { MediaStorage } from '../apps/server/src/modules/media/storage.js';
+import { DEMO_DOLLAR_RATE, seedCategories } from '../apps/server/src/seed/index.js';
 
 /**
  * A large, deterministic catalogue for load tests: N products × 5 options × 1 image, spread over every
@@ -20,7 +21,6 @@ const SAMPLE_IMAGES = 6;
 const BATCH = 10_000;
 const FACET_CHUNK = 5_000;
 const CREATED_SPREAD_SECONDS = 3 * 365 * 24 * 3600;
-const DOLLAR_RATE = 89_500;
 
 /** Words that make names a shopper would type into the search box ("cotton", "pyj", "fleece"). */
 const PATTERNS = ['Floral', 'Striped', 'Plain', 'Checked', 'Printed', 'Embroidered', 'Dotted', 'Ribbed'];
@@ -80,7 +80,7 @@ export async function generateCatalogue(db: Database, media: MediaStorage, optio
     log(`${title} (${seconds(performance.now() - t)})`);
   };
   await sql`TRUNCATE products CASCADE`.execute(db);
-  await insertCategoryTree(db);
+  await seedCategories(db); // the tree the storefront's menus read, as the demo shop has it
   let images: StoredImage[] = [];
   await step(`${SAMPLE_IMAGES} sample images stored`, async () => {
     images = await storeSampleImages(media);
@@ -104,37 +104,6 @@ export async function generateCatalogue(db: Database, media: MediaStorage, optio
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-
-/** The tree the storefront's menus read; kept if it is already there (the demo seed writes the same). */
-async function insertCategoryTree(db: Database) {
-  for (const [position, name] of MAIN_CATEGORIES.entries()) {
-    await db
-      .insertInto('categories')
-      .values({ name, position })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const { id: categoryId } = await db
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow();
-    for (const [subPosition, node] of CATEGORY_TREE[name].entries()) {
-      const sub = await db
-        .insertInto('subcategories')
-        .values({ category_id: categoryId, name: node.name, position: subPosition })
-        .onConflict((oc) => oc.columns(['category_id', 'name']).doUpdateSet({ position: subPosition }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [subsubPosition, subsub] of node.subsubcategories.entries()) {
-        await db
-          .insertInto('subsubcategories')
-          .values({ subcategory_id: sub.id, name: subsub, position: subsubPosition })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
-    }
-  }
 }
 
 /** A few plain coloured pictures through the real image pipeline, so every URL in a response resolves. */
@@ -209,7 +178,7 @@ async function insertProductBatch(
         l.category, l.subcategory, l.subsubcategory,
         (array['Summer', 'Winter', NULL])[1 + ${pick(i, 4, 3)}],
         p.price,
-        round(p.price / ${sql.lit(DOLLAR_RATE)}::numeric, 2),
+        round(p.price / ${sql.lit(DEMO_DOLLAR_RATE)}::numeric, 2),
         ${discount},
         ${discount} > 0 AND ${pick(i, 6, 2)} = 0,
         ${pick(i, 7, 11)} / 2.0,

@@ -60,7 +60,8 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-async function seedCategories(db: Database): Promise<void> {
+/** The shared category tree in the database, in its order; existing rows keep their ids. */
+export async function seedCategories(db: Database): Promise<void> {
   const tree = MAIN_CATEGORIES.map((name) => ({
     name,
     children: CATEGORY_TREE[name].map((sub) => ({
