@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Shop } from '@shop/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -44,18 +45,8 @@ const envSchema = z.object({
   SHOP_CARD_PUBLISHABLE_KEY: z.string().default(''),
 });
 
-export interface ShopIdentity {
-  name: string;
-  shortName: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  newsletterUrl: string;
-  mapEmbedUrl: string;
-  cardPublishableKey: string;
-}
+/** The shop's identity, as the storefront receives it (GET /shop). */
+export type ShopIdentity = Shop;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

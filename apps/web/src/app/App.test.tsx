@@ -21,6 +21,7 @@ const shop: Shop = {
   instagramUrl: 'https://www.instagram.com/mira',
   newsletterUrl: 'https://example.com/newsletter',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
+  cardPublishableKey: '',
 };
 
 const member: SessionUser = { _id: 'u1', name: 'Rana', email: 'rana@example.com', role: 'user' };

@@ -1,17 +1,9 @@
+import type { Shop } from '@shop/shared';
+
+export type { Shop };
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-
-export interface Shop {
-  name: string;
-  shortName: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  newsletterUrl: string;
-  mapEmbedUrl: string;
-}
 
 /** The shop's identity changes only with a server restart, so one fetch per visit is enough. */
 export const shopQuery = queryOptions({
