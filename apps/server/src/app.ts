@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { findUserAccess } from './modules/accounts/queries.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -100,8 +101,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, {
     secret: config.jwtSecret,
-    lookupUser: (id) =>
-      db.selectFrom('users').select(['token_version', 'role']).where('id', '=', id).executeTakeFirst(),
+    lookupUser: (id) => findUserAccess(db, id),
   });
 
   await app.register(

@@ -9,6 +9,14 @@ export function findUserById(db: Database, id: string): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What the access check needs of a token's user: its current token version and role. */
+export function findUserAccess(
+  db: Database,
+  id: string,
+): Promise<Pick<User, 'token_version' | 'role'> | undefined> {
+  return db.selectFrom('users').select(['token_version', 'role']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Undefined when the e-mail is taken (one statement, so two racing sign-ups cannot both win). */
 export function insertUser(
   db: Database,
