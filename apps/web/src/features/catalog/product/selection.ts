@@ -1,4 +1,4 @@
-import { lbpFromDollars, type Product, type ProductOption, sortSizes } from '@shop/shared';
+import { compareSizes, lbpFromDollars, type Product, type ProductOption } from '@shop/shared';
 import type { CartItem } from '../../cart/store';
 
 /** What the shopper has picked on the product page; choosing a size clears the colour (spec §4). */
@@ -46,12 +46,7 @@ function choices(options: readonly ProductOption[], pick: (option: ProductOption
 
 /** The product's sizes in the shop's fixed order; sold-out sizes stay listed, marked unavailable. */
 export function sizeChoices(options: readonly ProductOption[]): Choice[] {
-  const found = choices(options, (option) => option.size);
-  const availability = new Map(found.map((choice) => [choice.value, choice.available]));
-  return sortSizes([...availability.keys()]).map((value) => ({
-    value,
-    available: !!availability.get(value),
-  }));
+  return choices(options, (option) => option.size).sort((a, b) => compareSizes(a.value, b.value));
 }
 
 /** The colours offered in one size, in the order the shop entered them. */
