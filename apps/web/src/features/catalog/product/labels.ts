@@ -4,10 +4,8 @@
  */
 export const productLabels = {
   productNumber: 'Product number',
-  reviewCount: '({count} Reviews)',
   size: 'Size',
   color: 'Color',
-  chooseSize: 'Choose a size',
   chooseSizeFirst: 'Choose a size to see its colours',
   optionOutOfStock: '{value} (out of stock)',
   selectColor: 'Please select color',
@@ -42,7 +40,6 @@ export const productLabels = {
   submit: 'Submit',
   ratingRequired: 'Please choose a rating',
   commentRequired: 'Please write a comment',
-  ratedOutOf5: 'Rated {rating} out of 5',
   notFoundTitle: 'Product not found',
   notFoundText: 'This product does not exist or is no longer sold.',
   browseProducts: 'Browse all products',
