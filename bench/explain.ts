@@ -13,12 +13,12 @@ import {
 } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openDatabase } from '../apps/server/src/db/database.js';
+import type { Database } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
 import { RESULTS } from './lib/processes.js';
 import { type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
-import { benchTarget, type DbKind, parseDbKinds } from './lib/targets.js';
+import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
  * `npm run explain -w @shop/bench -- --db postgres|pglite|both`: EXPLAIN (ANALYZE, BUFFERS) of every SQL
@@ -51,8 +51,9 @@ async function explain(db: Database, query: CompiledQuery): Promise<string> {
 }
 
 async function explainDatabase(kind: DbKind): Promise<string> {
-  const { dataDir, databaseUrl } = benchTarget(kind);
-  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: dataDir });
+  const target = benchTarget(kind);
+  const { dataDir } = target;
+  const db = await openTarget(target);
   await migrateToLatest(db); // as the server does at start, so the schema is the catalogue module's
   const recorder = new RecordQueries(db.getExecutor());
   const config = loadConfig({

@@ -1,23 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
 import { generateCatalogue } from './catalogue.js';
-
-export interface GenerateTarget {
-  /** PostgreSQL server; without it the catalogue goes to PGlite under dataDir (like the shop itself). */
-  databaseUrl?: string | undefined;
-  /** The shop's DATA_DIR: PGlite files (when no databaseUrl) and the image files. */
-  dataDir: string;
-}
+import { type GenerateTarget, openTarget } from './lib/targets.js';
 
 /** Migrates the target with the server's own migrations and fills it with `products` products. */
 export async function generate(target: GenerateTarget, products: number, log = console.log) {
-  const db = await openDatabase(
-    target.databaseUrl ? { url: target.databaseUrl } : { pgliteDir: path.resolve(target.dataDir) },
-  );
+  const db = await openTarget(target);
   try {
     await migrateToLatest(db);
     return await generateCatalogue(db, localMediaStorage(path.resolve(target.dataDir, 'media')), {

@@ -2,14 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/server/src/db/database.js';
 import { generate } from './generate.js';
 import { productByIdLatency } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { freePort, RESULTS, startNode, startShopServer } from './lib/processes.js';
 import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
 import { BUDGET_MS, type CatalogueSample, type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
-import { benchTarget, type DbKind, parseDbKinds } from './lib/targets.js';
+import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
  * `npm run bench -- [--db pglite|postgres|both] [--products N] [--skip-generate]`: the real server in its
@@ -33,11 +32,12 @@ interface DbReport {
 }
 
 async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Promise<DbReport> {
-  const { dataDir, databaseUrl } = benchTarget(db);
+  const target = benchTarget(db);
+  const { dataDir, databaseUrl } = target;
   let generateMs: number | undefined;
   if (!args.skipGenerate) {
     console.log(`\n# ${db}: generating ${args.products.toLocaleString('en')} products`);
-    generateMs = (await generate({ databaseUrl, dataDir }, args.products, (l) => console.log(`  ${l}`))).ms;
+    generateMs = (await generate(target, args.products, (l) => console.log(`  ${l}`))).ms;
   }
   const server = await startShopServer({ dataDir, databaseUrl, log: `server-${db}` });
   const { base } = server;
@@ -56,7 +56,7 @@ async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Pr
     await server.stop();
   }
   // PGlite is one process's files: the query timing opens them only after the server has let go.
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: dataDir });
+  const database = await openTarget(target);
   try {
     const productById = await productByIdLatency(database, sample.ids);
     return {

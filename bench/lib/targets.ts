@@ -1,8 +1,22 @@
 import path from 'node:path';
-import type { GenerateTarget } from '../generate.js';
+import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
 import { RESULTS } from './processes.js';
 
 export type DbKind = 'pglite' | 'postgres';
+
+export interface GenerateTarget {
+  /** PostgreSQL server; without it the catalogue goes to PGlite under dataDir (like the shop itself). */
+  databaseUrl?: string | undefined;
+  /** The shop's DATA_DIR: PGlite files (when no databaseUrl) and the image files. */
+  dataDir: string;
+}
+
+/** Opens the target's database as the shop would (PostgreSQL when it has a URL, else PGlite in dataDir). */
+export function openTarget(target: GenerateTarget): Promise<Database> {
+  return openDatabase(
+    target.databaseUrl ? { url: target.databaseUrl } : { pgliteDir: path.resolve(target.dataDir) },
+  );
+}
 
 /**
  * Where each database kind's benchmark catalogue lives: PGlite under bench/results/data-pglite, and the
