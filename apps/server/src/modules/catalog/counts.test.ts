@@ -4,10 +4,28 @@ import type { Database } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
 import { createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
-import { suggestProducts } from './queries.js';
+import { catalogVersion, suggestProducts } from './queries.js';
 import { createSuggester } from './suggest.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
 import { VersionedCache } from './versioned-cache.js';
+
+/** A fresh database holding the catalogue fixture, for one describe block (its tests write to it). */
+function fixtureDatabase() {
+  const fixture = {} as TestDatabase & { ids: Map<string, string> };
+  beforeAll(async () => {
+    Object.assign(fixture, await createTestDatabase());
+    fixture.ids = await insertCatalogFixture(fixture.db);
+  });
+  afterAll(() => fixture.drop());
+  return fixture;
+}
+
+/** Renames a product with the catalogue-version trigger off: a write nothing remembered can notice. */
+async function renameQuietly(db: Database, id: string, name: string) {
+  await sql`alter table products disable trigger products_catalog_version`.execute(db);
+  await db.updateTable('products').set({ name }).where('id', '=', id).execute();
+  await sql`alter table products enable trigger products_catalog_version`.execute(db);
+}
 
 describe('VersionedCache', () => {
   it('drops the least recently used entry beyond its capacity', () => {
@@ -55,26 +73,13 @@ describe('filter normalisation', () => {
 });
 
 describe('counts after the catalogue changes', () => {
-  let t: TestDatabase;
-  let db: Database;
-  let ids: Map<string, string>;
+  const fixture = fixtureDatabase();
   const page = { limit: 12, offset: 0 };
-
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    db = t.db;
-    ids = await insertCatalogFixture(db);
-  });
-  afterAll(() => t.drop());
-
-  const version = async () =>
-    Number(
-      (await sql<{ version: number }>`select version from catalog_version`.execute(db)).rows[0]?.version,
-    );
+  const version = () => catalogVersion(fixture.db);
 
   it('bumps the catalogue version once per writing transaction, not per row', async () => {
     const before = await version();
-    await db.transaction().execute(async (trx) => {
+    await fixture.db.transaction().execute(async (trx) => {
       await trx.updateTable('products').set({ updated_at: new Date() }).execute();
       await trx.updateTable('products').set({ updated_at: new Date() }).execute();
     });
@@ -84,7 +89,7 @@ describe('counts after the catalogue changes', () => {
   it('leaves the version alone when a transaction rolls back', async () => {
     const before = await version();
     await expect(
-      db.transaction().execute(async (trx) => {
+      fixture.db.transaction().execute(async (trx) => {
         await trx.updateTable('products').set({ ratings: 1 }).execute();
         throw new Error('roll back');
       }),
@@ -93,6 +98,7 @@ describe('counts after the catalogue changes', () => {
   });
 
   it('serves exact counts across inserts, option changes and deletes', async () => {
+    const { db, ids } = fixture;
     const list = createProductListing(db);
     const navy = { color: 'Navy' };
     expect(await list({}, page)).toMatchObject({ productsCount: 18, filteredProductCount: 18 });
@@ -135,33 +141,20 @@ describe('counts after the catalogue changes', () => {
 });
 
 describe('pages remembered per catalogue version', () => {
-  let t: TestDatabase;
-  let db: Database;
+  const fixture = fixtureDatabase();
   const page = { limit: 12, offset: 0 };
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    db = t.db;
-    await insertCatalogFixture(db);
-  });
-  afterAll(() => t.drop());
-
   it('serves a repeated page from memory while nothing changed', async () => {
-    const list = createProductListing(db);
+    const list = createProductListing(fixture.db);
     const first = await list({ category: 'Women' }, page);
     const product = first.products[0];
-    // A write that does not bump the version (its trigger is off) stays invisible: the page came from memory.
-    await sql`alter table products disable trigger products_catalog_version`.execute(db);
-    await db
-      .updateTable('products')
-      .set({ name: 'Renamed quietly' })
-      .where('id', '=', product?._id ?? '')
-      .execute();
-    await sql`alter table products enable trigger products_catalog_version`.execute(db);
+    // A write that does not bump the version stays invisible: the page came from memory.
+    await renameQuietly(fixture.db, product?._id ?? '', 'Renamed quietly');
     expect((await list({ category: 'Women' }, page)).products[0]?.name).toBe(product?.name);
   });
 
   it('reads the page again after an option or an image changed, even with the product row untouched', async () => {
+    const { db } = fixture;
     const list = createProductListing(db);
     const first = (await list({}, page)).products[0];
     const option = first?.options[0];
@@ -182,16 +175,10 @@ describe('pages remembered per catalogue version', () => {
 });
 
 describe('suggestions beyond the newest products', () => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await insertCatalogFixture(t.db);
-  });
-  afterAll(() => t.drop());
+  const fixture = fixtureDatabase();
 
   const codes = async (text: string, window: number) =>
-    (await suggestProducts(t.db, text, 8, window)).map((s) => s.productId);
+    (await suggestProducts(fixture.db, text, 8, window)).map((s) => s.productId);
 
   it('searches the whole catalogue when the newest products hold too few matches', async () => {
     // The 3 newest products hold no towel and one pyjama: both answers come from everywhere.
@@ -206,26 +193,15 @@ describe('suggestions beyond the newest products', () => {
 });
 
 describe('suggestions remembered per catalogue version', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await insertCatalogFixture(t.db);
-  });
-  afterAll(() => t.drop());
+  const fixture = fixtureDatabase();
 
   it('answers again from memory, and afresh once a product changed', async () => {
-    const suggest = createSuggester(t.db);
+    const suggest = createSuggester(fixture.db);
     const [first] = await suggest('towel', 8);
-    await sql`alter table products disable trigger products_catalog_version`.execute(t.db);
-    await t.db
-      .updateTable('products')
-      .set({ name: 'Towel renamed quietly' })
-      .where('id', '=', first?._id ?? '')
-      .execute();
-    await sql`alter table products enable trigger products_catalog_version`.execute(t.db);
+    await renameQuietly(fixture.db, first?._id ?? '', 'Towel renamed quietly');
     expect((await suggest('TOWEL', 8))[0]?.name).toBe(first?.name);
 
-    await t.db
+    await fixture.db
       .updateTable('products')
       .set({ name: 'Towel renamed' })
       .where('id', '=', first?._id ?? '')
