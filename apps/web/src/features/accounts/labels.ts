@@ -12,7 +12,6 @@ export const accountLabels = {
   email: 'Email',
   password: 'Password',
   showPassword: 'Show password',
-  hidePassword: 'Hide password',
   login: 'Login',
   register: 'Register',
   forgotPassword: 'Forgot password?',

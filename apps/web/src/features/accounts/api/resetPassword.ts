@@ -1,15 +1,10 @@
-import type { AuthResponse } from '@shop/shared';
+import type { AuthResponse, ResetInput } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
-
 /** PUT /password/reset/:token: sets the password through a mailed link and signs the user in. */
-export const resetPassword = (token: string, input: NewPassword) =>
+export const resetPassword = (token: string, input: ResetInput) =>
   api.put<AuthResponse>(`/password/reset/${encodeURIComponent(token)}`, input);
 
 export const useResetPassword = (token: string) =>
-  useMutation({ mutationFn: (input: NewPassword) => resetPassword(token, input) });
+  useMutation({ mutationFn: (input: ResetInput) => resetPassword(token, input) });

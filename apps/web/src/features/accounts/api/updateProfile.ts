@@ -1,11 +1,11 @@
-import type { PublicUser } from '@shop/shared';
+import type { PublicUser, UpdateProfileInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { meQuery } from './getMe';
 
 /** PUT /me/update/:userId: only the name changes (the e-mail is read-only, spec §5). */
-export async function updateProfile(userId: string, profile: { name: string }): Promise<PublicUser> {
+export async function updateProfile(userId: string, profile: UpdateProfileInput): Promise<PublicUser> {
   const path = `/me/update/${encodeURIComponent(userId)}`;
   const { user } = await api.put<{ success: true; user: PublicUser }>(path, profile);
   return user;
@@ -15,7 +15,7 @@ export async function updateProfile(userId: string, profile: { name: string }): 
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: { name: string }) => updateProfile(userId, profile),
+    mutationFn: (profile: UpdateProfileInput) => updateProfile(userId, profile),
     onSuccess: (user) => {
       const { token, setSession } = useSession.getState();
       if (token) setSession(user, token);
