@@ -9,7 +9,7 @@ import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { visuallyHidden } from '../catalog/components/visuallyHidden';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useHomePageProducts } from './api/getHomePageProducts';
 import { CategoryGrid } from './components/CategoryGrid';
 import { GenderTiles } from './components/GenderTiles';

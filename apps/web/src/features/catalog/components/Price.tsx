@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { discountedPrice, format, formatLbp, isDiscountActive } from '@shop/shared';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { catalogLabels } from '../labels';
-import { visuallyHidden } from './visuallyHidden';
 
 export interface PriceProps {
   price: number;

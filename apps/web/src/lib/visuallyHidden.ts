@@ -4,7 +4,8 @@ export const visuallyHidden = {
   inlineSize: 1,
   blockSize: 1,
   padding: 0,
-  margin: -1,
+  // A string: a bare number in sx is a theme spacing unit (8 px), not a pixel.
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
