@@ -1,6 +1,7 @@
 import type { CategoryNode, Product, Suggestion } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
@@ -86,7 +87,7 @@ const productJson = sql<Product>`json_build_object(
       'doprice', o.dollar_price, 'oprice', o.price, 'optdescription', o.description,
       'optCode', o.code, 'statusOpt', o.status) order by o.position), '[]')
     from product_options o where o.product_id = p.id),
-  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  'createdAt', ${isoTime('p.created_at')}
 )`;
 
 /** The listing's order: newest first, then id, so that pages never overlap or skip. */

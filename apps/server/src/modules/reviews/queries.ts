@@ -1,6 +1,6 @@
 import type { Review } from '@shop/shared';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isoTime } from '../../db/iso-time.js';
 
 /** A product's reviews in the spec's shape, newest first. */
 export function listReviews(db: Database, productId: string): Promise<Review[]> {
@@ -12,7 +12,7 @@ export function listReviews(db: Database, productId: string): Promise<Review[]> 
       'name',
       'rating',
       'comment',
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('createdAt'),
+      isoTime('created_at').as('createdAt'),
     ])
     .where('product_id', '=', productId)
     .orderBy('created_at', 'desc')
