@@ -8,9 +8,6 @@ import { LIMITS } from '../vocabularies.js';
  * decide the message, and each schema reports exactly one problem, the first in the spec's order.
  */
 
-// The seed's admin check (apps/server/src/seed/admin.ts) imports these names; the values live in LIMITS.
-export const { nameMax: NAME_MAX, passwordMin: PASSWORD_MIN } = LIMITS;
-
 const trimmed = z.string().trim().default('');
 const email = z.string().trim().toLowerCase().default('');
 // Passwords are kept as typed (spaces are legal characters); only the checks look at the trimmed value.
@@ -41,13 +38,13 @@ function blankProblem(values: Record<Field, string>): Problem | undefined {
 
 function newPasswordProblem(value: string, field = 'password'): Problem | undefined {
   if (isBlank(value)) return { field, message: messages.registerPasswordBlank };
-  if (value.trim().length < PASSWORD_MIN) return { field, message: messages.passwordTooShort };
+  if (value.trim().length < LIMITS.passwordMin) return { field, message: messages.passwordTooShort };
   return undefined;
 }
 
 function nameProblem(value: string): Problem | undefined {
   if (isBlank(value)) return { field: 'name', message: messages.registerNameBlank };
-  if (value.length > NAME_MAX) return { field: 'name', message: messages.nameTooLong };
+  if (value.length > LIMITS.nameMax) return { field: 'name', message: messages.nameTooLong };
   return undefined;
 }
 
