@@ -26,6 +26,11 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The listing's keyword and live search's text: anywhere in the name or the code, any case. */
+function nameOrCodeContains(table: string, pattern: string) {
+  return sql<SqlBool>`(${sql.ref(`${table}.name`)} ilike ${pattern} or ${sql.ref(`${table}.product_code`)} ilike ${pattern})`;
+}
+
 /**
  * The filter as one SQL condition on alias `p`. Each part is written so an index serves it: ILIKE on
  * the trigram indexes, `@>` on the GIN-indexed colour and size arrays, plain comparisons on btrees.
@@ -33,10 +38,7 @@ export function likePattern(keyword: string): string {
 function matches(filter: ProductFilter) {
   return (eb: ProductsEB): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (filter.keyword) {
-      const pattern = likePattern(filter.keyword);
-      parts.push(eb.or([eb('p.name', 'ilike', pattern), eb('p.product_code', 'ilike', pattern)]));
-    }
+    if (filter.keyword) parts.push(nameOrCodeContains('p', likePattern(filter.keyword)));
     // price is a bigint column: whole bounds that keep the same meaning for fractional input.
     if (filter.priceGte !== undefined) parts.push(eb('p.price', '>=', Math.ceil(filter.priceGte)));
     if (filter.priceLte !== undefined) parts.push(eb('p.price', '<=', Math.floor(filter.priceLte)));
@@ -218,11 +220,13 @@ const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productI
  * b-tree of migration 0003 (trigrams of codes are too common to be selective), names anywhere.
  */
 async function suggestByCode(db: Database, text: string, limit: number): Promise<Suggestion[]> {
-  const prefix = `${likePattern(text).slice(1).toLowerCase()}`;
+  const pattern = likePattern(text);
+  // Without its leading `%` the pattern is a prefix, which the b-tree on lower(product_code) serves.
+  const prefix = pattern.slice(1).toLowerCase();
   const result = await sql<Suggestion>`
     select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
     from products p
-    where lower(p.product_code) like ${prefix} or p.name ilike ${likePattern(text)}
+    where lower(p.product_code) like ${prefix} or p.name ilike ${pattern}
     order by p.created_at desc, p.id desc
     limit ${limit}`.execute(db);
   return result.rows;
@@ -232,10 +236,6 @@ async function suggestByCode(db: Database, text: string, limit: number): Promise
 export const SUGGEST_RECENT_WINDOW = 1000;
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
 const TRIGRAM_LENGTH = 3;
-
-function nameOrCodeContains(table: string, pattern: string) {
-  return sql<SqlBool>`(${sql.ref(`${table}.name`)} ilike ${pattern} or ${sql.ref(`${table}.product_code`)} ilike ${pattern})`;
-}
 
 /**
  * Live-search suggestions: the newest products whose name or code contains the text, any case
