@@ -12,6 +12,8 @@ interface SessionState {
   user: SessionUser | null;
   token: string | null;
   setSession(user: SessionUser, token: string): void;
+  /** A fresher copy of the signed-in user (GET /me, a saved profile); ignored once signed out. */
+  refreshUser(user: SessionUser): void;
   clear(): void;
 }
 
@@ -22,6 +24,7 @@ export const useSession = create<SessionState>()(
       user: null,
       token: null,
       setSession: (user, token) => set({ user, token }),
+      refreshUser: (user) => set((state) => (state.token ? { user } : state)),
       clear: () => set({ user: null, token: null }),
     }),
     { name: 'user', partialize: ({ user, token }) => ({ user, token }) },

@@ -9,8 +9,7 @@ import { useSession } from '../../../lib/session';
  */
 export async function getMe(signal?: AbortSignal): Promise<PublicUser> {
   const { user } = await api.get<{ success: true; user: PublicUser }>('/me', { signal });
-  const { token, setSession } = useSession.getState();
-  if (token) setSession(user, token);
+  useSession.getState().refreshUser(user);
   return user;
 }
 

@@ -17,8 +17,7 @@ export function useUpdateProfile(userId: string) {
   return useMutation({
     mutationFn: (profile: UpdateProfileInput) => updateProfile(userId, profile),
     onSuccess: (user) => {
-      const { token, setSession } = useSession.getState();
-      if (token) setSession(user, token);
+      useSession.getState().refreshUser(user);
       queryClient.setQueryData(meQuery.queryKey, user);
     },
   });
