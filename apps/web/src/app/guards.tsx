@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession, useSignedIn } from '../lib/session';
 
 /**
  * The `redirect` query parameter if it is a path inside this site, else '/'. Rejecting '//' and
@@ -16,7 +16,7 @@ function LoginRedirect() {
 
 /** Signed-in users only; guests go to /login and come back here afterwards. */
 export function RequireAuth() {
-  const signedIn = useSession((state) => state.token !== null);
+  const signedIn = useSignedIn();
   return signedIn ? <Outlet /> : <LoginRedirect />;
 }
 
@@ -32,7 +32,7 @@ export function RequireAdmin() {
  * this agrees with the login page when both react to the new session.
  */
 export function GuestOnly() {
-  const signedIn = useSession((state) => state.token !== null);
+  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   return signedIn ? <Navigate replace to={safeRedirect(params.get('redirect'))} /> : <Outlet />;
 }

@@ -31,4 +31,7 @@ export const useSession = create<SessionState>()(
   ),
 );
 
+/** Signed in on this device: a token is kept. */
+export const useSignedIn = () => useSession((state) => state.token !== null);
+
 export const useIsAdmin = () => useSession((state) => state.user?.role === 'admin');

@@ -13,7 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
-import { useSession } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { categoryLinks, paths } from './navigation';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
@@ -49,7 +49,7 @@ function DrawerLink({
 
 /** The mobile navigation (below md): the header's links, categories and account entries in one list. */
 export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
-  const signedIn = useSession((state) => state.token !== null);
+  const signedIn = useSignedIn();
   const accountLinks = useAccountLinks();
   const logout = useLogout();
 
