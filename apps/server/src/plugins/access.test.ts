@@ -8,7 +8,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/helper.js'
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp();
   user = await signUp(t.app);
 });
 afterAll(() => t.close());

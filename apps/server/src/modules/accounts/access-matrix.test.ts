@@ -67,7 +67,7 @@ const key = (route: ApiRoute) => `${route.method} ${route.url}`;
 let t: TestApp;
 let sessions: Record<Exclude<Actor, 'guest'>, TestUser>;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp();
   sessions = {
     owner: await signUp(t.app),
     otherUser: await signUp(t.app),

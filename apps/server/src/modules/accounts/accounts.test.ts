@@ -6,7 +6,7 @@ import { bearer, logIn, signUp } from './testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { signUp, signUpAdmin, type TestUser } from './testing.js';
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp();
   admin = await signUpAdmin(t.app, t.db);
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ let smtp: SmtpReceiver;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
 });
 afterAll(async () => {
   await t.close();
