@@ -10,7 +10,6 @@ export const labels = {
   contactUs: 'Contact us',
   search: 'Search',
   searchPlaceholder: 'Search products…',
-  cart: 'Cart',
   cartWithCount: 'Cart, {count} items',
   login: 'Login',
   logout: 'Logout',
