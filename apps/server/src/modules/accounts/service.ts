@@ -23,13 +23,8 @@ export function toPublicUser(user: User): PublicUser {
     name: user.name,
     email: user.email,
     role: user.role,
-    createdAt: isoTime(user.created_at),
+    createdAt: user.created_at.toISOString(),
   };
-}
-
-// schema.ts wraps `Generated<Timestamp>`, so the selected type is not `Date`; the drivers return a Date.
-function isoTime(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
 export async function registerUser(
