@@ -100,8 +100,6 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The app's client. A stale token (password changed elsewhere, user deleted) signs the user out. */
 export const api = createApiClient({
   baseUrl: '/api/v1',
