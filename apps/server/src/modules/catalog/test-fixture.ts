@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Product } from '../../db/schema.js';
 import { syncProductFacets } from './facets.js';
 
 /**
@@ -167,13 +165,9 @@ export const FIXTURE_CATEGORIES: Record<string, Record<string, string[]>> = {
   Babies: { Towels: ['Bath', 'Face'] },
 };
 
-/**
- * A creation time `daysAgo` before FIXTURE_NOW, as an SQL value (schema.ts's `Generated<Timestamp>`
- * does not accept a Date on insert with Kysely 0.29's nested ColumnType).
- */
-function createdAt(daysAgo: number) {
-  const iso = new Date(FIXTURE_NOW - daysAgo * 24 * 60 * 60 * 1000).toISOString();
-  return sql<Product['created_at']>`${iso}::timestamptz`;
+/** A creation time `daysAgo` before FIXTURE_NOW. */
+function createdAt(daysAgo: number): Date {
+  return new Date(FIXTURE_NOW - daysAgo * 24 * 60 * 60 * 1000);
 }
 
 /** Images of product `code`, with variants stored out of width order on purpose. */
