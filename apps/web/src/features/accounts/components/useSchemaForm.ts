@@ -26,12 +26,13 @@ export function useSchemaForm<T extends FieldValues, Out>(
 ) {
   const form = useForm<T, unknown, Out>({ resolver, reValidateMode: 'onChange', ...options });
   const [error, setError] = useState<FormError | null>(null);
+  const hideError = () => setError((shown) => shown && { ...shown, open: false });
 
   /** The form's onSubmit: `onValid` gets the schema's output (e-mail trimmed and lowercased). */
   const onSubmit = (onValid: (values: Out) => void) =>
     form.handleSubmit(
       (values) => {
-        setError((shown) => shown && { ...shown, open: false });
+        hideError();
         onValid(values);
       },
       (errors) => {
@@ -40,9 +41,5 @@ export function useSchemaForm<T extends FieldValues, Out>(
       },
     );
 
-  const errorSnackbar = {
-    error,
-    onClose: () => setError((shown) => shown && { ...shown, open: false }),
-  };
-  return { ...form, onSubmit, errorSnackbar };
+  return { ...form, onSubmit, errorSnackbar: { error, onClose: hideError } };
 }
