@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { hasProducts } from './modules/catalog/queries.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { seedDemoData } from './seed/index.js';
 
@@ -26,17 +27,12 @@ export async function createShop(config: Config): Promise<{ app: FastifyInstance
   const db = await openShopDatabase(config);
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config.dataDir));
   const media = createMediaStorage(config);
-  if (config.seedOnEmpty && !config.databaseUrl && (await isEmpty(db))) {
+  if (config.seedOnEmpty && !config.databaseUrl && !(await hasProducts(db))) {
     console.log('Empty database: adding the demo shop…');
     await seedDemoData(db, media, { log: (line) => console.log(`  ${line}`) });
   }
   const app = await buildApp({ config: { ...config, jwtSecret }, db, media });
   return { app, db };
-}
-
-async function isEmpty(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  return !row;
 }
 
 /**

@@ -186,6 +186,12 @@ export async function listProducts(
   };
 }
 
+/** Whether the catalogue holds any product (one index entry read, whatever its size). */
+export async function hasProducts(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The current catalogue version (see migration 0002). */
 export async function catalogVersion(db: Database): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
