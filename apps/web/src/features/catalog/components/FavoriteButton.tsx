@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSignedIn } from '../../../lib/session';
 import { catalogLabels } from '../labels';
 
 const loadDialog = () => import('./FavoriteDialog');
@@ -14,7 +14,7 @@ const FavoriteDialog = lazy(loadDialog);
  * signed-in users the favourites list is a later issue: the heart shows and stays off until then.
  */
 export function FavoriteButton({ name, sx }: { name: string; sx?: SxProps<Theme> }) {
-  const signedIn = useSession((state) => state.token !== null);
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
