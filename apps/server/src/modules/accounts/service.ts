@@ -62,7 +62,9 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
     throw new BadRequest(messages.wrongOldPassword);
   }
-  return setUserPassword(db, userId, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  // Retiring reset links and bumping the token version must happen together.
+  return db.transaction().execute((trx) => setUserPassword(trx, userId, passwordHash));
 }
 
 /**
