@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession, useSignedIn } from '../lib/session';
 
@@ -11,7 +12,7 @@ export function safeRedirect(target: string | null): string {
 
 function LoginRedirect() {
   const { pathname, search } = useLocation();
-  return <Navigate replace to={`/login?redirect=${encodeURIComponent(pathname + search)}`} />;
+  return <Navigate replace to={paths.login(pathname + search)} />;
 }
 
 /** Signed-in users only; guests go to /login and come back here afterwards. */
@@ -24,7 +25,7 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const role = useSession((state) => (state.token ? state.user?.role : undefined));
   if (!role) return <LoginRedirect />;
-  return role === 'admin' ? <Outlet /> : <Navigate replace to="/" />;
+  return role === 'admin' ? <Outlet /> : <Navigate replace to={paths.home} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/shared';
 import { lazy } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -34,12 +35,12 @@ function CartOrNotFound() {
 }
 
 /** Listing routes share one page; it reads its filters from the path and the query string. */
-const listingPaths = [
-  '/products',
-  '/productCat/:category',
-  '/productSubCat/:category/:subCategory',
-  '/productSubCats/:subCategory',
-  '/search/:keyword',
+const listingPaths: string[] = [
+  ROUTES.products,
+  ROUTES.productCat,
+  ROUTES.productSubCat,
+  ROUTES.productSubCats,
+  ROUTES.search,
 ];
 
 export const routes: RouteObject[] = [
@@ -48,38 +49,38 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       ...listingPaths.map((path) => ({ path, element: <ListingPage /> })),
-      { path: '/product/:id', element: <ProductPage /> },
-      { path: '/products/:id', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/:cartBrand', element: <CartOrNotFound /> },
-      { path: '/Favorites', element: <FavoritesPage /> },
-      { path: '/contactus', element: <ContactPage /> },
+      { path: ROUTES.product, element: <ProductPage /> },
+      { path: ROUTES.productAlias, element: <ProductPage /> },
+      { path: ROUTES.cart, element: <CartPage /> },
+      { path: ROUTES.cartBrand, element: <CartOrNotFound /> },
+      { path: ROUTES.favorites, element: <FavoritesPage /> },
+      { path: ROUTES.contact, element: <ContactPage /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/password/forgot', element: <ForgotPasswordPage /> },
-          { path: '/password/reset/:token', element: <ResetPasswordPage /> },
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.register, element: <RegisterPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/me/update', element: <ProfilePage /> },
-          { path: '/password/update', element: <PasswordUpdatePage /> },
-          { path: '/orders/me', element: <MyOrdersPage /> },
-          { path: '/order/:id', element: <OrderDetailsPage /> },
-          { path: '/success', element: <SuccessPage /> },
+          { path: ROUTES.profile, element: <ProfilePage /> },
+          { path: ROUTES.passwordUpdate, element: <PasswordUpdatePage /> },
+          { path: ROUTES.myOrders, element: <MyOrdersPage /> },
+          { path: ROUTES.order, element: <OrderDetailsPage /> },
+          { path: ROUTES.success, element: <SuccessPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin/dashboard', element: <DashboardPage /> },
-          { path: '/admin/product', element: <ProductFormPage /> },
-          { path: '/admin/product/:id', element: <ProductFormPage /> },
-          { path: '/admin/users', element: <UsersPage /> },
+          { path: ROUTES.adminDashboard, element: <DashboardPage /> },
+          { path: ROUTES.adminNewProduct, element: <ProductFormPage /> },
+          { path: ROUTES.adminProduct, element: <ProductFormPage /> },
+          { path: ROUTES.adminUsers, element: <UsersPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

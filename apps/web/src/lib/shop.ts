@@ -1,4 +1,5 @@
 import type { Shop } from '@shop/shared';
+import { paths } from '@shop/shared';
 
 export type { Shop };
 
@@ -17,7 +18,7 @@ export const useShop = () => useQuery(shopQuery);
 
 /** The cart path of the spec: the word cart followed by the shop's short name ('/cartMira'). */
 export function cartPath(shop: Shop | undefined): string {
-  return shop ? `/cart${encodeURIComponent(shop.shortName)}` : '/cart';
+  return shop ? paths.cartBrand(shop.shortName) : paths.cart;
 }
 
 /** A WhatsApp chat link with a pre-filled message. */

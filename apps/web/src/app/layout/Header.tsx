@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { format } from '@shop/shared';
+import { format, paths } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoginButton } from '../../features/accounts/components/LoginButton';
@@ -17,7 +17,6 @@ import { labels } from '../../lib/labels';
 import { useSession } from '../../lib/session';
 import { cartPath, useShop } from '../../lib/shop';
 import { HeaderSearch } from './HeaderSearch';
-import { paths } from './navigation';
 import { ProductsMenu } from './ProductsMenu';
 import { UserMenu } from './UserMenu';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { forgotSchema } from '@shop/shared';
+import { forgotSchema, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useForgotPassword } from './api/forgotPassword';
@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
         </Button>
         <Link
           component={RouterLink}
-          to="/login"
+          to={paths.login()}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
           {accountLabels.backToSignIn}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { messages, updatePasswordSchema } from '@shop/shared';
+import { messages, paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -14,8 +14,6 @@ import { PasswordField } from './components/PasswordField';
 import { useSchemaForm } from './components/useSchemaForm';
 import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
-
-const profilePath = '/me/update';
 
 /** /password/update: old and new password; this device stays signed in with the new token. */
 export default function PasswordUpdatePage() {
@@ -32,7 +30,7 @@ export default function PasswordUpdatePage() {
     update.mutate(change, {
       onSuccess: () => {
         toast.success(messages.passwordUpdated);
-        navigate(profilePath);
+        navigate(paths.profile);
       },
       onError: showError,
     }),
@@ -68,7 +66,7 @@ export default function PasswordUpdatePage() {
         </Button>
         <Link
           component={RouterLink}
-          to={profilePath}
+          to={paths.profile}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
           {accountLabels.backToProfile}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { messages, updateProfileSchema } from '@shop/shared';
+import { messages, paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
@@ -64,7 +64,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       </Button>
       <Link
         component={RouterLink}
-        to="/password/update"
+        to={paths.passwordUpdate}
         sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
       >
         {accountLabels.changePasswordLink}

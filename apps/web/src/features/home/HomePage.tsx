@@ -2,7 +2,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { NEW_ARRIVALS_COUNT } from '@shop/shared';
+import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
@@ -66,7 +66,7 @@ export default function HomePage() {
               title={homeLabels.newArrivals}
               intro={homeLabels.newArrivalsIntro}
               actions={
-                <Button component={Link} to="/products" endIcon={<ArrowForwardRoundedIcon />}>
+                <Button component={Link} to={paths.products} endIcon={<ArrowForwardRoundedIcon />}>
                   {homeLabels.viewAll}
                 </Button>
               }

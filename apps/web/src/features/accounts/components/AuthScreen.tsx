@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import { paths } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/guards';
@@ -7,7 +8,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { accountLabels } from '../labels';
 import { type AUTH_SWITCH_STATE, type AuthMode, AuthPanel } from './AuthPanel';
 
-const screenPath: Record<AuthMode, string> = { signIn: '/login', signUp: '/register' };
+const screenPath: Record<AuthMode, string> = { signIn: paths.login(), signUp: paths.register };
 const other = (mode: AuthMode): AuthMode => (mode === 'signIn' ? 'signUp' : 'signIn');
 
 /**

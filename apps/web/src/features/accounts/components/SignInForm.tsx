@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { loginSchema, messages } from '@shop/shared';
+import { loginSchema, messages, paths } from '@shop/shared';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLogin } from '../api/login';
@@ -60,7 +60,7 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
       />
       <Link
         component={RouterLink}
-        to="/password/forgot"
+        to={paths.forgotPassword}
         onClick={onLeave}
         sx={{ alignSelf: 'flex-end', marginBlock: -0.5, fontWeight: 600 }}
       >
