@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { messages, paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useUpdatePassword } from './api/updatePassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { FormErrorSnackbar } from './components/FormErrorSnackbar';
-import { PasswordField } from './components/PasswordField';
-import { useSchemaForm } from './components/useSchemaForm';
-import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
 
 /** /password/update: old and new password; this device stays signed in with the new token. */
@@ -25,7 +22,7 @@ export default function PasswordUpdatePage() {
   const update = useUpdatePassword(userId);
   const toast = useToast();
   const navigate = useNavigate();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((change) =>
     update.mutate(change, {
       onSuccess: () => {
@@ -55,15 +52,7 @@ export default function PasswordUpdatePage() {
           label={accountLabels.newPassword}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={update.isPending}
-          sx={{ marginBlockStart: 2 }}
-        >
-          {accountLabels.savePassword}
-        </Button>
+        <SubmitButton busy={update.isPending}>{accountLabels.savePassword}</SubmitButton>
         <Link
           component={RouterLink}
           to={paths.profile}

@@ -3,8 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, ROUTES } from '@shop/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isPlainClick } from '../../../lib/isPlainClick';
 import { labels } from '../../../lib/labels';
-import { isPlainClick } from './isPlainClick';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(loadLoginDialog);
