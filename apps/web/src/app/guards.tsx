@@ -1,14 +1,7 @@
 import { paths } from '@shop/shared';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirect } from '../lib/safeRedirect';
 import { useSession, useSignedIn } from '../lib/session';
-
-/**
- * The `redirect` query parameter if it is a path inside this site, else '/'. Rejecting '//' and
- * absolute URLs keeps the login page from becoming an open redirect.
- */
-export function safeRedirect(target: string | null): string {
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
-}
 
 function LoginRedirect() {
   const { pathname, search } = useLocation();

@@ -1,28 +1,25 @@
 import { ROUTES } from '@shop/shared';
 import { lazy } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  PasswordUpdatePage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/accounts';
+import { DashboardPage, ProductFormPage, UsersPage } from '../features/admin';
+import { CartPage } from '../features/cart';
+import { ListingPage, ProductPage } from '../features/catalog';
+import { ContactPage } from '../features/contact';
+import { FavoritesPage } from '../features/favorites';
+import { HomePage } from '../features/home';
+import { MyOrdersPage, OrderDetailsPage, SuccessPage } from '../features/orders';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 
-// Every screen is its own chunk, loaded when first visited.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ListingPage = lazy(() => import('../features/catalog/ListingPage'));
-const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
-const PasswordUpdatePage = lazy(() => import('../features/accounts/PasswordUpdatePage'));
-const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage'));
-const OrderDetailsPage = lazy(() => import('../features/orders/OrderDetailsPage'));
-const SuccessPage = lazy(() => import('../features/orders/SuccessPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const DashboardPage = lazy(() => import('../features/admin/DashboardPage'));
-const ProductFormPage = lazy(() => import('../features/admin/ProductFormPage'));
-const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+// Every screen is its own chunk, loaded when first visited (features export their pages lazily).
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**

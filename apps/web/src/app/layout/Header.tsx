@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { format, paths } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { LoginButton } from '../../features/accounts/components/LoginButton';
-import { useCartCount } from '../../features/cart/store';
+import { LoginButton } from '../../features/accounts';
+import { HeaderSearch } from '../../features/catalog';
+import { useCartCount } from '../../lib/cartStore';
 import { labels } from '../../lib/labels';
 import { useSession } from '../../lib/session';
 import { cartPath, useShop } from '../../lib/shop';
-import { HeaderSearch } from './HeaderSearch';
 import { ProductsMenu } from './ProductsMenu';
 import { UserMenu } from './UserMenu';
 

@@ -6,11 +6,11 @@ import type { Product } from '@shop/shared';
 import { paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { catalogLabels } from '../labels';
 import { ColorDots, distinctColors } from './ColorDots';
 import { cardBody, cardName, narrowCard } from './cardLayout';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
+import { cardLabels } from './labels';
 import { OutOfStockBadge } from './OutOfStockBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -96,7 +96,7 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
           aria-describedby={nameId}
           sx={{ marginBlockStart: 'auto', alignSelf: 'stretch' }}
         >
-          {catalogLabels.viewDetails}
+          {cardLabels.viewDetails}
         </Button>
       </Box>
     </Card>

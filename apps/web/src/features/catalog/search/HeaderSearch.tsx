@@ -14,16 +14,16 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useSuggestions } from '../../features/catalog/api/getSuggestions';
-import { moveHighlight, optionId } from '../../features/catalog/search/highlight';
-import { labels } from '../../lib/labels';
+import { labels } from '../../../lib/labels';
+import { useSuggestions } from '../api/getSuggestions';
+import { moveHighlight, optionId } from './highlight';
 
 /** Suggestions follow the typing after this pause, so a word typed quickly is one request. */
 const DEBOUNCE_MS = 200;
 const none: Suggestion[] = [];
 
 // The drop-down's code is fetched when the box gets focus, well before the first answer arrives.
-const loadSuggestionList = () => import('../../features/catalog/search/SuggestionList');
+const loadSuggestionList = () => import('./SuggestionList');
 const SuggestionList = lazy(loadSuggestionList);
 
 function useDebounced(value: string, delay: number): string {
