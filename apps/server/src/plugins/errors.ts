@@ -61,9 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 export const errorShapeOptions = {
   return503OnClosing: false,
   clientErrorHandler,
-  /** Routing errors: a URL that cannot be decoded, a too long path parameter. */
+  /** Routing errors: a URL that cannot be decoded (400), a too long path parameter (414). */
   frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-    void reply.status(400).send({ success: false, message: messages.malformedRequest });
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    void reply.status(status).send({ success: false, message: messages.malformedRequest });
   },
 } as const;
 
