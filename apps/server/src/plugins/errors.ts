@@ -17,31 +17,29 @@ import { isMultipartParseError } from './input.js';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return sendError(reply, error.statusCode, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send({ success: false, message });
+      return sendError(reply, 400, message);
     }
     if (isMultipartParseError(error, request)) {
-      return reply.status(400).send({ success: false, message: messages.malformedMultipart });
+      return sendError(reply, 400, messages.malformedMultipart);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: clientMessage(error) });
+      return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Internal server error' });
+    return sendError(reply, 500, 'Internal server error');
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
-    return reply.status(404).send({ success: false, message: 'Not found' });
+    return sendError(reply, 404, 'Not found');
   });
 
   // Requests that arrive on a kept-alive connection while the server drains (return503OnClosing is
@@ -57,6 +55,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Sends the error shape with plain JSON: a route's response schema for the same status (the health
+ * check's 503, say) describes its own answer, not ours, and must not turn an error into a 500.
+ */
+function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ success: false, message });
+}
+
 /** Fastify constructor options that put errors raised outside the error handler in our shape. */
 export const errorShapeOptions = {
   return503OnClosing: false,
@@ -64,7 +74,7 @@ export const errorShapeOptions = {
   /** Routing errors: a URL that cannot be decoded (400), a too long path parameter (414). */
   frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-    void reply.status(status).send({ success: false, message: messages.malformedRequest });
+    void sendError(reply, status, messages.malformedRequest);
   },
 } as const;
 
