@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { logIn, signUp, type TestUser } from './testing.js';
 
 const LIMIT = 3;
 
@@ -79,5 +80,39 @@ describe('behind a load balancer (TRUST_PROXY)', () => {
       401, 401, 401, 429,
     ]);
     expect(await statuses(t, login, 1, { ip: proxy, forwardedFor: '203.0.113.6' })).toEqual([401]);
+  });
+});
+
+describe('per-user limit on password update', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
+  });
+  afterAll(() => t.close());
+
+  /** Guesses the current password of `user` from `ip`; a wrong guess is a 400 until the limit. */
+  const guess = (user: TestUser, ip: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/password/update/${user.user._id}`,
+      headers: user.headers,
+      remoteAddress: ip,
+      payload: { oldPassword: 'a-wrong-guess', password: 'new-secret', confirmPassword: 'new-secret' },
+    });
+
+  it('allows AUTH_RATE_LIMIT guesses a minute per user, whatever the address, then 429', async () => {
+    const victim = await signUp(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) codes.push((await guess(victim, `10.1.0.${i}`)).statusCode);
+    expect(codes).toEqual([...Array(LIMIT).fill(400), 429]);
+    const refused = await guess(victim, '10.1.0.99');
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many requests, please try again in 1 minute',
+    });
+
+    // Another user keeps their own budget, and the refused guesses changed nothing.
+    expect((await guess(await signUp(t.app), '10.1.0.1')).statusCode).toBe(400);
+    expect((await logIn(t.app, victim.user.email, victim.password)).user._id).toBe(victim.user._id);
   });
 });
