@@ -152,7 +152,9 @@ describe('errors outside the error handler, over a real socket', () => {
 });
 
 describe('a request that arrives while the server drains', () => {
-  it('is turned away with a 503 in the spec shape, after the in-flight one is answered', async () => {
+  it('is turned away with a 503 in the spec shape, after the in-flight one is answered', {
+    timeout: 120_000,
+  }, async () => {
     const closingApp = await createTestApp();
     await closingApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port: closingPort } = closingApp.app.server.address() as AddressInfo;
