@@ -15,7 +15,7 @@ declare module 'fastify' {
  * Every request's input, for every route present and future, before validation and any handler:
  * - multipart bodies are parsed into `request.body` like JSON ones (fields as strings, files as
  *   Buffers), so the same zod schema validates both;
- * - strings PostgreSQL cannot store are refused with a 400 (docs/decisions/005-unstorable-input.md):
+ * - strings PostgreSQL cannot store are refused with a 400 (docs/decisions/006-unstorable-input.md):
  *   a NUL character, or a lone UTF-16 surrogate (the driver would silently store U+FFFD instead),
  *   in any path parameter, query value, body field or object key, however deeply nested.
  * The guard is a root preValidation hook registered after multipart's, so it sees the parsed body.
