@@ -14,6 +14,7 @@ export const catalogLabels = {
   was: 'Was',
   addToFavorites: 'Add {name} to favorites',
   cancel: 'Cancel',
+  logIn: 'Log in',
   imageUnavailable: 'Picture not available',
 
   allProducts: 'All products',

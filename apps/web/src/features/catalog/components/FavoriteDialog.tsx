@@ -6,10 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { messages } from '@shop/shared';
 import { useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { catalogLabels } from '../labels';
 
-/** What a guest sees on a favourite heart (spec §8): favourites need an account. */
+/**
+ * What a guest sees on a favourite heart (spec §8): favourites need an account. Besides the spec's Cancel,
+ * Log in leads to the sign-in and back to this page, so the dialog is not a dead end.
+ */
 export default function FavoriteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { pathname, search } = useLocation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -21,6 +26,13 @@ export default function FavoriteDialog({ open, onClose }: { open: boolean; onClo
       <DialogActions>
         <Button onClick={onClose} autoFocus>
           {catalogLabels.cancel}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+          variant="contained"
+        >
+          {catalogLabels.logIn}
         </Button>
       </DialogActions>
     </Dialog>

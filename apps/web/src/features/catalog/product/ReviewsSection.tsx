@@ -58,7 +58,12 @@ function ReviewAction({ productId }: { productId: string }) {
     return (
       <Typography color="text.secondary">
         {`${productLabels.reviewPrompt} `}
-        <Link component={RouterLink} to={`/login?redirect=${encodeURIComponent(pathname + search)}`}>
+        {/* Underlined: inside a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
+        <Link
+          component={RouterLink}
+          to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+          underline="always"
+        >
           {productLabels.loginToReview}
         </Link>
       </Typography>
