@@ -99,7 +99,13 @@ async function main() {
   }
   warnIfBusy();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const server = await startShopServer({ dataDir, webDist, seed: true, log: 'lighthouse-server' });
+  const server = await startShopServer({
+    dataDir,
+    webDist,
+    seed: true,
+    log: 'lighthouse-server',
+    timeoutMs: 600_000,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

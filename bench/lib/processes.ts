@@ -96,6 +96,8 @@ export interface ShopServerOptions {
   /** Fill an empty embedded database with the demo shop on start (otherwise it never seeds). */
   seed?: boolean;
   log: string;
+  /** How long to wait for the first 200 (seeding draws pictures: minutes on a busy machine). */
+  timeoutMs?: number;
 }
 
 /**
@@ -121,6 +123,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
     },
     readyUrl: `${base}/api/v1/health`,
     log: options.log,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   return { ...server, base };
 }
