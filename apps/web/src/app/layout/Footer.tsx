@@ -38,7 +38,8 @@ export function Footer() {
       component="footer"
       sx={{ backgroundColor: inkBand.background, color: inkBand.text, marginBlockStart: 'auto' }}
     >
-      <Container sx={{ paddingBlock: { xs: 5, md: 7 } }}>
+      {/* On phones the floating buttons (up to 128 px high) rest over this padding, not over the last links. */}
+      <Container sx={{ paddingBlockStart: { xs: 5, md: 7 }, paddingBlockEnd: { xs: 17, md: 7 } }}>
         <Box
           sx={{
             display: 'grid',

@@ -13,5 +13,6 @@ export const cardLabels = {
   was: 'Was',
   addToFavorites: 'Add {name} to favorites',
   cancel: 'Cancel',
+  logIn: 'Log in',
   imageUnavailable: 'Picture not available',
 } as const;

@@ -5,7 +5,7 @@
  */
 export const accountLabels = {
   signInTitle: 'Welcome Back',
-  signInIntro: 'Sign in to keep your favourites, your cart and your orders together.',
+  signInIntro: 'Sign in to write reviews and keep your details up to date.',
   signUpTitle: 'Create Account',
   signUpIntro: 'Just your name, your e-mail and a password, and you are ready to shop.',
   name: 'Name',
@@ -15,7 +15,7 @@ export const accountLabels = {
   register: 'Register',
   forgotPassword: 'Forgot password?',
   newHereTitle: 'New here?',
-  newHereText: 'Create an account to save favourites, keep your cart on every device and follow your orders.',
+  newHereText: 'Create an account to share what you think of our products in reviews.',
   createAccount: 'Create an account',
   returningTitle: 'Already a customer?',
   returningText: 'Sign in with your e-mail and password to pick up where you left off.',
