@@ -103,3 +103,10 @@ export type Cart = z.infer<typeof cartSchema>;
 /** Every cart route answers the cart as it now is, so the browser never needs a second call. */
 export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/**
+ * A cart line as the browser keeps it (spec §3 Cart item): a server line, or a local one, which has no
+ * `_id` (not stored yet) and no `availability` (the server says that when it reads the line).
+ */
+export const cartItemSchema = cartLineSchema.partial({ _id: true, availability: true });
+export type CartItem = z.infer<typeof cartItemSchema>;
