@@ -119,3 +119,48 @@ test('an empty cart says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
   await expect(page.getByText(messages.emptyCart)).toBeVisible();
 });
+
+test('two signed-in tabs opened at once send the local lines only once', async ({ browser, request }) => {
+  const session = await registerUser(request, { name: 'Two Tabs' });
+  const [product, option] = twoProducts();
+  const line = {
+    product: product._id,
+    productId: product.productId,
+    optCode: option.optCode ?? product.productId,
+    name: product.name,
+    price: product.price,
+    dollarPrice: product.dollarPrice,
+    image: '',
+    stock: product.stock,
+    discountRate: product.discountRate,
+    isChecked: product.isChecked,
+    quantity: 2,
+    size: option.size,
+    color: option.color,
+    Quantity: option.quantity,
+  };
+  const context = await browser.newContext();
+  try {
+    // A guest line waiting in this browser when the signed-in tabs open.
+    await context.addInitScript(
+      ({ user, token, item }) => {
+        if (localStorage.getItem('e2e-seeded')) return;
+        localStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
+        localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
+      },
+      { user: session.user, token: session.token, item: line },
+    );
+    const tabs = [await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.map((tab) => tab.goto('/cart')));
+    for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
+
+    const res = await request.get(`/api/v1/cart/${session.user._id}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const { cart } = await res.json();
+    expect(cart.cartItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+  } finally {
+    await context.close();
+  }
+});
