@@ -1,10 +1,9 @@
-import { messages } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { saveCartAndClear } from '../../features/cart/sync';
+import { saveCartAndClear } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { paths } from './navigation';
 
 /**
  * Signs out on this device (tokens are stateless): saves the cart to the server and empties the local

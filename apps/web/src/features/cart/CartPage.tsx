@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/PageSection';
+import { useCartStore } from '../../lib/cartStore';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useDeliveryRate } from './api/getDeliveryRate';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
 import { cartLabels } from './labels';
-import { useCartStore } from './store';
 
 const TITLE = 'Your Shopping Cart';
 
@@ -19,7 +19,7 @@ function LoginGate() {
   return (
     <Box sx={{ marginBlockStart: 2, display: 'grid', gap: 1.5 }}>
       <Typography>{messages.cartLoginGate}</Typography>
-      <Button component={RouterLink} to="/login?redirect=/cart" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.login(paths.cart)} variant="contained" fullWidth>
         {cartLabels.login}
       </Button>
     </Box>
@@ -30,7 +30,7 @@ function EmptyCart() {
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
       <Typography color="text.secondary">{messages.emptyCart}</Typography>
-      <Button component={RouterLink} to="/products" variant="outlined">
+      <Button component={RouterLink} to={paths.products} variant="outlined">
         {cartLabels.continueShopping}
       </Button>
     </Box>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import { setCartRemote, useCartStore } from '../../lib/cartStore';
 import { useSession } from '../../lib/session';
-import { setCartRemote, useCartStore } from './store';
-import { serverRemote, syncCart } from './sync';
 
 /**
  * Mounted once with the layout. While a user is signed in, cart edits also go to their server cart,
@@ -13,9 +12,17 @@ export function CartSync() {
 
   useEffect(() => {
     if (!userId) return;
-    setCartRemote(serverRemote(userId));
-    void syncCart(userId);
-    return () => setCartRemote(null);
+    let active = true;
+    // Loaded on demand: guests never need it, and it stays out of the first page's script.
+    void import('./sync').then(({ serverRemote, syncCart }) => {
+      if (!active) return;
+      setCartRemote(serverRemote(userId));
+      void syncCart(userId);
+    });
+    return () => {
+      active = false;
+      setCartRemote(null);
+    };
   }, [userId]);
 
   useEffect(() => {

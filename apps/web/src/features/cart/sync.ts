@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared';
 import { ApiError } from '../../lib/api';
+import { type CartRemote, localOnly, useCartStore } from '../../lib/cartStore';
 import { addServerLines, getServerCart, removeServerLine, setServerQuantity } from './api/serverCart';
-import { type CartRemote, localOnly, useCartStore } from './store';
 
 /**
  * Keeps the local cart and a signed-in user's server cart together (spec §4 Merging, §8: cart

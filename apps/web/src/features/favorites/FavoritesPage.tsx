@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/PageSection';
+import { ProductCard } from '../../components/product/ProductCard';
+import { ProductCardSkeleton } from '../../components/product/ProductCardSkeleton';
 import { useFavorites } from '../../lib/favorites';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ProductCard } from '../catalog/components/ProductCard';
-import { ProductCardSkeleton } from '../catalog/components/ProductCardSkeleton';
 import { favoritesLabels } from './labels';
 
 /** Two columns on phones, three on tablets, four on large screens (issue 9). */
@@ -64,7 +64,7 @@ export default function FavoritesPage() {
       ) : (
         <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
           <Typography color="text.secondary">{messages.favoriteDialogText}</Typography>
-          <Button component={RouterLink} to="/login?redirect=/Favorites" variant="contained">
+          <Button component={RouterLink} to={paths.login(paths.favorites)} variant="contained">
             {favoritesLabels.login}
           </Button>
         </Box>

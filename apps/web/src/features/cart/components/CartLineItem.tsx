@@ -12,11 +12,12 @@ import {
   isDiscountActive,
   lineAmount,
   messages,
+  paths,
 } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { QuantityStepper } from '../../../components/QuantityStepper';
+import { useCartStore } from '../../../lib/cartStore';
 import { cartLabels } from '../labels';
-import { useCartStore } from '../store';
 
 /** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
 function availabilityMessage(line: CartItem): string | null {
@@ -74,7 +75,7 @@ export function CartLineItem({ line }: { line: CartItem }) {
       <Box sx={{ minInlineSize: 0 }}>
         <Link
           component={RouterLink}
-          to={`/product/${encodeURIComponent(line.product)}`}
+          to={paths.product(line.product)}
           underline="hover"
           sx={{ fontWeight: 650, color: 'text.primary', overflowWrap: 'anywhere' }}
         >

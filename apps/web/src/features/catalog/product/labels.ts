@@ -35,8 +35,6 @@ export const productLabels = {
   comment: 'Comment',
   cancel: 'Cancel',
   submit: 'Submit',
-  ratingRequired: 'Please choose a rating',
-  commentRequired: 'Please write a comment',
   notFoundTitle: 'Product not found',
   notFoundText: 'This product does not exist or is no longer sold.',
   browseProducts: 'Browse all products',

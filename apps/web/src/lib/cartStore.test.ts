@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, type CartRemote, setCartRemote, useCartStore } from './store';
+import { type CartItem, type CartRemote, setCartRemote, useCartStore } from './cartStore';
 
 const robe: CartItem = {
   product: 'p1',

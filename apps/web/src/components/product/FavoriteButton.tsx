@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useFavoriteToggle } from '../../../lib/favorites';
-import { useSignedIn } from '../../../lib/session';
-import { catalogLabels } from '../labels';
+import { useFavoriteToggle } from '../../lib/favorites';
+import { useSignedIn } from '../../lib/session';
+import { cardLabels } from './labels';
 
 const loadDialog = () => import('./FavoriteDialog');
 const FavoriteDialog = lazy(loadDialog);
@@ -21,7 +21,7 @@ function SavedHeart({ product, sx }: HeartProps) {
   const { saved, toggle } = useFavoriteToggle(product);
   return (
     <IconButton
-      aria-label={format(catalogLabels.addToFavorites, { name: product.name })}
+      aria-label={format(cardLabels.addToFavorites, { name: product.name })}
       aria-pressed={saved}
       onClick={toggle}
       sx={[{ color: saved ? 'error.main' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
@@ -38,7 +38,7 @@ function GuestHeart({ product, sx }: HeartProps) {
   return (
     <>
       <IconButton
-        aria-label={format(catalogLabels.addToFavorites, { name: product.name })}
+        aria-label={format(cardLabels.addToFavorites, { name: product.name })}
         aria-pressed={false}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
