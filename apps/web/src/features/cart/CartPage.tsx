@@ -1,3 +1,4 @@
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -28,8 +29,9 @@ function LoginGate() {
 
 function EmptyCart() {
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
-      <Typography color="text.secondary">{messages.emptyCart}</Typography>
+    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2, paddingBlock: 2 }}>
+      <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{messages.emptyCart}</Typography>
       <Button component={RouterLink} to={paths.products} variant="outlined">
         {cartLabels.continueShopping}
       </Button>

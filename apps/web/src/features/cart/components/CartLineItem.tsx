@@ -69,7 +69,7 @@ export function CartLineItem({ line }: { line: CartItem }) {
           objectFit: 'cover',
           borderRadius: 2,
           backgroundColor: 'grey.100',
-          gridRow: { xs: 'span 2', sm: 'auto' },
+          gridRow: 'span 2',
         }}
       />
       <Box sx={{ minInlineSize: 0 }}>
@@ -146,7 +146,8 @@ export function CartLineItem({ line }: { line: CartItem }) {
           label={format(cartLabels.quantityOf, { name: line.name })}
           onChange={(quantity) => updateQuantity(line.product, line.color, line.size, quantity)}
         />
-        <Box sx={{ textAlign: 'end' }}>
+        {/* Kept at the end even when it wraps under the stepper on a narrow phone. */}
+        <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {formatLbp(lineAmount(line))}
           </Typography>
