@@ -86,11 +86,14 @@ export const registerSchema = z.object({ name: trimmed, email, password }).super
   ),
 );
 
-export const forgotSchema = z
-  .object({ email })
-  .superRefine(
-    firstProblem((v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined)),
-  );
+export const forgotSchema = z.object({ email }).superRefine(
+  firstProblem(
+    (v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined),
+    // The answer repeats the address: an over-long one is refused rather than echoed.
+    (v) =>
+      v.email.length > LIMITS.emailMax ? { field: 'email', message: messages.invalidEmail } : undefined,
+  ),
+);
 
 export const resetSchema = z.object({ password, confirmPassword: password }).superRefine(
   firstProblem(

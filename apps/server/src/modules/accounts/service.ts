@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import {
   consumeResetToken,
   findUserByEmail,
@@ -46,7 +46,9 @@ export async function checkCredentials(
   input: { email: string; password: string },
 ): Promise<User> {
   const user = await findUserByEmail(db, input.email);
-  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+  // Verified in both cases (see dummyPasswordHash), and only then is the unknown e-mail refused.
+  const passwordHash = user?.password_hash ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(passwordHash, input.password)) || !user) {
     throw new Unauthorized(messages.invalidCredentials);
   }
   return user;
