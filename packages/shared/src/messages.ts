@@ -114,7 +114,6 @@ export const messages = {
 
   // Server-side checks the spec leaves unnamed
   invalidId: 'Invalid id',
-  invalidCharacters: 'The text contains characters that cannot be stored',
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
   rateNegative: 'The value must be at least 0',

@@ -13,11 +13,8 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** The most lines one call may send (a local cart is far smaller). */
 export const MAX_CART_LINES = 200;
 
-/** Text that PostgreSQL can store and that fits an option's size or colour. */
-const optionText = z
-  .string()
-  .max(60)
-  .refine((value) => !value.includes('\u0000'), messages.invalidCharacters);
+/** An option's size or colour (characters PostgreSQL cannot store are refused for every route by the server's input guard). */
+const optionText = z.string().max(60);
 
 export const cartQuantitySchema = z
   .int({ error: messages.cartQuantityInvalid })

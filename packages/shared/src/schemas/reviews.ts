@@ -20,8 +20,7 @@ const comment = z
   .string({ error: messages.reviewCommentRequired })
   .trim()
   .min(1, { error: messages.reviewCommentRequired, abort: true })
-  .max(REVIEW_COMMENT_MAX, messages.reviewCommentTooLong)
-  .refine((value) => !value.includes('\u0000'), messages.invalidCharacters);
+  .max(REVIEW_COMMENT_MAX, messages.reviewCommentTooLong);
 
 export const reviewInputSchema = z.object({ rating, comment, productId: uuidSchema });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

@@ -43,14 +43,23 @@ export async function addFavorite(db: Database, userId: string, productId: strin
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
     .executeTakeFirst();
   if (result.numInsertedOrUpdatedRows && result.numInsertedOrUpdatedRows > 0n) return true;
-  const exists = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-  return exists !== undefined;
+  return productExists(db, productId);
 }
 
-export async function removeFavorite(db: Database, userId: string, productId: string): Promise<void> {
-  await db
+/**
+ * Unsaves a product; unsaving one that is not saved changes nothing. False when the product does
+ * not exist.
+ */
+export async function removeFavorite(db: Database, userId: string, productId: string): Promise<boolean> {
+  const result = await db
     .deleteFrom('favorites')
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
-    .execute();
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n || productExists(db, productId);
+}
+
+async function productExists(db: Database, productId: string): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  return row !== undefined;
 }

@@ -50,6 +50,8 @@ describe('favourites', () => {
 
     expect((await unsave(user, towel.id)).json()).toEqual({ success: true, favorites: [sheet.id] });
     expect((await unsave(user, towel.id)).statusCode).toBe(200);
+    const unknown = await unsave(user, randomUUID());
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, messages.productNotFound]);
   });
 
   it("refuses another user's favourites (403) and guests (401), changing nothing", async () => {

@@ -51,7 +51,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Removing a product that is not saved is harmless: the heart is off either way.
+  // Removing a product that is not saved is harmless (the heart is off either way); an unknown one is not found.
   app.delete(
     '/favorite/:userId/:productId',
     {
@@ -59,8 +59,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: favoriteProductParamsSchema, response: { 200: favoriteChangeResponseSchema } },
     },
     async (request) => {
-      await removeFavorite(app.db, request.params.userId, request.params.productId);
-      return changed(request.params.userId);
+      const { userId, productId } = request.params;
+      if (!(await removeFavorite(app.db, userId, productId))) throw new NotFound(messages.productNotFound);
+      return changed(userId);
     },
   );
 };
