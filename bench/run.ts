@@ -7,7 +7,7 @@ import { productByIdLatency } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { freePort, RESULTS, startNode, startShopServer } from './lib/processes.js';
 import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
-import { BUDGET_MS, type CatalogueSample, type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
+import { BUDGET_MS, type CatalogueSample, httpGet, sampleCatalogue, scenarios } from './lib/scenarios.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
@@ -93,13 +93,6 @@ async function benchCeiling(body: string, settings: LoadSettings): Promise<Row> 
   } finally {
     await ceiling.stop();
   }
-}
-
-function httpGet(base: string): Get {
-  return async (path) => {
-    const res = await fetch(base + path);
-    return { status: res.status, body: await res.text() };
-  };
 }
 
 function verdict(row: Row): string {

@@ -7,8 +7,16 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-/** One path, or a function giving each request's path (to rotate over many product ids). */
-export type Target = string | (() => string);
+/** A whole request, for targets that need a method, headers or a body (signed-in users' carts). */
+export interface RequestSpec {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One path, or a function giving each request (to rotate over many product ids or users). */
+export type Target = string | (() => string | RequestSpec);
 
 export interface LoadResult {
   p50: number;
@@ -22,7 +30,11 @@ export interface LoadResult {
 function options(base: string, target: Target, seconds: number, connections: number): autocannon.Options {
   const common = { url: base, connections, duration: seconds };
   if (typeof target === 'string') return { ...common, url: base + target };
-  return { ...common, requests: [{ setupRequest: (request) => ({ ...request, path: target() }) }] };
+  const setupRequest = (request: autocannon.Request) => {
+    const next = target();
+    return typeof next === 'string' ? { ...request, path: next } : { ...request, ...next };
+  };
+  return { ...common, requests: [{ setupRequest }] };
 }
 
 /** Loads `base + target` with autocannon: a warm-up, then the measured run. Latencies in ms. */

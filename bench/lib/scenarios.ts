@@ -1,5 +1,4 @@
 import type { ProductListResponse } from '@shop/shared';
-import type { Target } from './load.js';
 
 /** The issue's p99 targets, on PostgreSQL at 100k products. */
 export const BUDGET_MS = { listing: 25, suggest: 15 } as const;
@@ -7,7 +6,7 @@ export const BUDGET_MS = { listing: 25, suggest: 15 } as const;
 export interface Scenario {
   name: string;
   /** A path, or a function giving each request's path (product detail rotates over many ids). */
-  target: Target;
+  target: string | (() => string);
   budget?: keyof typeof BUDGET_MS;
 }
 
@@ -60,6 +59,14 @@ export function scenarios(sample: CatalogueSample): Scenario[] {
 
 /** GETs a path from the shop: over HTTP for the load test, through `app.inject` for EXPLAIN. */
 export type Get = (path: string) => Promise<{ status: number; body: string }>;
+
+/** `Get` over HTTP against a running server. */
+export function httpGet(base: string): Get {
+  return async (path) => {
+    const res = await fetch(base + path);
+    return { status: res.status, body: await res.text() };
+  };
+}
 
 /** How many listing pages, spread over the whole catalogue, give product ids for the detail run. */
 const ID_PAGES = 50;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, useCartStore } from './cartStore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CartItem, type CartRemote, setCartRemote, useCartStore } from './cartStore';
 
 const robe: CartItem = {
   product: 'p1',
@@ -65,5 +65,56 @@ describe('cart store', () => {
     cart().clear();
     expect(cart().items).toEqual([]);
     expect(stored().state.items).toEqual([]);
+  });
+
+  it("takes the server's lines, keeping local lines it was not sent unless the server has their line", () => {
+    const stale = { ...robe, size: 'S' };
+    const unsent = { ...robe, size: 'XL' };
+    const duplicate = { ...robe, size: 'L' };
+    useCartStore.setState({ items: [stale, unsent, duplicate] });
+    const server = [
+      { ...robe, _id: 'line-1', availability: 'available' as const },
+      { ...duplicate, _id: 'line-2', quantity: 5, availability: 'available' as const },
+    ];
+    cart().takeServerLines(server, [stale]);
+    expect(cart().items).toEqual([...server, unsent]);
+  });
+});
+
+describe('cart store with the server side plugged in (signed in)', () => {
+  const calls: string[] = [];
+  const remote: CartRemote = {
+    add: async (item) => void calls.push(`add ${item.size} ${item.quantity}`),
+    setQuantity: async (line, quantity) => void calls.push(`set ${line._id} ${quantity}`),
+    remove: async (line) => void calls.push(`remove ${line._id}`),
+  };
+  beforeEach(() => {
+    calls.length = 0;
+    setCartRemote(remote);
+  });
+  afterEach(() => setCartRemote(null));
+
+  it('sends a new line, and the new quantity of a line the server already has (keeping its id)', () => {
+    useCartStore.setState({ items: [{ ...robe, _id: 'line-1' }] });
+    expect(cart().addItem({ ...robe, quantity: 3 })).toBe('updated');
+    expect(cart().items).toEqual([{ ...robe, quantity: 3, _id: 'line-1' }]);
+    cart().addItem({ ...robe, size: 'L' });
+    expect(calls).toEqual(['set line-1 3', 'add L 1']);
+  });
+
+  it('changes and removes server lines on the server, local-only lines only here', () => {
+    useCartStore.setState({
+      items: [
+        { ...robe, _id: 'line-1' },
+        { ...robe, size: 'L' },
+      ],
+    });
+    cart().updateQuantity('p1', 'Red', 'M', 2);
+    cart().updateQuantity('p1', 'Red', 'L', 2);
+    cart().updateQuantity('p1', 'Red', 'M', 0);
+    cart().removeItem('p1', 'Red', 'L');
+    cart().removeItem('p1', 'Red', 'M');
+    expect(calls).toEqual(['set line-1 2', 'remove line-1']);
+    expect(cart().items).toEqual([]);
   });
 });

@@ -1,34 +1,32 @@
+import type { CartItem } from '@shop/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** A cart line as kept in the browser (spec §3 "Cart item"). Prices are the shop's at the time of adding. */
-export interface CartItem {
-  /** The product's `_id`. */
-  product: string;
-  /** The product's code. */
-  productId: string;
-  /** The chosen option's code, or the product code when the option has none. */
-  optCode: string;
-  name: string;
-  /** Unit price in LBP before any discount (the chosen option's price). */
-  price: number;
-  dollarPrice: number;
-  image: string;
-  /** The product's total stock. */
-  stock: number;
-  discountRate: number;
-  isChecked: boolean;
-  quantity: number;
-  size: string;
-  color: string;
-  /** Stock of the chosen option: the most this line can hold. */
-  Quantity: number;
-  /** The server cart line's id, once the line is kept on the server. */
-  _id?: string;
-}
+export type { CartItem };
 
 /** Whether adding made a new line or replaced the one for the same product, size and colour. */
 export type AddResult = 'added' | 'updated';
+
+/**
+ * Where a signed-in user's cart edits also go (the server cart). The cart feature plugs it in while a
+ * user is signed in; without it (guests) the cart is only local. It handles its own failures: the
+ * local cart is kept, so nothing is lost when the server cannot be reached.
+ */
+export interface CartRemote {
+  /** Stores a line that is not on the server yet. */
+  add(item: CartItem): Promise<void>;
+  /** Sets a server line's quantity. */
+  setQuantity(line: CartItem & { _id: string }, quantity: number): Promise<void>;
+  /** Removes a server line. */
+  remove(line: CartItem & { _id: string }): Promise<void>;
+}
+
+let remote: CartRemote | null = null;
+
+/** Plugs in (or, with null, unplugs) the server side of the cart. */
+export function setCartRemote(next: CartRemote | null): void {
+  remote = next;
+}
 
 interface CartState {
   items: CartItem[];
@@ -37,34 +35,61 @@ interface CartState {
   /** Sets a line's quantity; anything below 1 is ignored, so a line never empties by decrementing. */
   updateQuantity(product: string, color: string, size: string, quantity: number): void;
   removeItem(product: string, color: string, size: string): void;
+  /**
+   * Takes the server cart's lines. Local lines not sent with `sent` stay unless the server already has
+   * their product, size and colour (spec §4 Merging: local duplicates of server lines are dropped).
+   */
+  takeServerLines(lines: readonly CartItem[], sent?: readonly CartItem[]): void;
   clear(): void;
 }
 
-const isLine = (item: CartItem, product: string, color: string, size: string) =>
-  item.product === product && item.color === color && item.size === size;
+type Key = Pick<CartItem, 'product' | 'color' | 'size'>;
 
-/** The local cart, restored from localStorage 'cartItems' (spec: cart persistence). */
+const isLine = (item: Key, product: string, color: string, size: string) =>
+  item.product === product && item.color === color && item.size === size;
+const sameLine = (a: Key, b: Key) => isLine(a, b.product, b.color, b.size);
+const onServer = (line: CartItem): line is CartItem & { _id: string } => line._id !== undefined;
+
+/** The lines not stored on the server yet (added as a guest, or while the server was unreachable). */
+export const localOnly = (items: readonly CartItem[]) => items.filter((line) => !onServer(line));
+
+/** The cart, restored from localStorage 'cartItems' (spec: cart persistence); a mirror of the server cart once signed in. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
       addItem(item) {
-        const exists = get().items.some((line) => isLine(line, item.product, item.color, item.size));
+        const existing = get().items.find((line) => sameLine(line, item));
+        const added = existing?._id ? { ...item, _id: existing._id } : item;
         set(({ items }) => ({
-          items: exists
-            ? items.map((line) => (isLine(line, item.product, item.color, item.size) ? item : line))
-            : [...items, item],
+          items: existing ? items.map((line) => (line === existing ? added : line)) : [...items, added],
         }));
-        return exists ? 'updated' : 'added';
+        if (onServer(added)) void remote?.setQuantity(added, added.quantity);
+        else void remote?.add(added);
+        return existing ? 'updated' : 'added';
       },
       updateQuantity(product, color, size, quantity) {
         if (!Number.isInteger(quantity) || quantity < 1) return;
-        set(({ items }) => ({
-          items: items.map((line) => (isLine(line, product, color, size) ? { ...line, quantity } : line)),
-        }));
+        const line = get().items.find((item) => isLine(item, product, color, size));
+        if (!line) return;
+        set(({ items }) => ({ items: items.map((item) => (item === line ? { ...item, quantity } : item)) }));
+        if (onServer(line)) void remote?.setQuantity(line, quantity);
       },
       removeItem(product, color, size) {
-        set(({ items }) => ({ items: items.filter((line) => !isLine(line, product, color, size)) }));
+        const line = get().items.find((item) => isLine(item, product, color, size));
+        if (!line) return;
+        set(({ items }) => ({ items: items.filter((item) => item !== line) }));
+        if (onServer(line)) void remote?.remove(line);
+      },
+      takeServerLines(lines, sent = []) {
+        set(({ items }) => ({
+          items: [
+            ...lines,
+            ...localOnly(items).filter(
+              (item) => !sent.includes(item) && !lines.some((line) => sameLine(line, item)),
+            ),
+          ],
+        }));
       },
       clear: () => set({ items: [] }),
     }),
@@ -72,6 +97,6 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-/** Number of pieces in the cart, for the header badge. */
+/** Number of pieces in the cart, for the header badge (local and server carts alike). */
 export const useCartCount = () =>
   useCartStore((state) => state.items.reduce((count, item) => count + item.quantity, 0));

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { CartSync } from '../../features/cart';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -40,6 +41,7 @@ export function Layout() {
         <FloatingActions />
       </Suspense>
       <ScrollManager />
+      <CartSync />
     </Box>
   );
 }

@@ -1,32 +1,48 @@
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { format } from '@shop/shared';
+import { format, type Product } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useFavoriteToggle } from '../../lib/favorites';
 import { useSignedIn } from '../../lib/session';
 import { cardLabels } from './labels';
 
 const loadDialog = () => import('./FavoriteDialog');
 const FavoriteDialog = lazy(loadDialog);
 
-/**
- * The favourite heart, a toggle (aria-pressed). A guest's click opens the login prompt (spec §4). For
- * signed-in users the favourites list is a later issue: the heart shows and stays off until then.
- */
-export function FavoriteButton({ name, sx }: { name: string; sx?: SxProps<Theme> }) {
-  const signedIn = useSignedIn();
+interface HeartProps {
+  product: Product;
+  sx?: SxProps<Theme>;
+}
+
+/** A signed-in user's heart: shows whether the product is saved and toggles it at once (spec §4). */
+function SavedHeart({ product, sx }: HeartProps) {
+  const { saved, toggle } = useFavoriteToggle(product);
+  return (
+    <IconButton
+      aria-label={format(cardLabels.addToFavorites, { name: product.name })}
+      aria-pressed={saved}
+      onClick={toggle}
+      sx={[{ color: saved ? 'error.main' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {saved ? <FavoriteRoundedIcon /> : <FavoriteBorderRoundedIcon />}
+    </IconButton>
+  );
+}
+
+/** A guest's heart opens the login prompt (spec §4, §8). */
+function GuestHeart({ product, sx }: HeartProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-
   return (
     <>
       <IconButton
-        aria-label={format(cardLabels.addToFavorites, { name })}
+        aria-label={format(cardLabels.addToFavorites, { name: product.name })}
         aria-pressed={false}
-        onPointerEnter={signedIn ? undefined : loadDialog}
-        onFocus={signedIn ? undefined : loadDialog}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         onClick={() => {
-          if (signedIn) return;
           setUsed(true);
           setOpen(true);
         }}
@@ -41,4 +57,9 @@ export function FavoriteButton({ name, sx }: { name: string; sx?: SxProps<Theme>
       )}
     </>
   );
+}
+
+/** The favourite heart, a toggle (aria-pressed), on product cards and the product page. */
+export function FavoriteButton(props: HeartProps) {
+  return useSignedIn() ? <SavedHeart {...props} /> : <GuestHeart {...props} />;
 }

@@ -56,7 +56,7 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
           <OutOfStockBadge sx={{ position: 'absolute', insetBlockStart: 10, insetInlineStart: 10 }} />
         )}
         <FavoriteButton
-          name={product.name}
+          product={product}
           sx={{
             position: 'absolute',
             insetBlockStart: 6,

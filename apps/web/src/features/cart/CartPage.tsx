@@ -1,5 +1,83 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages, paths } from '@shop/shared';
+import { Link as RouterLink } from 'react-router';
+import { PageSection } from '../../components/PageSection';
+import { useCartStore } from '../../lib/cartStore';
+import { useSignedIn } from '../../lib/session';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useDeliveryRate } from './api/getDeliveryRate';
+import { CartLineItem } from './components/CartLineItem';
+import { CartSummary } from './components/CartSummary';
+import { cartLabels } from './labels';
 
+const TITLE = 'Your Shopping Cart';
+
+/** Guests see the spec's login gate where signed-in users will find the checkout. */
+function LoginGate() {
+  return (
+    <Box sx={{ marginBlockStart: 2, display: 'grid', gap: 1.5 }}>
+      <Typography>{messages.cartLoginGate}</Typography>
+      <Button component={RouterLink} to={paths.login(paths.cart)} variant="contained" fullWidth>
+        {cartLabels.login}
+      </Button>
+    </Box>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2, paddingBlock: 2 }}>
+      <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{messages.emptyCart}</Typography>
+      <Button component={RouterLink} to={paths.products} variant="outlined">
+        {cartLabels.continueShopping}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The cart at /cart and /cart{SHOP_SHORT_NAME} (spec §2 Cart and checkout): the lines on the left, the
+ * totals on the right with the login gate for guests. The checkout stepper takes the marked place
+ * below the totals (checkout issue).
+ */
 export default function CartPage() {
-  return <PlaceholderPage title="Your Shopping Cart" description="Your items, delivery cost and checkout." />;
+  usePageTitle(TITLE);
+  const items = useCartStore((state) => state.items);
+  const signedIn = useSignedIn();
+  const { data: delivery = 0 } = useDeliveryRate();
+
+  return (
+    <PageSection>
+      <Typography variant="h1" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+            gap: { xs: 3, md: 5 },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="ul" aria-label={cartLabels.lines} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((line) => (
+              <CartLineItem key={`${line.product}|${line.size}|${line.color}`} line={line} />
+            ))}
+          </Box>
+          <Box sx={{ position: { md: 'sticky' }, insetBlockStart: { md: 96 } }}>
+            <CartSummary lines={items} delivery={delivery}>
+              {signedIn ? <Box data-slot="checkout" sx={{ marginBlockStart: 2 }} /> : <LoginGate />}
+            </CartSummary>
+          </Box>
+        </Box>
+      )}
+    </PageSection>
+  );
 }

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { format, type Product } from '@shop/shared';
+import { FavoriteButton } from '../../../components/product/FavoriteButton';
 import { OutOfStockBadge } from '../../../components/product/OutOfStockBadge';
 import { Price } from '../../../components/product/Price';
 import { RatingBar } from '../../../components/product/RatingBar';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 import { ColorSwatch } from './ColorSwatch';
 import { productLabels } from './labels';
 import { OptionPicker } from './OptionPicker';
-import { QuantityStepper } from './QuantityStepper';
 import { ShareLinks } from './ShareLinks';
 import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
 import type { Purchase } from './usePurchase';
@@ -34,9 +35,15 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {product.status === 'OUTOFSTOCK' && <OutOfStockBadge sx={{ alignSelf: 'flex-start' }} />}
-        <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
-          {product.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h1" sx={{ flex: 1, fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
+            {product.name}
+          </Typography>
+          <FavoriteButton
+            product={product}
+            sx={{ marginBlockStart: 0.5, border: 1, borderColor: 'divider' }}
+          />
+        </Box>
         <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
           {`${productLabels.productNumber}: `}
           <Box component="span" data-testid="product-code" sx={{ color: 'text.primary', fontWeight: 600 }}>

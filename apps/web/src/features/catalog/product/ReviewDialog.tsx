@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/shared';
+import { messages, REVIEW_COMMENT_MAX, reviewInputSchema } from '@shop/shared';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toast';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useSubmitReview } from './api/submitReview';
@@ -21,37 +22,34 @@ interface ReviewDialogProps {
   onClose(): void;
 }
 
-interface ReviewForm {
-  rating: number | null;
-  comment: string;
-}
-
-const blank: ReviewForm = { rating: null, comment: '' };
-
-/** The review modal: 1-5 stars and a comment, posted with PUT /review (spec §2, §4 Review post). */
+/**
+ * The review modal: 1-5 stars and a plain-text comment, checked by the server's own schema and posted
+ * with PUT /review (spec §2, §4 Review post). A rating of 0 stands for "no star chosen yet".
+ */
 export default function ReviewDialog({ productId, open, onClose }: ReviewDialogProps) {
   const titleId = useId();
   const ratingId = useId();
   const toast = useToast();
   const submit = useSubmitReview();
   const showError = useRequestErrorToast();
-  const { control, handleSubmit, reset } = useForm<ReviewForm>({ defaultValues: blank });
+  const blank = { productId, rating: 0, comment: '' };
+  // The messages show under their fields; inside a modal a second, floating copy would only repeat them.
+  const { control, onSubmit, reset } = useSchemaForm(zodResolver(reviewInputSchema), {
+    defaultValues: blank,
+  });
 
   const close = () => {
     reset(blank);
     onClose();
   };
-  const post = handleSubmit(({ rating, comment }) =>
-    submit.mutate(
-      { productId, rating: rating ?? 0, comment: comment.trim() },
-      {
-        onSuccess: () => {
-          toast.success(messages.reviewPosted);
-          close();
-        },
-        onError: showError,
+  const post = onSubmit((review) =>
+    submit.mutate(review, {
+      onSuccess: () => {
+        toast.success(messages.reviewPosted);
+        close();
       },
-    ),
+      onError: showError,
+    }),
   );
 
   return (
@@ -62,7 +60,6 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
           <Controller
             name="rating"
             control={control}
-            rules={{ validate: (rating) => (rating ? true : productLabels.ratingRequired) }}
             render={({ field, fieldState }) => (
               <div>
                 <Typography id={ratingId} component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -70,8 +67,8 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
                 </Typography>
                 <Rating
                   name={field.name}
-                  value={field.value}
-                  onChange={(_event, value) => field.onChange(value)}
+                  value={Number(field.value) || null}
+                  onChange={(_event, value) => field.onChange(value ?? 0)}
                   size="large"
                   aria-labelledby={ratingId}
                 />
@@ -79,28 +76,21 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
               </div>
             )}
           />
-          <Controller
-            name="comment"
+          <FormTextField
             control={control}
-            rules={{ validate: (comment) => (comment.trim() ? true : productLabels.commentRequired) }}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={productLabels.comment}
-                multiline
-                minRows={4}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="comment"
+            label={productLabels.comment}
+            multiline
+            minRows={4}
+            required
+            slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
           <Button onClick={close}>{productLabels.cancel}</Button>
-          <Button type="submit" variant="contained" loading={submit.isPending}>
+          <SubmitButton busy={submit.isPending} size="medium" sx={{ marginBlockStart: 0 }}>
             {productLabels.submit}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,26 +1,29 @@
+import type { ReviewInput, ReviewPostedResponse } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { patchCachedProduct } from '../../../../lib/productCache';
 import { productQuery } from './getProduct';
 import { reviewsQuery } from './getReviews';
 
-export interface ReviewInput {
-  productId: string;
-  rating: number;
-  comment: string;
-}
-
 /** PUT /review: posts the user's review of a product, replacing an earlier one (DESIGN). */
-export const submitReview = (review: ReviewInput) => api.put<{ success: true }>('/review', review);
+export const submitReview = (review: ReviewInput) => api.put<ReviewPostedResponse>('/review', review);
 
-/** Posting changes the list and the product's rating and count, so both are fetched again. */
+/**
+ * Posting changes the product's stars: the answer's figures replace them on every cached card and
+ * page at once; the reviews and the product are fetched again, and listings (whose rating filter may
+ * now match differently) when next shown.
+ */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReview,
-    onSuccess: (_result, { productId }) =>
-      Promise.all([
+    onSuccess: ({ ratings, numOfReviews }, { productId }) => {
+      patchCachedProduct(queryClient, productId, { ratings, numOfReviews });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),
         queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' }),
+      ]);
+    },
   });
 }

@@ -2,22 +2,24 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { productLabels } from './labels';
+import { labels } from '../lib/labels';
 
 interface QuantityStepperProps {
   value: number;
+  /** Names the group when several steppers share a page (a cart line's product). */
+  label?: string;
   /** The most pieces allowed (the chosen option's stock); never below 1. */
   max: number;
   onChange(value: number): void;
 }
 
-/** Minus, the number of pieces, plus; bounded to 1…max. */
-export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+/** Minus, the number of pieces, plus; bounded to 1…max (minus stays usable above max, to come back down). */
+export function QuantityStepper({ value, max, onChange, label = labels.quantity }: QuantityStepperProps) {
   const top = Math.max(max, 1);
   return (
     <Box
       role="group"
-      aria-label={productLabels.quantity}
+      aria-label={label}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -30,14 +32,14 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
       <IconButton
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label={productLabels.decrease}
+        aria-label={labels.decreaseQuantity}
       >
         <RemoveRoundedIcon />
       </IconButton>
       <Box
         component="output"
         aria-live="polite"
-        aria-label={productLabels.quantity}
+        aria-label={labels.quantity}
         sx={{ minInlineSize: 36, textAlign: 'center', fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
       >
         {value}
@@ -45,7 +47,7 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
       <IconButton
         onClick={() => onChange(value + 1)}
         disabled={value >= top}
-        aria-label={productLabels.increase}
+        aria-label={labels.increaseQuantity}
       >
         <AddRoundedIcon />
       </IconButton>

@@ -1,0 +1,24 @@
+import type { Cart, CartItem, CartResponse } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+/**
+ * The server cart's calls (spec §7 Cart). Each answers the whole cart as it now is. Only the product,
+ * size, colour and quantity of a line are sent: the server reads every price itself.
+ */
+
+const lineInput = ({ product, size, color, quantity }: CartItem) => ({ product, size, color, quantity });
+
+const cartOf = (response: CartResponse): Cart => response.cart;
+
+export const getServerCart = (userId: string) =>
+  api.get<CartResponse>(`/cart/${encodeURIComponent(userId)}`).then(cartOf);
+
+/** Adds lines in one call; the server merges each with its product, size and colour. */
+export const addServerLines = (userId: string, items: readonly CartItem[]) =>
+  api.post<CartResponse>('/cart/new', { user: userId, cartItems: items.map(lineInput) }).then(cartOf);
+
+export const setServerQuantity = (line: CartItem & { _id: string }, quantity: number) =>
+  api.patch<CartResponse>('/updateQuantity', { id: line.product, cartId: line._id, quantity }).then(cartOf);
+
+export const removeServerLine = (line: CartItem & { _id: string }) =>
+  api.patch<CartResponse>('/RemoveCart', { id: line.product, cartId: line._id }).then(cartOf);

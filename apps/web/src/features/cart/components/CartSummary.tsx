@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type CartItem, cartTotals, formatLbp } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { cartLabels } from '../labels';
+
+/** Lines that cannot be bought at all (gone or sold out) are shown but not counted. */
+const buyable = (line: CartItem) =>
+  line.availability === undefined || line.availability === 'available' || line.availability === 'overStock';
+
+function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Box
+      component="div"
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, paddingBlock: 0.75 }}
+    >
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ margin: 0, fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatLbp(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Subtotal, delivery cost and total (spec §5), money from the shared pricing module; `children` below. */
+export function CartSummary({
+  lines,
+  delivery,
+  children,
+}: {
+  lines: readonly CartItem[];
+  delivery: number;
+  children?: ReactNode;
+}) {
+  const totals = cartTotals(lines.filter(buyable), delivery);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={cartLabels.summary}
+      sx={{ padding: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Box component="dl" sx={{ margin: 0 }}>
+        <Row label={cartLabels.subtotal} value={totals.subtotal} />
+        <Row label={cartLabels.deliveryCost} value={totals.delivery} />
+        <Divider sx={{ marginBlock: 1 }} />
+        <Row label={cartLabels.total} value={totals.total} strong />
+      </Box>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CartItem } from '@shop/shared';
+import { ApiError } from '../../lib/api';
+import { type CartRemote, localOnly, useCartStore } from '../../lib/cartStore';
+import { addServerLines, getServerCart, removeServerLine, setServerQuantity } from './api/serverCart';
+
+/**
+ * Keeps the local cart and a signed-in user's server cart together (spec §4 Merging, §8: cart
+ * failures are silent). Every failure is logged and leaves the local cart as it is, so a line is never
+ * lost when the server cannot be reached; lines not stored yet go up at the next sync.
+ */
+
+/** Cart failures are not shown to the shopper (spec §8), but a developer can see them. */
+export function logCartFailure(action: string, error: unknown): void {
+  console.warn(`[cart] ${action} failed; the local cart is kept`, error);
+}
+
+/**
+ * Runs `work` while no other tab of this browser runs cart work: two signed-in tabs reading the
+ * same local lines must not both send them (the server would add them twice).
+ */
+async function withCartLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!navigator.locks) return work();
+  return navigator.locks.request('cart-sync', async () => {
+    // Another tab may have changed the stored cart while this one waited.
+    await useCartStore.persist.rehydrate();
+    return work();
+  });
+}
+
+const store = () => useCartStore.getState();
+
+/**
+ * Sends the lines not stored yet in one call, then shows the server cart (or just reads it when there
+ * is nothing to send). Run when a signed-in page loads: right after sign-in or registration, and on
+ * every later visit.
+ */
+export function syncCart(userId: string): Promise<void> {
+  return withCartLock(async () => {
+    const pending = localOnly(store().items);
+    const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
+    store().takeServerLines(cart.cartItems, pending);
+  }).catch((error) => logCartFailure('Cart sync', error));
+}
+
+/**
+ * Saves the cart to the server, then empties the local cart (spec §4 Session: logout). If the save
+ * fails, the lines that were never stored stay on this device so they are not lost.
+ */
+export function saveCartAndClear(userId: string): Promise<void> {
+  return withCartLock(async () => {
+    const pending = localOnly(store().items);
+    try {
+      if (pending.length > 0) await addServerLines(userId, pending);
+      store().clear();
+    } catch (error) {
+      logCartFailure('Saving the cart at logout', error);
+      useCartStore.setState({ items: pending });
+    }
+  });
+}
+
+/**
+ * After a refused edit (stock, a line removed elsewhere) the server's cart is the truth; after a
+ * network failure the local edit is kept.
+ */
+async function edit(userId: string, action: string, call: () => Promise<{ cartItems: CartItem[] }>) {
+  try {
+    store().takeServerLines((await call()).cartItems);
+  } catch (error) {
+    logCartFailure(action, error);
+    if (error instanceof ApiError && error.status !== 0) await syncCart(userId);
+  }
+}
+
+/** The server side of a signed-in user's cart edits. */
+export function serverRemote(userId: string): CartRemote {
+  return {
+    add: (item) =>
+      withCartLock(async () => {
+        try {
+          store().takeServerLines((await addServerLines(userId, [item])).cartItems, [item]);
+        } catch (error) {
+          logCartFailure('Adding to the cart', error);
+        }
+      }),
+    setQuantity: (line, quantity) =>
+      edit(userId, 'Changing a quantity', () => setServerQuantity(line, quantity)),
+    remove: (line) => edit(userId, 'Removing a line', () => removeServerLine(line)),
+  };
+}

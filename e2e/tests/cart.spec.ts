@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages, type Product, type ProductOption } from '@shop/shared';
+import {
+  accountMenuButton,
+  fillSignIn,
+  openAccountMenu,
+  registerUser,
+  signInWithStorage,
+  signInWithUi,
+  uniqueEmail,
+} from '../fixtures/accounts';
+import { addToCartWithUi, cartLines, cartLink } from '../fixtures/cart';
+import { allProducts, pick, sellableOption, storedCart } from '../fixtures/product';
+import { seeToast } from '../fixtures/toast';
+
+// Signing in reloads the page by design (spec §4); these journeys sign in and out several times.
+test.describe.configure({ timeout: 90_000 });
+
+let catalogue: Product[];
+test.beforeAll(async ({ request }) => {
+  catalogue = await allProducts(request);
+});
+
+/** Two in-stock products with an option of at least 3 pieces (enough for the stepper to go up). */
+function twoProducts(): [Product, ProductOption, Product, ProductOption] {
+  const roomy = (product: Product) =>
+    product.status === 'INSTOCK' && (sellableOption(product)?.quantity ?? 0) >= 3;
+  const first = pick(catalogue, 'roomy product', roomy);
+  const second = pick(catalogue, 'second roomy product', (p) => p._id !== first._id && roomy(p));
+  return [first, sellableOption(first), second, sellableOption(second)];
+}
+
+async function logout(page: Page, name: string) {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await seeToast(page, messages.loggedOut);
+}
+
+test('a guest adds two items, registers, and finds them on another device after signing in', async ({
+  page,
+  browser,
+}) => {
+  const [a, optionA, b, optionB] = twoProducts();
+  await addToCartWithUi(page, a, optionA);
+  await addToCartWithUi(page, b, optionB);
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText(messages.cartLoginGate)).toBeVisible();
+
+  const account = { name: 'Nour Khalil', email: uniqueEmail('cart'), password: 'secret123' };
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create Account' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(account.name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  // Sign-up reloads the page; the reloaded page sends the local lines to the server in one call.
+  const merged = page.waitForResponse((res) => res.url().endsWith('/api/v1/cart/new'));
+  await form.getByRole('button', { name: 'Register' }).click();
+  const body = (await merged).request().postDataJSON();
+  expect(body.cartItems).toHaveLength(2);
+  await expect(accountMenuButton(page, account.name)).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const device = await other.newPage();
+    await signInWithUi(device, account);
+    await device.goto('/cart');
+    await expect(cartLines(device)).toHaveCount(2);
+    await expect(cartLines(device).filter({ hasText: a.name })).toBeVisible();
+    await expect(cartLines(device).filter({ hasText: b.name })).toBeVisible();
+    await expect(cartLink(device, 2)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('the stepper and remove change the server cart; logout then login keeps it', async ({
+  page,
+  request,
+}) => {
+  const [a, optionA, b, optionB] = twoProducts();
+  const session = await registerUser(request, { name: 'Hadi Nassar' });
+  await signInWithStorage(page, session);
+  await addToCartWithUi(page, a, optionA);
+  await addToCartWithUi(page, b, optionB);
+
+  await page.goto('/cart');
+  const lineA = cartLines(page).filter({ hasText: a.name });
+  const stepper = lineA.getByRole('group', { name: `Quantity of ${a.name}` });
+  const patched = page.waitForResponse((res) => res.url().endsWith('/api/v1/updateQuantity'));
+  await stepper.getByRole('button', { name: 'More pieces' }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(stepper.getByText('2', { exact: true })).toBeVisible();
+  await expect(cartLink(page, 3)).toBeVisible();
+
+  const removed = page.waitForResponse((res) => res.url().endsWith('/api/v1/RemoveCart'));
+  await cartLines(page)
+    .filter({ hasText: b.name })
+    .getByRole('button', { name: `Remove ${b.name} from the cart` })
+    .click();
+  expect((await removed).status()).toBe(200);
+  await expect(cartLines(page)).toHaveCount(1);
+
+  await logout(page, session.name);
+  await expect(cartLink(page, 0)).toBeVisible();
+  expect(await storedCart(page)).toEqual([]);
+
+  await page.goto('/login');
+  await fillSignIn(page, session);
+  await seeToast(page, 'Logged In Successfully');
+  await page.goto('/cart');
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).filter({ hasText: a.name }).getByText('2', { exact: true })).toBeVisible();
+});
+
+test('an empty cart says so', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(page.getByText(messages.emptyCart)).toBeVisible();
+});
+
+test('two signed-in tabs opened at once send the local lines only once', async ({ browser, request }) => {
+  const session = await registerUser(request, { name: 'Two Tabs' });
+  const [product, option] = twoProducts();
+  const line = {
+    product: product._id,
+    productId: product.productId,
+    optCode: option.optCode ?? product.productId,
+    name: product.name,
+    price: product.price,
+    dollarPrice: product.dollarPrice,
+    image: '',
+    stock: product.stock,
+    discountRate: product.discountRate,
+    isChecked: product.isChecked,
+    quantity: 2,
+    size: option.size,
+    color: option.color,
+    Quantity: option.quantity,
+  };
+  const context = await browser.newContext();
+  try {
+    // A guest line waiting in this browser when the signed-in tabs open.
+    await context.addInitScript(
+      ({ user, token, item }) => {
+        if (localStorage.getItem('e2e-seeded')) return;
+        localStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
+        localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
+      },
+      { user: session.user, token: session.token, item: line },
+    );
+    const tabs = [await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.map((tab) => tab.goto('/cart')));
+    for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
+
+    const res = await request.get(`/api/v1/cart/${session.user._id}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const { cart } = await res.json();
+    expect(cart.cartItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+  } finally {
+    await context.close();
+  }
+});
