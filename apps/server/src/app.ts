@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_LIMITS } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,9 +18,13 @@ import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { findUserAccess } from './modules/accounts/queries.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { adminPricingRoutes } from './modules/admin/pricing-routes.js';
+import { adminProductRoutes } from './modules/admin/products-routes.js';
+import { adminReviewRoutes } from './modules/admin/reviews-routes.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { sitemapRoutes } from './modules/catalog/sitemap.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
@@ -84,7 +89,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   // Multipart fields land in request.body like JSON ones, so the same zod schema validates both.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 8 * 1024 * 1024, files: 12 },
+    limits: { fileSize: IMAGE_LIMITS.maxBytes, files: IMAGE_LIMITS.maxFiles },
   });
   // Only routes that ask for it are limited (config.rateLimit); see the accounts and contact modules.
   await app.register(rateLimit, {
@@ -111,6 +116,10 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(catalogRoutes);
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminPricingRoutes);
+      await api.register(adminReviewRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },
   );
