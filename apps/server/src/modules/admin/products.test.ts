@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
 import {
   adminShop,
+  bomb,
   createProduct,
   dataUrl,
   type FormFields,
@@ -140,6 +141,15 @@ describe('POST /admin/product/new', () => {
       headers: admin.headers,
     });
     expect(list.json().productsCount).toBe(0);
+  });
+  it('refuses a decompression bomb: no product, no file', async () => {
+    const before = await mediaFiles(t);
+    const res = await post(
+      multipartOf(productForm(), [{ bytes: await bomb(), name: 'big.png', type: 'image/png' }]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.imageTooManyPixels });
+    expect(await mediaFiles(t)).toEqual(before);
   });
 });
 

@@ -29,6 +29,16 @@ export function picture(
     .toBuffer();
 }
 
+/**
+ * A decompression bomb: a 10,000 × 5,000 PNG (50 megapixels, 150 MB once decoded) that compresses
+ * to a few hundred kB because every pixel is the same.
+ */
+export function bomb(): Promise<Buffer> {
+  return sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
 export const dataUrl = (bytes: Buffer, type = 'image/png') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
