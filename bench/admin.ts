@@ -25,7 +25,13 @@ interface RepriceRun {
   options: number;
 }
 
-const median = (samples: readonly number[]) => ms(percentile([...samples].sort((a, b) => a - b), 50));
+const median = (samples: readonly number[]) =>
+  ms(
+    percentile(
+      [...samples].sort((a, b) => a - b),
+      50,
+    ),
+  );
 
 async function timeRepricing(kind: DbKind, runs: number): Promise<RepriceRun[]> {
   const db = await openTarget(benchTarget(kind));
@@ -46,7 +52,9 @@ async function timeRepricing(kind: DbKind, runs: number): Promise<RepriceRun[]> 
       if (row.price !== lbpFromDollars(row.dollar_price, rate)) {
         throw new Error(`price ${row.price} ≠ ${lbpFromDollars(row.dollar_price, rate)} at rate ${rate}`);
       }
-      console.log(`  ${kind} run ${run + 1}: ${results.at(-1)?.ms} ms, ${changed.products} products, ${changed.options} options`);
+      console.log(
+        `  ${kind} run ${run + 1}: ${results.at(-1)?.ms} ms, ${changed.products} products, ${changed.options} options`,
+      );
     }
     return results;
   } finally {
@@ -57,7 +65,13 @@ async function timeRepricing(kind: DbKind, runs: number): Promise<RepriceRun[]> 
 /** A photo-like 4000 × 3000 JPEG: smoothed noise, so it neither compresses to nothing nor exceeds 10 MB. */
 async function photo(): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 1000, height: 750, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 1000,
+      height: 750,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
@@ -115,7 +129,12 @@ async function main() {
           r.medianMs,
           r.runs.map((run) => run.ms).join(' / '),
         ]),
-        ['upload 4000×3000 JPEG → 3 WebP widths', `${upload.bytes} B`, median(upload.samples), upload.samples.join(' / ')],
+        [
+          'upload 4000×3000 JPEG → 3 WebP widths',
+          `${upload.bytes} B`,
+          median(upload.samples),
+          upload.samples.join(' / '),
+        ],
       ],
     )}\n\nsaved ${file}`,
   );
