@@ -68,6 +68,10 @@ describe('POST /admin/product/new', () => {
     expect(await detail(product._id)).toEqual(product);
     const files = await mediaFiles(t);
     for (const image of product.images) expect(files).toContain(`${image.public_id}-640.webp`);
+    const served = await t.app.inject(product.images[0].url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('takes multipart files, with a trailing path segment (the spec client sends one)', async () => {
