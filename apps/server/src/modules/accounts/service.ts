@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages, type PublicUser } from '@shop/shared';
+import { messages, type PublicUser, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
@@ -83,7 +83,7 @@ export async function requestPasswordReset(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
-  const link = `${app.config.publicUrl}/password/reset/${token}`;
+  const link = `${app.config.publicUrl}${paths.resetPassword(token)}`;
   try {
     await app.mailer.send(
       resetMail({

@@ -1,4 +1,4 @@
-import { messages, reviewSchema, uuidSchema } from '@shop/shared';
+import { messages, reviewsResponseSchema, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
@@ -13,7 +13,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         querystring: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), reviews: z.array(reviewSchema) }) },
+        response: { 200: reviewsResponseSchema },
       },
     },
     async (request) => {

@@ -4,13 +4,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format } from '@shop/shared';
+import { format, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { labels } from '../../lib/labels';
 import { telHref, useShop } from '../../lib/shop';
 import { inkBand } from '../theme';
-import { paths } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

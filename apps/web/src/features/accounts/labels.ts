@@ -11,7 +11,6 @@ export const accountLabels = {
   name: 'Name',
   email: 'Email',
   password: 'Password',
-  showPassword: 'Show password',
   login: 'Login',
   register: 'Register',
   forgotPassword: 'Forgot password?',

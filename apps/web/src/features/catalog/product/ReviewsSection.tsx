@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { messages, type Product, type Review } from '@shop/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { RatingBar } from '../../../components/product/RatingBar';
 import { labels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session';
-import { RatingBar } from '../components/RatingBar';
 import { useReviews } from './api/getReviews';
 import { productLabels } from './labels';
 

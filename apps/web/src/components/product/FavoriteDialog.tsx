@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { messages } from '@shop/shared';
 import { useId } from 'react';
-import { catalogLabels } from '../labels';
+import { cardLabels as catalogLabels } from './labels';
 
 /** What a guest sees on a favourite heart (spec §8): favourites need an account. */
 export default function FavoriteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
