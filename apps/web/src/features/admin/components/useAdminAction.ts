@@ -1,4 +1,5 @@
 import { useToast } from '../../../lib/toast';
+import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 
 /**
  * Runs an admin mutation and tells the outcome: the server's success message (or `fallback`) as a
@@ -6,6 +7,7 @@ import { useToast } from '../../../lib/toast';
  */
 export function useAdminAction() {
   const toast = useToast();
+  const showError = useRequestErrorToast();
   return async <T extends { message?: string }>(run: () => Promise<T>, fallback?: string) => {
     try {
       const result = await run();
@@ -13,7 +15,7 @@ export function useAdminAction() {
       if (message) toast.success(message);
       return result;
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      showError(error instanceof Error ? error : new Error(String(error)));
       return undefined;
     }
   };

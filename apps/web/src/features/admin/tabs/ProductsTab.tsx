@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { ADMIN_PAGE_SIZES, format, formatLbp, type Product } from '@shop/shared';
+import { ADMIN_PAGE_SIZES, format, formatLbp, type Product, paths } from '@shop/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminProducts, useDeleteProduct, useToggleStatus } from '../api/products';
@@ -63,7 +63,7 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <IconButton
           component={RouterLink}
-          to={`/admin/product/${product._id}`}
+          to={paths.adminProduct(product._id)}
           aria-label={format(l.edit, { name: product.name })}
         >
           <EditIcon />
@@ -104,7 +104,7 @@ export default function ProductsTab() {
           }}
           sx={{ minWidth: { sm: 320 } }}
         />
-        <Button component={RouterLink} to="/admin/product" variant="contained" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={paths.adminNewProduct} variant="contained" startIcon={<AddIcon />}>
           {l.newProduct}
         </Button>
       </Stack>
