@@ -50,7 +50,7 @@ test('an admin creates a product with two options and two images; the storefront
   await field(page, 'Description').fill('A soft robe made in the e2e suite.');
   await selectOption(page, 'Category', 'Women');
   await selectOption(page, 'Sub-category', 'Robe');
-  await field(page, 'Price ($)').first().fill('12.35');
+  await field(page, 'Price ($)').fill('12.35');
   const lbp = formatLbp(lbpFromDollars(12.35, rate));
   await expect(page.getByTestId('lbp-price').getByRole('textbox')).toHaveValue(lbp);
 
@@ -102,7 +102,7 @@ test('OUTOFSTOCK from the products table shows the badge and blocks add to cart'
   const product = products.find((p: { status: string }) => p.status === 'INSTOCK');
   await page.goto('/admin/dashboard?tab=products');
   await page.getByLabel('Search by name or code').fill(product.productId);
-  const toggle = page.getByRole('checkbox', { name: `Mark ${product.name} Out of stock` });
+  const toggle = page.getByRole('switch', { name: `Mark ${product.name} Out of stock` });
   await toggle.click();
   await seeToast(page, 'Product status updated');
 
@@ -115,7 +115,7 @@ test('OUTOFSTOCK from the products table shows the badge and blocks add to cart'
   // Back in stock for the other journeys.
   await page.goto('/admin/dashboard?tab=products');
   await page.getByLabel('Search by name or code').fill(product.productId);
-  await page.getByRole('checkbox', { name: `Mark ${product.name} In stock` }).click();
+  await page.getByRole('switch', { name: `Mark ${product.name} In stock` }).click();
   await seeToast(page, 'Product status updated');
 });
 
@@ -139,7 +139,9 @@ test('the contact journey ends in the admin Messages tab', async ({ page, browse
   await page.goto('/admin/dashboard?tab=messages');
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row).toBeVisible();
-  await row.getByRole('checkbox', { name: 'Mark the message of Rana Haddad handled' }).check();
+  const handled = row.getByRole('checkbox', { name: 'Mark the message of Rana Haddad handled' });
+  await handled.click();
   await seeToast(page, 'Message updated');
+  await expect(handled).toBeChecked();
   await expect(row.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', /^mailto:rana@example\.com/);
 });
