@@ -118,7 +118,7 @@ export function OptionsEditor({
             <Grid size={{ xs: 6, md: 3 }}>
               <ColorField control={control} index={index} />
             </Grid>
-            <Grid size={{ xs: 4, md: 2 }}>
+            <Grid size={{ xs: 6, md: 2 }}>
               <FormTextField
                 control={control}
                 name={`options.${index}.quantity`}
@@ -126,7 +126,7 @@ export function OptionsEditor({
                 inputMode="numeric"
               />
             </Grid>
-            <Grid size={{ xs: 4, md: 2 }}>
+            <Grid size={{ xs: 6, md: 2 }}>
               <FormTextField
                 control={control}
                 name={`options.${index}.doprice`}
@@ -134,7 +134,7 @@ export function OptionsEditor({
                 inputMode="decimal"
               />
             </Grid>
-            <Grid size={{ xs: 4, md: 3 }}>
+            <Grid size={{ xs: 12, md: 3 }}>
               <OptionLbp control={control} index={index} rate={rate} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>

@@ -41,7 +41,7 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
           />
         )}
       </TableCell>
-      <TableCell>{product.productId}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{product.productId}</TableCell>
       <TableCell sx={{ minWidth: 160 }}>{product.name}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLbp(product.price)}</TableCell>
       <TableCell>{product.stock}</TableCell>
