@@ -30,6 +30,9 @@ async function fillOption(page: Page, n: number, values: { size: string; color: 
   await group.getByLabel('Quantity').fill(values.quantity);
 }
 
+// Whole admin journeys (a long form, uploads, several pages): three times the default time.
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
 });
