@@ -65,7 +65,7 @@ test('an admin creates a product with two options and two images; the storefront
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=products/);
 
   await page.goto(`/search/${encodeURIComponent(name)}`);
-  const card = page.getByRole('main').getByRole('article', { name });
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
   await expect(card).toContainText(lbp);
   await card.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
