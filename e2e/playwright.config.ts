@@ -38,8 +38,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: /admin-rates/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    // Repricing moves every price: it runs after the journeys that read prices.
+    {
+      name: 'reprice',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: /admin-rates/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',

@@ -16,10 +16,14 @@ import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { findUserAccess } from './modules/accounts/queries.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { adminPricingRoutes } from './modules/admin/pricing-routes.js';
+import { adminProductRoutes } from './modules/admin/products-routes.js';
+import { adminReviewRoutes } from './modules/admin/reviews-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { sitemapRoutes } from './modules/catalog/sitemap.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { favoriteRoutes } from './modules/favorites/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -110,6 +114,10 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(favoriteRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminPricingRoutes);
+      await api.register(adminReviewRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -32,4 +32,43 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
+
+  it('keeps images on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  const s3Env = {
+    S3_BUCKET: 'shop',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('reads the S3 driver settings, with an optional endpoint and public base URL', () => {
+    expect(loadConfig(s3Env).s3).toEqual({
+      bucket: 'shop',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      endpoint: undefined,
+      publicBaseUrl: undefined,
+    });
+    const custom = loadConfig({
+      ...s3Env,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PUBLIC_URL: 'https://cdn.example.com/shop/',
+    }).s3;
+    expect(custom?.endpoint).toBe('http://127.0.0.1:9000');
+    expect(custom?.publicBaseUrl).toBe('https://cdn.example.com/shop');
+  });
+
+  it.each([
+    [{ ...s3Env, S3_REGION: '' }, /S3_REGION: required when S3_BUCKET is set/],
+    [{ S3_BUCKET: 'shop' }, /S3_REGION: .*\n {2}S3_ACCESS_KEY_ID: .*\n {2}S3_SECRET_ACCESS_KEY: /s],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/],
+    [{ ...s3Env, S3_ENDPOINT: 'nope' }, /S3_ENDPOINT: /],
+  ])('refuses an incomplete S3 setting %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

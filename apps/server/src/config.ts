@@ -43,7 +43,52 @@ const envSchema = z.object({
     .url()
     .default('https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.87%2C35.53%2C33.91'),
   SHOP_CARD_PUBLISHABLE_KEY: z.string().default(''),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Object storage for images (S3 or compatible); unset keeps them under DATA_DIR/media. */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. Set: an S3-compatible server, addressed path-style. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A CDN or public bucket URL that image URLs point at; unset: the server serves /images itself. */
+  publicBaseUrl: string | undefined;
+}
+
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', ...S3_REQUIRED, 'S3_PUBLIC_URL'] as const;
+
+/** S3 is all or nothing: a bucket needs its region and keys, and no other S3_* goes without a bucket. */
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_VARIABLES.filter((name) => e[name]);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} is set`);
+  }
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required when S3_BUCKET is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicBaseUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
 
 /** The shop's identity, as the storefront receives it (GET /shop). */
 export type ShopIdentity = Shop;
@@ -66,6 +111,8 @@ export interface Config {
   webDist: string | undefined;
   seedOnEmpty: boolean;
   shop: ShopIdentity;
+  /** Undefined: images are kept under DATA_DIR/media. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    s3: s3Config(e),
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './paths.js';
 export * from './schemas/accounts.js';
+export * from './schemas/admin.js';
 export * from './schemas/cart.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';

@@ -131,6 +131,23 @@ export const messages = {
   requestTimeout: 'Request timed out',
   serverClosing: 'The shop is restarting, please try again in a moment',
   tooManyRequests: 'Too many requests, please try again in {after}',
+  // Admin catalogue, users and messages (the spec leaves these unnamed)
+  productCodeTaken: 'A product with this code already exists',
+  unknownCategory: 'Unknown category: {name}',
+  unknownSubcategory: 'Unknown sub-category for this category: {name}',
+  unknownSize: 'Unknown size: {name}',
+  dollarDecimals: 'Dollar prices have at most 2 decimals',
+  imageNotPicture: 'Images must be JPEG, PNG, WebP or AVIF pictures',
+  imageTooLarge: 'Each image must be at most 10 MB',
+  imageTooManyPixels: 'Each image must be at most 40 megapixels',
+  imageUnknownId: 'Unknown image: {name}',
+  subcategoryAdded: 'Sub-category added successfully',
+  pricesUpdated: 'All prices updated successfully',
+  productStatusUpdated: 'Product status updated',
+  roleUpdated: 'User role updated successfully',
+  ownRole: 'You cannot change your own role',
+  productOrCodeRequired: 'Enter a product id or code',
+  messageUpdated: 'Message updated',
 } as const;
 
 export type MessageKey = keyof typeof messages;

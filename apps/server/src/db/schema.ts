@@ -186,6 +186,7 @@ export interface ContactMessagesTable {
   email: string;
   phone_number: string;
   message: string;
+  handled: Generated<boolean>;
   created_at: Timestamp;
 }
 

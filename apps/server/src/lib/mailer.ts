@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a contact message is answered to its sender, not to the shop). */
+  replyTo?: string;
 }
 
 /** Sends the shop's e-mails. One instance per app (`app.mailer`). */

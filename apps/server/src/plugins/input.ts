@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { messages } from '@shop/shared';
+import { IMAGE_LIMITS, messages } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest } from '../lib/errors.js';
@@ -23,7 +23,7 @@ declare module 'fastify' {
 export const inputPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 8 * 1024 * 1024, files: 12 },
+    limits: { fileSize: IMAGE_LIMITS.maxBytes, files: IMAGE_LIMITS.maxFiles },
   });
   app.decorateRequest('inputChecked', false);
   app.addHook('preValidation', async (request) => {

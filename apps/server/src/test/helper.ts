@@ -73,7 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config: { ...config, jwtSecret: TEST_JWT_SECRET },
     db,
-    media: localMediaStorage(path.join(dataDir, 'media')),
+    // S3_* in `env` selects the S3 driver from the config, as in production.
+    media: config.s3 ? undefined : localMediaStorage(path.join(dataDir, 'media')),
   });
   await app.ready();
   return {

@@ -123,7 +123,7 @@ describe('guards', () => {
   it('lets admins into admin pages', async () => {
     useSession.getState().setSession(admin, 'token');
     renderAt('/admin/product/p1');
-    expect(await pageHeading('Product')).toBeTruthy();
+    expect(await pageHeading('Update product')).toBeTruthy();
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages.js';
-import { contactSchema, productSchema, rateValueSchema, shippingSchema, uuidSchema } from './common.js';
+import {
+  contactSchema,
+  productSchema,
+  rateValueSchema,
+  requiredRateValueSchema,
+  shippingSchema,
+  uuidSchema,
+} from './common.js';
 
 /** The messages zod reports, by field, for one payload. */
 function errorsOf(schema: z.ZodType, payload: unknown): Record<string, string[]> {
@@ -83,6 +90,11 @@ describe('shippingSchema', () => {
 });
 
 describe('rateValueSchema', () => {
+  it.each(['', '  ', undefined, null])('ignores the empty value %j (spec §5)', (value) => {
+    expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });
+    expect(errorsOf(requiredRateValueSchema, { value })).toEqual({ value: [messages.rateNotNumber] });
+  });
+
   it.each([
     [89500, 89500],
     ['89500', 89500],
@@ -92,9 +104,8 @@ describe('rateValueSchema', () => {
   });
 
   it.each([
-    ['', messages.rateNotNumber],
     ['abc', messages.rateNotNumber],
-    [undefined, messages.rateNotNumber],
+    [true, messages.rateNotNumber],
     ['12.5', messages.rateNotWhole],
     [-1, messages.rateNegative],
   ])('refuses %j with "%s"', (value, message) => {

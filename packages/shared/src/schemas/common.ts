@@ -43,16 +43,27 @@ export const shippingSchema = z.object({
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
 export type ShippingInput = z.infer<typeof shippingSchema>;
 
+const rateNumber = z
+  .number({ error: messages.rateNotNumber })
+  .int(messages.rateNotWhole)
+  .min(0, messages.rateNegative);
+
+/** A blank or missing value is undefined: "ignored" (spec §5), never 0. Multipart sends digits as text. */
+const blankOrNumber = (value: unknown) => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return undefined;
+  }
+  return typeof value === 'string' ? Number(value) : value;
+};
+
 /**
- * A dollar rate or delivery cost: a whole number of at least 0. Multipart sends text, so digits are
- * read as a number, but a blank stays blank and is refused rather than becoming 0.
+ * The dollar-rate and delivery-cost forms (spec §5): an empty value is ignored (`value` undefined,
+ * nothing changes), a whole number of at least 0 is accepted, anything else is refused.
  */
-export const rateValueSchema = z.object({
-  value: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: messages.rateNotNumber }).int(messages.rateNotWhole).min(0, messages.rateNegative),
-  ),
-});
+export const rateValueSchema = z.object({ value: z.preprocess(blankOrNumber, rateNumber.optional()) });
+
+/** Bulk repricing needs a rate: there a blank is refused. */
+export const requiredRateValueSchema = z.object({ value: z.preprocess(blankOrNumber, rateNumber) });
 
 export const imageSchema = z.object({
   url: z.string(),

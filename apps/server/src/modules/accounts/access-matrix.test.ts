@@ -49,6 +49,20 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/favorite/:userId': { owner: 'userId' },
   'POST /api/v1/favorite/:userId': { owner: 'userId' },
   'DELETE /api/v1/favorite/:userId/:productId': { owner: 'userId' },
+  // admin catalogue, repricing, review search (issue 10)
+  'GET /api/v1/admin/products': 'admin',
+  'POST /api/v1/admin/product/new/:segment?': 'admin',
+  'PUT /api/v1/admin/products/:id': 'admin',
+  'DELETE /api/v1/admin/products/:id': 'admin',
+  'POST /api/v1/admin/updateStatis/:id': 'admin',
+  'PUT /api/v1/subcategories': 'admin',
+  'POST /api/v1/admin/updateAllPrices': 'admin',
+  'GET /api/v1/admin/reviews': 'admin',
+  'PUT /api/v1/admin/user/:id': 'admin',
+  // contact (issue 10)
+  'POST /api/v1/contactUs': 'public',
+  'GET /api/v1/admin/messages': 'admin',
+  'PUT /api/v1/admin/messages/:id': 'admin',
 };
 
 /**

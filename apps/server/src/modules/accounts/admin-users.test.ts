@@ -1,7 +1,7 @@
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { signUp, signUpAdmin, type TestUser } from './testing.js';
+import { logIn, signUp, signUpAdmin, type TestUser } from './testing.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -49,5 +49,46 @@ describe('admin users tab', () => {
     const res = await deleteUser('42');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: messages.invalidId });
+  });
+
+  const setRole = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/admin/user/${id}`, headers: admin.headers, payload });
+
+  it('promotes a user to admin and demotes them again; the role reaches their token', async () => {
+    const user = await signUp(t.app);
+    const promoted = await setRole(user.user._id, { role: 'admin' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toEqual({
+      success: true,
+      message: messages.roleUpdated,
+      user: { ...user.user, role: 'admin' },
+    });
+    const asAdmin = await logIn(t.app, user.user.email, user.password);
+    const adminList = () => t.app.inject({ url: '/api/v1/admin/users', headers: asAdmin.headers });
+    expect((await adminList()).statusCode).toBe(200);
+
+    expect((await setRole(user.user._id, { role: 'user' })).json().user.role).toBe('user');
+    // The admin token issued before the demotion no longer grants admin rights.
+    expect((await adminList()).statusCode).toBe(403);
+  });
+
+  it('does not let an admin change their own role', async () => {
+    const res = await setRole(admin.user._id, { role: 'user' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.ownRole });
+  });
+
+  it.each([
+    [{ role: 'owner' }, 400],
+    [{}, 400],
+  ])('refuses %j', async (payload, status) => {
+    const user = await signUp(t.app);
+    const res = await setRole(user.user._id, payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ success: false, message: 'role must be user or admin' });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await setRole('00000000-0000-4000-8000-000000000000', { role: 'admin' })).statusCode).toBe(404);
   });
 });

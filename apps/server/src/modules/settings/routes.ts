@@ -24,8 +24,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['settings'], body: rateValueSchema, response: { 200: rateResponse } },
       },
       async (request) => {
-        await setRate(app.db, key, request.body.value);
-        return { success: true as const, dr: [{ value: request.body.value }] };
+        const { value } = request.body;
+        // An empty value is ignored (spec §5): the answer is the rate as it stays.
+        if (value === undefined)
+          return { success: true as const, dr: [{ value: await getRate(app.db, key) }] };
+        await setRate(app.db, key, value);
+        return { success: true as const, dr: [{ value }] };
       },
     );
   };

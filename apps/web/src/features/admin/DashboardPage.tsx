@@ -1,5 +1,53 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { PageSection } from '../../components/PageSection';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { adminLabels as l } from './labels';
+import { adminTabs } from './tabs/adminTabs';
 
+/** /admin/dashboard: URL-addressable tabs (`?tab=products`), the first by default. */
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" description="Products, users, reviews and rates." />;
+  const [params, setParams] = useSearchParams();
+  const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? adminTabs[0];
+  usePageTitle(current ? `${l.title} · ${current.label}` : l.title);
+  if (!current) return null;
+  const { Panel } = current;
+
+  return (
+    <PageSection>
+      <Typography variant="h4" component="h1" sx={{ marginBlockEnd: 2 }}>
+        {l.title}
+      </Typography>
+      <Box sx={{ borderBlockEnd: 1, borderColor: 'divider', marginBlockEnd: 3 }}>
+        <Tabs
+          value={current.id}
+          onChange={(_event, id: string) => setParams({ tab: id })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={l.tabs}
+        >
+          {adminTabs.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`admin-tab-${tab.id}`}
+              aria-controls={`admin-panel-${tab.id}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>
+        <Suspense fallback={<PageLoader />}>
+          <Panel />
+        </Suspense>
+      </div>
+    </PageSection>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Typography from '@mui/material/Typography';
+import { PageSection } from '../../components/PageSection';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { adminLabels as l } from './labels';
+import UsersTab from './tabs/UsersTab';
 
+/** /admin/users: the users table on its own page (spec route table). */
 export default function UsersPage() {
-  return <PlaceholderPage title="Users" description="All registered users." />;
+  usePageTitle(l.tabUsers);
+  return (
+    <PageSection>
+      <Typography variant="h4" component="h1" sx={{ marginBlockEnd: 3 }}>
+        {l.tabUsers}
+      </Typography>
+      <UsersTab />
+    </PageSection>
+  );
 }

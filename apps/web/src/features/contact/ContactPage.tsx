@@ -1,5 +1,148 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ContactInput, contactSchema, DURATIONS, messages } from '@shop/shared';
+import { useState } from 'react';
+import { PageSection } from '../../components/PageSection';
+import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { useShop } from '../../lib/shop';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSendContact } from './api/sendContact';
+import { contactLabels as l } from './labels';
 
+const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
+
+/** The spec's bottom snackbar after a submit: success or failure, 6 s. */
+function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
+  return (
+    <Snackbar
+      open={result !== undefined}
+      autoHideDuration={DURATIONS.snackbarMs}
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity={result ?? 'success'} variant="filled" onClose={onClose}>
+        {result === 'error' ? messages.contactFailure : messages.contactSuccess}
+      </Alert>
+    </Snackbar>
+  );
+}
+
+function ContactForm() {
+  const send = useSendContact();
+  const [result, setResult] = useState<'success' | 'error'>();
+  // Errors show once a field is touched (spec §5), then follow every change.
+  const form = useSchemaForm(zodResolver(contactSchema), { defaultValues: empty, mode: 'onTouched' });
+  const { control } = form;
+  const submit = form.onSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        setResult('success');
+        form.reset(empty);
+      },
+      onError: () => setResult('error'),
+    }),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={0.5} aria-label={l.title}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={l.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={l.lastName}
+          autoComplete="family-name"
+          required
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="email"
+        label={l.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label={l.phoneNumber}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
+      <FormTextField control={control} name="message" label={l.message} multiline minRows={4} required />
+      <SubmitButton busy={send.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {l.submit}
+      </SubmitButton>
+      <FormErrorSnackbar {...form.errorSnackbar} />
+      <ResultSnackbar result={result} onClose={() => setResult(undefined)} />
+    </Stack>
+  );
+}
+
+/** /contactus: the form, a picture of the store and the map (loaded only when scrolled to). */
 export default function ContactPage() {
-  return <PlaceholderPage title="Contact us" description="Send us a message and we will reach you back." />;
+  usePageTitle(l.title);
+  const { data: shop } = useShop();
+  return (
+    <PageSection>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {l.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        {l.intro}
+      </Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ContactForm />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box
+            component="img"
+            src="/images/banners/slide-2-800.webp"
+            alt={l.storeImage}
+            width={800}
+            height={450}
+            loading="lazy"
+            sx={{
+              inlineSize: '100%',
+              blockSize: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 2,
+              display: 'block',
+            }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Box
+            component="iframe"
+            title={l.map}
+            src={shop?.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            sx={{
+              inlineSize: '100%',
+              blockSize: { xs: 280, md: 400 },
+              border: 0,
+              borderRadius: 2,
+              display: 'block',
+              backgroundColor: 'action.hover',
+            }}
+          />
+        </Grid>
+      </Grid>
+    </PageSection>
+  );
 }

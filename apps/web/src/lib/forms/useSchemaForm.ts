@@ -10,10 +10,17 @@ import type { FormError } from './FormErrorSnackbar';
 
 let nextErrorId = 1;
 
-function firstMessage(errors: FieldErrors): string | undefined {
-  return Object.values(errors).find((error) => typeof error?.message === 'string')?.message as
-    | string
-    | undefined;
+/** The first message, looking into lists and groups too (a product's options[0].size). */
+function firstMessage(errors: FieldErrors | undefined): string | undefined {
+  // `ref` is the field's DOM element: never walked.
+  for (const [key, error] of Object.entries(errors ?? {})) {
+    if (key === 'ref') continue;
+    if (typeof error?.message === 'string') return error.message;
+    const nested =
+      typeof error === 'object' && error !== null ? firstMessage(error as FieldErrors) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 /**

@@ -1,0 +1,102 @@
+import { lbpFromDollars, messages } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestUser } from '../accounts/testing.js';
+import { catalogVersion } from '../catalog/queries.js';
+import { getRate } from '../settings/queries.js';
+import { adminShop, createProduct, dataUrl, picture, productForm } from './testing.js';
+
+let t: TestApp;
+let admin: TestUser;
+let png: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminShop(t);
+  png = dataUrl(await picture(400, 300));
+});
+afterAll(() => t.close());
+
+const reprice = (value: unknown, headers = admin.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/updateAllPrices', headers, payload: { value } });
+
+/** Dollar amounts whose LBP price needs exact integer arithmetic: halves, float-unfriendly cents. */
+const DOLLARS = [0, 0.01, 0.1, 0.29, 0.5, 12.35, 19.99, 99_999_999.99];
+
+describe('POST /admin/updateAllPrices', () => {
+  it('sets the rate and reprices every product and option in integers, as lbpFromDollars does', async () => {
+    const made = [];
+    for (const dollars of DOLLARS) {
+      made.push(
+        await createProduct(
+          t,
+          admin,
+          productForm({
+            dollarPrice: dollars,
+            images: [png],
+            options: [
+              { size: 'S', doprice: dollars },
+              { size: 'M', doprice: null },
+            ],
+          }),
+        ),
+      );
+    }
+    const rate = 89_555;
+    const versionBefore = await catalogVersion(t.db);
+    const res = await reprice(rate);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: messages.pricesUpdated,
+      dr: [{ value: rate }],
+    });
+    expect(await getRate(t.db, 'dollarRate')).toBe(rate);
+    expect(await catalogVersion(t.db)).toBeGreaterThan(versionBefore);
+
+    for (const [i, before] of made.entries()) {
+      const { product } = (await t.app.inject(`/api/v1/products/${before._id}`)).json();
+      const expected = lbpFromDollars(DOLLARS[i] as number, rate);
+      expect(Number.isInteger(product.price)).toBe(true);
+      expect(product.price).toBe(expected);
+      expect(product.options.map((o: { oprice: number | null }) => o.oprice)).toEqual([expected, null]);
+    }
+    // 0.29 × 89,555 = 25,970.95 → 25,971 (half up, no float drift); 12.35 × 89,555 = 1,106,004.25 → 1,106,004.
+    expect(lbpFromDollars(0.29, rate)).toBe(25_971);
+    expect(lbpFromDollars(12.35, rate)).toBe(1_106_004);
+  });
+
+  it('shows the new prices in the storefront listing at once', async () => {
+    const product = await createProduct(
+      t,
+      admin,
+      productForm({ name: 'Listing Reprice', dollarPrice: 10, images: [png] }),
+    );
+    const listed = async () =>
+      (await t.app.inject('/api/v1/products?keyword=Listing Reprice')).json().products[0].price;
+    expect(await listed()).toBe(product.price);
+    await reprice(100_000);
+    expect(await listed()).toBe(1_000_000);
+  });
+
+  it('writes only rows whose price changes, so repeating a rate changes nothing', async () => {
+    await reprice(90_000);
+    const again = (await reprice(90_000)).json();
+    expect(again).toMatchObject({ products: 0, options: 0 });
+  });
+
+  it.each([
+    ['', messages.rateNotNumber],
+    [undefined, messages.rateNotNumber],
+    ['abc', messages.rateNotNumber],
+    [-1, messages.rateNegative],
+    [1.5, messages.rateNotWhole],
+  ])('refuses %j with a 400, changing nothing', async (value, message) => {
+    const rate = await getRate(t.db, 'dollarRate');
+    const version = await catalogVersion(t.db);
+    const res = await reprice(value);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await getRate(t.db, 'dollarRate')).toBe(rate);
+    expect(await catalogVersion(t.db)).toBe(version);
+  });
+});

@@ -1,0 +1,269 @@
+import type { ProductFields, ProductOptionFields } from '@shop/shared';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB, Product } from '../../db/schema.js';
+import type { StoredImage } from '../media/images.js';
+
+type Db = Database | Transaction<DB>;
+
+/** The columns a product form writes; prices come from its dollar price at the current rate. */
+export type ProductRow = Pick<
+  Product,
+  | 'product_code'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'subcategory'
+  | 'subsubcategory'
+  | 'collectiontype'
+  | 'price'
+  | 'dollar_price'
+  | 'discount_rate'
+  | 'is_checked'
+>;
+
+export function productRow(fields: ProductFields, price: number): ProductRow {
+  return {
+    product_code: fields.productId,
+    name: fields.name,
+    description: fields.description,
+    category: fields.category,
+    subcategory: fields.subcategory,
+    subsubcategory: fields.subsubcategory,
+    collectiontype: fields.collectiontype,
+    price,
+    dollar_price: fields.dollarPrice,
+    discount_rate: fields.discountRate,
+    is_checked: fields.isChecked,
+  };
+}
+
+/** The id of the product holding a code, if any. */
+export async function productIdByCode(db: Db, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('product_code', '=', code)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The product with this id or code, as the admin review search names it. */
+export function productSummary(
+  db: Db,
+  key: { id: string } | { code: string },
+): Promise<{ _id: string; productId: string; name: string } | undefined> {
+  const query = db.selectFrom('products').select(['id as _id', 'product_code as productId', 'name']);
+  return (
+    'id' in key ? query.where('id', '=', key.id) : query.where('product_code', '=', key.code)
+  ).executeTakeFirst();
+}
+
+export async function subcategoryExists(db: Db, category: string, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subcategories as s')
+    .innerJoin('categories as c', 'c.id', 's.category_id')
+    .select('s.id')
+    .where('c.name', '=', category)
+    .where('s.name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds a sub-category at the end of its category; false when the category does not exist. */
+export async function insertSubcategory(db: Db, category: string, name: string): Promise<boolean> {
+  const result = await sql`
+    insert into subcategories (category_id, name, position)
+    select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0)
+    from categories c where c.name = ${category}
+    on conflict (category_id, name) do nothing`.execute(db);
+  if ((result.numAffectedRows ?? 0n) > 0n) return true;
+  return subcategoryExists(db, category, name);
+}
+
+/** Undefined when the code is taken (one statement, so two racing creates cannot both win). */
+export async function insertProduct(trx: Db, row: ProductRow): Promise<string | undefined> {
+  const inserted = await trx
+    .insertInto('products')
+    .values(row)
+    .onConflict((oc) => oc.column('product_code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** False when the product does not exist. Locks its row until the transaction ends. */
+export async function updateProduct(trx: Db, id: string, row: ProductRow): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set({ ...row, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** PostgreSQL's unique_violation: a code taken by another product while this one was edited. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function optionRow(option: ProductOptionFields, position: number, price: (dollars: number) => number) {
+  return {
+    position,
+    size: option.size,
+    color: option.color,
+    quantity: option.quantity,
+    dollar_price: option.doprice,
+    price: option.doprice === null ? null : price(option.doprice),
+    description: option.optdescription || null,
+    code: option.optCode || null,
+    status: option.statusOpt,
+  };
+}
+
+/**
+ * Makes the product's options exactly `options`, in order. An option that names one of the product's
+ * option ids is updated in place, so order lines that refer to it keep doing so; the others are new,
+ * and options no longer listed are removed.
+ */
+export async function writeOptions(
+  trx: Transaction<DB>,
+  productId: string,
+  options: readonly ProductOptionFields[],
+  price: (dollars: number) => number,
+): Promise<void> {
+  const existing = new Set(
+    (await trx.selectFrom('product_options').select('id').where('product_id', '=', productId).execute()).map(
+      (row) => row.id,
+    ),
+  );
+  const kept = options.flatMap((option) => (option._id && existing.has(option._id) ? [option._id] : []));
+  await trx
+    .deleteFrom('product_options')
+    .where('product_id', '=', productId)
+    .$if(kept.length > 0, (qb) => qb.where('id', 'not in', kept))
+    .execute();
+  const added = [];
+  for (const [position, option] of options.entries()) {
+    const row = optionRow(option, position, price);
+    if (option._id && existing.has(option._id)) {
+      await trx.updateTable('product_options').set(row).where('id', '=', option._id).execute();
+    } else {
+      added.push({ ...row, product_id: productId });
+    }
+  }
+  if (added.length > 0) await trx.insertInto('product_options').values(added).execute();
+}
+
+export interface ImageRow {
+  public_id: string;
+  variants: { width: number; url: string }[];
+}
+
+export function productImages(db: Db, productId: string): Promise<ImageRow[]> {
+  return db
+    .selectFrom('product_images')
+    .select(['public_id', 'variants'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Removes the named images of a product and returns the removed rows (their files go next). */
+export async function deleteImages(
+  trx: Db,
+  productId: string,
+  publicIds: readonly string[],
+): Promise<ImageRow[]> {
+  if (publicIds.length === 0) return [];
+  return trx
+    .deleteFrom('product_images')
+    .where('product_id', '=', productId)
+    .where('public_id', 'in', publicIds)
+    .returning(['public_id', 'variants'])
+    .execute();
+}
+
+/** Inserts new images and puts every image of the product at its place in `order` (public ids). */
+export async function placeImages(
+  trx: Db,
+  productId: string,
+  added: readonly StoredImage[],
+  order: readonly string[],
+): Promise<void> {
+  const position = (publicId: string) => order.indexOf(publicId);
+  if (added.length > 0) {
+    await trx
+      .insertInto('product_images')
+      .values(
+        added.map((image) => ({
+          product_id: productId,
+          position: position(image.public_id),
+          public_id: image.public_id,
+          url: image.url,
+          variants: JSON.stringify(image.variants),
+        })),
+      )
+      .execute();
+  }
+  const addedIds = new Set(added.map((image) => image.public_id));
+  for (const publicId of order.filter((id) => !addedIds.has(id))) {
+    await trx
+      .updateTable('product_images')
+      .set({ position: position(publicId) })
+      .where('product_id', '=', productId)
+      .where('public_id', '=', publicId)
+      .execute();
+  }
+}
+
+/** Deletes a product (options, images rows, reviews, favourites and cart lines cascade); its images' rows. */
+export async function deleteProduct(trx: Db, id: string): Promise<ImageRow[] | undefined> {
+  const images = await productImages(trx, id);
+  const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n ? images : undefined;
+}
+
+/** INSTOCK ⇄ OUTOFSTOCK in one statement; undefined when the product does not exist. */
+export async function toggleProductStatus(db: Db, id: string): Promise<Product['status'] | undefined> {
+  const row = await db
+    .updateTable('products')
+    .set({
+      status: sql`case when status = 'INSTOCK' then 'OUTOFSTOCK' else 'INSTOCK' end`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning('status')
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/**
+ * Bulk repricing (spec §7 updateAllPrices): sets the dollar rate and recomputes every product's and
+ * option's LBP price from its dollar price, in one set-based statement (so one transaction). numeric
+ * × bigint is exact, and round() of a non-negative numeric rounds half up: the same integers as
+ * `lbpFromDollars`. Rows whose price is already right are not written. The catalogue version moves
+ * by the products' and options' triggers (migrations 0002 and 0004), so listings show the new prices.
+ */
+export async function repriceCatalogue(db: Db, rate: number): Promise<{ products: number; options: number }> {
+  const newPrice = sql`round(dollar_price * ${rate}::bigint)::bigint`;
+  const result = await sql<{ products: string | number; options: string | number }>`
+    with repriced_products as (
+      update products set price = ${newPrice}
+      where price is distinct from ${newPrice}
+      returning 1
+    ), repriced_options as (
+      update product_options set price = ${newPrice}
+      where dollar_price is not null and price is distinct from ${newPrice}
+      returning 1
+    ), rate as (
+      insert into settings (key, value) values ('dollarRate', ${rate})
+      on conflict (key) do update set value = excluded.value, updated_at = now()
+      returning 1
+    )
+    select (select count(*) from repriced_products) as products,
+           (select count(*) from repriced_options) as options,
+           (select count(*) from rate) as rate`.execute(db);
+  const row = result.rows[0];
+  return { products: Number(row?.products ?? 0), options: Number(row?.options ?? 0) };
+}

@@ -1,0 +1,29 @@
+import { adminReviewsQuerySchema, adminReviewsResponse, messages, uuidSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../lib/errors.js';
+import { listReviews } from '../reviews/queries.js';
+import { productSummary } from './queries.js';
+
+/** The Reviews tab's search: a product's reviews by its id or its code (deleting is DELETE /reviews). */
+export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/reviews',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewsResponse },
+      },
+    },
+    async (request) => {
+      const text = request.query.product;
+      const id = uuidSchema.safeParse(text);
+      const product =
+        (id.success ? await productSummary(app.db, { id: id.data }) : undefined) ??
+        (await productSummary(app.db, { code: text }));
+      if (!product) throw new NotFound(messages.productNotFound);
+      return { success: true as const, product, reviews: await listReviews(app.db, product._id) };
+    },
+  );
+};

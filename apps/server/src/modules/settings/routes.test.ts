@@ -1,0 +1,45 @@
+import { messages } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUpAdmin, type TestUser } from '../accounts/testing.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
+  const url = `/api/v1/admin/${name}`;
+  const set = (payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+  const current = async () => (await t.app.inject(url)).json().dr[0].value;
+
+  it('accepts a number of at least 0, as JSON or text', async () => {
+    expect((await set({ value: 0 })).json()).toEqual({ success: true, dr: [{ value: 0 }] });
+    expect((await set({ value: '89500' })).json()).toEqual({ success: true, dr: [{ value: 89_500 }] });
+    expect(await current()).toBe(89_500);
+  });
+
+  it.each([{ value: '' }, { value: '   ' }, {}])('ignores an empty value %j (spec §5)', async (payload) => {
+    await set({ value: 1234 });
+    const res = await set(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, dr: [{ value: 1234 }] });
+    expect(await current()).toBe(1234);
+  });
+
+  it.each([
+    ['abc', messages.rateNotNumber],
+    [-5, messages.rateNegative],
+    ['2.5', messages.rateNotWhole],
+    [[1], messages.rateNotNumber],
+  ])('refuses %j with a 400 and keeps the rate', async (value, message) => {
+    await set({ value: 777 });
+    const res = await set({ value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await current()).toBe(777);
+  });
+});

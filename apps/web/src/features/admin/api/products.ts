@@ -1,0 +1,71 @@
+import type { AdminProductsResponse, CategoryNode, Product, ProductWriteResponse } from '@shop/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface ProductsPage {
+  page: number;
+  pageSize: number;
+  keyword: string;
+}
+
+/** GET /admin/products: one page of the products table, searched by name or code. */
+export const adminProductsQuery = ({ page, pageSize, keyword }: ProductsPage) =>
+  queryOptions({
+    queryKey: ['admin', 'products', page, pageSize, keyword],
+    queryFn: ({ signal }) =>
+      api.get<AdminProductsResponse>('/admin/products', {
+        query: { page, pageSize, keyword: keyword || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (page: ProductsPage) => useQuery(adminProductsQuery(page));
+
+/** The product form's starting point when editing (the storefront's read). */
+export const useAdminProduct = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'product', id],
+    queryFn: ({ signal }) =>
+      api.get<{ product: Product }>(`/products/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== undefined,
+    select: (data) => data.product,
+  });
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => api.get<{ data: CategoryNode[] }>('/categories', { signal }),
+    select: (data) => data.data,
+    staleTime: 60_000,
+  });
+
+/** Every write to the catalogue makes the admin's and the storefront's cached lists stale. */
+function useCatalogueMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** POST /admin/product/new or PUT /admin/products/:id, as multipart (files, JSON lists). */
+export const useSaveProduct = (id: string | undefined) =>
+  useCatalogueMutation((form: FormData) =>
+    id
+      ? api.put<ProductWriteResponse>(`/admin/products/${encodeURIComponent(id)}`, form)
+      : api.post<ProductWriteResponse>('/admin/product/new', form),
+  );
+
+export const useDeleteProduct = () =>
+  useCatalogueMutation((id: string) =>
+    api.del<{ message: string }>(`/admin/products/${encodeURIComponent(id)}`),
+  );
+
+export const useToggleStatus = () =>
+  useCatalogueMutation((id: string) =>
+    api.post<{ message: string; status: Product['status'] }>(`/admin/updateStatis/${encodeURIComponent(id)}`),
+  );
+
+export const useAddSubcategory = () =>
+  useCatalogueMutation((body: { category: string; name: string }) => api.put('/subcategories', body));

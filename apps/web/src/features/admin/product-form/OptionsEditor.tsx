@@ -1,0 +1,187 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  addOptionProblem,
+  COLOR_NAMES,
+  colorValue,
+  format,
+  formatLbp,
+  lbpFromDollars,
+  SIZES,
+} from '@shop/shared';
+import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { FormSelectField, FormTextField } from '../../../lib/forms';
+import { adminLabels as l } from '../labels';
+import { emptyOption, type ProductFormFields } from './formValues';
+
+type FormControl = Control<ProductFormFields, unknown, unknown>;
+
+const sizeOptions = SIZES.map((size) => ({ value: size, label: size }));
+const statusOptions = [
+  { value: 'INSTOCK', label: l.inStock },
+  { value: 'OUTSTOCK', label: l.optionOutOfStock },
+];
+
+/** A colour from the 31 swatches, or any raw value (spec §3: an unknown name is a raw colour). */
+function ColorField({ control, index }: { control: FormControl; index: number }) {
+  const { field } = useController({ control, name: `options.${index}.color` });
+  return (
+    <Autocomplete
+      freeSolo
+      options={COLOR_NAMES}
+      value={field.value}
+      onInputChange={(_event, value) => field.onChange(value)}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <Box
+            component="span"
+            sx={{
+              inlineSize: 16,
+              blockSize: 16,
+              borderRadius: '50%',
+              border: 1,
+              borderColor: 'divider',
+              marginInlineEnd: 1,
+              backgroundColor: colorValue(option),
+            }}
+          />
+          {option}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label={l.color} helperText=" " onBlur={field.onBlur} />}
+    />
+  );
+}
+
+/** The option's LBP price: its dollar price × the current rate, read-only (spec §5). */
+function OptionLbp({ control, index, rate }: { control: FormControl; index: number; rate: number }) {
+  const dollars = useWatch({ control, name: `options.${index}.doprice` });
+  const value = Number(dollars);
+  const shown =
+    dollars.trim() !== '' && Number.isFinite(value) && value >= 0
+      ? formatLbp(lbpFromDollars(value, rate))
+      : '';
+  return (
+    <TextField
+      label={l.optionLbpPrice}
+      value={shown}
+      fullWidth
+      slotProps={{ input: { readOnly: true } }}
+      helperText=" "
+    />
+  );
+}
+
+/** The per-size/colour options: add ('Please fill size' while the last has none), edit, remove. */
+export function OptionsEditor({
+  control,
+  rate,
+  onProblem,
+}: {
+  control: FormControl;
+  rate: number;
+  onProblem(message: string): void;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'options' });
+  const options = useWatch({ control, name: 'options' });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h2">
+        {l.options}
+      </Typography>
+      {fields.map((item, index) => (
+        <Paper
+          key={item.id}
+          variant="outlined"
+          sx={{ padding: 2 }}
+          aria-label={format(l.optionN, { n: index + 1 })}
+          role="group"
+        >
+          <Grid container spacing={1.5}>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormSelectField
+                control={control}
+                name={`options.${index}.size`}
+                label={l.size}
+                options={sizeOptions}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <ColorField control={control} index={index} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormTextField
+                control={control}
+                name={`options.${index}.quantity`}
+                label={l.quantity}
+                inputMode="numeric"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormTextField
+                control={control}
+                name={`options.${index}.doprice`}
+                label={l.optionDollarPrice}
+                inputMode="decimal"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <OptionLbp control={control} index={index} rate={rate} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <FormTextField
+                control={control}
+                name={`options.${index}.optdescription`}
+                label={l.optionDescription}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FormTextField control={control} name={`options.${index}.optCode`} label={l.optionCode} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <FormSelectField
+                control={control}
+                name={`options.${index}.statusOpt`}
+                label={l.optionStatus}
+                options={statusOptions}
+              />
+            </Grid>
+            <Grid
+              size={{ xs: 12, md: 1 }}
+              sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' }}
+            >
+              <IconButton
+                color="error"
+                onClick={() => remove(index)}
+                aria-label={format(l.removeOption, { n: index + 1 })}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Grid>
+          </Grid>
+        </Paper>
+      ))}
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          const problem = addOptionProblem(options);
+          if (problem) onProblem(problem);
+          else append(emptyOption());
+        }}
+      >
+        {l.addOption}
+      </Button>
+    </Stack>
+  );
+}

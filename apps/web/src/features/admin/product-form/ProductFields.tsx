@@ -1,0 +1,156 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import {
+  COLLECTION_TYPES,
+  clampDiscount,
+  format,
+  formatAmount,
+  formatLbp,
+  lbpFromDollars,
+  MAIN_CATEGORIES,
+} from '@shop/shared';
+import { useEffect } from 'react';
+import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
+import { FormSelectField, FormTextField } from '../../../lib/forms';
+import { useCategories } from '../api/products';
+import { adminLabels as l } from '../labels';
+import type { ProductFormFields } from './formValues';
+
+type FormControl = Control<ProductFormFields, unknown, unknown>;
+type SetValue = UseFormSetValue<ProductFormFields>;
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Category → sub-category → sub-sub-category, each from the vocabularies the server holds. */
+function CategorySelects({ control, setValue }: { control: FormControl; setValue: SetValue }) {
+  const { data: tree } = useCategories();
+  const [category, subcategory, subsubcategory] = useWatch({
+    control,
+    name: ['category', 'subcategory', 'subsubcategory'],
+  });
+  const subs = tree?.find((node) => node.name === category)?.subcategories ?? [];
+  const leaves = subs.find((sub) => sub.name === subcategory)?.subsubcategories ?? [];
+  // A choice that the level above no longer offers is cleared (once the tree has loaded).
+  useEffect(() => {
+    if (!tree) return;
+    if (subcategory && !subs.some((sub) => sub.name === subcategory)) setValue('subcategory', '');
+    if (subsubcategory && !leaves.includes(subsubcategory)) setValue('subsubcategory', '');
+  }, [tree, subs, leaves, subcategory, subsubcategory, setValue]);
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelectField
+          control={control}
+          name="category"
+          label={l.category}
+          options={choices(MAIN_CATEGORIES)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelectField
+          control={control}
+          name="subcategory"
+          label={l.subcategory}
+          options={choices(subs.map((sub) => sub.name))}
+          disabled={subs.length === 0}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelectField
+          control={control}
+          name="subsubcategory"
+          label={l.subsubcategory}
+          options={[{ value: '', label: l.none }, ...choices(leaves)]}
+          disabled={leaves.length === 0}
+        />
+      </Grid>
+    </>
+  );
+}
+
+/** The discount rate, clamped to 0-100 when the field is left (spec §5). */
+function DiscountField({ control }: { control: FormControl }) {
+  const { field } = useController({ control, name: 'discountRate' });
+  return (
+    <FormTextField
+      control={control}
+      name="discountRate"
+      label={l.discountRate}
+      inputMode="numeric"
+      onBlurCapture={() => field.onChange(String(clampDiscount(Number(field.value || 0))))}
+    />
+  );
+}
+
+function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
+  const dollars = useWatch({ control, name: 'dollarPrice' });
+  const value = Number(dollars);
+  const shown =
+    dollars.trim() !== '' && Number.isFinite(value) && value >= 0
+      ? formatLbp(lbpFromDollars(value, rate))
+      : '';
+  return (
+    <TextField
+      label={l.lbpPrice}
+      value={shown}
+      fullWidth
+      slotProps={{ input: { readOnly: true } }}
+      helperText={format(l.lbpPriceHelp, { rate: formatAmount(rate) })}
+      data-testid="lbp-price"
+    />
+  );
+}
+
+/** The product's own fields (spec §3 Product). */
+export function ProductFields({
+  control,
+  setValue,
+  rate,
+}: {
+  control: FormControl;
+  setValue: SetValue;
+  rate: number;
+}) {
+  const { field: checked } = useController({ control, name: 'isChecked' });
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField control={control} name="productId" label={l.productCode} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTextField control={control} name="name" label={l.productName} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="description" label={l.description} multiline minRows={3} />
+      </Grid>
+      <CategorySelects control={control} setValue={setValue} />
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelectField
+          control={control}
+          name="collectiontype"
+          label={l.collectiontype}
+          options={[{ value: '', label: l.none }, ...choices(COLLECTION_TYPES)]}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <FormTextField control={control} name="dollarPrice" label={l.dollarPrice} inputMode="decimal" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <LbpPrice control={control} rate={rate} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <DiscountField control={control} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <FormControlLabel
+          control={
+            <Checkbox checked={checked.value} onChange={(event) => checked.onChange(event.target.checked)} />
+          }
+          label={l.discountActive}
+        />
+      </Grid>
+    </Grid>
+  );
+}

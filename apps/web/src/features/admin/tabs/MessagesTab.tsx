@@ -1,0 +1,100 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { ADMIN_PAGE_SIZES, format } from '@shop/shared';
+import { useState } from 'react';
+import { useShop } from '../../../lib/shop';
+import { useContactMessages, useMarkHandled } from '../api/messages';
+import { useAdminAction } from '../components/useAdminAction';
+import { adminLabels as l } from '../labels';
+
+/** Contact messages, newest first, with the unread count; mark handled, reply by e-mail. */
+export default function MessagesTab() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const { data } = useContactMessages(page + 1, pageSize);
+  const mark = useMarkHandled();
+  const act = useAdminAction();
+  const { data: shop } = useShop();
+
+  return (
+    <Stack spacing={2}>
+      <Chip
+        sx={{ alignSelf: 'flex-start' }}
+        color={data?.unread ? 'warning' : 'default'}
+        label={format(l.unread, { count: data?.unread ?? 0 })}
+      />
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={l.tabMessages}>
+          <TableHead>
+            <TableRow>
+              {[l.handled, l.date, l.from, l.phone, l.message, l.reply].map((heading) => (
+                <TableCell key={heading}>{heading}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.messages.map((item) => {
+              const name = `${item.firstName} ${item.lastName}`;
+              const subject = format(l.replySubject, { shop: shop?.name ?? '' });
+              return (
+                <TableRow key={item._id} sx={{ '& td': { fontWeight: item.handled ? 400 : 600 } }}>
+                  <TableCell>
+                    <Checkbox
+                      checked={item.handled}
+                      onChange={(event) =>
+                        act(() => mark.mutateAsync({ id: item._id, handled: event.target.checked }))
+                      }
+                      slotProps={{ input: { 'aria-label': format(l.markHandled, { name }) } }}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {item.createdAt.slice(0, 16).replace('T', ' ')}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    {name}
+                    <br />
+                    {item.email}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.phoneNumber}</TableCell>
+                  <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>{item.message}</TableCell>
+                  <TableCell>
+                    <Link href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>
+                      {l.reply}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {data?.messages.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>{l.noMessages}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.messagesCount ?? 0}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={l.rowsPerPage}
+      />
+    </Stack>
+  );
+}

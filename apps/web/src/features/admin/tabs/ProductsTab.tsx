@@ -1,0 +1,152 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { ADMIN_PAGE_SIZES, format, formatLbp, type Product, paths } from '@shop/shared';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAdminProducts, useDeleteProduct, useToggleStatus } from '../api/products';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { useAdminAction } from '../components/useAdminAction';
+import { adminLabels as l } from '../labels';
+
+const thumbnail = (product: Product) => product.images[0]?.variants[0]?.url ?? product.images[0]?.url;
+
+function ProductRow({ product, onDelete }: { product: Product; onDelete(product: Product): void }) {
+  const toggle = useToggleStatus();
+  const act = useAdminAction();
+  const inStock = product.status === 'INSTOCK';
+  return (
+    <TableRow hover>
+      <TableCell>
+        {thumbnail(product) && (
+          <img
+            src={thumbnail(product)}
+            alt=""
+            width={48}
+            height={48}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{product.productId}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{product.name}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLbp(product.price)}</TableCell>
+      <TableCell>{product.stock}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Switch
+          checked={inStock}
+          onChange={() => act(() => toggle.mutateAsync(product._id))}
+          slotProps={{
+            input: {
+              'aria-label': format(l.toggleStatus, {
+                name: product.name,
+                status: inStock ? l.outOfStock : l.inStock,
+              }),
+            },
+          }}
+        />
+        <Chip size="small" color={inStock ? 'success' : 'error'} label={inStock ? l.inStock : l.outOfStock} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton
+          component={RouterLink}
+          to={paths.adminProduct(product._id)}
+          aria-label={format(l.edit, { name: product.name })}
+        >
+          <EditIcon />
+        </IconButton>
+        <IconButton
+          color="error"
+          onClick={() => onDelete(product)}
+          aria-label={format(l.delete, { name: product.name })}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The products table: server-side paging (10, 20, 50, 100) and search by name or code. */
+export default function ProductsTab() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const [keyword, setKeyword] = useState('');
+  const search = useDeferredValue(keyword.trim());
+  const { data } = useAdminProducts({ page: page + 1, pageSize, keyword: search });
+  const [doomed, setDoomed] = useState<Product>();
+  const remove = useDeleteProduct();
+  const act = useAdminAction();
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <TextField
+          label={l.search}
+          size="small"
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button component={RouterLink} to={paths.adminNewProduct} variant="contained" startIcon={<AddIcon />}>
+          {l.newProduct}
+        </Button>
+      </Stack>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={l.tabProducts}>
+          <TableHead>
+            <TableRow>
+              {[l.image, l.code, l.name, l.price, l.stock, l.status, l.actions].map((heading) => (
+                <TableCell key={heading}>{heading}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.products.map((product) => (
+              <ProductRow key={product._id} product={product} onDelete={setDoomed} />
+            ))}
+            {data?.products.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{l.noProducts}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.productsCount ?? 0}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={l.rowsPerPage}
+      />
+      <ConfirmDelete
+        name={doomed?.name}
+        onClose={() => setDoomed(undefined)}
+        onConfirm={() => doomed && act(() => remove.mutateAsync(doomed._id))}
+      />
+    </Stack>
+  );
+}

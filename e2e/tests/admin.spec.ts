@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { formatLbp, lbpFromDollars, messages } from '@shop/shared';
+import sharp from 'sharp';
+import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import { seeToast } from '../fixtures/toast';
+
+/** Real pictures for the file input, made here (a flat colour with a circle). */
+async function picture(color: string, name: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"><rect width="100%" height="100%" fill="${color}"/><circle cx="450" cy="450" r="250" fill="#fff"/></svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+async function dollarRate(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/admin/dollarRate');
+  return (await response.json()).dr[0].value;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function selectOption(page: Page, label: string, option: string, scope = page.locator('form')) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillOption(page: Page, n: number, values: { size: string; color: string; quantity: string }) {
+  const group = page.getByRole('group', { name: `Option ${n}` });
+  await selectOption(page, 'Size', values.size, group);
+  await group.getByRole('combobox', { name: 'Colour' }).fill(values.color);
+  await group.getByLabel('Quantity').fill(values.quantity);
+}
+
+// Whole admin journeys (a long form, uploads, several pages): three times the default time.
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
+});
+
+test('an admin creates a product with two options and two images; the storefront shows it at its LBP price', async ({
+  page,
+}) => {
+  const rate = await dollarRate(page);
+  const name = `E2E Robe ${randomUUID().slice(0, 6)}`;
+  await page.goto('/admin/product');
+  await page
+    .getByTestId('image-input')
+    .setInputFiles([await picture('#c2185b', 'a.png'), await picture('#1976d2', 'b.png')]);
+  await expect(page.getByTestId('image-previews').getByRole('img')).toHaveCount(2);
+
+  await field(page, 'Product id (code)').fill(`E2E-${randomUUID().slice(0, 8)}`);
+  await field(page, 'Name').fill(name);
+  await field(page, 'Description').fill('A soft robe made in the e2e suite.');
+  await selectOption(page, 'Category', 'Women');
+  await selectOption(page, 'Sub-category', 'Robe');
+  await field(page, 'Price ($)').fill('12.35');
+  const lbp = formatLbp(lbpFromDollars(12.35, rate));
+  await expect(page.getByTestId('lbp-price').getByRole('textbox')).toHaveValue(lbp);
+
+  await fillOption(page, 1, { size: 'S', color: 'Pink', quantity: '3' });
+  await page.getByRole('button', { name: 'Add option' }).click();
+  await fillOption(page, 2, { size: 'M', color: 'White', quantity: '2' });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await seeToast(page, messages.productCreated);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=products/);
+
+  await page.goto(`/search/${encodeURIComponent(name)}`);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText(lbp);
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(lbp);
+});
+
+test('the product form shows the spec messages', async ({ page }) => {
+  await page.goto('/admin/product');
+  const create = page.getByRole('button', { name: 'Create' });
+  await create.click();
+  await seeToast(page, messages.selectMainImage);
+
+  await page.getByTestId('image-input').setInputFiles([await picture('#388e3c', 'c.png')]);
+  await create.click();
+  await seeToast(page, messages.emptyFields);
+
+  await page.getByRole('button', { name: 'Add option' }).click();
+  await seeToast(page, messages.fillSize);
+
+  await field(page, 'Product id (code)').fill('E2E-MSG');
+  await field(page, 'Name').fill('Messages');
+  await field(page, 'Description').fill('Checks the form rules.');
+  await selectOption(page, 'Category', 'Men');
+  await selectOption(page, 'Sub-category', 'Robe');
+  await create.click();
+  await seeToast(page, messages.optionsNeedSize);
+
+  await page.getByRole('button', { name: 'Remove option 1' }).click();
+  await create.click();
+  await seeToast(page, messages.optionRequired);
+});
+
+test('OUTOFSTOCK from the products table shows the badge and blocks add to cart', async ({ page }) => {
+  const { products } = await (
+    await page.request.get('/api/v1/products', { params: { keyword: 'Robe' } })
+  ).json();
+  const product = products.find((p: { status: string }) => p.status === 'INSTOCK');
+  await page.goto('/admin/dashboard?tab=products');
+  await page.getByLabel('Search by name or code').fill(product.productId);
+  const toggle = page.getByRole('switch', { name: `Mark ${product.name} Out of stock` });
+  await toggle.click();
+  await seeToast(page, 'Product status updated');
+
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  await page.getByRole('group', { name: /^Size/ }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await seeToast(page, messages.outOfStockItem);
+
+  // Back in stock for the other journeys.
+  await page.goto('/admin/dashboard?tab=products');
+  await page.getByLabel('Search by name or code').fill(product.productId);
+  await page.getByRole('switch', { name: `Mark ${product.name} In stock` }).click();
+  await seeToast(page, 'Product status updated');
+});
+
+test('the contact journey ends in the admin Messages tab', async ({ page, browser }) => {
+  const text = `Is the robe available in XL? ${randomUUID().slice(0, 8)}`;
+  const visitor = await browser.newPage();
+  await visitor.goto('/contactus');
+  const form = visitor.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('First Name').fill('R');
+  await form.getByLabel('Last Name').click();
+  await expect(form.getByText(messages.tooShort)).toBeVisible();
+  await form.getByLabel('First Name').fill('Rana');
+  await form.getByLabel('Last Name').fill('Haddad');
+  await form.getByLabel('Email').fill('rana@example.com');
+  await form.getByLabel('Phone Number').fill('+961 3 123 456');
+  await form.getByLabel('Message').fill(text);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await seeToast(visitor, messages.contactSuccess);
+  await visitor.close();
+
+  await page.goto('/admin/dashboard?tab=messages');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toBeVisible();
+  const handled = row.getByRole('checkbox', { name: 'Mark the message of Rana Haddad handled' });
+  await handled.click();
+  await seeToast(page, 'Message updated');
+  await expect(handled).toBeChecked();
+  await expect(row.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', /^mailto:rana@example\.com/);
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import {
+  addOptionProblem,
+  adminProductsQuerySchema,
+  clampDiscount,
+  productFormSchema,
+  productUpdateSchema,
+} from './admin.js';
+
+const valid = {
+  productId: 'WPJ-1',
+  name: 'Pyjama',
+  description: 'Soft',
+  category: 'Women',
+  subcategory: 'Pyjamas',
+  dollarPrice: '12.5',
+  options: [{ size: 'S', color: 'Pink', quantity: '3', doprice: '' }],
+  images: ['one'],
+};
+
+/** The single message a payload gets (the form shows one at a time, like the server). */
+function messageOf(payload: object): string | undefined {
+  const result = productFormSchema.safeParse(payload);
+  return result.success ? undefined : result.error.issues.map((issue) => issue.message).join(' | ');
+}
+
+describe('productFormSchema (spec §5 product form)', () => {
+  it.each([
+    ['no image', { images: [] }, messages.selectMainImage],
+    ['no image and no name: the image first', { images: [], name: '' }, messages.selectMainImage],
+    ['a blank name', { name: '   ' }, messages.emptyFields],
+    ['no product id', { productId: undefined }, messages.emptyFields],
+    ['no description', { description: '' }, messages.emptyFields],
+    ['no category', { category: '' }, messages.emptyFields],
+    ['no sub-category', { subcategory: '' }, messages.emptyFields],
+    ['no option', { options: [] }, messages.optionRequired],
+    ['an option without size', { options: [{ size: 'S' }, { size: '' }] }, messages.optionsNeedSize],
+    ['empty fields before a missing option', { name: '', options: [] }, messages.emptyFields],
+  ])('%s → its message', (_case, change, message) => {
+    expect(messageOf({ ...valid, ...change })).toBe(message);
+  });
+
+  it('reads multipart text: numbers, booleans and the JSON options list', () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      discountRate: '12.6',
+      isChecked: 'true',
+      options: JSON.stringify(valid.options),
+    });
+    expect(parsed).toMatchObject({
+      dollarPrice: 12.5,
+      discountRate: 13,
+      isChecked: true,
+      subsubcategory: null,
+      collectiontype: null,
+      options: [{ size: 'S', color: 'Pink', quantity: 3, doprice: null, statusOpt: 'INSTOCK' }],
+    });
+  });
+
+  it.each([
+    [150, 100],
+    [-4, 0],
+    [33.4, 33],
+    [Number.NaN, 0],
+  ])('clamps the discount rate %d to %d', (value, clamped) => {
+    expect(clampDiscount(value)).toBe(clamped);
+    if (!Number.isNaN(value))
+      expect(productFormSchema.parse({ ...valid, discountRate: value }).discountRate).toBe(clamped);
+  });
+
+  it('refuses prices with more than 2 decimals and unknown vocabularies', () => {
+    expect(messageOf({ ...valid, dollarPrice: 1.234 })).toBe(messages.dollarDecimals);
+    expect(messageOf({ ...valid, collectiontype: 'Spring' })).toBe('collectiontype must be Summer or Winter');
+    expect(messageOf({ ...valid, subsubcategory: 'Hat' })).toBe('Unknown subsubcategory: Hat');
+  });
+
+  it('leaves the main-image rule of an update to the server, which knows the kept images', () => {
+    expect(productUpdateSchema.safeParse({ ...valid, images: [] }).success).toBe(true);
+    expect(productUpdateSchema.parse({ ...valid, idss: '["a","b"]' }).idss).toEqual(['a', 'b']);
+  });
+});
+
+describe('addOptionProblem', () => {
+  it("says 'Please fill size' while the last option has no size", () => {
+    expect(addOptionProblem([])).toBeUndefined();
+    expect(addOptionProblem([{ size: 'S' }])).toBeUndefined();
+    expect(addOptionProblem([{ size: 'S' }, { size: ' ' }])).toBe(messages.fillSize);
+    expect(addOptionProblem([{}])).toBe(messages.fillSize);
+  });
+});
+
+describe('adminProductsQuerySchema', () => {
+  it('takes the spec page sizes only', () => {
+    expect(adminProductsQuerySchema.parse({ page: '2', pageSize: '50' })).toEqual({ page: 2, pageSize: 50 });
+    expect(adminProductsQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { format, messages } from '../messages.js';
+import {
+  ADMIN_PAGE_SIZES,
+  COLLECTION_TYPES,
+  MAIN_CATEGORIES,
+  OPTION_STATUSES,
+  PRODUCT_STATUSES,
+  SIZES,
+  SUBSUBCATEGORIES,
+} from '../vocabularies.js';
+import { publicUser, roleSchema } from './accounts.js';
+import { KEYWORD_MAX } from './catalog.js';
+import { productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+
+/**
+ * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
+ * one the browser form and the server route both run, so the same message reaches the admin.
+ * Multipart sends every field as text: numbers, booleans and the JSON-encoded lists are read from
+ * text first, and the schema then checks them like a JSON body's.
+ */
+
+/** Uploads (spec-silent limits): what the server decodes at most, and what the form checks first. */
+export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxFiles: 12 } as const;
+/** The largest dollar price numeric(12,2) stores, rounded down to a sane bound. */
+export const MAX_DOLLAR_PRICE = 1_000_000_000;
+const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, color: 40 } as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** '12.5' → 12.5 for multipart; anything else is left for the schema to judge. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** A JSON-encoded list or object sent as a multipart text field. */
+const jsonFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+const boolFromText = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' || isBlank(value) ? false : value),
+  z.boolean({ error: 'isChecked must be true or false' }),
+);
+
+const hasAtMostCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A dollar amount of at most 2 decimals; `nullable` lets a blank stay "no price" (options). */
+function dollars(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .max(MAX_DOLLAR_PRICE, `${label} is too large`)
+    .refine(hasAtMostCents, messages.dollarDecimals);
+}
+
+/** Any number becomes a whole percentage within 0-100 (spec §5: the discount rate is clamped). */
+export function clampDiscount(value: number): number {
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+}
+
+export const productOptionInputSchema = z.object({
+  /** An existing option's id: updating in place keeps it (order lines and carts refer to options). */
+  _id: uuidSchema.optional(),
+  size: z.string({ error: 'size must be text' }).trim().default(''),
+  color: z
+    .string({ error: 'color must be text' })
+    .trim()
+    .max(TEXT_MAX.color, 'color is too long')
+    .default(''),
+  quantity: z.preprocess(
+    (v) => (isBlank(v) ? 0 : numberFromText(v)),
+    z.int({ error: 'quantity must be a whole number' }).min(0, 'quantity must be at least 0').max(1_000_000),
+  ),
+  doprice: z.preprocess((v) => (isBlank(v) ? null : numberFromText(v)), dollars('Option price').nullable()),
+  optdescription: z.string().trim().max(TEXT_MAX.description, 'optdescription is too long').default(''),
+  optCode: z.string().trim().max(TEXT_MAX.code, 'optCode is too long').default(''),
+  statusOpt: z.enum(OPTION_STATUSES, { error: 'statusOpt must be INSTOCK or OUTSTOCK' }).default('INSTOCK'),
+});
+export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
+export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
+
+const productFieldsObject = z.object({
+  productId: z.string().trim().max(TEXT_MAX.code, 'productId is too long').default(''),
+  name: z.string().trim().max(TEXT_MAX.name, 'name is too long').default(''),
+  description: z.string().trim().max(TEXT_MAX.description, 'description is too long').default(''),
+  category: z.string().trim().default(''),
+  subcategory: z.string().trim().max(TEXT_MAX.subcategory, 'subcategory is too long').default(''),
+  subsubcategory: z.preprocess(
+    (v) => (isBlank(v) ? null : v),
+    z
+      .enum(SUBSUBCATEGORIES, { error: (issue) => `Unknown subsubcategory: ${String(issue.input)}` })
+      .nullable(),
+  ),
+  collectiontype: z.preprocess(
+    (v) => (isBlank(v) ? null : v),
+    z.enum(COLLECTION_TYPES, { error: 'collectiontype must be Summer or Winter' }).nullable(),
+  ),
+  dollarPrice: z.preprocess((v) => (isBlank(v) ? 0 : numberFromText(v)), dollars('dollarPrice')),
+  discountRate: z.preprocess(
+    (v) => (isBlank(v) ? 0 : numberFromText(v)),
+    z.number({ error: 'discountRate must be a number' }).transform(clampDiscount),
+  ),
+  isChecked: boolFromText,
+  options: z.preprocess(
+    (v) => (isBlank(v) ? [] : jsonFromText(v)),
+    z.array(productOptionInputSchema, { error: 'options must be a list' }).max(100, 'At most 100 options'),
+  ),
+});
+export type ProductFields = z.output<typeof productFieldsObject>;
+
+interface Problem {
+  path: (string | number)[];
+  message: string;
+}
+
+const REQUIRED_FIELDS = ['productId', 'name', 'description', 'category', 'subcategory'] as const;
+
+/** The spec's product-form rules after the main image, in its order; the first broken one wins. */
+function fieldsProblem(v: ProductFields): Problem | undefined {
+  const empty = REQUIRED_FIELDS.find((field) => v[field] === '');
+  if (empty) return { path: [empty], message: messages.emptyFields };
+  if (!(MAIN_CATEGORIES as readonly string[]).includes(v.category)) {
+    return { path: ['category'], message: format(messages.unknownCategory, { name: v.category }) };
+  }
+  if (v.options.length === 0) return { path: ['options'], message: messages.optionRequired };
+  const sizeless = v.options.findIndex((option) => option.size === '');
+  if (sizeless >= 0) return { path: ['options', sizeless, 'size'], message: messages.optionsNeedSize };
+  const unknown = v.options.findIndex((option) => !(SIZES as readonly string[]).includes(option.size));
+  if (unknown >= 0) {
+    const name = v.options[unknown]?.size ?? '';
+    return { path: ['options', unknown, 'size'], message: format(messages.unknownSize, { name }) };
+  }
+  return undefined;
+}
+
+function report(problem: Problem | undefined, ctx: z.RefinementCtx) {
+  if (problem) ctx.addIssue({ code: 'custom', ...problem });
+}
+
+/** One image list entry is whatever the side holds: a File or an existing image (browser), bytes or a data URL (server). */
+const imageList = z.preprocess(
+  (v) => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.unknown()).max(IMAGE_LIMITS.maxFiles, `At most ${IMAGE_LIMITS.maxFiles} images`),
+);
+
+/**
+ * The new/update product form and `POST /admin/product/new`: 'Select Main Image' when there is no
+ * image, then 'Empty Fields!', 'Required 1 option minimum', 'All options must have size'.
+ */
+export const productFormSchema = productFieldsObject
+  .extend({ images: imageList })
+  .superRefine((v, ctx) =>
+    report(
+      v.images.length === 0 ? { path: ['images'], message: messages.selectMainImage } : fieldsProblem(v),
+      ctx,
+    ),
+  );
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+/**
+ * `PUT /admin/products/:id`: the same fields; `images` are the new uploads, `idss` the public ids of
+ * existing images to remove, and `imageOrder` the final order, each entry an existing public id or
+ * `upload:<n>` for the n-th new upload (default: kept images, then uploads). The server applies the
+ * main-image rule to what remains, since only it knows the existing images.
+ */
+export const productUpdateSchema = productFieldsObject
+  .extend({
+    images: imageList,
+    idss: z.preprocess(
+      (v) => (isBlank(v) ? [] : jsonFromText(v)),
+      z.array(z.string().max(200), { error: 'idss must be a list of image ids' }).max(100),
+    ),
+    imageOrder: z.preprocess(
+      (v) => (isBlank(v) ? undefined : jsonFromText(v)),
+      z.array(z.string().max(200), { error: 'imageOrder must be a list' }).max(100).optional(),
+    ),
+  })
+  .superRefine((v, ctx) => report(fieldsProblem(v), ctx));
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
+
+export const UPLOAD_REF_PREFIX = 'upload:';
+
+/** 'Please fill size' when the options editor may not add another option yet (spec §5). */
+export function addOptionProblem(options: readonly { size?: string }[]): string | undefined {
+  const last = options.at(-1);
+  return last && isBlank(last.size) ? messages.fillSize : undefined;
+}
+
+export const productWriteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema,
+});
+export type ProductWriteResponse = z.infer<typeof productWriteResponse>;
+
+const pageSize = z.preprocess(
+  numberFromText,
+  z.union(
+    ADMIN_PAGE_SIZES.map((size) => z.literal(size)),
+    { error: `pageSize must be one of ${ADMIN_PAGE_SIZES.join(', ')}` },
+  ),
+);
+const page = z.preprocess(
+  numberFromText,
+  z.int({ error: 'page must be a whole number' }).min(1, 'page must be at least 1').max(1_000_000),
+);
+
+/** A table page; without `page` the admin products read is the spec's unpaged list. */
+export const adminPageQuerySchema = z.object({
+  page: page.optional(),
+  pageSize: pageSize.optional(),
+});
+
+export const adminProductsQuerySchema = adminPageQuerySchema.extend({
+  keyword: z
+    .string({ error: 'keyword must be given once' })
+    .trim()
+    .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters`)
+    .optional(),
+});
+export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
+
+export const adminProductsResponse = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  /** Products matching the keyword (all products without one). */
+  productsCount: z.int(),
+});
+export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
+
+export const productStatusResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+});
+
+export const subcategoryInputSchema = z.object({
+  category: z.enum(MAIN_CATEGORIES, {
+    error: (issue) => format(messages.unknownCategory, { name: String(issue.input) }),
+  }),
+  name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, 'name is too long'),
+});
+export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
+
+export const userRoleInputSchema = z.object({
+  role: z.enum(roleSchema.options, { error: 'role must be user or admin' }),
+});
+export type UserRoleInput = z.input<typeof userRoleInputSchema>;
+
+export const userRoleResponse = z.object({ success: z.literal(true), message: z.string(), user: publicUser });
+
+export const adminReviewsQuerySchema = z.object({
+  product: requiredText(messages.productOrCodeRequired).max(TEXT_MAX.code, 'product is too long'),
+});
+
+export const adminReviewsResponse = z.object({
+  success: z.literal(true),
+  product: z.object({ _id: z.string(), productId: z.string(), name: z.string() }),
+  reviews: z.array(reviewSchema),
+});
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(contactMessageSchema),
+  messagesCount: z.int(),
+  /** Messages not handled yet, over all pages. */
+  unread: z.int(),
+});
+export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
+
+export const messageHandledInputSchema = z.object({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+
+export const contactMessageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contactMessage: contactMessageSchema,
+});
+
+export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** Bulk repricing's answer: the new rate (in the rate routes' shape) and how many rows changed. */
+export const repriceResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  dr: z.array(z.object({ value: z.number() })),
+  products: z.int(),
+  options: z.int(),
+});
