@@ -23,6 +23,7 @@ import { sitemapRoutes } from './modules/catalog/sitemap.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(catalogRoutes);
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/v1' },
   );
