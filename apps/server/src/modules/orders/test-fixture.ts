@@ -42,8 +42,11 @@ export async function insertProduct(
     .values({
       product_code: code,
       name,
+      description: '',
       category: 'Women',
       subcategory: 'Pyjamas',
+      subsubcategory: null,
+      collectiontype: null,
       price: fields.price,
       dollar_price: 0,
       discount_rate: fields.discountRate ?? 0,
