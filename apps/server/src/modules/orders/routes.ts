@@ -12,7 +12,8 @@ import {
   ordersResponse,
   orderWhatsApp,
 } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
 import { authOf } from '../../plugins/access.js';
@@ -26,6 +27,15 @@ const adminTags = ['admin'];
 
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The address form's messages are all 'Required' (spec §5): a refused checkout also names the field
+  // ('shippingInfo.city'). Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const first = error.validation[0];
+    const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+    return reply.status(400).send({ success: false, message: first?.message ?? 'Invalid request', field });
+  });
+
   app.post(
     '/order/new',
     {
