@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ADMIN_PAGE_SIZES, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
-import { shippingSchema, uuidSchema } from './common.js';
-
-/** The most pieces of one line and lines of one order: a shop counter, not a wholesale desk. */
-export const ORDER_LIMITS = { linesMax: 100, quantityMax: 999 } as const;
-
-/** One cart line as the checkout sends it: what to buy, never at what price. */
-export const orderLineSchema = z.object({
-  product: uuidSchema,
-  size: z.string().trim().min(1, messages.selectSize),
-  color: z.string().trim().default(''),
-  quantity: z.int().min(1).max(ORDER_LIMITS.quantityMax),
-});
-export type OrderLineInput = z.input<typeof orderLineSchema>;
+import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
+import { shippingSchema } from './common.js';
 
 /**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
@@ -21,10 +10,11 @@ export type OrderLineInput = z.input<typeof orderLineSchema>;
  * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
  */
 export const newOrderSchema = z.object({
+  // A line is the cart's (product, size, colour, quantity): checkout sends the cart as it is.
   orderItems: z
-    .array(orderLineSchema, { error: messages.emptyCart })
+    .array(cartLineInputSchema, { error: messages.emptyCart })
     .min(1, messages.emptyCart)
-    .max(ORDER_LIMITS.linesMax),
+    .max(MAX_CART_LINES),
   shippingInfo: shippingSchema,
   paymentType: z
     .literal(PAYMENT_TYPES.cashOnDelivery, { error: messages.cardPaymentTooltip })

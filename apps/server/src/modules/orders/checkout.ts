@@ -7,12 +7,14 @@ import {
   format,
   messages,
   type newOrderSchema,
+  optionUnitPrice,
 } from '@shop/shared';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
+import { clearCart } from '../cart/queries.js';
 import { getRate } from '../settings/queries.js';
 import {
   claimIdempotencyKey,
@@ -34,7 +36,7 @@ interface PricedLine extends Line {
   product: string;
   item: LockedProduct;
   option: Option;
-  /** The catalogue price of the line: the option's override, else the product's. */
+  /** The catalogue price of the line (the cart's rule, `optionUnitPrice`), before any discount. */
   listPrice: number;
 }
 
@@ -63,10 +65,11 @@ export async function placeOrder(
       // Missing only when an admin deleted that order meanwhile: then this request places a new one.
       if (first) return { orderId: first, created: false };
     }
-    const lines = await priceLines(trx, mergeLines(input.orderItems));
+    const rates = { delivery: await getRate(trx, 'deliveryRate'), dollar: await getRate(trx, 'dollarRate') };
+    const lines = await priceLines(trx, mergeLines(input.orderItems), rates.dollar);
     await takeLineStock(trx, lines);
-    await writeOrder(trx, { orderId, userId, input, lines });
-    await emptyCartOf(trx, userId);
+    await writeOrder(trx, { orderId, userId, input, lines, rates });
+    await clearCart(trx, userId);
     return { orderId, created: true };
   });
 }
@@ -83,7 +86,11 @@ function mergeLines(lines: readonly Line[]): Line[] {
 }
 
 /** Locks the products of the order and prices each line from what the database holds now. */
-async function priceLines(trx: Transaction<DB>, lines: readonly Line[]): Promise<PricedLine[]> {
+async function priceLines(
+  trx: Transaction<DB>,
+  lines: readonly Line[],
+  dollarRate: number,
+): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.product))];
   const products = new Map((await lockProducts(trx, productIds)).map((p) => [p.id, p]));
   const options = await optionsOf(trx, productIds);
@@ -94,7 +101,12 @@ async function priceLines(trx: Transaction<DB>, lines: readonly Line[]): Promise
       (o) => o.product_id === line.product && o.size === line.size && o.color === line.color,
     );
     if (!option || item.status === 'OUTOFSTOCK') throw new Conflict(unavailable(item, line));
-    return { ...line, item, option, listPrice: option.price ?? item.price };
+    const listPrice = optionUnitPrice(
+      { price: option.price, dollarPrice: option.dollar_price },
+      item.price,
+      dollarRate,
+    );
+    return { ...line, item, option, listPrice };
   });
 }
 
@@ -123,16 +135,17 @@ async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[])
   await syncStockStatus(trx, [...new Set(lines.map((line) => line.product))]);
 }
 
+/** Today's delivery cost and dollar rate, both read in the checkout's transaction. */
+interface Rates {
+  delivery: number;
+  dollar: number;
+}
+
 async function writeOrder(
   trx: Transaction<DB>,
-  {
-    orderId,
-    userId,
-    input,
-    lines,
-  }: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[] },
+  order: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
 ): Promise<void> {
-  const [delivery, dollarRate] = [await getRate(trx, 'deliveryRate'), await getRate(trx, 'dollarRate')];
+  const { orderId, userId, input, lines, rates } = order;
   const totals = cartTotals(
     lines.map((line) => ({
       price: line.listPrice,
@@ -140,7 +153,7 @@ async function writeOrder(
       discountRate: line.item.discount_rate,
       isChecked: line.item.is_checked,
     })),
-    delivery,
+    rates.delivery,
   );
   const ship = input.shippingInfo;
   await insertOrder(trx, {
@@ -156,9 +169,9 @@ async function writeOrder(
     items_price: totals.subtotal,
     delivery_price: totals.delivery,
     total_price: totals.total,
-    dollar_rate: dollarRate,
-    dollar_items_price: dollarsFromLbp(totals.subtotal, dollarRate),
-    dollar_total_price: dollarsFromLbp(totals.total, dollarRate),
+    dollar_rate: rates.dollar,
+    dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
+    dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
   });
   await insertOrderItems(
     trx,
@@ -169,7 +182,7 @@ async function writeOrder(
       option_id: line.option.id,
       name: line.item.name,
       image: line.item.image ?? '',
-      product_code: line.option.code ?? line.item.product_code,
+      product_code: line.option.code || line.item.product_code,
       unit_price: line.listPrice,
       price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.is_checked),
       quantity: line.quantity,
@@ -180,10 +193,3 @@ async function writeOrder(
     })),
   );
 }
-
-/**
- * Checkout empties the shopper's server cart in its own transaction.
- * TODO(cart module): call `clearCart(trx, userId)` from `modules/cart/queries.ts` (issue 9, branch `cart`)
- * once it lands; until then there is no server cart API to empty.
- */
-async function emptyCartOf(_trx: Transaction<DB>, _userId: string): Promise<void> {}

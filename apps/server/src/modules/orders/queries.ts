@@ -165,7 +165,7 @@ export async function lockProducts(trx: Transaction<DB>, ids: readonly string[])
 export async function optionsOf(trx: Transaction<DB>, productIds: readonly string[]) {
   return trx
     .selectFrom('product_options')
-    .select(['id', 'product_id', 'size', 'color', 'quantity', 'price', 'code', 'status'])
+    .select(['id', 'product_id', 'size', 'color', 'quantity', 'price', 'dollar_price', 'code', 'status'])
     .where('product_id', 'in', productIds)
     .orderBy('position')
     .execute();

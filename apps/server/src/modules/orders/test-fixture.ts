@@ -1,76 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { NewOrderInput } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { insertProduct as insertCartProduct, type TestProduct } from '../cart/testing.js';
 import { syncProductFacets } from '../catalog/facets.js';
 
 /** Test-only: products to order and checkout requests, inserted and sent the way the real shop does. */
-
-export interface FixtureOption {
-  size: string;
-  color: string;
-  quantity: number;
-  /** The option's LBP price override. */
-  price?: number;
-  code?: string;
-}
 
 export interface FixtureProduct {
   id: string;
   code: string;
   name: string;
-  /** Option ids in the order given. */
+  /** Option ids in the order given; option codes are `<code>-<position>`. */
   options: string[];
 }
 
-/** A product with its options and one image; stock and facets computed like the catalogue does. */
-export async function insertProduct(
-  db: Database,
-  fields: {
-    name?: string;
-    price: number;
-    discountRate?: number;
-    isChecked?: boolean;
-    status?: 'INSTOCK' | 'OUTOFSTOCK';
-    options: FixtureOption[];
-  },
-): Promise<FixtureProduct> {
-  const code = `T-${randomUUID().slice(0, 8)}`;
-  const name = fields.name ?? `Product ${code}`;
-  const { id } = await db
-    .insertInto('products')
-    .values({
-      product_code: code,
-      name,
-      description: '',
-      category: 'Women',
-      subcategory: 'Pyjamas',
-      subsubcategory: null,
-      collectiontype: null,
-      price: fields.price,
-      dollar_price: 0,
-      discount_rate: fields.discountRate ?? 0,
-      is_checked: fields.isChecked ?? false,
-      status: fields.status ?? 'INSTOCK',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const options = await db
-    .insertInto('product_options')
-    .values(
-      fields.options.map((o, position) => ({
-        product_id: id,
-        position,
-        size: o.size,
-        color: o.color,
-        quantity: o.quantity,
-        price: o.price ?? null,
-        code: o.code ?? null,
-        status: o.quantity > 0 ? ('INSTOCK' as const) : ('OUTSTOCK' as const),
-      })),
-    )
-    .returning('id')
-    .execute();
+/**
+ * A product to order: the cart suite's product (options, prices, statuses) plus what an order line
+ * copies or checkout keeps in step, an image and the product's stock, computed like the catalogue does.
+ */
+export async function insertProduct(db: Database, product: TestProduct): Promise<FixtureProduct> {
+  const { id, code } = await insertCartProduct(db, product);
   await db
     .insertInto('product_images')
     .values({
@@ -82,7 +31,13 @@ export async function insertProduct(
     })
     .execute();
   await syncProductFacets(db, [id]);
-  return { id, code, name, options: options.map((o) => o.id) };
+  const options = await db
+    .selectFrom('product_options')
+    .select('id')
+    .where('product_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return { id, code, name: product.name ?? 'Test Robe', options: options.map((o) => o.id) };
 }
 
 export async function optionState(db: Database, optionId: string) {
