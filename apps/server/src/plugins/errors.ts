@@ -16,9 +16,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? 'Invalid request';
-      // The spec's messages do not always say which field they are about ('Required'): `field` does.
-      const field = first?.instancePath.split('/').filter(Boolean).join('.');
-      return reply.status(400).send({ success: false, message, ...(field && { field }) });
+      return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
