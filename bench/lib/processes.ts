@@ -93,6 +93,8 @@ export interface ShopServerOptions {
   databaseUrl?: string | undefined;
   /** The built web app to serve (the server's own default otherwise). */
   webDist?: string;
+  /** More environment variables (e.g. a higher AUTH_RATE_LIMIT for a run that signs many users up). */
+  env?: Record<string, string>;
   log: string;
 }
 
@@ -116,6 +118,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
       SEED_ON_EMPTY: 'false',
       // Only when given: otherwise the server keeps its default (or an inherited WEB_DIST).
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.env,
     },
     readyUrl: `${base}/api/v1/health`,
     log: options.log,

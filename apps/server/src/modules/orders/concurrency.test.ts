@@ -17,11 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statusCounts = (codes: number[]) =>
-  codes.reduce<Record<number, number>>(
-    (counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
-    {},
-  );
+function statusCounts(codes: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+}
 
 describe(`concurrent checkouts on ${testDatabaseKind}`, () => {
   it('sell exactly the stock: 20 orders for 5 pieces → 5 placed, 15 refused, none lost', async () => {
