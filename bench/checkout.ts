@@ -15,15 +15,14 @@ import { saveResult, table, warnIfBusy } from './lib/report.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
- * `npm run checkout -w @shop/bench -- [--db pglite|postgres|both] [--products N] [--skip-generate]`:
+ * `npm run checkout -w @shop/bench -- [--db pglite|postgres|both] [--products N] [--skip-generate] [--shoppers 16]`:
  * the issue's two checkout measurements on the real server process over loopback.
- * - checkout: 16 shoppers (one connection each) placing orders of one in-stock option picked at random
+ * - checkout: 16 shoppers (`--shoppers`, one connection each) placing orders of one in-stock option picked at random
  *   across the generated catalogue, each with its own Idempotency-Key; p50/p99 and orders a second.
  * - stress: 1,000 checkout attempts from 50 clients at once on 10 options with small stocks; the orders
  *   accepted must be exactly the stock, no answer ≥ 500 and no stock below 0.
  */
 
-const SHOPPERS = 16;
 const STRESS = { attempts: 1000, clients: 50 } as const;
 const P99_TARGET_MS = 50;
 const SHIPPING = {
@@ -80,12 +79,12 @@ async function signUpMany(base: string, count: number): Promise<string[]> {
   return tokens;
 }
 
-/** autocannon over 16 connections; each request a random line, the next shopper's token, a new key. */
+/** autocannon, one connection per shopper; each request a random line, the next shopper's token, a new key. */
 function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number) {
   let next = 0;
   return autocannon({
     url: base,
-    connections: SHOPPERS,
+    connections: tokens.length,
     duration: seconds,
     requests: [
       {
@@ -178,12 +177,12 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
   let checkout: CheckoutRow;
   let counts: Awaited<ReturnType<typeof stressRun>>;
   try {
-    const tokens = await signUpMany(server.base, SHOPPERS + STRESS.clients);
-    console.log(`\n# ${db}: ${SHOPPERS} shoppers checking out`);
-    checkout = await benchCheckout(db, server.base, tokens.slice(0, SHOPPERS), lines);
+    const tokens = await signUpMany(server.base, args.shoppers + STRESS.clients);
+    console.log(`\n# ${db}: ${args.shoppers} shoppers checking out`);
+    checkout = await benchCheckout(db, server.base, tokens.slice(0, args.shoppers), lines);
     console.log(`  p99 ${checkout.p99} ms, ${checkout.ordersPerSec} orders/s`);
     console.log(`# ${db}: stress, ${STRESS.attempts} attempts from ${STRESS.clients} clients`);
-    counts = await stressRun(server.base, tokens.slice(SHOPPERS), stressLines);
+    counts = await stressRun(server.base, tokens.slice(args.shoppers), stressLines);
   } finally {
     await server.stop();
   }
@@ -203,6 +202,8 @@ interface Args {
   dbs: DbKind[];
   products: number;
   skipGenerate: boolean;
+  /** Concurrent shoppers of the checkout scenario (the issue's 16 by default). */
+  shoppers: number;
 }
 
 function parse(): Args {
@@ -211,11 +212,14 @@ function parse(): Args {
       db: { type: 'string', default: 'both' },
       products: { type: 'string', default: '100000' },
       'skip-generate': { type: 'boolean', default: false },
+      shoppers: { type: 'string', default: '16' },
     },
   });
+  const shoppers = Number(values.shoppers);
+  if (!Number.isInteger(shoppers) || shoppers < 1) throw new Error('--shoppers must be a positive integer');
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
-  return { dbs: parseDbKinds(values.db), products, skipGenerate: values['skip-generate'] };
+  return { dbs: parseDbKinds(values.db), products, skipGenerate: values['skip-generate'], shoppers };
 }
 
 async function main() {

@@ -19,10 +19,9 @@ import { getRate } from '../settings/queries.js';
 import {
   claimIdempotencyKey,
   insertOrder,
-  insertOrderItems,
+  type LockedOption,
   type LockedProduct,
   lockProducts,
-  optionsOf,
   orderIdForKey,
   syncStockStatus,
   takeStock,
@@ -30,12 +29,11 @@ import {
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
 type Line = NewOrder['orderItems'][number];
-type Option = Awaited<ReturnType<typeof optionsOf>>[number];
 
 interface PricedLine extends Line {
   product: string;
   item: LockedProduct;
-  option: Option;
+  option: LockedOption;
   /** The catalogue price of the line (the cart's rule, `optionUnitPrice`), before any discount. */
   listPrice: number;
 }
@@ -57,6 +55,9 @@ export async function placeOrder(
   input: NewOrder,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
+  // Read before the transaction (and at once on PostgreSQL): the prices of the moment the shopper clicked.
+  const [delivery, dollar] = await Promise.all([getRate(db, 'deliveryRate'), getRate(db, 'dollarRate')]);
+  const rates = { delivery, dollar };
   return db.transaction().execute(async (trx) => {
     const orderId = randomUUID();
     const key = idempotencyKey && { user_id: userId, key: idempotencyKey, order_id: orderId };
@@ -65,7 +66,6 @@ export async function placeOrder(
       // Missing only when an admin deleted that order meanwhile: then this request places a new one.
       if (first) return { orderId: first, created: false };
     }
-    const rates = { delivery: await getRate(trx, 'deliveryRate'), dollar: await getRate(trx, 'dollarRate') };
     const lines = await priceLines(trx, mergeLines(input.orderItems), rates.dollar);
     await takeLineStock(trx, lines);
     await writeOrder(trx, { orderId, userId, input, lines, rates });
@@ -93,13 +93,10 @@ async function priceLines(
 ): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.product))];
   const products = new Map((await lockProducts(trx, productIds)).map((p) => [p.id, p]));
-  const options = await optionsOf(trx, productIds);
   return lines.map((line) => {
     const item = products.get(line.product);
     if (!item) throw new NotFound(messages.productNotFound);
-    const option = options.find(
-      (o) => o.product_id === line.product && o.size === line.size && o.color === line.color,
-    );
+    const option = item.options.find((o) => o.size === line.size && o.color === line.color);
     if (!option || item.status === 'OUTOFSTOCK') throw new Conflict(unavailable(item, line));
     const listPrice = optionUnitPrice(
       { price: option.price, dollarPrice: option.dollar_price },
@@ -135,7 +132,7 @@ async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[])
   await syncStockStatus(trx, [...new Set(lines.map((line) => line.product))]);
 }
 
-/** Today's delivery cost and dollar rate, both read in the checkout's transaction. */
+/** Today's delivery cost and dollar rate, read as the checkout starts. */
 interface Rates {
   delivery: number;
   dollar: number;
@@ -143,9 +140,9 @@ interface Rates {
 
 async function writeOrder(
   trx: Transaction<DB>,
-  order: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
+  placed: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
 ): Promise<void> {
-  const { orderId, userId, input, lines, rates } = order;
+  const { orderId, userId, input, lines, rates } = placed;
   const totals = cartTotals(
     lines.map((line) => ({
       price: line.listPrice,
@@ -156,7 +153,7 @@ async function writeOrder(
     rates.delivery,
   );
   const ship = input.shippingInfo;
-  await insertOrder(trx, {
+  const order = {
     id: orderId,
     user_id: userId,
     first_name: ship.firstName,
@@ -172,9 +169,10 @@ async function writeOrder(
     dollar_rate: rates.dollar,
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
-  });
-  await insertOrderItems(
+  };
+  await insertOrder(
     trx,
+    order,
     lines.map((line, position) => ({
       order_id: orderId,
       position,

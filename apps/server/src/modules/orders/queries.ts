@@ -125,6 +125,17 @@ export async function orderIdForKey(db: Executor, userId: string, key: string): 
   return row?.order_id;
 }
 
+export interface LockedOption {
+  id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  price: number | null;
+  dollar_price: number | null;
+  code: string | null;
+  status: 'INSTOCK' | 'OUTSTOCK';
+}
+
 export interface LockedProduct {
   id: string;
   name: string;
@@ -134,13 +145,16 @@ export interface LockedProduct {
   is_checked: boolean;
   status: 'INSTOCK' | 'OUTOFSTOCK';
   image: string | null;
+  /** By position, as the cart chooses them. */
+  options: LockedOption[];
 }
 
 /**
- * Locks the products whose stock is about to change, in id order: every stock change (checkout,
- * cancellation, deletion) takes its products' locks this way first, so two of them can only queue,
- * never deadlock, and their options' quantities are read and written by one at a time. NO KEY
- * UPDATE, so that order lines and cart lines may still reference the products meanwhile.
+ * Locks the products whose stock is about to change, in id order, and reads them with their options
+ * in the same round trip. Every stock change (checkout, cancellation, deletion) takes its products'
+ * locks this way first, so two of them can only queue, never deadlock, and their options' quantities
+ * are read and written by one at a time. NO KEY UPDATE, so that order lines and cart lines may still
+ * reference the products meanwhile.
  */
 export async function lockProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<LockedProduct[]> {
   if (ids.length === 0) return [];
@@ -155,19 +169,15 @@ export async function lockProducts(trx: Transaction<DB>, ids: readonly string[])
       'p.is_checked',
       'p.status',
       firstImageUrl('smallest').as('image'),
+      sql<LockedOption[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', o.id, 'size', o.size, 'color', o.color, 'quantity', o.quantity, 'price', o.price,
+          'dollar_price', o.dollar_price, 'code', o.code, 'status', o.status) order by o.position), '[]')
+        from product_options o where o.product_id = p.id)`.as('options'),
     ])
     .where('p.id', 'in', ids)
     .orderBy('p.id')
     .forNoKeyUpdate('p')
-    .execute();
-}
-
-export async function optionsOf(trx: Transaction<DB>, productIds: readonly string[]) {
-  return trx
-    .selectFrom('product_options')
-    .select(['id', 'product_id', 'size', 'color', 'quantity', 'price', 'dollar_price', 'code', 'status'])
-    .where('product_id', 'in', productIds)
-    .orderBy('position')
     .execute();
 }
 
@@ -226,15 +236,17 @@ export async function syncStockStatus(trx: Transaction<DB>, productIds: readonly
     where p.id in (${sql.join(productIds)})`.execute(trx);
 }
 
-export async function insertOrder(trx: Transaction<DB>, order: Insertable<OrdersTable>): Promise<void> {
-  await trx.insertInto('orders').values(order).execute();
-}
-
-export async function insertOrderItems(
+/** The order and its lines in one statement (the lines name the order's id, chosen by the caller). */
+export async function insertOrder(
   trx: Transaction<DB>,
+  order: Insertable<OrdersTable> & { id: string },
   items: readonly Insertable<OrderItemsTable>[],
 ): Promise<void> {
-  await trx.insertInto('order_items').values(items).execute();
+  await trx
+    .with('new_order', (qc) => qc.insertInto('orders').values(order))
+    .insertInto('order_items')
+    .values(items)
+    .execute();
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------
