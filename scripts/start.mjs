@@ -1,12 +1,14 @@
 // `npm start`: builds the web app when its build is missing, then runs the shop in this process
 // (migrations, demo data on an empty embedded database, web app and API on one port).
+// package.json runs it with `exec`: npm forwards SIGTERM/SIGINT to its child, and without exec that
+// child is a shell that dies on the signal and leaves this process running (docs/decisions/005).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist');
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 
 if (!existsSync(path.join(webDist, 'index.html'))) {
   console.log('Building the web app (first start)…');

@@ -93,14 +93,18 @@ export interface ShopServerOptions {
   databaseUrl?: string | undefined;
   /** The built web app to serve (the server's own default otherwise). */
   webDist?: string;
+  /** Fill an empty embedded database with the demo shop on start (otherwise it never seeds). */
+  seed?: boolean;
   /** More environment variables (e.g. a higher AUTH_RATE_LIMIT for a run that signs many users up). */
   env?: Record<string, string>;
   log: string;
+  /** How long to wait for the first 200 (seeding draws pictures: minutes on a busy machine). */
+  timeoutMs?: number;
 }
 
 /**
  * The real server (`apps/server/src/server.ts`) in production mode on a free loopback port, on an
- * existing database (it never seeds); resolves with its base URL once /api/v1/health answers.
+ * existing database (it seeds only when asked); resolves with its base URL once /api/v1/health answers.
  */
 export async function startShopServer(options: ShopServerOptions): Promise<Started & { base: string }> {
   const port = await freePort();
@@ -115,13 +119,14 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
-      SEED_ON_EMPTY: 'false',
+      SEED_ON_EMPTY: String(options.seed ?? false),
       // Only when given: otherwise the server keeps its default (or an inherited WEB_DIST).
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       ...options.env,
     },
     readyUrl: `${base}/api/v1/health`,
     log: options.log,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   return { ...server, base };
 }

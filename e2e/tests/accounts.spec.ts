@@ -98,10 +98,39 @@ test('sign-in: blank fields and a wrong password', async ({ page, request }) => 
   const account = await registerUser(request);
   await page.goto('/login');
   await signInForm(page).getByRole('button', { name: 'Login' }).click();
-  await seeToast(page, 'Please enter email & password');
+  await expect(page.getByRole('alert')).toHaveText(['Please enter email & password']);
+  // The server's answer replaces the form's snackbar rather than showing beside or after it.
   await fillSignIn(page, { email: account.email, password: 'not-the-password' });
-  await seeToast(page, 'Invalid Email or Password');
+  await expect(page.getByRole('alert')).toHaveText(['Invalid Email or Password']);
   await expect(page).toHaveURL('/login');
+});
+
+test('each message belongs to its action: saving the profile right after signing in says so alone', async ({
+  page,
+  request,
+}) => {
+  const account = await registerUser(request, { name: 'Nour Khalil' });
+  await page.goto(`/login?redirect=${encodeURIComponent('/me/update')}`);
+  await fillSignIn(page, account);
+  await expect(page.getByRole('alert')).toHaveText(['Logged In Successfully']);
+  await expect(page).toHaveURL('/me/update');
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Nour Khalil Saad');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert')).toHaveText(['User updated successfully'], { timeout: 2_000 });
+
+  // The sign-in message was for the sign-in's reload only: no later page load shows it again.
+  await page.reload();
+  await expect(accountMenuButton(page, 'Nour Khalil Saad')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Nour Khalil Saad');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the sign-in screen promises only what an account gives today', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Sign in to write reviews and keep your details up to date.');
+  await expect(main).not.toContainText(/every device|orders|favourites/i);
 });
 
 test('profile: the new name shows in the menu; the e-mail cannot be edited', async ({ page, request }) => {

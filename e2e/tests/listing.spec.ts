@@ -157,6 +157,30 @@ test('the product card: link, cut name, price, and the heart asks a guest to log
   await expect(dialog).toContainText(messages.favoriteDialogText);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+
+  // Not a dead end: Log in leads to the sign-in, which returns to this listing.
+  await heart.click();
+  await dialog.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/productCat/Women')}`);
+});
+
+test('the price slider keeps focus while arrow keys move it step by step', async ({ page }) => {
+  await page.goto('/products');
+  const highest = page.getByRole('slider', { name: 'Maximum price' });
+  await expect(highest).toBeEnabled();
+  await highest.focus();
+  const start = Number(await highest.getAttribute('aria-valuenow'));
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/price=/);
+  await expect(highest).toBeFocused();
+  const once = Number(await highest.getAttribute('aria-valuenow'));
+  expect(once).toBeLessThan(start);
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(highest).toBeFocused();
+  await expect(highest).not.toHaveAttribute('aria-valuenow', String(once));
+  expect(Number(await highest.getAttribute('aria-valuenow'))).toBeLessThan(once);
 });
 
 test.describe('on a phone', () => {

@@ -77,6 +77,25 @@ test('asks for a size first; a size resets the colour and shows its own price an
   await expect(page.getByTestId('product-price')).toContainText(shownPrice(product, other.oprice as number));
 });
 
+test('a later success replaces the error toast at once and alone, at the bottom centre', async ({ page }) => {
+  const product = sellableProduct(catalogue);
+  await page.goto(`/product/${product._id}`);
+  const alerts = page.getByRole('alert');
+
+  await addToCart(page).click();
+  await expect(alerts).toHaveText([messages.selectSize]);
+  await choose(page, sellableOption(product));
+  await addToCart(page).click();
+  // Replaced, not queued: a queue would keep the error on screen for its whole 5 s.
+  await expect(alerts).toHaveText([messages.itemAdded], { timeout: 2_000 });
+
+  const box = await alerts.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no toast box or viewport');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+});
+
 test('a sold-out size and colour cannot be added', async ({ page }) => {
   const product = pick(
     catalogue,
@@ -184,7 +203,10 @@ test('guests see the reviews and a login prompt that returns to the product', as
 
   await expect(page.getByText(messages.noReviews)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Login to write a review' }).click();
+  const login = page.getByRole('link', { name: 'Login to write a review' });
+  // Inside a sentence: underlined, not told apart by its colour alone.
+  await expect(login).toHaveCSS('text-decoration-line', 'underline');
+  await login.click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
 });
 

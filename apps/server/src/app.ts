@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,7 +28,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
+import { inputPlugin } from './plugins/input.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -57,6 +57,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    ...errorShapeOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,18 +85,12 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  // Multipart fields land in request.body like JSON ones, so the same zod schema validates both.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 8 * 1024 * 1024, files: 12 },
-  });
+  // Multipart bodies, and the refusal of characters PostgreSQL cannot store, for every route.
+  await app.register(inputPlugin);
   // Only routes that ask for it are limited (config.rateLimit); see the accounts and contact modules.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests, please try again in ${context.after}`), {
-        statusCode: 429,
-      }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './money.js';
+export * from './paths.js';
 export * from './schemas/accounts.js';
 export * from './schemas/cart.js';
 export * from './schemas/catalog.js';

@@ -127,6 +127,20 @@ export const messages = {
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
   rateNegative: 'The value must be at least 0',
+
+  // Requests the server cannot take (issue 8): one wording per cause, whatever the route
+  unstorableCharacters: 'The request contains characters that cannot be stored (such as NUL)',
+  malformedJson: 'Malformed JSON body',
+  malformedMultipart: 'Malformed multipart body',
+  malformedRequest: 'Malformed request',
+  unsupportedContentType: 'Unsupported content type',
+  bodyTooLarge: 'Request body is too large',
+  fileTooLarge: 'File is too large',
+  tooManyParts: 'Too many files or fields in the request',
+  headersTooLarge: 'Request headers or URL are too large',
+  requestTimeout: 'Request timed out',
+  serverClosing: 'The shop is restarting, please try again in a moment',
+  tooManyRequests: 'Too many requests, please try again in {after}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -196,7 +196,14 @@ export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' }
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';
 
-export const LIMITS = { passwordMin: 6, nameMax: 30, contactNameMin: 2, contactNameMax: 50 } as const;
+export const LIMITS = {
+  passwordMin: 6,
+  nameMax: 30,
+  contactNameMin: 2,
+  contactNameMax: 50,
+  // RFC 5321: a longer address cannot be delivered, so it cannot be an account.
+  emailMax: 254,
+} as const;
 export const DURATIONS = {
   snackbarMs: 6000,
   toastMs: 5000,

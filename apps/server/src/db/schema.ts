@@ -1,3 +1,4 @@
+import type { Role } from '@shop/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -13,7 +14,7 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
-  role: Generated<'user' | 'admin'>;
+  role: Generated<Role>;
   token_version: Generated<number>;
   created_at: Timestamp;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
@@ -14,4 +15,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password made with the same parameters as real ones: checking a password for an
+ * unknown e-mail against it costs what checking a known one costs, so timing does not reveal accounts.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummyHash;
 }

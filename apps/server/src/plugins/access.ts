@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { messages } from '@shop/shared';
+import { messages, type Role } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export type Access = 'public' | 'user' | 'admin' | { owner: string; admin?: bool
 
 export interface TokenPayload {
   id: string;
-  role: 'user' | 'admin';
+  role: Role;
   ver: number;
 }
 
@@ -54,9 +54,7 @@ declare module '@fastify/jwt' {
 export const TOKEN_LIFETIME = '7d';
 
 /** Returns the current token version and role of a user, or undefined when the user is gone. */
-export type UserLookup = (
-  id: string,
-) => Promise<{ token_version: number; role: 'user' | 'admin' } | undefined>;
+export type UserLookup = (id: string) => Promise<{ token_version: number; role: Role } | undefined>;
 
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; lookupUser: UserLookup }) => {

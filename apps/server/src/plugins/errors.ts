@@ -1,51 +1,137 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { format, messages } from '@shop/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { isMultipartParseError } from './input.js';
 
 /**
  * One mapping from every error to `{ success: false, message }`: domain errors keep their status and
  * message, validation errors give the first schema message (the spec's wording), malformed bodies a
- * 400, and anything unexpected a 500 whose details stay in the log.
+ * 400, and anything unexpected a 500 whose details stay in the log. Errors that never reach Fastify's
+ * error handler (Node's HTTP parser, routing, a closing server) get the same shape through
+ * `errorShapeOptions` and the hooks below.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return sendError(reply, error.statusCode, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send({ success: false, message });
+      return sendError(reply, 400, message);
+    }
+    if (isMultipartParseError(error, request)) {
+      return sendError(reply, 400, messages.malformedMultipart);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: clientMessage(error) });
+      return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Internal server error' });
+    return sendError(reply, 500, 'Internal server error');
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
-    return reply.status(404).send({ success: false, message: 'Not found' });
+    return sendError(reply, 404, 'Not found');
+  });
+
+  // Requests that arrive on a kept-alive connection while the server drains (return503OnClosing is
+  // off, see errorShapeOptions) are turned away here, in our shape, before any work is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, messages.serverClosing);
   });
 });
+
+/**
+ * Sends the error shape with plain JSON: a route's response schema for the same status (the health
+ * check's 503, say) describes its own answer, not ours, and must not turn an error into a 500.
+ */
+function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ success: false, message });
+}
+
+/** Fastify constructor options that put errors raised outside the error handler in our shape. */
+export const errorShapeOptions = {
+  return503OnClosing: false,
+  clientErrorHandler,
+  /** Routing errors: a URL that cannot be decoded (400), a too long path parameter (414). */
+  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    void sendError(reply, status, messages.malformedRequest);
+  },
+} as const;
+
+/**
+ * Errors of Node's HTTP parser (`Content-Length: abc`, headers or URL over the size limit, a request
+ * that times out): there is no request object yet, so the answer is written on the socket.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorAnswer(error.code);
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+function clientErrorAnswer(code: string | undefined): [number, string] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, messages.headersTooLarge];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, messages.requestTimeout];
+    default:
+      return [400, messages.malformedRequest];
+  }
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Malformed JSON body';
+      return messages.malformedJson;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return messages.unsupportedContentType;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return messages.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return messages.malformedRequest;
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return messages.fileTooLarge;
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return messages.tooManyParts;
     default:
       return error.message;
   }
+}
+
+/** The rate limiter's answer: thrown, so it leaves through the error handler like any other. */
+export function tooManyRequests(after: string): HttpError {
+  return new HttpError(429, format(messages.tooManyRequests, { after }));
 }

@@ -1,10 +1,11 @@
 /** The demo shop's people: who signs in to try it, and who left the reviews. */
+import type { Role } from '@shop/shared';
 
 export interface DemoUser {
   name: string;
   email: string;
   password: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 export const DEMO_ADMIN: DemoUser = {

@@ -1,3 +1,4 @@
+import type { Role } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DB, Product, SettingsTable } from '../db/schema.js';
@@ -161,7 +162,7 @@ export async function userIdsByEmail(db: Db, emails: readonly string[]): Promise
 
 export async function insertUsers(
   db: Db,
-  users: readonly { name: string; email: string; password_hash: string; role: 'user' | 'admin' }[],
+  users: readonly { name: string; email: string; password_hash: string; role: Role }[],
 ): Promise<void> {
   if (users.length === 0) return;
   await db

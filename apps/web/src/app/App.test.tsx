@@ -5,7 +5,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from '../features/cart/store';
+import { ListingPage } from '../features/catalog';
+import { HomePage } from '../features/home';
+import { useCartStore } from '../lib/cartStore';
 import { type SessionUser, useSession } from '../lib/session';
 import { type Shop, shopQuery } from '../lib/shop';
 import { AppProviders, createQueryClient } from './App';
@@ -53,7 +55,7 @@ const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, n
 // The storefront pages are large lazy chunks that compile on first import; warming them here keeps the
 // route tests about routing even when the machine is busy.
 beforeAll(async () => {
-  await Promise.all([import('../features/home/HomePage'), import('../features/catalog/ListingPage')]);
+  await Promise.all([HomePage.preload(), ListingPage.preload()]);
 });
 
 beforeEach(() => {

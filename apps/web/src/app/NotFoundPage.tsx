@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared';
 import { NotFoundState } from '../components/NotFoundState';
 import { labels } from '../lib/labels';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -6,6 +7,11 @@ import { usePageTitle } from '../lib/usePageTitle';
 export default function NotFoundPage() {
   usePageTitle(labels.notFoundTitle);
   return (
-    <NotFoundState title={labels.notFoundTitle} text={labels.notFoundText} to="/" action={labels.backHome} />
+    <NotFoundState
+      title={labels.notFoundTitle}
+      text={labels.notFoundText}
+      to={paths.home}
+      action={labels.backHome}
+    />
   );
 }

@@ -9,7 +9,7 @@ function fontFace(family: string, url: string, weights: string): string {
   return `@font-face {
   font-family: '${family}';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${weights};
   src: url(${url}) format('woff2-variations');
   unicode-range: ${LATIN};

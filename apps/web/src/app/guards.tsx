@@ -1,17 +1,11 @@
+import { paths } from '@shop/shared';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirect } from '../lib/safeRedirect';
 import { useSession, useSignedIn } from '../lib/session';
-
-/**
- * The `redirect` query parameter if it is a path inside this site, else '/'. Rejecting '//' and
- * absolute URLs keeps the login page from becoming an open redirect.
- */
-export function safeRedirect(target: string | null): string {
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
-}
 
 function LoginRedirect() {
   const { pathname, search } = useLocation();
-  return <Navigate replace to={`/login?redirect=${encodeURIComponent(pathname + search)}`} />;
+  return <Navigate replace to={paths.login(pathname + search)} />;
 }
 
 /** Signed-in users only; guests go to /login and come back here afterwards. */
@@ -24,7 +18,7 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const role = useSession((state) => (state.token ? state.user?.role : undefined));
   if (!role) return <LoginRedirect />;
-  return role === 'admin' ? <Outlet /> : <Navigate replace to="/" />;
+  return role === 'admin' ? <Outlet /> : <Navigate replace to={paths.home} />;
 }
 
 /**

@@ -1,27 +1,25 @@
+import { ROUTES } from '@shop/shared';
 import { lazy } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  PasswordUpdatePage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/accounts';
+import { DashboardPage, ProductFormPage, UsersPage } from '../features/admin';
+import { CartPage } from '../features/cart';
+import { ListingPage, ProductPage } from '../features/catalog';
+import { ContactPage } from '../features/contact';
+import { FavoritesPage } from '../features/favorites';
+import { HomePage } from '../features/home';
+import { MyOrdersPage, OrderDetailsPage, SuccessPage } from '../features/orders';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 
-// Every screen is its own chunk, loaded when first visited.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ListingPage = lazy(() => import('../features/catalog/ListingPage'));
-const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
-const PasswordUpdatePage = lazy(() => import('../features/accounts/PasswordUpdatePage'));
-const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage'));
-const OrderDetailsPage = lazy(() => import('../features/orders/OrderDetailsPage'));
-const SuccessPage = lazy(() => import('../features/orders/SuccessPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const DashboardPage = lazy(() => import('../features/admin/DashboardPage'));
-const ProductFormPage = lazy(() => import('../features/admin/ProductFormPage'));
-const UsersPage = lazy(() => import('../features/admin/UsersPage'));
+// Every screen is its own chunk, loaded when first visited (features export their pages lazily).
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
@@ -34,12 +32,12 @@ function CartOrNotFound() {
 }
 
 /** Listing routes share one page; it reads its filters from the path and the query string. */
-const listingPaths = [
-  '/products',
-  '/productCat/:category',
-  '/productSubCat/:category/:subCategory',
-  '/productSubCats/:subCategory',
-  '/search/:keyword',
+const listingPaths: string[] = [
+  ROUTES.products,
+  ROUTES.productCat,
+  ROUTES.productSubCat,
+  ROUTES.productSubCats,
+  ROUTES.search,
 ];
 
 export const routes: RouteObject[] = [
@@ -48,38 +46,38 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       ...listingPaths.map((path) => ({ path, element: <ListingPage /> })),
-      { path: '/product/:id', element: <ProductPage /> },
-      { path: '/products/:id', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/:cartBrand', element: <CartOrNotFound /> },
-      { path: '/Favorites', element: <FavoritesPage /> },
-      { path: '/contactus', element: <ContactPage /> },
+      { path: ROUTES.product, element: <ProductPage /> },
+      { path: ROUTES.productAlias, element: <ProductPage /> },
+      { path: ROUTES.cart, element: <CartPage /> },
+      { path: ROUTES.cartBrand, element: <CartOrNotFound /> },
+      { path: ROUTES.favorites, element: <FavoritesPage /> },
+      { path: ROUTES.contact, element: <ContactPage /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/password/forgot', element: <ForgotPasswordPage /> },
-          { path: '/password/reset/:token', element: <ResetPasswordPage /> },
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.register, element: <RegisterPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/me/update', element: <ProfilePage /> },
-          { path: '/password/update', element: <PasswordUpdatePage /> },
-          { path: '/orders/me', element: <MyOrdersPage /> },
-          { path: '/order/:id', element: <OrderDetailsPage /> },
-          { path: '/success', element: <SuccessPage /> },
+          { path: ROUTES.profile, element: <ProfilePage /> },
+          { path: ROUTES.passwordUpdate, element: <PasswordUpdatePage /> },
+          { path: ROUTES.myOrders, element: <MyOrdersPage /> },
+          { path: ROUTES.order, element: <OrderDetailsPage /> },
+          { path: ROUTES.success, element: <SuccessPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin/dashboard', element: <DashboardPage /> },
-          { path: '/admin/product', element: <ProductFormPage /> },
-          { path: '/admin/product/:id', element: <ProductFormPage /> },
-          { path: '/admin/users', element: <UsersPage /> },
+          { path: ROUTES.adminDashboard, element: <DashboardPage /> },
+          { path: ROUTES.adminNewProduct, element: <ProductFormPage /> },
+          { path: ROUTES.adminProduct, element: <ProductFormPage /> },
+          { path: ROUTES.adminUsers, element: <UsersPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

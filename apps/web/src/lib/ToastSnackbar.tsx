@@ -10,7 +10,7 @@ export interface Toast {
   severity: 'success' | 'error';
 }
 
-/** One toast: grows in, hides after DURATIONS.toastMs (or on close), then tells the queue it is done. */
+/** One toast: grows in, hides after DURATIONS.toastMs (or on close), then gives up its place. */
 export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
   const [open, setOpen] = useState(true);
   const close = (_event?: unknown, reason?: string) => {

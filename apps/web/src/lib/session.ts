@@ -1,12 +1,8 @@
+import type { SessionUser } from '@shop/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-}
+export type { SessionUser };
 
 interface SessionState {
   user: SessionUser | null;

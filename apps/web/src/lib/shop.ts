@@ -1,4 +1,5 @@
-import type { Shop } from '@shop/shared';
+import type { Shop, ShopResponse } from '@shop/shared';
+import { paths } from '@shop/shared';
 
 export type { Shop };
 
@@ -8,7 +9,7 @@ import { api } from './api';
 /** The shop's identity changes only with a server restart, so one fetch per visit is enough. */
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
-  queryFn: ({ signal }) => api.get<{ success: true; shop: Shop }>('/shop', { signal }).then((r) => r.shop),
+  queryFn: ({ signal }) => api.get<ShopResponse>('/shop', { signal }).then((r) => r.shop),
   staleTime: 60 * 60 * 1000,
   gcTime: Number.POSITIVE_INFINITY,
 });
@@ -17,7 +18,7 @@ export const useShop = () => useQuery(shopQuery);
 
 /** The cart path of the spec: the word cart followed by the shop's short name ('/cartMira'). */
 export function cartPath(shop: Shop | undefined): string {
-  return shop ? `/cart${encodeURIComponent(shop.shortName)}` : '/cart';
+  return shop ? paths.cartBrand(shop.shortName) : paths.cart;
 }
 
 // One builder for every WhatsApp link, shared with the server's checkout answer.

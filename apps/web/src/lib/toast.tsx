@@ -3,11 +3,12 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
+import { create } from 'zustand';
 import type { Toast } from './ToastSnackbar';
 
 // The snackbar's code is fetched with the first toast; most visits never show one.
@@ -20,35 +21,65 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-let nextId = 1;
+/**
+ * The one place at the bottom of the screen where notifications show. Whoever claimed it last owns it:
+ * a newer toast or form error replaces the shown one at once instead of waiting behind it, so the
+ * message on screen always belongs to the latest action.
+ */
+const useSlot = create<{ owner: number | null }>(() => ({ owner: null }));
+let nextClaim = 1;
+
+function claimSlot(): number {
+  const claim = nextClaim++;
+  useSlot.setState({ owner: claim });
+  return claim;
+}
+
+function releaseSlot(claim: number) {
+  useSlot.setState((slot) => (slot.owner === claim ? { owner: null } : slot));
+}
+
+/** Whether a notification is on screen: the floating buttons move out of its way. */
+export function useNotificationShown(): boolean {
+  return useSlot((slot) => slot.owner !== null);
+}
 
 /**
- * Notifications, one at a time (bottom centre, scale transition, spec §9). Toasts wait in a queue and
- * each is dropped once shown, so an error is never shown twice.
+ * For a notification drawn outside the toast service (a form's error snackbar): while `open`, it takes
+ * the slot from any toast, and gives it up to a later one. `key` changes with each new message.
+ * Returns whether it may show.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Toast[]>([]);
+export function useNotificationSlot(key: number | undefined, open: boolean): boolean {
+  const [claim, setClaim] = useState<number | null>(null);
+  const owner = useSlot((slot) => slot.owner);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is a new message, claimed afresh
+  useEffect(() => {
+    if (!open) return;
+    const mine = claimSlot();
+    setClaim(mine);
+    return () => releaseSlot(mine);
+  }, [key, open]);
+  return open && claim !== null && owner === claim;
+}
 
-  const push = useCallback((severity: Toast['severity'], message: string) => {
-    const id = nextId++;
-    setQueue((items) => [...items, { id, message, severity }]);
+/** Toasts (bottom centre, scale transition, 5 s, spec §9), one at a time, the newest replacing the shown one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const owner = useSlot((slot) => slot.owner);
+
+  const toastApi = useMemo<ToastApi>(() => {
+    const show = (severity: Toast['severity'], message: string) =>
+      setToast({ id: claimSlot(), message, severity });
+    return { success: (message) => show('success', message), error: (message) => show('error', message) };
   }, []);
-  const toastApi = useMemo<ToastApi>(
-    () => ({ success: (message) => push('success', message), error: (message) => push('error', message) }),
-    [push],
-  );
-  const current = queue[0];
 
   return (
     <ToastContext.Provider value={toastApi}>
       {children}
-      {current && (
+      {toast && owner === toast.id && (
         <Suspense fallback={null}>
-          <ToastSnackbar
-            key={current.id}
-            toast={current}
-            onDone={() => setQueue((items) => items.slice(1))}
-          />
+          {/* A new key starts the new toast's own 5 s and transition; the replaced one leaves at once. */}
+          <ToastSnackbar key={toast.id} toast={toast} onDone={() => releaseSlot(toast.id)} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -86,11 +86,14 @@ export const registerSchema = z.object({ name: trimmed, email, password }).super
   ),
 );
 
-export const forgotSchema = z
-  .object({ email })
-  .superRefine(
-    firstProblem((v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined)),
-  );
+export const forgotSchema = z.object({ email }).superRefine(
+  firstProblem(
+    (v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined),
+    // The answer repeats the address: an over-long one is refused rather than echoed.
+    (v) =>
+      v.email.length > LIMITS.emailMax ? { field: 'email', message: messages.invalidEmail } : undefined,
+  ),
+);
 
 export const resetSchema = z.object({ password, confirmPassword: password }).superRefine(
   firstProblem(
@@ -142,4 +145,9 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type PublicUser = z.infer<typeof publicUser>;
+/** The signed-in user as the browser keeps it (localStorage 'user'). */
+export const sessionUserSchema = publicUser.pick({ _id: true, name: true, email: true, role: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type UserResponse = z.infer<typeof userResponse>;
+export type MessageResponse = z.infer<typeof messageResponse>;
 export type AuthResponse = z.infer<typeof authResponse>;

@@ -97,6 +97,7 @@ export const productsResponseSchema = z.object({
 });
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string() });
 

@@ -107,5 +107,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+export const reviewsResponseSchema = z.object({ success: z.literal(true), reviews: z.array(reviewSchema) });
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
 // The public user is defined once, with the account payloads; this name is the one other features import.
 export { publicUser as publicUserSchema } from './accounts.js';

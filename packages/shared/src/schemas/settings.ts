@@ -14,3 +14,13 @@ export const shopSchema = z.object({
   cardPublishableKey: z.string(),
 });
 export type Shop = z.infer<typeof shopSchema>;
+
+export const shopResponseSchema = z.object({ success: z.literal(true), shop: shopSchema });
+export type ShopResponse = z.infer<typeof shopResponseSchema>;
+
+/** GET /admin/dollarRate and /admin/deliveryRate: a list whose first entry holds the value (spec). */
+export const rateResponseSchema = z.object({
+  success: z.literal(true),
+  dr: z.array(z.object({ value: z.number() })),
+});
+export type RateResponse = z.infer<typeof rateResponseSchema>;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { logIn, signUp, type TestUser } from './testing.js';
 
 const LIMIT = 3;
+
+// The wait is what is left of the window: '1 minute' when the calls were quick, '59 seconds' and less
+// when they took a while (every login verifies an argon2 hash, a known e-mail or not).
+const tooMany = expect.stringMatching(/^Too many requests, please try again in (1 minute|\d+ seconds?)$/);
 
 type Call = { method: 'POST' | 'PUT'; url: string; payload: object };
 // Wrong credentials: 401 until the limit, which makes a 429 easy to tell apart.
@@ -52,7 +57,7 @@ describe('per-IP limits on the public account routes (socket address)', () => {
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({
         success: false,
-        message: 'Too many requests, please try again in 1 minute',
+        message: tooMany,
       });
     },
   );
@@ -79,5 +84,39 @@ describe('behind a load balancer (TRUST_PROXY)', () => {
       401, 401, 401, 429,
     ]);
     expect(await statuses(t, login, 1, { ip: proxy, forwardedFor: '203.0.113.6' })).toEqual([401]);
+  });
+});
+
+describe('per-user limit on password update', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
+  });
+  afterAll(() => t.close());
+
+  /** Guesses the current password of `user` from `ip`; a wrong guess is a 400 until the limit. */
+  const guess = (user: TestUser, ip: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/password/update/${user.user._id}`,
+      headers: user.headers,
+      remoteAddress: ip,
+      payload: { oldPassword: 'a-wrong-guess', password: 'new-secret', confirmPassword: 'new-secret' },
+    });
+
+  it('allows AUTH_RATE_LIMIT guesses a minute per user, whatever the address, then 429', async () => {
+    const victim = await signUp(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) codes.push((await guess(victim, `10.1.0.${i}`)).statusCode);
+    expect(codes).toEqual([...Array(LIMIT).fill(400), 429]);
+    const refused = await guess(victim, '10.1.0.99');
+    expect(refused.json()).toEqual({
+      success: false,
+      message: tooMany,
+    });
+
+    // Another user keeps their own budget, and the refused guesses changed nothing.
+    expect((await guess(await signUp(t.app), '10.1.0.1')).statusCode).toBe(400);
+    expect((await logIn(t.app, victim.user.email, victim.password)).user._id).toBe(victim.user._id);
   });
 });

@@ -78,10 +78,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A new password retires every older token, this one included: the answer carries its successor.
+  // Limited per user, not per IP: a stolen token guessing the current password from many addresses
+  // still draws on one budget (the access layer has already matched the path to the token's user).
   app.put(
     '/password/update/:userId',
     {
-      config: { access: { owner: 'userId' } },
+      config: {
+        access: { owner: 'userId' },
+        rateLimit: {
+          ...authRateLimit(app.config),
+          keyGenerator: (request) => `password:${authOf(request).id}`,
+        },
+      },
       schema: { tags, params: userIdParams, body: updatePasswordSchema, response: { 200: authResponse } },
     },
     async (request) => session(await changePassword(app.db, request.params.userId, request.body)),

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages, type PublicUser } from '@shop/shared';
+import { messages, type PublicUser, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import {
   consumeResetToken,
   findUserByEmail,
@@ -46,7 +46,9 @@ export async function checkCredentials(
   input: { email: string; password: string },
 ): Promise<User> {
   const user = await findUserByEmail(db, input.email);
-  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+  // Verified in both cases (see dummyPasswordHash), and only then is the unknown e-mail refused.
+  const passwordHash = user?.password_hash ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(passwordHash, input.password)) || !user) {
     throw new Unauthorized(messages.invalidCredentials);
   }
   return user;
@@ -83,7 +85,7 @@ export async function requestPasswordReset(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
-  const link = `${app.config.publicUrl}/password/reset/${token}`;
+  const link = `${app.config.publicUrl}${paths.resetPassword(token)}`;
   try {
     await app.mailer.send(
       resetMail({

@@ -1,10 +1,9 @@
-import { discountedPrice, formatLbp, uuidSchema } from '@shop/shared';
+import { discountedPrice, formatLbp, paths, productIdFromPath, uuidSchema } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { findProductPreview, type ProductPreview } from './seo-queries.js';
 
-const PRODUCT_PATH = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/;
 const DESCRIPTION_MAX = 200;
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -19,9 +18,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** The product id of a detail page path (/product/{id} or /products/{id}), if it is one. */
-export function productIdFromPath(url: string): string | undefined {
-  const id = PRODUCT_PATH.exec(url)?.[1];
+/** The product id of a detail page path (/product/{id} or /products/{id}), if it is a product id. */
+export function productIdOfPage(url: string): string | undefined {
+  const id = productIdFromPath(url);
   return id && uuidSchema.safeParse(id).success ? id : undefined;
 }
 
@@ -39,7 +38,7 @@ export function productMetaTags(product: ProductPreview, config: Config): { titl
   const price = discountedPrice(product.price, product.discountRate, product.isChecked);
   const title = `${product.name} | ${config.shop.name}`;
   const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
-  const url = `${config.publicUrl}/product/${product.id}`;
+  const url = `${config.publicUrl}${paths.product(product.id)}`;
   const meta: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'product'],
@@ -79,7 +78,7 @@ export function injectMetaTags(html: string, { title, tags }: { title: string; t
  */
 export function productPreviewHtml(db: Database, config: Config) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
-    const id = productIdFromPath(request.url);
+    const id = productIdOfPage(request.url);
     const product = id ? await findProductPreview(db, id) : undefined;
     return product ? injectMetaTags(html, productMetaTags(product, config)) : html;
   };

@@ -1,4 +1,4 @@
-import { SHOP_BY_CATEGORY } from '@shop/shared';
+import { paths, ROUTES, SHOP_BY_CATEGORY } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
@@ -13,15 +13,15 @@ export const SITEMAP_MAX_URLS = 50_000;
 const DISALLOWED = [
   '/admin',
   '/api/',
-  '/cart',
-  '/Favorites',
+  ROUTES.cart,
+  ROUTES.favorites,
   '/me/',
   '/orders/',
   '/order/',
   '/password/',
-  '/login',
-  '/register',
-  '/success',
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.success,
 ];
 
 interface SitemapUrl {
@@ -30,28 +30,24 @@ interface SitemapUrl {
   lastmod?: string;
 }
 
-const segment = encodeURIComponent;
-
 /** Home, listing and contact pages: one per category, sub-category and home-page category tile. */
 async function listingUrls(app: FastifyInstance): Promise<SitemapUrl[]> {
   const tree = await categoryTree(app.db);
   return [
-    { path: '/' },
-    { path: '/products' },
+    { path: paths.home },
+    { path: paths.products },
     ...tree.flatMap((category) => [
-      { path: `/productCat/${segment(category.name)}` },
-      ...category.subcategories.map((sub) => ({
-        path: `/productSubCat/${segment(category.name)}/${segment(sub.name)}`,
-      })),
+      { path: paths.productCat(category.name) },
+      ...category.subcategories.map((sub) => ({ path: paths.productSubCat(category.name, sub.name) })),
     ]),
-    ...SHOP_BY_CATEGORY.map((name) => ({ path: `/productSubCats/${segment(name)}` })),
-    { path: '/contactus' },
+    ...SHOP_BY_CATEGORY.map((name) => ({ path: paths.productSubCats(name) })),
+    { path: paths.contact },
   ];
 }
 
 async function productUrls(app: FastifyInstance, page: { limit: number; offset: number }) {
   const entries = await productSitemapEntries(app.db, page);
-  return entries.map(({ id, lastmod }) => ({ path: `/product/${id}`, lastmod }));
+  return entries.map(({ id, lastmod }) => ({ path: paths.product(id), lastmod }));
 }
 
 function urlset(publicUrl: string, urls: SitemapUrl[]): string {
@@ -64,8 +60,8 @@ function urlset(publicUrl: string, urls: SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-function sitemapIndex(publicUrl: string, paths: string[]): string {
-  const body = paths.map((path) => `<sitemap><loc>${escapeXml(publicUrl + path)}</loc></sitemap>`).join('\n');
+function sitemapIndex(publicUrl: string, files: string[]): string {
+  const body = files.map((path) => `<sitemap><loc>${escapeXml(publicUrl + path)}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
@@ -95,11 +91,11 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { maxUrls?: numb
       return reply.type(xml).send(urlset(publicUrl, all));
     }
     const chunks = Math.ceil(products / maxUrls);
-    const paths = [
+    const files = [
       '/sitemap-pages.xml',
       ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`),
     ];
-    return reply.type(xml).send(sitemapIndex(publicUrl, paths));
+    return reply.type(xml).send(sitemapIndex(publicUrl, files));
   });
 
   app.get('/sitemap-pages.xml', { config }, async (_request, reply) =>

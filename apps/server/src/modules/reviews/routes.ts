@@ -4,7 +4,7 @@ import {
   reviewDeleteQuerySchema,
   reviewInputSchema,
   reviewPostedResponseSchema,
-  reviewSchema,
+  reviewsResponseSchema,
   uuidSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), reviews: z.array(reviewSchema) }) },
+        response: { 200: reviewsResponseSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,10 @@
-import { rateValueSchema, shopSchema } from '@shop/shared';
+import {
+  rateResponseSchema as rateResponse,
+  rateValueSchema,
+  shopResponseSchema as shopResponse,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getRate, type RateKey, setRate } from './queries.js';
-
-const rateResponse = z.object({ success: z.literal(true), dr: z.array(z.object({ value: z.number() })) });
-
-const shopResponse = z.object({ success: z.literal(true), shop: shopSchema });
 
 /** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,10 @@ import { BACK_TO_TOP_PX } from '@shop/shared';
 import { labels } from '../../lib/labels';
 import { MAIN_ID } from './SkipLink';
 
-/** Appears after BACK_TO_TOP_PX of scrolling; scrolls up and moves focus back to the page content. */
+/**
+ * Appears after BACK_TO_TOP_PX of scrolling; scrolls up and moves focus back to the page content. Placed
+ * by FloatingActions, above the WhatsApp button.
+ */
 export function BackToTop() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: BACK_TO_TOP_PX });
 
@@ -17,18 +20,7 @@ export function BackToTop() {
 
   return (
     <Zoom in={scrolled}>
-      <Fab
-        size="small"
-        color="secondary"
-        onClick={toTop}
-        aria-label={labels.backToTop}
-        sx={{
-          position: 'fixed',
-          insetBlockEnd: { xs: 84, md: 96 },
-          insetInlineEnd: { xs: 24, md: 32 },
-          zIndex: 'speedDial',
-        }}
-      >
+      <Fab size="small" color="secondary" onClick={toTop} aria-label={labels.backToTop}>
         <KeyboardArrowUpIcon />
       </Fab>
     </Zoom>

@@ -1,12 +1,39 @@
+import Box from '@mui/material/Box';
+import { useNotificationShown } from '../../lib/toast';
 import { BackToTop } from './BackToTop';
 import { WhatsAppButton } from './WhatsAppButton';
 
-/** The floating buttons, a chunk of their own: Tooltip and Popper are not needed for the first paint. */
+/**
+ * Room a toast takes at the bottom of a phone screen (up to three lines, full width): the buttons rise
+ * above it while it shows, so neither covers the other.
+ */
+const TOAST_ROOM_PX = 104;
+
+/**
+ * The floating buttons, stacked in one column at the bottom end so they never overlap each other; a
+ * chunk of their own: Tooltip and Popper are not needed for the first paint.
+ */
 export default function FloatingActions() {
+  const notificationShown = useNotificationShown();
   return (
-    <>
-      <WhatsAppButton />
+    <Box
+      data-testid="floating-actions"
+      sx={{
+        position: 'fixed',
+        insetBlockEnd: { xs: 16, md: 24 },
+        insetInlineEnd: { xs: 16, md: 24 },
+        zIndex: 'speedDial',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        transform: notificationShown ? `translateY(-${TOAST_ROOM_PX}px)` : 'none',
+        transition: (theme) => theme.transitions.create('transform'),
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
       <BackToTop />
-    </>
+      <WhatsAppButton hidden={notificationShown} />
+    </Box>
   );
 }

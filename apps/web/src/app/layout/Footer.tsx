@@ -4,13 +4,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format } from '@shop/shared';
+import { format, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { labels } from '../../lib/labels';
 import { telHref, useShop } from '../../lib/shop';
 import { inkBand } from '../theme';
-import { paths } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +38,8 @@ export function Footer() {
       component="footer"
       sx={{ backgroundColor: inkBand.background, color: inkBand.text, marginBlockStart: 'auto' }}
     >
-      <Container sx={{ paddingBlock: { xs: 5, md: 7 } }}>
+      {/* On phones the floating buttons (up to 128 px high) rest over this padding, not over the last links. */}
+      <Container sx={{ paddingBlockStart: { xs: 5, md: 7 }, paddingBlockEnd: { xs: 17, md: 7 } }}>
         <Box
           sx={{
             display: 'grid',

@@ -19,7 +19,16 @@ export function Layout() {
       <SkipLink />
       <TopBar />
       <Header />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/*
+        At least a screen high: while a page's code or data loads, the footer waits below the fold instead
+        of showing under the header and then jumping down (a layout shift, Core Web Vitals' CLS).
+      */}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minBlockSize: '100vh', outline: 'none' }}
+      >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -11,10 +11,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/shared';
 import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
 import { useSignedIn } from '../../lib/session';
-import { categoryLinks, paths } from './navigation';
+import { categoryLinks } from './navigation';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
 
@@ -98,7 +99,7 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
               </ListItemButton>
             </>
           ) : (
-            <ListItemButton component={Link} to={paths.login} onClick={onClose}>
+            <ListItemButton component={Link} to={paths.login()} onClick={onClose}>
               <ListItemIcon>
                 <LoginIcon />
               </ListItemIcon>

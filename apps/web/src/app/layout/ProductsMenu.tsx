@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
+import { paths } from '@shop/shared';
 import { labels } from '../../lib/labels';
-import { categoryLinks, paths } from './navigation';
+import { categoryLinks } from './navigation';
 import { useMenuButton } from './useMenuButton';
 
 const entries = [{ label: labels.allProducts, to: paths.products }, ...categoryLinks];

@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { format } from '@shop/shared';
-import { usePendingToast } from '../../features/accounts/session';
+import { usePendingToast } from '../../features/accounts';
 import { labels } from '../../lib/labels';
 import type { SessionUser } from '../../lib/session';
 import { useAccountLinks } from './useAccountLinks';

@@ -9,19 +9,33 @@ import { useShop, whatsAppLink } from '../../lib/shop';
 /** WhatsApp's own dark green: white on it passes the 3:1 contrast needed by icons. */
 const WHATSAPP_GREEN = '#128c7e';
 
+/** sessionStorage key: the tooltip has introduced the button in this browser session. */
+const INTRODUCED_KEY = 'whatsAppIntroduced';
+
 /**
- * Floating chat button (bottom end). Its tooltip shows by itself for a few seconds after load so visitors
- * notice it (spec §2), then only on hover or focus.
+ * The spec's tooltip for a few seconds after load (spec §2), once per browser session: on every page
+ * load it would keep covering content.
  */
-export function WhatsAppButton() {
-  const shop = useShop().data;
-  const [introducing, setIntroducing] = useState(true);
-  const [hovered, setHovered] = useState(false);
+function useIntroduction(): boolean {
+  const [introducing, setIntroducing] = useState(() => sessionStorage.getItem(INTRODUCED_KEY) === null);
 
   useEffect(() => {
+    if (!introducing) return;
+    sessionStorage.setItem(INTRODUCED_KEY, 'true');
     const timer = window.setTimeout(() => setIntroducing(false), DURATIONS.floatingTooltipMs);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [introducing]);
+  return introducing;
+}
+
+/**
+ * Floating chat button. Its tooltip introduces it once per session, then shows only on hover or focus,
+ * and never while `hidden` (a notification is showing where the tooltip would go).
+ */
+export function WhatsAppButton({ hidden }: { hidden: boolean }) {
+  const shop = useShop().data;
+  const introducing = useIntroduction();
+  const [hovered, setHovered] = useState(false);
 
   if (!shop) return null;
   return (
@@ -29,7 +43,7 @@ export function WhatsAppButton() {
       title={labels.whatsAppTooltip}
       placement="left"
       arrow
-      open={introducing || hovered}
+      open={(introducing || hovered) && !hidden}
       onOpen={() => setHovered(true)}
       onClose={() => setHovered(false)}
       // A light bubble: the button floats over dark (footer) and light sections alike.
@@ -49,10 +63,6 @@ export function WhatsAppButton() {
         rel="noopener noreferrer"
         aria-label={labels.whatsAppLabel}
         sx={{
-          position: 'fixed',
-          insetBlockEnd: { xs: 16, md: 24 },
-          insetInlineEnd: { xs: 16, md: 24 },
-          zIndex: 'speedDial',
           color: '#ffffff',
           backgroundColor: WHATSAPP_GREEN,
           '&:hover': { backgroundColor: '#075e54' },

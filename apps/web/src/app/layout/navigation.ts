@@ -1,20 +1,7 @@
-import { MAIN_CATEGORIES } from '@shop/shared';
-
-/** Listing path of a main category ('/productCat/Bed%20Linen'). */
-export const categoryPath = (category: string) => `/productCat/${encodeURIComponent(category)}`;
+import { MAIN_CATEGORIES, paths } from '@shop/shared';
 
 /** The Products menu of the header and the drawer. */
 export const categoryLinks = MAIN_CATEGORIES.map((category) => ({
   label: category,
-  to: categoryPath(category),
+  to: paths.productCat(category),
 }));
-
-export const paths = {
-  home: '/',
-  products: '/products',
-  contact: '/contactus',
-  login: '/login',
-  dashboard: '/admin/dashboard',
-  favorites: '/Favorites',
-  profile: '/me/update',
-} as const;

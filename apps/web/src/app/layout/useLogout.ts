@@ -1,9 +1,8 @@
-import { messages } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { paths } from './navigation';
 
 /**
  * Signs out on this device (tokens are stateless): forgets the session and every cached

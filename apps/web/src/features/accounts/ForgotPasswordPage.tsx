@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { forgotSchema } from '@shop/shared';
+import { forgotSchema, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useForgotPassword } from './api/forgotPassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { FormErrorSnackbar } from './components/FormErrorSnackbar';
-import { FormTextField } from './components/FormTextField';
-import { useSchemaForm } from './components/useSchemaForm';
-import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
 
 /**
@@ -24,7 +21,7 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const forgot = useForgotPassword();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit(({ email }) => forgot.mutate(email, { onError: showError }));
 
   return (
@@ -42,18 +39,12 @@ export default function ForgotPasswordPage() {
             {forgot.data.message}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={forgot.isPending}
-          sx={{ marginBlockStart: 1 }}
-        >
+        <SubmitButton busy={forgot.isPending} sx={{ marginBlockStart: 1 }}>
           {accountLabels.sendResetLink}
-        </Button>
+        </SubmitButton>
         <Link
           component={RouterLink}
-          to="/login"
+          to={paths.login()}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
           {accountLabels.backToSignIn}

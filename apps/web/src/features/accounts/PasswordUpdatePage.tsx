@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { messages, updatePasswordSchema } from '@shop/shared';
+import { messages, paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useUpdatePassword } from './api/updatePassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { FormErrorSnackbar } from './components/FormErrorSnackbar';
-import { PasswordField } from './components/PasswordField';
-import { useSchemaForm } from './components/useSchemaForm';
-import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
-
-const profilePath = '/me/update';
 
 /** /password/update: old and new password; this device stays signed in with the new token. */
 export default function PasswordUpdatePage() {
@@ -27,12 +22,12 @@ export default function PasswordUpdatePage() {
   const update = useUpdatePassword(userId);
   const toast = useToast();
   const navigate = useNavigate();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((change) =>
     update.mutate(change, {
       onSuccess: () => {
         toast.success(messages.passwordUpdated);
-        navigate(profilePath);
+        navigate(paths.profile);
       },
       onError: showError,
     }),
@@ -57,18 +52,10 @@ export default function PasswordUpdatePage() {
           label={accountLabels.newPassword}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={update.isPending}
-          sx={{ marginBlockStart: 2 }}
-        >
-          {accountLabels.savePassword}
-        </Button>
+        <SubmitButton busy={update.isPending}>{accountLabels.savePassword}</SubmitButton>
         <Link
           component={RouterLink}
-          to={profilePath}
+          to={paths.profile}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
           {accountLabels.backToProfile}

@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { messages, updateProfileSchema } from '@shop/shared';
+import { messages, paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useMe } from './api/getMe';
 import { useUpdateProfile } from './api/updateProfile';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { FormErrorSnackbar } from './components/FormErrorSnackbar';
-import { FormTextField } from './components/FormTextField';
-import { useSchemaForm } from './components/useSchemaForm';
-import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
 
 function ProfileForm({ user }: { user: SessionUser }) {
@@ -28,7 +25,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   });
   const update = useUpdateProfile(user._id);
   const toast = useToast();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((profile) =>
     update.mutate(profile, { onSuccess: () => toast.success(messages.userUpdated), onError: showError }),
   );
@@ -53,18 +50,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
         sx={{ '& .MuiOutlinedInput-root': { backgroundColor: 'action.hover' } }}
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={update.isPending}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {accountLabels.saveProfile}
-      </Button>
+      <SubmitButton busy={update.isPending}>{accountLabels.saveProfile}</SubmitButton>
       <Link
         component={RouterLink}
-        to="/password/update"
+        to={paths.passwordUpdate}
         sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
       >
         {accountLabels.changePasswordLink}

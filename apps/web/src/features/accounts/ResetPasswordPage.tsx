@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import { messages, resetSchema } from '@shop/shared';
 import { useParams } from 'react-router';
+import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useResetPassword } from './api/resetPassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { FormErrorSnackbar } from './components/FormErrorSnackbar';
-import { PasswordField } from './components/PasswordField';
-import { useSchemaForm } from './components/useSchemaForm';
-import { useServerErrorToast } from './components/useServerErrorToast';
 import { accountLabels } from './labels';
 import { startSession } from './session';
 
@@ -21,7 +18,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useResetPassword(token);
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((input) =>
     reset.mutate(input, {
       onSuccess: (session) => startSession(session, messages.passwordUpdated, '/'),
@@ -44,15 +41,7 @@ export default function ResetPasswordPage() {
           label={accountLabels.confirmPassword}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={reset.isPending || reset.isSuccess}
-          sx={{ marginBlockStart: 2 }}
-        >
-          {accountLabels.saveNewPassword}
-        </Button>
+        <SubmitButton busy={reset.isPending || reset.isSuccess}>{accountLabels.saveNewPassword}</SubmitButton>
         <FormErrorSnackbar {...errorSnackbar} />
       </AccountForm>
     </AccountCard>

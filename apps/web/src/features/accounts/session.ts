@@ -4,8 +4,13 @@ import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
-/** A success message waiting for the page that the sign-in reload opens. */
+/** A success message waiting for the page that the sign-in reload opens, with that page's address. */
 const PENDING_TOAST_KEY = 'pendingToast';
+
+interface PendingToast {
+  message: string;
+  target: string;
+}
 
 /**
  * Signs the user in on this device as the spec describes (§4 Session): keeps user and token, lets the
@@ -19,15 +24,29 @@ export function startSession(
 ) {
   useSession.getState().setSession(user, token);
   sessionStorage.removeItem(ENTRANCE_ANIMATION_KEY);
-  sessionStorage.setItem(PENDING_TOAST_KEY, message);
+  const pending: PendingToast = { message, target: new URL(target, window.location.href).href };
+  sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(pending));
   window.location.replace(target);
 }
 
 /**
- * The message the previous page left, read once when this page loads: the signed-in header of the page
- * that is about to reload must not take it.
+ * The message the sign-in left, taken once as this page loads (so the header of the page that is about to
+ * reload cannot show it) and removed at once: it belongs to the reload it announced, so a page that is not
+ * that reload's target drops it rather than showing 'Logged In Successfully' after some later action.
  */
-let pendingToast = sessionStorage.getItem(PENDING_TOAST_KEY);
+function takePendingToast(): string | null {
+  const stored = sessionStorage.getItem(PENDING_TOAST_KEY);
+  sessionStorage.removeItem(PENDING_TOAST_KEY);
+  if (!stored) return null;
+  try {
+    const pending = JSON.parse(stored) as PendingToast;
+    return pending.target === window.location.href ? pending.message : null;
+  } catch {
+    return null;
+  }
+}
+
+let pendingToast = takePendingToast();
 
 /** Shows the message `startSession` left before reloading (mounted with the signed-in header). */
 export function usePendingToast() {
@@ -36,6 +55,5 @@ export function usePendingToast() {
     if (!pendingToast) return;
     toast.success(pendingToast);
     pendingToast = null;
-    sessionStorage.removeItem(PENDING_TOAST_KEY);
   }, [toast]);
 }

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
 import { catalogLabels } from './labels';
 import { FilterPanel } from './listing/FilterPanel';
@@ -19,14 +19,6 @@ import { listingTitle, productCountText } from './listing/listingTitle';
 import { ProductGrid } from './listing/ProductGrid';
 import { useListing } from './listing/useListing';
 
-/** Shows a failed request's server message once as an error toast (spec §8 Product list failure). */
-function useErrorToast(error: Error | null) {
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast.error(error.message);
-  }, [error, toast]);
-}
-
 /**
  * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
  * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
@@ -35,7 +27,7 @@ export default function ListingPage() {
   const { scope, state, change, clear, searchForPage } = useListing();
   const query = useMemo(() => toApiQuery(state), [state]);
   const { data, error, isPending, isPlaceholderData } = useProducts(query);
-  useErrorToast(error);
+  useRequestErrorToastOf(error);
   const title = listingTitle(scope);
   usePageTitle(title);
   const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });

@@ -1,21 +1,9 @@
 /**
- * The catalogue screens' own interface words (product card, listing, filters). The spec's messages
- * (empty results, favourites dialog) come from `messages` in @shop/shared; these are labels, keyed so
- * another language can replace them.
+ * The catalogue screens' own interface words (listing, filters). The spec's messages (empty results)
+ * come from `messages` in @shop/shared; these are labels, keyed so another language can replace them.
+ * The product card's words are in components/product/labels.
  */
 export const catalogLabels = {
-  viewDetails: 'View Details',
-  reviews: '({count} Reviews)',
-  ratedOutOf5: 'Rated {rating} out of 5',
-  colours: 'Colours: {names}',
-  moreColours: '{count} more colours',
-  outOfStock: 'Out of stock',
-  discountOff: '-{rate}%',
-  was: 'Was',
-  addToFavorites: 'Add {name} to favorites',
-  cancel: 'Cancel',
-  imageUnavailable: 'Picture not available',
-
   allProducts: 'All products',
   searchTitle: 'Results for “{keyword}”',
   productCount: '{count} products',

@@ -2,13 +2,13 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { NEW_ARRIVALS_COUNT } from '@shop/shared';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
-import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useHomePageProducts } from './api/getHomePageProducts';
 import { CategoryGrid } from './components/CategoryGrid';
@@ -28,10 +28,7 @@ const sectionSx = { paddingBlock: { xs: 4, md: 7 } } as const;
 
 function NewArrivals({ titleId }: { titleId: string }) {
   const { data, error } = useHomePageProducts();
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast.error(error.message);
-  }, [error, toast]);
+  useRequestErrorToastOf(error);
   if (error) return null;
   const skeleton = <NewArrivalsSkeleton />;
   if (!data) return skeleton;
@@ -66,7 +63,7 @@ export default function HomePage() {
               title={homeLabels.newArrivals}
               intro={homeLabels.newArrivalsIntro}
               actions={
-                <Button component={Link} to="/products" endIcon={<ArrowForwardRoundedIcon />}>
+                <Button component={Link} to={paths.products} endIcon={<ArrowForwardRoundedIcon />}>
                   {homeLabels.viewAll}
                 </Button>
               }

@@ -1,5 +1,4 @@
-import { SHOP_BY_CATEGORY, slugify } from '@shop/shared';
-import { categoryPath } from '../../app/layout/navigation';
+import { paths, SHOP_BY_CATEGORY, slugify } from '@shop/shared';
 import { homeLabels } from './labels';
 
 export interface Tile {
@@ -18,16 +17,16 @@ export const tileSrc = (image: string) => `/images/tiles/${image}-${TILE_WIDTHS[
 
 /** Shop by Gender and Age (spec §2 Home page). */
 export const GENDER_TILES: readonly Tile[] = [
-  { label: homeLabels.men, to: categoryPath('Men'), image: 'men' },
-  { label: homeLabels.women, to: categoryPath('Women'), image: 'women' },
-  { label: homeLabels.kids, to: categoryPath('Kids'), image: 'kids' },
-  { label: homeLabels.babies, to: categoryPath('Babies'), image: 'babies' },
+  { label: homeLabels.men, to: paths.productCat('Men'), image: 'men' },
+  { label: homeLabels.women, to: paths.productCat('Women'), image: 'women' },
+  { label: homeLabels.kids, to: paths.productCat('Kids'), image: 'kids' },
+  { label: homeLabels.babies, to: paths.productCat('Babies'), image: 'babies' },
 ];
 
 /** Shop by Category: each sub-category's listing across all categories (/productSubCats/{name}). */
 export const CATEGORY_TILES: readonly Tile[] = SHOP_BY_CATEGORY.map((name) => ({
   label: name,
-  to: `/productSubCats/${encodeURIComponent(name)}`,
+  to: paths.productSubCats(name),
   image: slugify(name),
 }));
 

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -5,7 +6,6 @@ import { api } from '../../../lib/api';
  * POST /password/forgot. The server answers alike for known and unknown e-mails; its message says what
  * to expect.
  */
-export const forgotPassword = (email: string) =>
-  api.post<{ success: true; message: string }>('/password/forgot', { email });
+export const forgotPassword = (email: string) => api.post<MessageResponse>('/password/forgot', { email });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,4 +1,4 @@
-import type { PublicUser, UpdateProfileInput } from '@shop/shared';
+import type { PublicUser, UpdateProfileInput, UserResponse } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { meQuery } from './getMe';
 /** PUT /me/update/:userId: only the name changes (the e-mail is read-only, spec §5). */
 export async function updateProfile(userId: string, profile: UpdateProfileInput): Promise<PublicUser> {
   const path = `/me/update/${encodeURIComponent(userId)}`;
-  const { user } = await api.put<{ success: true; user: PublicUser }>(path, profile);
+  const { user } = await api.put<UserResponse>(path, profile);
   return user;
 }
 

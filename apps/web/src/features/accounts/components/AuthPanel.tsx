@@ -4,8 +4,8 @@ import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
 import { Link as RouterLink, type To, useNavigate } from 'react-router';
+import { isPlainClick } from '../../../lib/isPlainClick';
 import { accountLabels } from '../labels';
-import { isPlainClick } from './isPlainClick';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

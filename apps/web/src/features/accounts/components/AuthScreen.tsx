@@ -1,13 +1,14 @@
 import Paper from '@mui/material/Paper';
+import { paths } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/guards';
 import { PageSection } from '../../../components/PageSection';
+import { safeRedirect } from '../../../lib/safeRedirect';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { accountLabels } from '../labels';
 import { type AUTH_SWITCH_STATE, type AuthMode, AuthPanel } from './AuthPanel';
 
-const screenPath: Record<AuthMode, string> = { signIn: '/login', signUp: '/register' };
+const screenPath: Record<AuthMode, string> = { signIn: paths.login(), signUp: paths.register };
 const other = (mode: AuthMode): AuthMode => (mode === 'signIn' ? 'signUp' : 'signIn');
 
 /**
@@ -35,11 +36,6 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const { search } = useLocation();
   const shown = useArrivingMode(mode);
   usePageTitle(mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle);
-
-  // Fetch the other screen's code now, so the switch does not wait for it.
-  useEffect(() => {
-    void (mode === 'signIn' ? import('../RegisterPage') : import('../LoginPage'));
-  }, [mode]);
 
   return (
     <PageSection>

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { paths, ROUTES } from '@shop/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/layout/navigation';
+import { isPlainClick } from '../../../lib/isPlainClick';
 import { labels } from '../../../lib/labels';
-import { isPlainClick } from './isPlainClick';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(loadLoginDialog);
 
-const authPaths = new Set([paths.login, '/register']);
+const authPaths = new Set<string>([ROUTES.login, ROUTES.register]);
 
 /**
  * The header's Login: a link to /login that opens the login dialog in place on a plain click (a new
@@ -33,7 +33,7 @@ export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
       <Button
         variant="contained"
         component={Link}
-        to={paths.login}
+        to={paths.login()}
         onClick={openDialog}
         onPointerEnter={loadLoginDialog}
         onFocus={loadLoginDialog}

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { loginSchema, messages } from '@shop/shared';
+import { loginSchema, messages, paths } from '@shop/shared';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import {
+  FormErrorSnackbar,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useSchemaForm,
+} from '../../../lib/forms';
+import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useLogin } from '../api/login';
 import { accountLabels } from '../labels';
 import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
-import { FormErrorSnackbar } from './FormErrorSnackbar';
-import { FormTextField } from './FormTextField';
-import { PasswordField } from './PasswordField';
-import { useSchemaForm } from './useSchemaForm';
-import { useServerErrorToast } from './useServerErrorToast';
 
 export interface AuthFormProps {
   headingComponent: 'h1' | 'h2';
@@ -29,7 +31,7 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (session) => startSession(session, messages.loginSuccess, redirect),
@@ -60,22 +62,14 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
       />
       <Link
         component={RouterLink}
-        to="/password/forgot"
+        to={paths.forgotPassword}
         onClick={onLeave}
         sx={{ alignSelf: 'flex-end', marginBlock: -0.5, fontWeight: 600 }}
       >
         {accountLabels.forgotPassword}
       </Link>
       {/* Stays busy after success: the page reloads signed in. */}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={login.isPending || login.isSuccess}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {accountLabels.login}
-      </Button>
+      <SubmitButton busy={login.isPending || login.isSuccess}>{accountLabels.login}</SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />
     </AccountForm>
   );

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import { messages, registerSchema } from '@shop/shared';
+import {
+  FormErrorSnackbar,
+  FormTextField,
+  PasswordField,
+  SubmitButton,
+  useSchemaForm,
+} from '../../../lib/forms';
+import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useRegister } from '../api/register';
 import { accountLabels } from '../labels';
 import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
-import { FormErrorSnackbar } from './FormErrorSnackbar';
-import { FormTextField } from './FormTextField';
-import { PasswordField } from './PasswordField';
 import type { AuthFormProps } from './SignInForm';
-import { useSchemaForm } from './useSchemaForm';
-import { useServerErrorToast } from './useServerErrorToast';
 
 /** 'Create Account': name, e-mail and password; the new user is signed in at once. */
 export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
@@ -18,7 +20,7 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
     defaultValues: { name: '', email: '', password: '' },
   });
   const register = useRegister();
-  const showError = useServerErrorToast();
+  const showError = useRequestErrorToast();
   const submit = onSubmit((account) =>
     register.mutate(account, {
       onSuccess: (session) => startSession(session, messages.registerSuccess, redirect),
@@ -48,15 +50,9 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
         label={accountLabels.password}
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={register.isPending || register.isSuccess}
-        sx={{ marginBlockStart: 1 }}
-      >
+      <SubmitButton busy={register.isPending || register.isSuccess} sx={{ marginBlockStart: 1 }}>
         {accountLabels.register}
-      </Button>
+      </SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />
     </AccountForm>
   );

@@ -31,13 +31,8 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
   return (
     <Box>
       <FilterSection title={catalogLabels.price} collapsible={false}>
-        <PriceFilter
-          // A new URL value (Back, Clear all) resets the slider's position.
-          key={`${state.price}`}
-          value={state.price}
-          maxPrice={maxPrice}
-          onCommit={(price) => onChange({ price })}
-        />
+        {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
+        <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
       </FilterSection>
       <FilterSection title={catalogLabels.collection}>
         <Box sx={pills}>

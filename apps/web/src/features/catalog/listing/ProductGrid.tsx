@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/shared';
-import { ProductCard } from '../components/ProductCard';
-import { ProductCardSkeleton } from '../components/ProductCardSkeleton';
+import { ProductCard } from '../../../components/product/ProductCard';
+import { ProductCardSkeleton } from '../../../components/product/ProductCardSkeleton';
 
 /** Two columns on phones, three on tablets, then as many ~220 px columns as fit. */
 const gridSx = {

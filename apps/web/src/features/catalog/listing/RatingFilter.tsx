@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { format, RATING_FILTER_VALUES } from '@shop/shared';
-import { RatingBar } from '../components/RatingBar';
+import { RatingBar } from '../../../components/product/RatingBar';
 import { catalogLabels } from '../labels';
 import { ChoiceRow } from './Choice';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { format, type ProductImage as StoredImage } from '@shop/shared';
 import type { KeyboardEvent } from 'react';
-import { ProductImage } from '../components/ProductImage';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { productLabels } from './labels';
 
 interface GalleryThumbnailsProps {

@@ -2,19 +2,19 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
-import { categoryPath } from '../../../app/layout/navigation';
 import { labels } from '../../../lib/labels';
 
 /** Home › category › sub-category › product, each level linking to its listing. */
 export function ProductBreadcrumbs({ product }: { product: Product }) {
   const { category, subcategory, name } = product;
   const trail = [
-    { label: labels.home, to: '/' },
-    { label: category, to: categoryPath(category) },
+    { label: labels.home, to: paths.home },
+    { label: category, to: paths.productCat(category) },
     {
       label: subcategory,
-      to: `/productSubCat/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}`,
+      to: paths.productSubCat(category, subcategory),
     },
   ];
   return (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/shared';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageSection } from '../../../components/PageSection';
 import { labels } from '../../../lib/labels';
@@ -44,7 +45,7 @@ export function ProductNotFound() {
     <NotFoundState
       title={productLabels.notFoundTitle}
       text={productLabels.notFoundText}
-      to="/products"
+      to={paths.products}
       action={productLabels.browseProducts}
     />
   );

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { distinctColors } from '../components/ColorDots';
+import { distinctColors } from '../../../components/product/ColorDots';
 import { productLabels } from './labels';
 import { sizeChoices } from './selection';
 

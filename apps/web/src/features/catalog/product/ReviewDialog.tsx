@@ -11,6 +11,7 @@ import { messages } from '@shop/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../lib/toast';
+import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useSubmitReview } from './api/submitReview';
 import { productLabels } from './labels';
 
@@ -33,6 +34,7 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
   const ratingId = useId();
   const toast = useToast();
   const submit = useSubmitReview();
+  const showError = useRequestErrorToast();
   const { control, handleSubmit, reset } = useForm<ReviewForm>({ defaultValues: blank });
 
   const close = () => {
@@ -47,7 +49,7 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
           toast.success(messages.reviewPosted);
           close();
         },
-        onError: (error) => toast.error(error.message),
+        onError: showError,
       },
     ),
   );

@@ -3,12 +3,12 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/shared';
 import { whatsAppLink } from '../../../lib/shop';
-import { productPath } from '../paths';
 import { productLabels } from './labels';
 
 /** The product's address to share: always the canonical /product/{id}, whichever route showed it. */
-export const shareUrl = (productId: string) => new URL(productPath(productId), window.location.origin).href;
+export const shareUrl = (productId: string) => new URL(paths.product(productId), window.location.origin).href;
 
 /** The WhatsApp share link: no recipient, so WhatsApp lets the shopper pick the chat (spec §2). */
 export const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);

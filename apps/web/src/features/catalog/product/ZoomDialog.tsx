@@ -2,7 +2,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { ProductImage as StoredImage } from '@shop/shared';
-import { ProductImage } from '../components/ProductImage';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { productLabels } from './labels';
 
 interface ZoomDialogProps {

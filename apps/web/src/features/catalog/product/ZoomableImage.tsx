@@ -5,7 +5,7 @@ import Fade from '@mui/material/Fade';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DURATIONS, type ProductImage as StoredImage } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { ProductImage } from '../components/ProductImage';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { productLabels } from './labels';
 
 /** The main picture's rendered width: the gallery column beside the details on wide screens. */

@@ -1,5 +1,5 @@
 import { compareSizes, lbpFromDollars, type Product, type ProductOption } from '@shop/shared';
-import type { CartItem } from '../../cart/store';
+import type { CartItem } from '../../../lib/cartStore';
 
 /** What the shopper has picked on the product page; choosing a size clears the colour (spec §4). */
 export interface Selection {

@@ -1,7 +1,7 @@
 import { messages, type Product } from '@shop/shared';
 import { useState } from 'react';
+import { useCartStore } from '../../../lib/cartStore';
 import { useToast } from '../../../lib/toast';
-import { useCartStore } from '../../cart/store';
 import { useDollarRate } from './api/getDollarRate';
 import { productLabels } from './labels';
 import {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { DURATIONS, format } from '@shop/shared';
+import { DURATIONS, format, paths } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { homeLabels } from '../labels';
@@ -115,7 +115,7 @@ export function HeroCarousel() {
           <Slide key={alt} n={i + 1} current={i === index} />
         ))}
       </Box>
-      <Button component={Link} to="/products" variant="contained" size="large" sx={shopNowSx}>
+      <Button component={Link} to={paths.products} variant="contained" size="large" sx={shopNowSx}>
         {homeLabels.shopNow}
       </Button>
       <Box

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import { ProductCard } from '../../catalog/components/ProductCard';
+import { ProductCard } from '../../../components/product/ProductCard';
 import { homeLabels } from '../labels';
 import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx } from './arrivalsLayout';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { NEW_ARRIVALS_COUNT } from '@shop/shared';
-import { ProductCardSkeleton } from '../../catalog/components/ProductCardSkeleton';
+import { ProductCardSkeleton } from '../../../components/product/ProductCardSkeleton';
 import { arrowsRowSx, slideSx, trackSx } from './arrivalsLayout';
 
 /** The slider's outline while its code or the products load: the same slides, so nothing moves. */

@@ -1,9 +1,10 @@
+import type { RateResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 /** GET /admin/dollarRate (a public read): LBP per dollar, the first entry's value. */
 export async function getDollarRate(signal?: AbortSignal): Promise<number | undefined> {
-  const { dr } = await api.get<{ success: true; dr: { value: number }[] }>('/admin/dollarRate', { signal });
+  const { dr } = await api.get<RateResponse>('/admin/dollarRate', { signal });
   return dr[0]?.value;
 }
 

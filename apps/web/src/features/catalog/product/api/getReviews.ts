@@ -1,4 +1,4 @@
-import type { Review } from '@shop/shared';
+import type { Review, ReviewsResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api';
 
@@ -8,7 +8,7 @@ import { ApiError, api } from '../../../../lib/api';
  */
 export async function getReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
   try {
-    const { reviews } = await api.get<{ success: true; reviews: Review[] }>('/reviews', {
+    const { reviews } = await api.get<ReviewsResponse>('/reviews', {
       query: { id: productId },
       signal,
     });

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { catalogLabels } from '../labels';
-import { productPath } from '../paths';
 import { ColorDots, distinctColors } from './ColorDots';
 import { cardBody, cardName, narrowCard } from './cardLayout';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
+import { cardLabels } from './labels';
 import { OutOfStockBadge } from './OutOfStockBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -32,7 +32,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardProps) {
   const nameId = useId();
-  const href = productPath(product._id);
+  const href = paths.product(product._id);
   const outOfStock = product.status === 'OUTOFSTOCK';
 
   return (
@@ -96,7 +96,7 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
           aria-describedby={nameId}
           sx={{ marginBlockStart: 'auto', alignSelf: 'stretch' }}
         >
-          {catalogLabels.viewDetails}
+          {cardLabels.viewDetails}
         </Button>
       </Box>
     </Card>

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { noResultFor, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
+import { noResultFor, paths, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -14,17 +14,16 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useSuggestions } from '../../features/catalog/api/getSuggestions';
-import { productPath, searchPath } from '../../features/catalog/paths';
-import { moveHighlight, optionId } from '../../features/catalog/search/highlight';
-import { labels } from '../../lib/labels';
+import { labels } from '../../../lib/labels';
+import { useSuggestions } from '../api/getSuggestions';
+import { moveHighlight, optionId } from './highlight';
 
 /** Suggestions follow the typing after this pause, so a word typed quickly is one request. */
 const DEBOUNCE_MS = 200;
 const none: Suggestion[] = [];
 
 // The drop-down's code is fetched when the box gets focus, well before the first answer arrives.
-const loadSuggestionList = () => import('../../features/catalog/search/SuggestionList');
+const loadSuggestionList = () => import('./SuggestionList');
 const SuggestionList = lazy(loadSuggestionList);
 
 function useDebounced(value: string, delay: number): string {
@@ -70,13 +69,13 @@ export function HeaderSearch() {
   };
   const choose = (suggestion: Suggestion) => {
     setText('');
-    leave(productPath(suggestion._id));
+    leave(paths.product(suggestion._id));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const highlighted = expanded ? suggestions[active] : undefined;
     if (highlighted) choose(highlighted);
-    else if (keyword) leave(searchPath(keyword));
+    else if (keyword) leave(paths.search(keyword));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { format, ratingWidth } from '@shop/shared';
-import { catalogLabels } from '../labels';
+import { cardLabels } from './labels';
 
 export interface RatingBarProps {
   rating: number;
@@ -28,7 +28,7 @@ function Stars({ fontSize }: { fontSize: string }) {
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
 export function RatingBar({ rating, numOfReviews, size = 'small', sx }: RatingBarProps) {
   const fontSize = size === 'small' ? '1.125rem' : '1.5rem';
-  const label = format(catalogLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
+  const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
     <Box
       sx={[
@@ -64,7 +64,7 @@ export function RatingBar({ rating, numOfReviews, size = 'small', sx }: RatingBa
           noWrap
           sx={{ fontSize: size === 'small' ? '0.8125rem' : '0.9375rem', lineHeight: fontSize }}
         >
-          {format(catalogLabels.reviews, { count: numOfReviews })}
+          {format(cardLabels.reviews, { count: numOfReviews })}
         </Typography>
       )}
     </Box>

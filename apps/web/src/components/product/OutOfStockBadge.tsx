@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { catalogLabels } from '../labels';
+import { cardLabels } from './labels';
 
 const badge = {
   paddingInline: 1,
@@ -18,7 +18,7 @@ const badge = {
 export function OutOfStockBadge({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Box component="span" sx={[badge, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {catalogLabels.outOfStock}
+      {cardLabels.outOfStock}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { colorValue, format } from '@shop/shared';
-import { catalogLabels } from '../labels';
+import { cardLabels } from './labels';
 
 export interface ColorDotsProps {
   colors: readonly string[];
@@ -20,7 +20,7 @@ export function ColorDots({ colors, max = 6 }: ColorDotsProps) {
   return (
     <Box
       role="img"
-      aria-label={format(catalogLabels.colours, { names: colors.join(', ') })}
+      aria-label={format(cardLabels.colours, { names: colors.join(', ') })}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minBlockSize: 18 }}
     >
       {shown.map((name) => (
@@ -41,7 +41,7 @@ export function ColorDots({ colors, max = 6 }: ColorDotsProps) {
       {more > 0 && (
         <Box
           component="span"
-          title={format(catalogLabels.moreColours, { count: more })}
+          title={format(cardLabels.moreColours, { count: more })}
           sx={{ fontSize: '0.8125rem', color: 'text.secondary', lineHeight: 1 }}
         >
           +{more}

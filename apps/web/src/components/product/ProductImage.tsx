@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ProductImage as StoredImage } from '@shop/shared';
 import { useState } from 'react';
-import { catalogLabels } from '../labels';
 import { imageSources } from './imageSources';
+import { cardLabels } from './labels';
 
 export interface ProductImageProps {
   /** The stored picture; undefined for a product without pictures (the placeholder shows). */
@@ -35,9 +35,9 @@ export function ProductImage({ image, alt, sizes, ratio = '1 / 1', priority, sx 
     return (
       <Box
         role={alt ? 'img' : undefined}
-        aria-label={alt ? `${alt} (${catalogLabels.imageUnavailable})` : undefined}
+        aria-label={alt ? `${alt} (${cardLabels.imageUnavailable})` : undefined}
         aria-hidden={alt ? undefined : true}
-        title={catalogLabels.imageUnavailable}
+        title={cardLabels.imageUnavailable}
         sx={[
           {
             ...box,

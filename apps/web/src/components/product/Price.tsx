@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { discountedPrice, format, formatLbp, isDiscountActive } from '@shop/shared';
-import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { catalogLabels } from '../labels';
+import { visuallyHidden } from '../../lib/visuallyHidden';
+import { cardLabels } from './labels';
 
 export interface PriceProps {
   price: number;
@@ -56,12 +56,12 @@ export function Price({ price, discountRate, isChecked, variant = 'card' }: Pric
           <>
             <Box component="del" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
               <Box component="span" sx={visuallyHidden}>
-                {`${catalogLabels.was} `}
+                {`${cardLabels.was} `}
               </Box>
               {formatLbp(price)}
             </Box>
             <Box component="span" sx={{ color: 'primary.main', fontWeight: 700 }}>
-              {format(catalogLabels.discountOff, { rate: discountRate })}
+              {format(cardLabels.discountOff, { rate: discountRate })}
             </Box>
           </>
         )}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, useCartStore } from './store';
+import { type CartItem, useCartStore } from './cartStore';
 
 const robe: CartItem = {
   product: 'p1',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { DURATIONS } from '@shop/shared';
+import { useNotificationSlot } from '../toast';
 
 export interface FormError {
   /** Changes with every failed submit, so the same message shows again with a fresh timer. */
@@ -12,14 +13,16 @@ export interface FormError {
 
 /**
  * A form's validation message as a red snackbar that hides after 6 s (spec §8). Rendered in a portal:
- * the account forms sit in animated (transformed) boxes, which would trap a fixed position.
+ * the account forms sit in animated (transformed) boxes, which would trap a fixed position. It shares the
+ * toasts' place: it replaces a shown toast and a later toast replaces it.
  */
 export function FormErrorSnackbar({ error, onClose }: { error: FormError | null; onClose(): void }) {
+  const shown = useNotificationSlot(error?.id, error?.open ?? false);
   return (
     <Portal>
       <Snackbar
         key={error?.id}
-        open={error?.open ?? false}
+        open={shown}
         autoHideDuration={DURATIONS.snackbarMs}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') onClose();

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { accountLabels } from '../labels';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { formLabels } from './labels';
 
 /** A password field with a toggle to show what was typed (fewer typos on phones). */
 export function PasswordField<T extends FieldValues, Out>(props: FormTextFieldProps<T, Out>) {
@@ -20,7 +20,7 @@ export function PasswordField<T extends FieldValues, Out>(props: FormTextFieldPr
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={accountLabels.showPassword}
+                aria-label={formLabels.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
               >

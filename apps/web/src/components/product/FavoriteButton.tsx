@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { format } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSignedIn } from '../../../lib/session';
-import { catalogLabels } from '../labels';
+import { useSignedIn } from '../../lib/session';
+import { cardLabels } from './labels';
 
 const loadDialog = () => import('./FavoriteDialog');
 const FavoriteDialog = lazy(loadDialog);
@@ -21,7 +21,7 @@ export function FavoriteButton({ name, sx }: { name: string; sx?: SxProps<Theme>
   return (
     <>
       <IconButton
-        aria-label={format(catalogLabels.addToFavorites, { name })}
+        aria-label={format(cardLabels.addToFavorites, { name })}
         aria-pressed={false}
         onPointerEnter={signedIn ? undefined : loadDialog}
         onFocus={signedIn ? undefined : loadDialog}

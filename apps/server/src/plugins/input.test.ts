@@ -1,0 +1,114 @@
+import { messages } from '@shop/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../modules/accounts/testing.js';
+import { snapshotDatabase } from '../test/db-snapshot.js';
+import { createTestApp, type TestApp } from '../test/helper.js';
+
+/** The reports of issue 8, each a 500 before the input guard, and the multipart bodies that still work. */
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'multipart/form-data; boundary=b' },
+  payload: `${Object.entries(fields)
+    .map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')}--b--\r\n`,
+});
+
+describe('characters PostgreSQL cannot store', () => {
+  const reports: [string, () => InjectOptions][] = [
+    [
+      'a NUL in the login e-mail',
+      () => ({ method: 'POST', url: '/api/v1/login', payload: { email: 'a\u0000@b.co', password: 'x' } }),
+    ],
+    [
+      'a NUL in the sign-up name',
+      () => ({
+        method: 'POST',
+        url: '/api/v1/register',
+        payload: { name: 'a\u0000', email: 'n@b.co', password: 'secret1' },
+      }),
+    ],
+    [
+      'a NUL in forgot password',
+      () => ({ method: 'POST', url: '/api/v1/password/forgot', payload: { email: 'a\u0000@b.co' } }),
+    ],
+    [
+      'a NUL in the profile name',
+      () => ({
+        method: 'PUT',
+        url: `/api/v1/me/update/${user.user._id}`,
+        headers: user.headers,
+        payload: { name: 'a\u0000b' },
+      }),
+    ],
+    ['a NUL in the search keyword', () => ({ method: 'GET', url: '/api/v1/products?keyword=a%00b' })],
+    ['a NUL in the live search', () => ({ method: 'GET', url: '/api/v1/products/suggest?q=ab%00' })],
+    [
+      'a lone surrogate in JSON',
+      () => ({
+        method: 'POST',
+        url: '/api/v1/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":"a\\udc00","email":"s@b.co","password":"secret1"}',
+      }),
+    ],
+    [
+      'a NUL in a multipart field',
+      () => ({
+        method: 'POST',
+        url: '/api/v1/register',
+        ...form({ name: 'a\u0000', email: 'm@b.co', password: 'secret1' }),
+      }),
+    ],
+  ];
+
+  it.each(reports)('refuses %s with a 400 and changes nothing', async (_name, request) => {
+    const before = await snapshotDatabase(t.db);
+    const res = await t.app.inject(request());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.unstorableCharacters });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it('keeps other characters, emoji (surrogate pairs) included', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/update/${user.user._id}`,
+      headers: user.headers,
+      payload: { name: 'Zeïna 🌸 \t نور' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Zeïna 🌸 \t نور');
+  });
+});
+
+describe('multipart bodies', () => {
+  it('are validated by the same schema as JSON and reach the handler', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      ...form({ email: user.user.email, password: user.password }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).toBe(user.user._id);
+  });
+
+  it('answer a 400 in the spec shape when they cannot be parsed', async () => {
+    for (const headers of [
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      { 'content-type': 'multipart/form-data' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', headers, payload: 'garbage' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: messages.malformedMultipart });
+    }
+  });
+});

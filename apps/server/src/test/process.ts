@@ -1,0 +1,55 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+/** Helpers for tests that start the real server as a process. */
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Resolves when the process output contains `text` (the output getter is polled on each new chunk). */
+export function waitFor(output: () => string, text: string, child?: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (output().includes(text)) {
+        resolve();
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
+    const timer = setInterval(() => check() && clearInterval(timer), 10);
+    child?.once('exit', () => clearInterval(timer));
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Spawns a process (stdout and stderr piped) and resolves once its output contains `ready`. */
+export async function spawnUntil(
+  command: string,
+  args: string[],
+  options: Omit<SpawnOptions, 'stdio'>,
+  ready: string,
+): Promise<RunningProcess> {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command} exited early (${code}):\n${output}`)));
+  });
+  return { child, output: () => output };
+}

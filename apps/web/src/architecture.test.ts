@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web app's import boundaries (DESIGN: features do not import each other's internals).
+ * - `features/X/**` imports neither `features/Y` (Y ≠ X) nor `app/`;
+ * - `lib/**` and `components/**` import neither `features/` nor `app/`;
+ * - `app/**` reaches a feature only through its public entry `features/X/index.ts(x)`.
+ * A test rather than Biome's `noRestrictedImports`: the rules are about where a relative import lands
+ * ('../../cart/store' from one folder, '../cart/store' from another), which needs the path resolved,
+ * and "any feature but your own" would need one Biome override per feature.
+ */
+
+interface SourceFile {
+  /** Path under src/, with '/' separators ('features/catalog/ListingPage.tsx'). */
+  path: string;
+  source: string;
+}
+
+interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+function specifiers(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((match) => match[1] as string);
+}
+
+/** Where a relative import lands under src/, without extension or a trailing '/index'. */
+function target(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
+  return resolved.replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');
+}
+
+const featureOf = (path: string) => /^features\/([^/]+)/.exec(path)?.[1];
+const layerOf = (path: string) => path.split('/')[0];
+
+function ruleBroken(from: string, to: string): string | undefined {
+  const layer = layerOf(from);
+  const toLayer = layerOf(to);
+  if (layer === 'features') {
+    if (toLayer === 'app') return 'a feature must not import app/';
+    const feature = featureOf(to);
+    if (feature && feature !== featureOf(from))
+      return `features/${featureOf(from)} must not import features/${feature}`;
+  }
+  if ((layer === 'lib' || layer === 'components') && (toLayer === 'features' || toLayer === 'app')) {
+    return `${layer}/ must not import ${toLayer}/`;
+  }
+  if (layer === 'app' && toLayer === 'features' && to !== `features/${featureOf(to)}`) {
+    return `app/ must import features/${featureOf(to)} through its index`;
+  }
+  return undefined;
+}
+
+/** Every import of `files` that crosses a boundary. */
+function boundaryViolations(files: SourceFile[]): Violation[] {
+  return files.flatMap(({ path, source }) =>
+    specifiers(source).flatMap((specifier) => {
+      const to = target(path, specifier);
+      const rule = to === undefined ? undefined : ruleBroken(path, to);
+      return rule ? [{ file: path, specifier, rule }] : [];
+    }),
+  );
+}
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): SourceFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    if (!/\.(tsx?|jsx?)$/.test(entry.name)) return [];
+    return [{ path: relative(srcDir, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
+  });
+}
+
+describe('import boundaries', () => {
+  it('finds each kind of forbidden import in a synthetic tree, and allows the permitted ones', () => {
+    const files: SourceFile[] = [
+      { path: 'features/catalog/a.ts', source: "import { x } from '../cart/store';" },
+      { path: 'features/catalog/deep/b.tsx', source: "import { y } from '../../../app/layout/nav';" },
+      { path: 'features/home/c.tsx', source: "const Page = lazy(() => import('../catalog/ListingPage'));" },
+      { path: 'lib/d.ts', source: "export { z } from '../features/accounts';" },
+      { path: 'components/e.tsx', source: "import '../app/theme';" },
+      {
+        path: 'app/f.tsx',
+        source: "import { LoginButton } from '../features/accounts/components/LoginButton';",
+      },
+      // allowed: own feature, lib, packages, a feature's index from app/
+      {
+        path: 'features/catalog/g.ts',
+        source: "import { a } from './a';\nimport { l } from '../../lib/api';",
+      },
+      { path: 'features/catalog/h.ts', source: "import { paths } from '@shop/shared';" },
+      {
+        path: 'app/i.tsx',
+        source: "import { cart } from '../features/cart';\nimport('../features/home/index.ts');",
+      },
+    ];
+    expect(boundaryViolations(files)).toEqual([
+      {
+        file: 'features/catalog/a.ts',
+        specifier: '../cart/store',
+        rule: 'features/catalog must not import features/cart',
+      },
+      {
+        file: 'features/catalog/deep/b.tsx',
+        specifier: '../../../app/layout/nav',
+        rule: 'a feature must not import app/',
+      },
+      {
+        file: 'features/home/c.tsx',
+        specifier: '../catalog/ListingPage',
+        rule: 'features/home must not import features/catalog',
+      },
+      { file: 'lib/d.ts', specifier: '../features/accounts', rule: 'lib/ must not import features/' },
+      { file: 'components/e.tsx', specifier: '../app/theme', rule: 'components/ must not import app/' },
+      {
+        file: 'app/f.tsx',
+        specifier: '../features/accounts/components/LoginButton',
+        rule: 'app/ must import features/accounts through its index',
+      },
+    ]);
+  });
+
+  it('holds for every file of the web app', () => {
+    const violations = boundaryViolations(sourceFiles(srcDir));
+    const report = violations.map(({ file, specifier, rule }) => `${file}: '${specifier}' (${rule})`);
+    expect(report).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+/** The admin feature's public entry: its pages (lazy). */
+import { lazyPage } from '../../lib/lazyPage';
+
+export const DashboardPage = lazyPage(() => import('./DashboardPage'));
+export const ProductFormPage = lazyPage(() => import('./ProductFormPage'));
+export const UsersPage = lazyPage(() => import('./UsersPage'));

@@ -1,0 +1,6 @@
+/** The catalogue feature's public entry: its pages (lazy) and the header's live search. */
+import { lazyPage } from '../../lib/lazyPage';
+
+export const ListingPage = lazyPage(() => import('./ListingPage'));
+export const ProductPage = lazyPage(() => import('./ProductPage'));
+export { HeaderSearch } from './search/HeaderSearch';

@@ -1,0 +1,4 @@
+/** The contact feature's public entry: its page (lazy). */
+import { lazyPage } from '../../lib/lazyPage';
+
+export const ContactPage = lazyPage(() => import('./ContactPage'));

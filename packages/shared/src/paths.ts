@@ -1,0 +1,93 @@
+/**
+ * The web app's routes (spec §2 route table), in one place for the router, every link and the server
+ * (sitemap, link previews, e-mails). `ROUTES` holds the router's patterns; `paths` builds real paths,
+ * encoding each dynamic segment ('Bed Linen' → 'Bed%20Linen').
+ */
+export const ROUTES = {
+  home: '/',
+  products: '/products',
+  productCat: '/productCat/:category',
+  productSubCat: '/productSubCat/:category/:subCategory',
+  productSubCats: '/productSubCats/:subCategory',
+  search: '/search/:keyword',
+  product: '/product/:id',
+  productAlias: '/products/:id',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset/:token',
+  profile: '/me/update',
+  passwordUpdate: '/password/update',
+  myOrders: '/orders/me',
+  order: '/order/:id',
+  cart: '/cart',
+  /** '/cart{shortName}': React Router matches whole segments, so the router serves it with a catch-all. */
+  cartBrand: '/:cartBrand',
+  favorites: '/Favorites',
+  contact: '/contactus',
+  success: '/success',
+  adminDashboard: '/admin/dashboard',
+  adminNewProduct: '/admin/product',
+  adminProduct: '/admin/product/:id',
+  adminUsers: '/admin/users',
+} as const;
+
+const segment = encodeURIComponent;
+
+/** '?a=1&b=2' from the defined entries, or '' when there are none. */
+function queryString(query: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string | number] => {
+    return entry[1] !== undefined && entry[1] !== '';
+  });
+  return entries.length === 0
+    ? ''
+    : `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]))}`;
+}
+
+/** The 'redirect' query of the login screen keeps its historic encoding (encodeURIComponent). */
+const withRedirect = (path: string, redirectTo?: string) =>
+  redirectTo === undefined ? path : `${path}?redirect=${segment(redirectTo)}`;
+
+export const paths = {
+  home: ROUTES.home,
+  products: ROUTES.products,
+  /** A main category's listing, optionally with listing query keys (subcategory, color, size …). */
+  productCat: (category: string, query: Record<string, string | number | undefined> = {}) =>
+    `/productCat/${segment(category)}${queryString(query)}`,
+  productSubCat: (category: string, subCategory: string) =>
+    `/productSubCat/${segment(category)}/${segment(subCategory)}`,
+  productSubCats: (subCategory: string, keyword?: string) =>
+    `/productSubCats/${segment(subCategory)}${queryString({ keyword })}`,
+  search: (keyword: string) => `/search/${segment(keyword)}`,
+  product: (id: string) => `/product/${segment(id)}`,
+  /** The login screen; `redirectTo` is where a successful sign-in returns (a path inside the site). */
+  login: (redirectTo?: string) => withRedirect(ROUTES.login, redirectTo),
+  register: ROUTES.register,
+  forgotPassword: ROUTES.forgotPassword,
+  resetPassword: (token: string) => `/password/reset/${segment(token)}`,
+  profile: ROUTES.profile,
+  passwordUpdate: ROUTES.passwordUpdate,
+  myOrders: ROUTES.myOrders,
+  order: (id: string) => `/order/${segment(id)}`,
+  cart: ROUTES.cart,
+  /** The spec's brand cart path: 'cart' followed by the shop's short name ('/cartMira'). */
+  cartBrand: (shortName: string) => `/cart${segment(shortName)}`,
+  favorites: ROUTES.favorites,
+  contact: ROUTES.contact,
+  success: ROUTES.success,
+  adminDashboard: (tab?: string) => `${ROUTES.adminDashboard}${queryString({ tab })}`,
+  adminNewProduct: ROUTES.adminNewProduct,
+  adminProduct: (id: string) => `/admin/product/${segment(id)}`,
+  adminUsers: ROUTES.adminUsers,
+} as const;
+
+/** The product id of a detail page path (/product/{id} or /products/{id}, query or hash allowed). */
+export function productIdFromPath(url: string): string | undefined {
+  const id = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/.exec(url)?.[1];
+  if (id === undefined) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
