@@ -274,11 +274,7 @@ describe('POST /order/new validates its input with the shared schema', () => {
         shippingInfo: { ...SHIPPING, [field]: '  ' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        message: messages.required,
-        field: `shippingInfo.${field}`,
-      });
+      expect(res.json()).toEqual({ success: false, message: `shippingInfo.${field}: ${messages.required}` });
       expect(await orderCount(t.db)).toBe(before);
     },
   );
@@ -303,11 +299,7 @@ describe('POST /order/new validates its input with the shared schema', () => {
   it.each([0, -1, 1.5, 10_001])('refuses a quantity of %s', async (quantity) => {
     const res = await checkout(t.app, shopper.headers, orderBody([{ ...lines()[0], quantity } as never]));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      message: messages.cartQuantityInvalid,
-      field: 'orderItems.0.quantity',
-    });
+    expect(res.json()).toEqual({ success: false, message: messages.cartQuantityInvalid });
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../lib/errors.js';
+import { BadRequest, NotFound } from '../../lib/errors.js';
 import { authOf } from '../../plugins/access.js';
 import { placeOrder } from './checkout.js';
 import { sendOrderMails } from './order-mail.js';
@@ -27,13 +27,14 @@ const adminTags = ['admin'];
 
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The address form's messages are all 'Required' (spec §5): a refused checkout also names the field
-  // ('shippingInfo.city'). Everything else goes on to the app's error handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-    const first = error.validation[0];
+  // The address form's messages are all 'Required' (spec §5; the form shows each under its field): a
+  // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
+  // error shape. Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError) => {
+    const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
     const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
-    return reply.status(400).send({ success: false, message: first?.message ?? 'Invalid request', field });
+    if (!first || !field.startsWith('shippingInfo.')) throw error;
+    throw new BadRequest(`${field}: ${first.message}`);
   });
 
   app.post(
