@@ -28,6 +28,7 @@ import { favoriteRoutes } from './modules/favorites/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(adminPricingRoutes);
       await api.register(adminReviewRoutes);
       await api.register(contactRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -7,6 +7,7 @@ export * from './schemas/cart.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/favorites.js';
+export * from './schemas/orders.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
 export * from './vocabularies.js';

@@ -111,6 +111,15 @@ export const messages = {
   orderMessageAmount: 'Amount',
   orderMessageDelivery: 'Delivery Cost',
   orderMessageTotal: 'Total Amount',
+  orderMessageNumber: 'Order number',
+
+  // Orders (the spec names none of these; the server's answers to a checkout and the admin's orders tab)
+  orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
+  orderNotEnoughStock: 'Only {available} left of {name} ({size}, {color})',
+  orderNotFound: 'Order not found',
+  orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
+  orderDeleted: 'Order deleted successfully',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
 
   // Server-side checks the spec leaves unnamed
   invalidId: 'Invalid id',

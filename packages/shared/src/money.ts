@@ -89,6 +89,16 @@ export function optionUnitPrice(
   return productPrice;
 }
 
+/**
+ * A dollar amount for an LBP amount at an integer dollar rate, to the cent, rounded half up (the
+ * order's dollar totals); null when no dollar rate is set.
+ */
+export function dollarsFromLbp(lbp: number, rate: number): number | null {
+  if (rate <= 0) return null;
+  const cents = (BigInt(lbp) * 200n + BigInt(rate)) / (2n * BigInt(rate));
+  return toSafeInteger(cents) / 100;
+}
+
 /** A cart line's amount: discounted unit price × quantity. */
 export function lineAmount(line: CartLine): number {
   const unit = discountedPrice(line.price, line.discountRate, line.isChecked);

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_code_prefix_index.js';
 import * as m0004 from './migrations/0004_catalog_version_children.js';
 import * as m0005 from './migrations/0005_cart_favorites_reviews.js';
 import * as m0006 from './migrations/0006_admin_contact.js';
+import * as m0007 from './migrations/0007_orders.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_catalog_version_children': m0004,
   '0005_cart_favorites_reviews': m0005,
   '0006_admin_contact': m0006,
+  '0007_orders': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,13 @@ const expectedRules: Record<string, Access> = {
   'POST /api/v1/contactUs': 'public',
   'GET /api/v1/admin/messages': 'admin',
   'PUT /api/v1/admin/messages/:id': 'admin',
+  // orders (GET /order/:id checks its owner in the handler: see orders.test.ts)
+  'POST /api/v1/order/new': 'user',
+  'GET /api/v1/orders/me/:userId': { owner: 'userId' },
+  'GET /api/v1/order/:id': 'user',
+  'GET /api/v1/admin/orders': 'admin',
+  'PUT /api/v1/admin/order/:id': 'admin',
+  'DELETE /api/v1/admin/order/:id': 'admin',
 };
 
 /**
