@@ -28,6 +28,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's own body limit, when it sets one (uploads); otherwise the app's. */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,7 @@ export const accessPlugin = fp(
           method,
           url: route.url,
           access: checkedRule(method, route.url, route.config?.access),
+          bodyLimit: route.bodyLimit,
         });
       }
     });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { messages } from '@shop/shared';
+import { IMAGE_LIMITS, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
@@ -130,7 +130,7 @@ describe('errors outside the error handler, over a real socket', () => {
   });
 
   it('answers a file over the upload limit with a 413 in the spec shape', async () => {
-    const file = 'x'.repeat(8 * 1024 * 1024 + 1);
+    const file = 'x'.repeat(IMAGE_LIMITS.maxBytes + 1);
     const body = `--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${file}\r\n--x--\r\n`;
     const res = await rawRequest(
       port,

@@ -121,7 +121,7 @@ function wrongValuesFor(type: string): unknown[] {
   return candidates.filter(([kind]) => kind !== own && !untyped.includes(kind)).map(([, value]) => value);
 }
 
-function bodyProbes(fields: RouteFields, url: string): Probe[] {
+function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[] {
   const keys = [...fields.body.map(([name]) => name), 'x'];
   const types = Object.fromEntries(fields.body);
   const send = (payload: string, headers: Record<string, string> = json) => ({ url, payload, headers });
@@ -159,7 +159,7 @@ function bodyProbes(fields: RouteFields, url: string): Probe[] {
     },
     {
       label: 'body over the limit',
-      request: send(JSON.stringify({ x: 'x'.repeat(1_100_000) })),
+      request: send(JSON.stringify({ x: 'x'.repeat(bodyLimit + 1) })),
       expect: { status: 413, message: messages.bodyTooLarge },
     },
     {
@@ -211,7 +211,9 @@ function probesFor(route: ApiRoute): Probe[] {
   return [
     ...pathProbes(route, fields, urlWith),
     ...queryProbes(fields, url),
-    ...(BODY_METHODS.has(route.method) ? bodyProbes(fields, url) : []),
+    ...(BODY_METHODS.has(route.method)
+      ? bodyProbes(fields, url, route.bodyLimit ?? t.app.initialConfig.bodyLimit ?? 1024 * 1024)
+      : []),
   ];
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../vocabularies.js';
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX } from './catalog.js';
-import { productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
 
 /**
  * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
@@ -94,7 +94,7 @@ const productFieldsObject = z.object({
   subsubcategory: z.preprocess(
     (v) => (isBlank(v) ? null : v),
     z
-      .enum(SUBSUBCATEGORIES, { error: (issue) => `Unknown subsubcategory: ${String(issue.input)}` })
+      .enum(SUBSUBCATEGORIES, { error: (issue) => `Unknown subsubcategory: ${describeInput(issue.input)}` })
       .nullable(),
   ),
   collectiontype: z.preprocess(
@@ -244,7 +244,7 @@ export const productStatusResponse = z.object({
 
 export const subcategoryInputSchema = z.object({
   category: z.enum(MAIN_CATEGORIES, {
-    error: (issue) => format(messages.unknownCategory, { name: String(issue.input) }),
+    error: (issue) => format(messages.unknownCategory, { name: describeInput(issue.input) }),
   }),
   name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, 'name is too long'),
 });

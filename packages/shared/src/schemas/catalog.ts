@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_TYPES, COLOR_NAMES, MAIN_CATEGORIES, SIZES, SUBSUBCATEGORIES } from '../vocabularies.js';
-import { productSchema } from './common.js';
+import { describeInput, productSchema } from './common.js';
 
 /**
  * The catalogue's query and response payloads. The listing keeps the spec's Mongo-style parameter
@@ -33,7 +33,9 @@ function numberParam(name: string, min: number, max: number, integer = false) {
 function vocabularyParam(name: string, values: readonly string[]) {
   return single(name).pipe(
     z
-      .enum(values as [string, ...string[]], { error: (issue) => `Unknown ${name}: ${String(issue.input)}` })
+      .enum(values as [string, ...string[]], {
+        error: (issue) => `Unknown ${name}: ${describeInput(issue.input)}`,
+      })
       .optional(),
   );
 }

@@ -90,10 +90,17 @@ describe('shippingSchema', () => {
 });
 
 describe('rateValueSchema', () => {
-  it.each(['', '  ', undefined, null])('ignores the empty value %j (spec §5)', (value) => {
+  it.each(['', '  '])('ignores the empty value %j (spec §5)', (value) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });
     expect(errorsOf(requiredRateValueSchema, { value })).toEqual({ value: [messages.rateNotNumber] });
   });
+
+  it.each([{ value: null }, { value: undefined }, {}, { x: 42 }])(
+    'refuses %j: a request without a value is broken, not an empty field',
+    (body) => {
+      expect(errorsOf(rateValueSchema, body)).toEqual({ value: [messages.rateNotNumber] });
+    },
+  );
 
   it.each([
     [89500, 89500],

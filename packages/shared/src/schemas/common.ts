@@ -11,6 +11,16 @@ export function requiredText(message: string) {
 }
 
 /** Any 8-4-4-4-12 hex id, exactly what a PostgreSQL uuid column accepts (seeded ids need not be v4). */
+/**
+ * A refused value as an error message may quote it: a short string as typed, anything else by its kind.
+ * (String() of a deeply nested array recurses until the stack overflows.)
+ */
+export function describeInput(input: unknown): string {
+  if (typeof input === 'string') return input.length > 60 ? `${input.slice(0, 60)}…` : input;
+  if (typeof input === 'number' || typeof input === 'boolean') return String(input);
+  return Array.isArray(input) ? 'a list' : input === null ? 'null' : `a ${typeof input}`;
+}
+
 export const uuidSchema = z.guid({ error: messages.invalidId });
 export const idParamsSchema = z.object({ id: uuidSchema });
 
@@ -48,19 +58,21 @@ const rateNumber = z
   .int(messages.rateNotWhole)
   .min(0, messages.rateNegative);
 
-/** A blank or missing value is undefined: "ignored" (spec §5), never 0. Multipart sends digits as text. */
+/**
+ * A blank value is undefined: "ignored" (spec §5), never 0. A missing or null value is not a blank
+ * field but a broken request, so it becomes NaN and is refused. Multipart sends digits as text.
+ */
 const blankOrNumber = (value: unknown) => {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return undefined;
-  }
-  return typeof value === 'string' ? Number(value) : value;
+  if (value === undefined || value === null) return Number.NaN;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+  return value;
 };
 
-/**
- * The dollar-rate and delivery-cost forms (spec §5): an empty value is ignored (`value` undefined,
- * nothing changes), a whole number of at least 0 is accepted, anything else is refused.
- */
-export const rateValueSchema = z.object({ value: z.preprocess(blankOrNumber, rateNumber.optional()) });
+export const rateValueSchema = z.preprocess(
+  // A body without `value` is a broken request, not an empty field: give blankOrNumber a null to refuse.
+  (body) => (body && typeof body === 'object' && !('value' in body) ? { ...body, value: null } : body),
+  z.object({ value: z.preprocess(blankOrNumber, rateNumber.optional()) }),
+);
 
 /** Bulk repricing needs a rate: there a blank is refused. */
 export const requiredRateValueSchema = z.object({ value: z.preprocess(blankOrNumber, rateNumber) });
