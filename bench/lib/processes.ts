@@ -95,6 +95,8 @@ export interface ShopServerOptions {
   webDist?: string;
   /** Fill an empty embedded database with the demo shop on start (otherwise it never seeds). */
   seed?: boolean;
+  /** More environment variables (e.g. a higher AUTH_RATE_LIMIT for a run that signs many users up). */
+  env?: Record<string, string>;
   log: string;
   /** How long to wait for the first 200 (seeding draws pictures: minutes on a busy machine). */
   timeoutMs?: number;
@@ -120,6 +122,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
       SEED_ON_EMPTY: String(options.seed ?? false),
       // Only when given: otherwise the server keeps its default (or an inherited WEB_DIST).
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.env,
     },
     readyUrl: `${base}/api/v1/health`,
     log: options.log,

@@ -16,12 +16,15 @@ import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { findUserAccess } from './modules/accounts/queries.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { sitemapRoutes } from './modules/catalog/sitemap.js';
+import { favoriteRoutes } from './modules/favorites/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -106,6 +109,9 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(catalogRoutes);
       await api.register(settingsRoutes);
       await api.register(reviewRoutes);
+      await api.register(cartRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -48,6 +48,11 @@ export const messages = {
   // Reviews
   reviewPosted: 'Review posted successfully',
   noReviews: 'No Reviews.',
+  // The review form and API (the spec names no message; issue 9 bounds comments to 1-2000 characters)
+  reviewRatingRequired: 'Please choose a rating from 1 to 5 stars',
+  reviewCommentRequired: 'Please write a comment',
+  reviewCommentTooLong: 'Your comment cannot exceed 2000 characters',
+  reviewNotFound: 'Review not found',
 
   // Favourites
   favoriteDialogTitle: 'Add To Favorites?',
@@ -63,6 +68,13 @@ export const messages = {
   selectSize: 'Please select size',
   emptyCart: 'Your Cart Is Empty',
   cartLoginGate: 'You need to login in order to continue',
+  // Server cart answers the spec leaves unnamed (issue 9: a refused quantity names the item)
+  stockExceeded: 'Only {available} left of {item}',
+  cartLineNotFound: 'Cart item not found',
+  cartNotFound: 'Cart not found',
+  cartLineGone: 'This size and color is no longer available',
+  cartLineFewer: 'Only {available} left',
+  cartQuantityInvalid: 'Quantity must be a whole number from 1',
   cardPaymentTooltip: 'Due to the Lebanese circumstance, online payment is not available now',
 
   // Listings
@@ -99,9 +111,19 @@ export const messages = {
   orderMessageAmount: 'Amount',
   orderMessageDelivery: 'Delivery Cost',
   orderMessageTotal: 'Total Amount',
+  orderMessageNumber: 'Order number',
+
+  // Orders (the spec names none of these; the server's answers to a checkout and the admin's orders tab)
+  orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
+  orderNotEnoughStock: 'Only {available} left of {name} ({size}, {color})',
+  orderNotFound: 'Order not found',
+  orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
+  orderDeleted: 'Order deleted successfully',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
 
   // Server-side checks the spec leaves unnamed
   invalidId: 'Invalid id',
+  invalidCharacters: 'The text contains characters that cannot be stored',
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
   rateNegative: 'The value must be at least 0',

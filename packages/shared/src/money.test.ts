@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
   discountedPrice,
+  dollarsFromLbp,
   formatAmount,
   formatLbp,
   formatPrice,
@@ -116,5 +117,22 @@ describe('cartTotals', () => {
 
   it('totals an empty cart to the delivery cost', () => {
     expect(cartTotals([], 100_000)).toEqual({ subtotal: 0, delivery: 100_000, total: 100_000 });
+  });
+});
+
+describe('dollarsFromLbp', () => {
+  it.each([
+    [1_105_325, 89_500, 12.35],
+    [89_500, 89_500, 1],
+    [44_750, 89_500, 0.5],
+    // 0.005 dollars rounds half up to a cent
+    [1, 200, 0.01],
+    [0, 89_500, 0],
+  ])('%i LBP at %i is %d dollars', (lbp, rate, dollars) => {
+    expect(dollarsFromLbp(lbp, rate)).toBe(dollars);
+  });
+
+  it('has no dollar amount without a rate', () => {
+    expect(dollarsFromLbp(1_000_000, 0)).toBeNull();
   });
 });

@@ -73,6 +73,32 @@ export function lbpFromDollars(dollars: number | string, rate: number): number {
   return toSafeInteger((toCents(dollars) * BigInt(rate) + 50n) / 100n);
 }
 
+/**
+ * A chosen option's LBP unit price (spec §4): its own LBP price, else its dollar price at today's rate,
+ * else the product's price (also while the rate is unknown). The product page shows it and the server
+ * cart charges it, so both follow this one rule.
+ */
+export function optionUnitPrice(
+  option: { price: number | null; dollarPrice: number | null },
+  productPrice: number,
+  dollarRate: number | undefined,
+): number {
+  if (option.price !== null) return option.price;
+  // A rate of 0 means none was set yet: the product's price is closer to the truth than a free option.
+  if (option.dollarPrice !== null && dollarRate) return lbpFromDollars(option.dollarPrice, dollarRate);
+  return productPrice;
+}
+
+/**
+ * A dollar amount for an LBP amount at an integer dollar rate, to the cent, rounded half up (the
+ * order's dollar totals); null when no dollar rate is set.
+ */
+export function dollarsFromLbp(lbp: number, rate: number): number | null {
+  if (rate <= 0) return null;
+  const cents = (BigInt(lbp) * 200n + BigInt(rate)) / (2n * BigInt(rate));
+  return toSafeInteger(cents) / 100;
+}
+
 /** A cart line's amount: discounted unit price × quantity. */
 export function lineAmount(line: CartLine): number {
   const unit = discountedPrice(line.price, line.discountRate, line.isChecked);

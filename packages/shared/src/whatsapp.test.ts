@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderMessage } from './whatsapp.js';
+import type { Order } from './schemas/orders.js';
+import { orderMessage, orderWhatsApp, whatsAppLink } from './whatsapp.js';
 
 describe('orderMessage', () => {
   it('lists the customer, each product and the totals, in that order', () => {
     const text = orderMessage({
+      number: 1042,
       name: 'Rima Haddad',
       country: 'Lebanon',
       city: 'Beirut',
@@ -37,7 +39,7 @@ describe('orderMessage', () => {
 
     expect(text).toBe(
       [
-        'New order\nName: Rima Haddad\nCountry: Lebanon\nCity: Beirut\nAddress: Hamra, Azar, 3',
+        'New order\nOrder number: 1042\nName: Rima Haddad\nCountry: Lebanon\nCity: Beirut\nAddress: Hamra, Azar, 3',
         '1. Cotton pyjama\nId: 0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f\nCode: PJ-100\nPrice: 994,000 LBP\n' +
           'Quantity: 2\nSize: M\nColor: Pink\nAmount: 1,989,000 LBP',
         '2. Baby bath towel\nId: 1b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f\nCode: TW-7\nPrice: 450,000 LBP\n' +
@@ -45,5 +47,65 @@ describe('orderMessage', () => {
         'Amount: 2,439,000 LBP\nDelivery Cost: 150,000 LBP\nTotal Amount: 2,589,000 LBP',
       ].join('\n\n'),
     );
+  });
+});
+
+describe('whatsAppLink', () => {
+  it('encodes the whole text into the wa.me link', () => {
+    expect(whatsAppLink('9611234567', 'Hi & bye?\n#1')).toBe(
+      'https://wa.me/9611234567?text=Hi%20%26%20bye%3F%0A%231',
+    );
+  });
+});
+
+describe('orderWhatsApp', () => {
+  const order: Order = {
+    _id: '5f0c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f',
+    number: 1001,
+    orderItems: [
+      {
+        product: '0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f',
+        productId: 'PJ-100-1',
+        name: 'Cotton pyjama',
+        image: '/images/pj.webp',
+        price: 800_000,
+        quantity: 3,
+        size: 'M',
+        color: 'Pink',
+        discountRate: 20,
+        isChecked: true,
+      },
+    ],
+    shippingInfo: {
+      firstName: 'Rima',
+      lastName: 'Haddad',
+      address: 'Hamra, Azar, 3',
+      city: 'Beirut',
+      postalCode: null,
+      country: 'Lebanon',
+      phoneNo: '71123456',
+    },
+    paymentInfo: { status: 'pending' },
+    paymentType: 'Cash On Deliver',
+    itemsPrice: 2_400_000,
+    deliveryPrice: 150_000,
+    totalPrice: 2_550_000,
+    dollarItemsPrice: null,
+    dollarTotalPrice: null,
+    orderStatus: 'Processing',
+    user: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    paidAt: null,
+    deliveredAt: null,
+  };
+
+  it('summarises the stored order and links it to the shop number', () => {
+    const { text, url } = orderWhatsApp(order, '9617000000');
+    expect(text).toContain('Order number: 1001\nName: Rima Haddad\nCountry: Lebanon\nCity: Beirut');
+    expect(text).toContain(
+      '1. Cotton pyjama\nId: 0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f\nCode: PJ-100-1\nPrice: 800,000 LBP\nQuantity: 3',
+    );
+    expect(text).toContain('Amount: 2,400,000 LBP\n\nAmount: 2,400,000 LBP\nDelivery Cost: 150,000 LBP');
+    expect(url).toBe(whatsAppLink('9617000000', text));
   });
 });

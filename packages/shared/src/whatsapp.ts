@@ -1,5 +1,6 @@
 import { messages as m } from './messages.js';
 import { formatLbp } from './money.js';
+import type { Order } from './schemas/orders.js';
 
 export interface OrderMessageItem {
   /** The product's system id. */
@@ -17,6 +18,8 @@ export interface OrderMessageItem {
 }
 
 export interface OrderMessage {
+  /** The order's short number, for the phone call that follows. */
+  number: number;
   name: string;
   country: string;
   city: string;
@@ -50,6 +53,7 @@ function itemBlock(item: OrderMessageItem, index: number): string {
 export function orderMessage(order: OrderMessage): string {
   const customer = [
     m.orderMessageTitle,
+    line(m.orderMessageNumber, order.number),
     line(m.orderMessageName, order.name),
     line(m.orderMessageCountry, order.country),
     line(m.orderMessageCity, order.city),
@@ -61,4 +65,35 @@ export function orderMessage(order: OrderMessage): string {
     line(m.orderMessageTotal, formatLbp(order.total)),
   ].join('\n');
   return [customer, ...order.items.map(itemBlock), totals].join('\n\n');
+}
+
+/** A WhatsApp chat link with a pre-filled message; an empty number lets the user pick the chat (sharing). */
+export function whatsAppLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** The summary of a placed order and its link to the shop's WhatsApp: the server's answer to a checkout. */
+export function orderWhatsApp(order: Order, shopNumber: string): { text: string; url: string } {
+  const { shippingInfo: ship } = order;
+  const text = orderMessage({
+    number: order.number,
+    name: `${ship.firstName} ${ship.lastName}`,
+    country: ship.country,
+    city: ship.city,
+    address: ship.address,
+    items: order.orderItems.map((item) => ({
+      id: item.product ?? '',
+      code: item.productId,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      size: item.size,
+      color: item.color,
+      amount: item.price * item.quantity,
+    })),
+    amount: order.itemsPrice,
+    delivery: order.deliveryPrice,
+    total: order.totalPrice,
+  });
+  return { text, url: whatsAppLink(shopNumber, text) };
 }

@@ -4,6 +4,8 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_catalog_listing.js';
 import * as m0003 from './migrations/0003_code_prefix_index.js';
 import * as m0004 from './migrations/0004_catalog_version_children.js';
+import * as m0005 from './migrations/0005_cart_favorites_reviews.js';
+import * as m0007 from './migrations/0007_orders.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0002_catalog_listing': m0002,
   '0003_code_prefix_index': m0003,
   '0004_catalog_version_children': m0004,
+  '0005_cart_favorites_reviews': m0005,
+  '0007_orders': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

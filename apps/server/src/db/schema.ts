@@ -136,6 +136,8 @@ export interface CartItemsTable {
 
 export interface OrdersTable {
   id: Id;
+  /** Short human number from a sequence starting at 1001 (migration 0007). */
+  number: Generated<number>;
   user_id: string | null;
   first_name: string;
   last_name: string;
@@ -150,6 +152,8 @@ export interface OrdersTable {
   delivery_price: number;
   total_price: number;
   dollar_rate: number;
+  dollar_items_price: number | null;
+  dollar_total_price: number | null;
   order_status: Generated<'Processing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
@@ -159,6 +163,7 @@ export interface OrdersTable {
 export interface OrderItemsTable {
   id: Id;
   order_id: string;
+  position: number;
   product_id: string | null;
   option_id: string | null;
   name: string;
@@ -171,6 +176,14 @@ export interface OrderItemsTable {
   color: string;
   discount_rate: number;
   is_checked: boolean;
+}
+
+/** (user, Idempotency-Key) → the order that key placed (migration 0007). */
+export interface OrderIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  order_id: string;
+  created_at: Timestamp;
 }
 
 export interface SettingsTable {
@@ -211,6 +224,7 @@ export interface DB {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;

@@ -21,10 +21,8 @@ export function cartPath(shop: Shop | undefined): string {
   return shop ? paths.cartBrand(shop.shortName) : paths.cart;
 }
 
-/** A WhatsApp chat link with a pre-filled message. */
-export function whatsAppLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
+// One builder for every WhatsApp link, shared with the server's checkout answer.
+export { whatsAppLink } from '@shop/shared';
 
 /** A tel: link for a phone number written with spaces ('+961 1 234 567'). */
 export function telHref(phone: string): string {

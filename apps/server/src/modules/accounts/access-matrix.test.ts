@@ -37,6 +37,25 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/shop': 'public',
   // reviews
   'GET /api/v1/reviews': 'public',
+  'PUT /api/v1/review': 'user',
+  'DELETE /api/v1/reviews': 'user',
+  // cart: paths without a user id check the cart's owner in the route (cart/routes.test.ts)
+  'GET /api/v1/cart/:userId': { owner: 'userId' },
+  'POST /api/v1/cart/new': 'user',
+  'PATCH /api/v1/updateQuantity': 'user',
+  'PATCH /api/v1/RemoveCart': 'user',
+  'POST /api/v1/deleteCart': 'user',
+  // favourites
+  'GET /api/v1/favorite/:userId': { owner: 'userId' },
+  'POST /api/v1/favorite/:userId': { owner: 'userId' },
+  'DELETE /api/v1/favorite/:userId/:productId': { owner: 'userId' },
+  // orders (GET /order/:id checks its owner in the handler: see orders.test.ts)
+  'POST /api/v1/order/new': 'user',
+  'GET /api/v1/orders/me/:userId': { owner: 'userId' },
+  'GET /api/v1/order/:id': 'user',
+  'GET /api/v1/admin/orders': 'admin',
+  'PUT /api/v1/admin/order/:id': 'admin',
+  'DELETE /api/v1/admin/order/:id': 'admin',
 };
 
 /**

@@ -62,7 +62,7 @@ function hasFilter(filter: ProductFilter): boolean {
  * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
  * products with their images and options is a single round trip and needs no mapping in JS.
  */
-const productJson = sql<Product>`json_build_object(
+export const productJson = sql<Product>`json_build_object(
   '_id', p.id,
   'productId', p.product_code,
   'name', p.name,

@@ -1,17 +1,39 @@
-import { messages, reviewsResponseSchema, uuidSchema } from '@shop/shared';
+import {
+  messageResponse,
+  messages,
+  reviewDeleteQuerySchema,
+  reviewInputSchema,
+  reviewPostedResponseSchema,
+  reviewsResponseSchema,
+  uuidSchema,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../lib/errors.js';
-import { listReviews, productExists } from './queries.js';
+import { Forbidden, NotFound } from '../../lib/errors.js';
+import { authOf } from '../../plugins/access.js';
+import {
+  deleteReview,
+  listReviews,
+  productExists,
+  productRating,
+  reviewAuthor,
+  upsertReview,
+} from './queries.js';
 
-/** Reviews of a product. Posting and deleting reviews belong to the reviews issue. */
+const tags = ['reviews'];
+
+/**
+ * Reviews of a product (spec §7 Reviews): anyone reads them, signed-in users post one each (posting
+ * again replaces it), the author or an admin deletes one. The product's stars are recomputed in the
+ * transaction of every change (migration 0005), and a post answers them.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['reviews'],
+        tags,
         querystring: z.object({ id: z.string() }),
         response: { 200: reviewsResponseSchema },
       },
@@ -21,6 +43,44 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!id.success || !(await productExists(app.db, id.data)))
         throw new NotFound(messages.productNotFound);
       return { success: true as const, reviews: await listReviews(app.db, id.data) };
+    },
+  );
+
+  // JSON or multipart: the multipart plugin puts text fields in the body like JSON ones.
+  app.put(
+    '/review',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: reviewInputSchema, response: { 200: reviewPostedResponseSchema } },
+    },
+    async (request) => {
+      const { productId, rating, comment } = request.body;
+      const userId = authOf(request).id;
+      const figures = await app.db.transaction().execute(async (trx) => {
+        if (!(await upsertReview(trx, { productId, userId, rating, comment }))) return undefined;
+        return productRating(trx, productId);
+      });
+      if (!figures) throw new NotFound(messages.productNotFound);
+      return { success: true as const, message: messages.reviewPosted, ...figures };
+    },
+  );
+
+  app.delete(
+    '/reviews',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: reviewDeleteQuerySchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { id, productId } = request.query;
+      await app.db.transaction().execute(async (trx) => {
+        const author = await reviewAuthor(trx, id, productId);
+        if (author === undefined) throw new NotFound(messages.reviewNotFound);
+        if (author !== auth.id && auth.role !== 'admin') throw new Forbidden();
+        await deleteReview(trx, id);
+      });
+      return { success: true as const, message: messages.reviewDeleted };
     },
   );
 };

@@ -1,0 +1,165 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { firstImageUrl } from '../catalog/queries.js';
+
+/** A line with what the cart shows about its product and chosen option, as stored now. */
+export interface CartLineRow {
+  id: string;
+  product_id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  product_code: string;
+  name: string;
+  price: number;
+  dollar_price: number;
+  stock: number;
+  discount_rate: number;
+  is_checked: boolean;
+  product_status: 'INSTOCK' | 'OUTOFSTOCK';
+  image: string | null;
+  /** Null when the product has no option of this size and colour any more. */
+  option_id: string | null;
+  option_code: string | null;
+  option_price: number | null;
+  option_dollar_price: number | null;
+  /** Pieces that can be sold: 0 when the product or the option is marked out of stock. */
+  sellable: number;
+}
+
+/** The line's option: the first (by position) of the product's options with its size and colour. */
+const chosenOption = sql`(
+  select o.id, o.code, o.price, o.dollar_price, o.quantity, o.status from product_options o
+  where o.product_id = ci.product_id and o.size = ci.size and o.color = ci.color
+  order by o.position limit 1)`;
+
+/** What can be sold of the chosen option `o` of product `p` (the merge's cap and the cart's `Quantity`). */
+const sellable = sql<number>`case when p.status = 'INSTOCK' and o.status = 'INSTOCK' then o.quantity else 0 end`;
+
+/** The user's cart id, if they ever stored a line. */
+export async function findCartId(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+/** The owner of a cart, if it exists. */
+export async function cartOwner(db: Database, cartId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('carts').select('user_id').where('id', '=', cartId).executeTakeFirst();
+  return row?.user_id;
+}
+
+/**
+ * The user's cart id, created on first use. The upsert also locks the cart row until the transaction
+ * ends, so two writes to one cart (two tabs, two devices) run one after the other.
+ */
+export async function lockCart(trx: Transaction<DB>, userId: string): Promise<string> {
+  const row = await trx
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: new Date() }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user's lines, oldest first, each with its product and option as they are now. */
+export async function listCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
+  const result = await sql<CartLineRow>`
+    select ci.id, ci.product_id, ci.size, ci.color, ci.quantity,
+      p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.is_checked,
+      p.status as product_status, ${firstImageUrl('smallest')} as image,
+      o.id as option_id, o.code as option_code, o.price as option_price,
+      o.dollar_price as option_dollar_price, ${sellable}::int as sellable
+    from carts c
+    join cart_items ci on ci.cart_id = c.id
+    join products p on p.id = ci.product_id
+    left join lateral ${chosenOption} o on true
+    where c.user_id = ${userId}
+    order by ci.created_at, ci.id`.execute(db);
+  return result.rows;
+}
+
+export interface LineToMerge {
+  product: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+/**
+ * Adds lines to a locked cart. Lines of one (product, size, colour) become one line whose quantity is
+ * the stored one plus every sent one, capped by what can be sold of the option; a line whose option is
+ * gone or sold out is still kept (one piece, flagged when read) so the shopper sees it. Lines of
+ * products that no longer exist are skipped: there is nothing left to show or buy.
+ */
+export async function mergeCartLines(
+  trx: Transaction<DB>,
+  cartId: string,
+  lines: readonly LineToMerge[],
+): Promise<void> {
+  const sent = sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${index}::int, ${line.product}::uuid, ${line.size}::text, ${line.color}::text, ${line.quantity}::int)`,
+    ),
+  );
+  // New lines keep the order they were sent in (the cart lists lines by creation time).
+  await sql`
+    with sent(position, product_id, size, color, quantity) as (values ${sent}),
+    summed as (
+      select product_id, size, color, sum(quantity) as quantity, min(position) as position
+      from sent group by product_id, size, color
+    )
+    insert into cart_items (cart_id, product_id, size, color, quantity, created_at)
+    select ${cartId}::uuid, s.product_id, s.size, s.color,
+      least(s.quantity + coalesce(ci.quantity, 0), greatest(${sellable}, 1)),
+      now() + s.position * interval '1 microsecond'
+    from summed s
+    join products p on p.id = s.product_id
+    left join cart_items ci on ci.cart_id = ${cartId}::uuid
+      and ci.product_id = s.product_id and ci.size = s.size and ci.color = s.color
+    left join lateral (
+      select o.quantity, o.status from product_options o
+      where o.product_id = s.product_id and o.size = s.size and o.color = s.color
+      order by o.position limit 1) o on true
+    on conflict (cart_id, product_id, size, color) do update set quantity = excluded.quantity`.execute(trx);
+}
+
+/** A line with its cart's owner and what can be sold of its option, locked for an update. */
+export async function lockCartLine(trx: Transaction<DB>, lineId: string) {
+  const result = await sql<{
+    user_id: string;
+    product_id: string;
+    quantity: number;
+    name: string;
+    size: string;
+    color: string;
+    sellable: number;
+  }>`
+    select c.user_id, ci.product_id, ci.quantity, p.name, ci.size, ci.color,
+      ${sellable}::int as sellable
+    from cart_items ci
+    join carts c on c.id = ci.cart_id
+    join products p on p.id = ci.product_id
+    left join lateral ${chosenOption} o on true
+    where ci.id = ${lineId}
+    for update of ci`.execute(trx);
+  return result.rows[0];
+}
+
+export async function setLineQuantity(db: Database, lineId: string, quantity: number): Promise<void> {
+  await db.updateTable('cart_items').set({ quantity }).where('id', '=', lineId).execute();
+}
+
+export async function deleteCartLine(db: Database, lineId: string): Promise<void> {
+  await db.deleteFrom('cart_items').where('id', '=', lineId).execute();
+}
+
+/** Empties the user's cart (after an order is placed); the cart itself stays. */
+export async function clearCart(trx: Database, userId: string): Promise<void> {
+  await trx
+    .deleteFrom('cart_items')
+    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('user_id', '=', userId))
+    .execute();
+}

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { format, messages, type NewOrderResponse, whatsAppLink } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, type TestUser } from '../accounts/testing.js';
+import { setRate } from '../settings/queries.js';
+import {
+  checkout,
+  insertProduct,
+  optionState,
+  orderBody,
+  orderCount,
+  productState,
+  SHIPPING,
+} from './test-fixture.js';
+
+let t: TestApp;
+let shopper: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t.app, { name: 'Rima' });
+  await setRate(t.db, 'deliveryRate', 150_000);
+  await setRate(t.db, 'dollarRate', 90_000);
+});
+afterAll(() => t.close());
+
+describe('POST /order/new prices the order on the server', () => {
+  it('ignores every price the browser sends and charges the database prices', async () => {
+    // 1,000,000 with 20 % off (ticked); the L option overrides the price with 1,200,000.
+    const pyjama = await insertProduct(t.db, {
+      name: 'Cotton Pyjama',
+      price: 1_000_000,
+      discountRate: 20,
+      isChecked: true,
+      options: [
+        { size: 'M', color: 'Pink', quantity: 4 },
+        { size: 'L', color: 'Pink', quantity: 4, price: 1_200_000 },
+      ],
+    });
+    const res = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody(
+        [
+          { product: pyjama.id, size: 'M', color: 'Pink', quantity: 2, price: 1 } as never,
+          { product: pyjama.id, size: 'L', color: 'Pink', quantity: 1 },
+        ],
+        { itemsPrice: 1, totalPrice: 1, deliveryPrice: 0, paymentInfo: { status: 'succeeded' } },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const { order, whatsappText, whatsappUrl } = res.json<NewOrderResponse>();
+    // 2 × 800,000 + 1 × 960,000 = 2,560,000; + 150,000 delivery.
+    expect(order).toMatchObject({
+      itemsPrice: 2_560_000,
+      deliveryPrice: 150_000,
+      totalPrice: 2_710_000,
+      dollarItemsPrice: 28.44,
+      dollarTotalPrice: 30.11,
+      orderStatus: 'Processing',
+      paymentType: 'Cash On Deliver',
+      paymentInfo: { status: 'pending' },
+      paidAt: null,
+      user: shopper.user._id,
+      shippingInfo: {
+        firstName: 'Rima',
+        lastName: 'Haddad',
+        address: 'Hamra, Azar, 3',
+        city: 'Beirut',
+        country: 'Lebanon',
+        phoneNo: SHIPPING.phoneNumber,
+        postalCode: null,
+      },
+    });
+    expect(order.number).toBeGreaterThanOrEqual(1001);
+    expect(order.orderItems).toEqual([
+      {
+        product: pyjama.id,
+        productId: `${pyjama.code}-0`,
+        name: 'Cotton Pyjama',
+        image: `/images/${pyjama.code}.webp`,
+        price: 800_000,
+        quantity: 2,
+        size: 'M',
+        color: 'Pink',
+        discountRate: 20,
+        isChecked: true,
+      },
+      expect.objectContaining({ productId: `${pyjama.code}-1`, price: 960_000, quantity: 1, size: 'L' }),
+    ]);
+    expect(whatsappText).toContain(`Order number: ${order.number}\nName: Rima Haddad\nCountry: Lebanon`);
+    expect(whatsappText).toContain(
+      'Price: 800,000 LBP\nQuantity: 2\nSize: M\nColor: Pink\nAmount: 1,600,000 LBP',
+    );
+    expect(whatsappText).toMatch(
+      /Amount: 2,560,000 LBP\nDelivery Cost: 150,000 LBP\nTotal Amount: 2,710,000 LBP$/,
+    );
+    expect(whatsappUrl).toBe(whatsAppLink(t.config.shop.whatsapp, whatsappText));
+
+    expect(await optionState(t.db, pyjama.options[0] ?? '')).toEqual({ quantity: 2, status: 'INSTOCK' });
+    expect(await optionState(t.db, pyjama.options[1] ?? '')).toEqual({ quantity: 3, status: 'INSTOCK' });
+    expect(await productState(t.db, pyjama.id)).toEqual({ stock: 5, status: 'INSTOCK' });
+  });
+
+  it('charges the full price when the discount is not ticked, and merges repeated lines', async () => {
+    const towel = await insertProduct(t.db, {
+      price: 500_000,
+      discountRate: 50,
+      isChecked: false,
+      options: [{ size: 'One Size', color: 'White', quantity: 5 }],
+    });
+    const line = { product: towel.id, size: 'One Size', color: 'White', quantity: 1 };
+    const res = await checkout(t.app, shopper.headers, orderBody([line, { ...line, quantity: 2 }]));
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<NewOrderResponse>();
+    expect(order.itemsPrice).toBe(1_500_000);
+    expect(order.orderItems).toHaveLength(1);
+    expect(order.orderItems[0]).toMatchObject({ price: 500_000, quantity: 3 });
+  });
+
+  it('marks an option OUTSTOCK at 0 and the product OUTOFSTOCK when every option is out', async () => {
+    const robe = await insertProduct(t.db, {
+      price: 100_000,
+      options: [
+        { size: 'S', color: 'Red', quantity: 1 },
+        { size: 'M', color: 'Red', quantity: 2 },
+      ],
+    });
+    const buy = (size: string, quantity: number) =>
+      checkout(t.app, shopper.headers, orderBody([{ product: robe.id, size, color: 'Red', quantity }]));
+    expect((await buy('S', 1)).statusCode).toBe(201);
+    expect(await optionState(t.db, robe.options[0] ?? '')).toEqual({ quantity: 0, status: 'OUTSTOCK' });
+    expect(await productState(t.db, robe.id)).toEqual({ stock: 2, status: 'INSTOCK' });
+    expect((await buy('M', 2)).statusCode).toBe(201);
+    expect(await productState(t.db, robe.id)).toEqual({ stock: 0, status: 'OUTOFSTOCK' });
+  });
+});
+
+describe('POST /order/new and the server cart', () => {
+  const addToCart = (user: TestUser, cartItems: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/new',
+      headers: user.headers,
+      payload: { user: user.user._id, cartItems },
+    });
+  const cartLines = async (user: TestUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/v1/cart/${user.user._id}`, headers: user.headers })
+    ).json().cart.cartItems;
+
+  it("empties the shopper's cart with the order, and keeps it when the order is refused", async () => {
+    const buyer = await signUp(t.app);
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 2 }],
+    });
+    const line = { product: product.id, size: 'M', color: 'Red', quantity: 2 };
+    expect((await addToCart(buyer, [line])).statusCode).toBe(200);
+
+    const refused = await checkout(t.app, buyer.headers, orderBody([{ ...line, quantity: 3 }]));
+    expect(refused.statusCode).toBe(409);
+    expect(await cartLines(buyer)).toHaveLength(1);
+
+    expect((await checkout(t.app, buyer.headers, orderBody([line]))).statusCode).toBe(201);
+    expect(await cartLines(buyer)).toEqual([]);
+  });
+
+  it('charges an option priced in dollars at the price the cart shows: today’s rate', async () => {
+    const buyer = await signUp(t.app);
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 2, dollarPrice: 12.5 }],
+    });
+    const line = { product: product.id, size: 'M', color: 'Red', quantity: 1 };
+    await addToCart(buyer, [line]);
+    const [shown] = await cartLines(buyer);
+    const res = await checkout(t.app, buyer.headers, orderBody([line]));
+    // 12.50 dollars × 90,000
+    expect(res.json<NewOrderResponse>().order.orderItems[0]?.price).toBe(1_125_000);
+    expect(shown.price).toBe(1_125_000);
+  });
+});
+
+describe('POST /order/new refuses what it cannot sell, and writes nothing', () => {
+  it('answers 409 naming the item without enough stock, leaving every line untouched', async () => {
+    const plenty = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Blue', quantity: 9 }],
+    });
+    const scarce = await insertProduct(t.db, {
+      name: 'Silk Robe',
+      price: 100_000,
+      options: [{ size: 'L', color: 'Navy', quantity: 2 }],
+    });
+    const before = await orderCount(t.db);
+    const res = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody([
+        { product: plenty.id, size: 'M', color: 'Blue', quantity: 1 },
+        { product: scarce.id, size: 'L', color: 'Navy', quantity: 3 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Only 2 left of Silk Robe (L, Navy)' });
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await optionState(t.db, plenty.options[0] ?? '')).toEqual({ quantity: 9, status: 'INSTOCK' });
+    expect(await optionState(t.db, scarce.options[0] ?? '')).toEqual({ quantity: 2, status: 'INSTOCK' });
+  });
+
+  it.each([
+    ['an option that is sold out', { size: 'S', color: 'Red' }, 'OUTSTOCK'],
+    ['a size and colour the product does not have', { size: 'XL', color: 'Red' }, ''],
+  ])('answers 409 for %s', async (_case, choice) => {
+    const product = await insertProduct(t.db, {
+      name: 'Knit Gloves',
+      price: 100_000,
+      options: [
+        { size: 'S', color: 'Red', quantity: 0, status: 'OUTSTOCK' },
+        { size: 'M', color: 'Red', quantity: 3 },
+      ],
+    });
+    const res = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody([{ product: product.id, ...choice, quantity: 1 }]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      format(messages.orderItemUnavailable, { name: 'Knit Gloves', size: choice.size, color: choice.color }),
+    );
+  });
+
+  it('answers 409 for a product the admin switched off, and 404 for an unknown product', async () => {
+    const off = await insertProduct(t.db, {
+      name: 'Old Slipper',
+      price: 100_000,
+      status: 'OUTOFSTOCK',
+      options: [{ size: '38', color: 'Beige', quantity: 3 }],
+    });
+    const offRes = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody([{ product: off.id, size: '38', color: 'Beige', quantity: 1 }]),
+    );
+    expect(offRes.statusCode).toBe(409);
+    expect(offRes.json().message).toBe('Old Slipper (38, Beige) is no longer available');
+    const unknown = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody([{ product: randomUUID(), size: 'M', color: 'Red', quantity: 1 }]),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: messages.productNotFound });
+  });
+});
+
+describe('POST /order/new validates its input with the shared schema', () => {
+  let productId: string;
+  beforeAll(async () => {
+    productId = (
+      await insertProduct(t.db, { price: 100_000, options: [{ size: 'M', color: 'Red', quantity: 50 }] })
+    ).id;
+  });
+  const lines = () => [{ product: productId, size: 'M', color: 'Red', quantity: 1 }];
+
+  it.each(['firstName', 'lastName', 'phoneNumber', 'city', 'street', 'building'])(
+    'refuses a blank %s with 400 naming the field, and writes nothing',
+    async (field) => {
+      const before = await orderCount(t.db);
+      const res = await checkout(t.app, shopper.headers, {
+        ...orderBody(lines()),
+        shippingInfo: { ...SHIPPING, [field]: '  ' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: messages.required,
+        field: `shippingInfo.${field}`,
+      });
+      expect(await orderCount(t.db)).toBe(before);
+    },
+  );
+
+  it('takes an order without a floor', async () => {
+    const { floor: _floor, ...noFloor } = SHIPPING;
+    const res = await checkout(t.app, shopper.headers, { ...orderBody(lines()), shippingInfo: noFloor });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<NewOrderResponse>().order.shippingInfo.address).toBe('Hamra, Azar');
+  });
+
+  it.each([
+    ['card payment', { paymentType: 'Card' }, messages.cardPaymentTooltip],
+    ['no lines', { orderItems: [] }, messages.emptyCart],
+    ['a bad product id', { orderItems: [{ product: 'x', size: 'M', quantity: 1 }] }, messages.invalidId],
+  ])('refuses %s with 400', async (_case, change, message) => {
+    const res = await checkout(t.app, shopper.headers, { ...orderBody(lines()), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it.each([0, -1, 1.5, 10_001])('refuses a quantity of %s', async (quantity) => {
+    const res = await checkout(t.app, shopper.headers, orderBody([{ ...lines()[0], quantity } as never]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.cartQuantityInvalid,
+      field: 'orderItems.0.quantity',
+    });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('returns the first order to a retry with the same key, and takes the stock once', async () => {
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 5 }],
+    });
+    const body = orderBody([{ product: product.id, size: 'M', color: 'Red', quantity: 2 }]);
+    const key = randomUUID();
+    const first = await checkout(t.app, shopper.headers, body, key);
+    const retry = await checkout(t.app, shopper.headers, body, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await optionState(t.db, product.options[0] ?? '')).toEqual({ quantity: 3, status: 'INSTOCK' });
+
+    const other = await checkout(t.app, shopper.headers, body, randomUUID());
+    expect(other.statusCode).toBe(201);
+    expect(other.json().order._id).not.toBe(first.json().order._id);
+    // Keys belong to their user: another shopper's same key places their own order.
+    const neighbour = await signUp(t.app);
+    const one = orderBody([{ product: product.id, size: 'M', color: 'Red', quantity: 1 }]);
+    const theirs = await checkout(t.app, neighbour.headers, one, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().order.user).toBe(neighbour.user._id);
+    expect(await optionState(t.db, product.options[0] ?? '')).toEqual({ quantity: 0, status: 'OUTSTOCK' });
+  });
+
+  it('lets a refused checkout be retried with the same key once stock is back', async () => {
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 1 }],
+    });
+    const body = orderBody([{ product: product.id, size: 'M', color: 'Red', quantity: 2 }]);
+    const key = randomUUID();
+    expect((await checkout(t.app, shopper.headers, body, key)).statusCode).toBe(409);
+    const smaller = orderBody([{ product: product.id, size: 'M', color: 'Red', quantity: 1 }]);
+    expect((await checkout(t.app, shopper.headers, smaller, key)).statusCode).toBe(201);
+  });
+
+  it.each(['', 'a'.repeat(201), 'has space'])('refuses the key %j', async (key) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/new',
+      headers: { ...shopper.headers, 'idempotency-key': key },
+      payload: orderBody([{ product: randomUUID(), size: 'M', color: 'Red', quantity: 1 }]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.idempotencyKeyInvalid);
+  });
+});

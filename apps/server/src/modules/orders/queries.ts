@@ -1,0 +1,290 @@
+import type { Order, OrderStatus } from '@shop/shared';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { isoTime } from '../../db/iso-time.js';
+import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import { firstImageUrl } from '../catalog/queries.js';
+
+type Executor = Database | Transaction<DB>;
+
+/**
+ * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
+ * page of orders is one round trip. Lines keep the prices charged at order time.
+ */
+const orderJson = sql<Order>`json_build_object(
+  '_id', o.id,
+  'number', o.number,
+  'orderItems', (
+    select coalesce(json_agg(json_build_object(
+      'product', i.product_id, 'productId', i.product_code, 'name', i.name, 'image', i.image,
+      'price', i.price, 'quantity', i.quantity, 'size', i.size, 'color', i.color,
+      'discountRate', i.discount_rate, 'isChecked', i.is_checked) order by i.position), '[]')
+    from order_items i where i.order_id = o.id),
+  'shippingInfo', json_build_object(
+    'firstName', o.first_name, 'lastName', o.last_name, 'address', o.address, 'city', o.city,
+    'postalCode', o.postal_code, 'country', o.country, 'phoneNo', o.phone_no),
+  'paymentInfo', json_build_object('status', o.payment_status),
+  'paymentType', o.payment_type,
+  'itemsPrice', o.items_price,
+  'deliveryPrice', o.delivery_price,
+  'totalPrice', o.total_price,
+  'dollarItemsPrice', o.dollar_items_price,
+  'dollarTotalPrice', o.dollar_total_price,
+  'orderStatus', o.order_status,
+  'user', o.user_id,
+  'createdAt', ${isoTime('o.created_at')},
+  'paidAt', ${isoTime('o.paid_at')},
+  'deliveredAt', ${isoTime('o.delivered_at')}
+)`;
+
+/** Lists are newest first, then id, so that pages never overlap or skip. */
+const orderArrayJson = sql<
+  Order[]
+>`coalesce(json_agg(${orderJson} order by o.created_at desc, o.id desc), '[]')`;
+
+export async function findOrder(db: Executor, id: string): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .select(orderJson.as('order'))
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  return row?.order;
+}
+
+export async function listUserOrders(db: Database, userId: string): Promise<Order[]> {
+  const row = await db
+    .selectFrom('orders as o')
+    .select(orderArrayJson.as('orders'))
+    .where('o.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.orders;
+}
+
+export interface OrdersPage {
+  orders: Order[];
+  ordersCount: number;
+  totalAmount: number;
+}
+
+/**
+ * A page of the admin list and the totals of everything the filter matches. Without a status filter the
+ * amount leaves cancelled orders out: they bring no money.
+ */
+export async function listOrders(
+  db: Database,
+  filter: { status?: OrderStatus; limit: number; offset: number },
+): Promise<OrdersPage> {
+  const matching = db
+    .selectFrom('orders')
+    .$if(filter.status !== undefined, (qb) => qb.where('order_status', '=', filter.status as OrderStatus));
+  const page = matching
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const { orders } = await db
+    .selectFrom(page.as('o'))
+    .select(orderArrayJson.as('orders'))
+    .executeTakeFirstOrThrow();
+  const amount = filter.status
+    ? sql<number>`coalesce(sum(total_price), 0)`
+    : sql<number>`coalesce(sum(total_price) filter (where order_status <> 'Cancelled'), 0)`;
+  const totals = await matching
+    .select([sql<number>`count(*)`.as('count'), amount.as('amount')])
+    .executeTakeFirstOrThrow();
+  return { orders, ordersCount: Number(totals.count), totalAmount: Number(totals.amount) };
+}
+
+// --- checkout -------------------------------------------------------------------------------------
+
+/**
+ * Claims an Idempotency-Key for the order about to be placed. False when the key is already taken:
+ * a concurrent duplicate waits here on the unique index until the first checkout commits or rolls back.
+ */
+export async function claimIdempotencyKey(
+  trx: Transaction<DB>,
+  row: { user_id: string; key: string; order_id: string },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('order_idempotency_keys')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function orderIdForKey(db: Executor, userId: string, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_idempotency_keys')
+    .select('order_id')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
+export interface LockedOption {
+  id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  price: number | null;
+  dollar_price: number | null;
+  code: string | null;
+  status: 'INSTOCK' | 'OUTSTOCK';
+}
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  product_code: string;
+  price: number;
+  discount_rate: number;
+  is_checked: boolean;
+  status: 'INSTOCK' | 'OUTOFSTOCK';
+  image: string | null;
+  /** By position, as the cart chooses them. */
+  options: LockedOption[];
+}
+
+/**
+ * Locks the products whose stock is about to change, in id order, and reads them with their options
+ * in the same round trip. Every stock change (checkout, cancellation, deletion) takes its products'
+ * locks this way first, so two of them can only queue, never deadlock, and their options' quantities
+ * are read and written by one at a time. NO KEY UPDATE, so that order lines and cart lines may still
+ * reference the products meanwhile.
+ */
+export async function lockProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<LockedProduct[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('products as p')
+    .select([
+      'p.id',
+      'p.name',
+      'p.product_code',
+      'p.price',
+      'p.discount_rate',
+      'p.is_checked',
+      'p.status',
+      firstImageUrl('smallest').as('image'),
+      sql<LockedOption[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', o.id, 'size', o.size, 'color', o.color, 'quantity', o.quantity, 'price', o.price,
+          'dollar_price', o.dollar_price, 'code', o.code, 'status', o.status) order by o.position), '[]')
+        from product_options o where o.product_id = p.id)`.as('options'),
+    ])
+    .where('p.id', 'in', ids)
+    .orderBy('p.id')
+    .forNoKeyUpdate('p')
+    .execute();
+}
+
+export interface StockChange {
+  optionId: string;
+  quantity: number;
+}
+
+const stockValues = (changes: readonly StockChange[]) =>
+  sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
+
+/**
+ * Takes stock from the options, never below 0: an option without enough left (or switched off) is not
+ * touched and not returned, so the caller refuses the order. An option reaching 0 becomes OUTSTOCK.
+ * Returns the ids of the options decremented.
+ */
+export async function takeStock(trx: Transaction<DB>, changes: readonly StockChange[]): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    update product_options o
+    set quantity = o.quantity - v.quantity,
+        status = case when o.quantity - v.quantity = 0 then 'OUTSTOCK' else o.status end
+    from (values ${stockValues(changes)}) as v(id, quantity)
+    where o.id = v.id and o.status = 'INSTOCK' and o.quantity >= v.quantity
+    returning o.id`.execute(trx);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Puts stock back (a cancelled or deleted order); an option that had run out is on sale again. */
+export async function returnStock(trx: Transaction<DB>, changes: readonly StockChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await sql`
+    update product_options o
+    set quantity = o.quantity + v.quantity,
+        status = case when o.quantity = 0 then 'INSTOCK' else o.status end
+    from (values ${stockValues(changes)}) as v(id, quantity)
+    where o.id = v.id`.execute(trx);
+}
+
+/**
+ * Products follow their options: stock is their sum; a product with no option left to sell becomes
+ * OUTOFSTOCK, and one that had run out (stock 0) is INSTOCK again once stock comes back. A product an
+ * admin switched off by hand while it still had stock keeps its status.
+ */
+export async function syncStockStatus(trx: Transaction<DB>, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await sql`
+    update products p
+    set stock = coalesce((select sum(o.quantity) from product_options o where o.product_id = p.id), 0),
+        status = case
+          when not exists (select 1 from product_options o
+                           where o.product_id = p.id and o.quantity > 0 and o.status = 'INSTOCK')
+            then 'OUTOFSTOCK'
+          when p.stock = 0 then 'INSTOCK'
+          else p.status end,
+        updated_at = now()
+    where p.id in (${sql.join(productIds)})`.execute(trx);
+}
+
+/** The order and its lines in one statement (the lines name the order's id, chosen by the caller). */
+export async function insertOrder(
+  trx: Transaction<DB>,
+  order: Insertable<OrdersTable> & { id: string },
+  items: readonly Insertable<OrderItemsTable>[],
+): Promise<void> {
+  await trx
+    .with('new_order', (qc) => qc.insertInto('orders').values(order))
+    .insertInto('order_items')
+    .values(items)
+    .execute();
+}
+
+// --- the admin's changes ---------------------------------------------------------------------------
+
+/** The order's status, locked until the transaction ends; undefined when there is no such order. */
+export async function lockOrder(trx: Transaction<DB>, id: string): Promise<OrderStatus | undefined> {
+  const row = await trx
+    .selectFrom('orders')
+    .select('order_status')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.order_status;
+}
+
+/** The stock an order holds: its lines whose option still exists. */
+export async function orderStock(trx: Transaction<DB>, orderId: string) {
+  return trx
+    .selectFrom('order_items as i')
+    .innerJoin('product_options as op', 'op.id', 'i.option_id')
+    .select(['op.id as optionId', 'op.product_id as productId', 'i.quantity'])
+    .where('i.order_id', '=', orderId)
+    .execute();
+}
+
+/** Delivered also means paid (cash on delivery): the payment succeeds with the delivery. */
+export async function setOrderStatus(trx: Transaction<DB>, id: string, status: OrderStatus): Promise<void> {
+  const delivered = status === 'Delivered';
+  await trx
+    .updateTable('orders')
+    .set({
+      order_status: status,
+      ...(delivered && { payment_status: 'succeeded', paid_at: sql`now()`, delivered_at: sql`now()` }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteOrder(trx: Transaction<DB>, id: string): Promise<void> {
+  await trx.deleteFrom('orders').where('id', '=', id).execute();
+}

@@ -1,0 +1,137 @@
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponse,
+  idempotencyHeadersSchema,
+  idParamsSchema,
+  messageResponse,
+  messages,
+  newOrderResponse,
+  newOrderSchema,
+  orderResponse,
+  orderStatusSchema,
+  ordersResponse,
+  orderWhatsApp,
+} from '@shop/shared';
+import type { FastifyError } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.js';
+import { authOf } from '../../plugins/access.js';
+import { placeOrder } from './checkout.js';
+import { sendOrderMails } from './order-mail.js';
+import { findOrder, listOrders, listUserOrders } from './queries.js';
+import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
+
+const tags = ['orders'];
+const adminTags = ['admin'];
+
+/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The address form's messages are all 'Required' (spec §5): a refused checkout also names the field
+  // ('shippingInfo.city'). Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const first = error.validation[0];
+    const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+    return reply.status(400).send({ success: false, message: first?.message ?? 'Invalid request', field });
+  });
+
+  app.post(
+    '/order/new',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        headers: idempotencyHeadersSchema,
+        body: newOrderSchema,
+        response: { 200: newOrderResponse, 201: newOrderResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = authOf(request).id;
+      const placed = await placeOrder(app.db, userId, request.body, request.headers['idempotency-key']);
+      const order = await findOrder(app.db, placed.orderId);
+      if (!order) throw new NotFound(messages.orderNotFound);
+      const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
+      // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
+      if (placed.created) void sendOrderMails(app, order, whatsApp.text);
+      else reply.header('idempotent-replayed', 'true');
+      return reply.status(placed.created ? 201 : 200).send({
+        success: true as const,
+        order,
+        whatsappText: whatsApp.text,
+        whatsappUrl: whatsApp.url,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/me/:userId',
+    {
+      config: { access: { owner: 'userId' } },
+      schema: { tags, params: z.object({ userId: z.string() }), response: { 200: ordersResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await listUserOrders(app.db, request.params.userId),
+    }),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParamsSchema, response: { 200: orderResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orderForViewer(app.db, request.params.id, authOf(request)),
+    }),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponse },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const result = await listOrders(app.db, { status, limit, offset: (page - 1) * limit });
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.put(
+    '/admin/order/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        params: idParamsSchema,
+        body: orderStatusSchema,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await changeOrderStatus(app.db, request.params.id, request.body.status),
+    }),
+  );
+
+  app.delete(
+    '/admin/order/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: adminTags, params: idParamsSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await removeOrder(app.db, request.params.id);
+      return { success: true as const, message: messages.orderDeleted };
+    },
+  );
+};

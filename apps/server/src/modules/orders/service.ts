@@ -1,0 +1,75 @@
+import { format, messages, type Order, type OrderStatus } from '@shop/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import type { TokenPayload } from '../../plugins/access.js';
+import {
+  deleteOrder,
+  findOrder,
+  lockOrder,
+  lockProducts,
+  orderStock,
+  returnStock,
+  setOrderStatus,
+  syncStockStatus,
+} from './queries.js';
+
+/**
+ * GET /order/:id has no user id in its path for the access layer to compare, so ownership is checked
+ * here, on the loaded order: its owner or an admin; anyone else gets 403.
+ */
+export async function orderForViewer(db: Database, id: string, viewer: TokenPayload): Promise<Order> {
+  const order = await findOrder(db, id);
+  if (!order) throw new NotFound(messages.orderNotFound);
+  if (order.user !== viewer.id && viewer.role !== 'admin') throw new Forbidden();
+  return order;
+}
+
+/** The admin's moves: Processing → Shipped → Delivered, or Cancelled before delivery. */
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** Stock is still held by an order until it is delivered (sold) or cancelled (already returned). */
+const holdsStock = (status: OrderStatus) => status === 'Processing' || status === 'Shipped';
+
+/** Changes an order's status; cancelling returns its stock in the same transaction. Illegal moves → 409. */
+export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<Order> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockOrder(trx, id);
+    if (!current) throw new NotFound(messages.orderNotFound);
+    if (!NEXT_STATUSES[current].includes(status)) {
+      throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
+    }
+    if (status === 'Cancelled') await returnOrderStock(trx, id);
+    await setOrderStatus(trx, id, status);
+  });
+  const order = await findOrder(db, id);
+  if (!order) throw new NotFound(messages.orderNotFound);
+  return order;
+}
+
+/** Deletes an order; the stock it still holds goes back to the shelves in the same transaction. */
+export async function removeOrder(db: Database, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockOrder(trx, id);
+    if (!current) throw new NotFound(messages.orderNotFound);
+    if (holdsStock(current)) await returnOrderStock(trx, id);
+    await deleteOrder(trx, id);
+  });
+}
+
+async function returnOrderStock(trx: Transaction<DB>, orderId: string): Promise<void> {
+  const lines = await orderStock(trx, orderId);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  await lockProducts(trx, productIds);
+  await returnStock(
+    trx,
+    lines.map((line) => ({ optionId: line.optionId, quantity: line.quantity })),
+  );
+  await syncStockStatus(trx, productIds);
+}

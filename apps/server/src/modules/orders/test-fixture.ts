@@ -1,0 +1,92 @@
+import type { NewOrderInput } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { insertProduct as insertCartProduct, type TestProduct } from '../cart/testing.js';
+import { syncProductFacets } from '../catalog/facets.js';
+
+/** Test-only: products to order and checkout requests, inserted and sent the way the real shop does. */
+
+export interface FixtureProduct {
+  id: string;
+  code: string;
+  name: string;
+  /** Option ids in the order given; option codes are `<code>-<position>`. */
+  options: string[];
+}
+
+/**
+ * A product to order: the cart suite's product (options, prices, statuses) plus what an order line
+ * copies or checkout keeps in step, an image and the product's stock, computed like the catalogue does.
+ */
+export async function insertProduct(db: Database, product: TestProduct): Promise<FixtureProduct> {
+  const { id, code } = await insertCartProduct(db, product);
+  await db
+    .insertInto('product_images')
+    .values({
+      product_id: id,
+      position: 0,
+      public_id: `${code}-0`,
+      url: `/images/${code}.webp`,
+      variants: '[]',
+    })
+    .execute();
+  await syncProductFacets(db, [id]);
+  const options = await db
+    .selectFrom('product_options')
+    .select('id')
+    .where('product_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return { id, code, name: product.name ?? 'Test Robe', options: options.map((o) => o.id) };
+}
+
+export async function optionState(db: Database, optionId: string) {
+  return db
+    .selectFrom('product_options')
+    .select(['quantity', 'status'])
+    .where('id', '=', optionId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function productState(db: Database, productId: string) {
+  return db
+    .selectFrom('products')
+    .select(['stock', 'status'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function orderCount(db: Database): Promise<number> {
+  const rows = await db.selectFrom('orders').select('id').execute();
+  return rows.length;
+}
+
+export const SHIPPING = {
+  firstName: 'Rima',
+  lastName: 'Haddad',
+  phoneNumber: '71 123 456',
+  city: 'Beirut',
+  street: 'Hamra',
+  building: 'Azar',
+  floor: '3',
+} as const;
+
+/** A checkout body for these lines, cash on delivery, to the fixed address. */
+export function orderBody(orderItems: NewOrderInput['orderItems'], extra: object = {}): object {
+  return { orderItems, shippingInfo: SHIPPING, paymentType: 'Cash On Deliver', ...extra };
+}
+
+/** POST /order/new as the checkout page sends it. */
+export function checkout(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/order/new',
+    headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
+    payload,
+  });
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { generate } from './generate.js';
+import {
+  insertStressProducts,
+  type Line,
+  STRESS_STOCKS,
+  sampleLines,
+  stressOutcome,
+} from './lib/checkout-data.js';
+import { startShopServer } from './lib/processes.js';
+import { saveResult, table, warnIfBusy } from './lib/report.js';
+import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
+
+/**
+ * `npm run checkout -w @shop/bench -- [--db pglite|postgres|both] [--products N] [--skip-generate] [--shoppers 16]`:
+ * the issue's two checkout measurements on the real server process over loopback.
+ * - checkout: 16 shoppers (`--shoppers`, one connection each) placing orders of one in-stock option picked at random
+ *   across the generated catalogue, each with its own Idempotency-Key; p50/p99 and orders a second.
+ * - stress: 1,000 checkout attempts from 50 clients at once on 10 options with small stocks; the orders
+ *   accepted must be exactly the stock, no answer ≥ 500 and no stock below 0.
+ */
+
+const STRESS = { attempts: 1000, clients: 50 } as const;
+const P99_TARGET_MS = 50;
+const SHIPPING = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  phoneNumber: '71 000 000',
+  city: 'Beirut',
+  street: 'Hamra',
+  building: 'Azar',
+};
+
+interface CheckoutRow {
+  db: DbKind;
+  p50: number;
+  p99: number;
+  ordersPerSec: number;
+  statuses: Record<string, number>;
+}
+
+interface StressRow {
+  db: DbKind;
+  initialStock: number;
+  accepted: number;
+  refused: number;
+  errors: number;
+  left: number;
+  ordered: number;
+  negative: number;
+  ok: boolean;
+}
+
+const orderBody = (line: Line) =>
+  JSON.stringify({
+    orderItems: [{ ...line, quantity: 1 }],
+    shippingInfo: SHIPPING,
+    paymentType: 'Cash On Deliver',
+  });
+
+async function signUpMany(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await fetch(`${base}/api/v1/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'bench-pass',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+    tokens.push(((await res.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+/** autocannon, one connection per shopper; each request a random line, the next shopper's token, a new key. */
+function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections: tokens.length,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/order/new',
+        setupRequest: (request) => {
+          next += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[next % tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: orderBody(lines[Math.floor(Math.random() * lines.length)] as Line),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function benchCheckout(
+  db: DbKind,
+  base: string,
+  tokens: string[],
+  lines: Line[],
+): Promise<CheckoutRow> {
+  await checkoutRun(base, tokens, lines, 3); // warm-up, thrown away
+  const result = await checkoutRun(base, tokens, lines, 10);
+  const statuses: Record<string, number> = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  );
+  if (result.errors + result.timeouts > 0) statuses.errors = result.errors + result.timeouts;
+  return {
+    db,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ordersPerSec: Math.round(result['2xx'] / 10),
+    statuses,
+  };
+}
+
+/** 1,000 attempts, 50 at a time, each for one piece of a random stress option. */
+async function stressRun(base: string, tokens: string[], lines: Line[]) {
+  const counts = { accepted: 0, refused: 0, errors: 0 };
+  let started = 0;
+  const client = async (token: string) => {
+    while (started < STRESS.attempts) {
+      started += 1;
+      const line = lines[Math.floor(Math.random() * lines.length)] as Line;
+      try {
+        const res = await fetch(`${base}/api/v1/order/new`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: orderBody(line),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) counts.accepted += 1;
+        else if (res.status === 409) counts.refused += 1;
+        else counts.errors += 1;
+      } catch {
+        counts.errors += 1;
+      }
+    }
+  };
+  await Promise.all(tokens.map(client));
+  return counts;
+}
+
+async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: CheckoutRow; stress: StressRow }> {
+  const target = benchTarget(db);
+  if (!args.skipGenerate) {
+    console.log(`\n# ${db}: generating ${args.products.toLocaleString('en')} products`);
+    await generate(target, args.products, (l) => console.log(`  ${l}`));
+  }
+  // PGlite is one process's files: prepare, then let the server open them.
+  let database = await openTarget(target);
+  const [lines, stressLines] = await Promise.all([
+    sampleLines(database, 5000),
+    insertStressProducts(database),
+  ]);
+  await database.destroy();
+
+  const server = await startShopServer({
+    ...target,
+    env: { AUTH_RATE_LIMIT: '100000' },
+    log: `checkout-${db}`,
+  });
+  let checkout: CheckoutRow;
+  let counts: Awaited<ReturnType<typeof stressRun>>;
+  try {
+    const tokens = await signUpMany(server.base, args.shoppers + STRESS.clients);
+    console.log(`\n# ${db}: ${args.shoppers} shoppers checking out`);
+    checkout = await benchCheckout(db, server.base, tokens.slice(0, args.shoppers), lines);
+    console.log(`  p99 ${checkout.p99} ms, ${checkout.ordersPerSec} orders/s`);
+    console.log(`# ${db}: stress, ${STRESS.attempts} attempts from ${STRESS.clients} clients`);
+    counts = await stressRun(server.base, tokens.slice(args.shoppers), stressLines);
+  } finally {
+    await server.stop();
+  }
+  database = await openTarget(target);
+  try {
+    const outcome = await stressOutcome(database);
+    const initialStock = STRESS_STOCKS.reduce((a, b) => a + b, 0);
+    const ok =
+      counts.accepted === initialStock && counts.errors === 0 && outcome.negative === 0 && outcome.left === 0;
+    return { checkout, stress: { db, initialStock, ...counts, ...outcome, ok } };
+  } finally {
+    await database.destroy();
+  }
+}
+
+interface Args {
+  dbs: DbKind[];
+  products: number;
+  skipGenerate: boolean;
+  /** Concurrent shoppers of the checkout scenario (the issue's 16 by default). */
+  shoppers: number;
+}
+
+function parse(): Args {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      products: { type: 'string', default: '100000' },
+      'skip-generate': { type: 'boolean', default: false },
+      shoppers: { type: 'string', default: '16' },
+    },
+  });
+  const shoppers = Number(values.shoppers);
+  if (!Number.isInteger(shoppers) || shoppers < 1) throw new Error('--shoppers must be a positive integer');
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
+  return { dbs: parseDbKinds(values.db), products, skipGenerate: values['skip-generate'], shoppers };
+}
+
+async function main() {
+  const args = parse();
+  warnIfBusy();
+  const results = [];
+  for (const db of args.dbs) results.push(await benchDatabase(db, args));
+  console.log(
+    `\n${table(
+      ['database', 'checkout p50 ms', 'p99 ms', 'orders/s', 'answers', 'p99 target'],
+      results.map(({ checkout: c }) => [
+        c.db,
+        c.p50,
+        c.p99,
+        c.ordersPerSec,
+        Object.entries(c.statuses)
+          .map(([code, n]) => `${code}: ${n}`)
+          .join(', '),
+        c.db === 'postgres' ? `≤ ${P99_TARGET_MS} ${c.p99 <= P99_TARGET_MS ? 'ok' : 'MISSED'}` : '',
+      ]),
+    )}`,
+  );
+  console.log(
+    `\n${table(
+      [
+        'database',
+        'stock',
+        'accepted',
+        '409',
+        '≥ 500 or errors',
+        'stock left',
+        'pieces ordered',
+        'negative',
+        'verdict',
+      ],
+      results.map(({ stress: s }) => [
+        s.db,
+        s.initialStock,
+        s.accepted,
+        s.refused,
+        s.errors,
+        s.left,
+        s.ordered,
+        s.negative,
+        s.ok ? 'ok' : 'FAILED',
+      ]),
+    )}`,
+  );
+  const file = await saveResult('checkout', { results });
+  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+  if (results.some((r) => !r.stress.ok)) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Database } from '../../apps/server/src/db/database.js';
+
+/** What the checkout benchmark buys: cart lines as the browser sends them. */
+export interface Line {
+  product: string;
+  size: string;
+  color: string;
+}
+
+/** The stress run's options: one per product, small stocks whose sum is what may be sold, exactly. */
+export const STRESS_STOCKS = [3, 5, 7, 2, 4, 6, 8, 1, 9, 5] as const;
+const STRESS_PREFIX = 'STRESS-';
+
+/** In-stock options from across the generated catalogue, in random order: the shoppers' choices. */
+export async function sampleLines(db: Database, count: number): Promise<Line[]> {
+  const { rows } = await sql<Line>`
+    select o.product_id as product, o.size, o.color
+    from product_options o tablesample system (5)
+    join products p on p.id = o.product_id
+    where o.quantity > 0 and o.status = 'INSTOCK' and p.status = 'INSTOCK'
+      and p.product_code not like ${`${STRESS_PREFIX}%`}
+    order by random() limit ${count}`.execute(db);
+  if (rows.length < count / 2) throw new Error(`only ${rows.length} in-stock options found; generate first`);
+  return rows;
+}
+
+/** Replaces the stress products (from an earlier run) with fresh ones; returns their lines. */
+export async function insertStressProducts(db: Database): Promise<Line[]> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('products').where('product_code', 'like', `${STRESS_PREFIX}%`).execute();
+    const lines: Line[] = [];
+    for (const [index, quantity] of STRESS_STOCKS.entries()) {
+      const { id } = await trx
+        .insertInto('products')
+        .values({
+          product_code: `${STRESS_PREFIX}${index}`,
+          name: `Stress product ${index}`,
+          description: '',
+          category: 'Women',
+          subcategory: 'Pyjamas',
+          subsubcategory: null,
+          collectiontype: null,
+          price: 500_000,
+          dollar_price: 5,
+          stock: quantity,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('product_options')
+        .values({ product_id: id, position: 0, size: 'M', color: 'Red', quantity })
+        .execute();
+      lines.push({ product: id, size: 'M', color: 'Red' });
+    }
+    return lines;
+  });
+}
+
+/** After the stress run: what is left of each stress option, and how many pieces orders hold. */
+export async function stressOutcome(db: Database) {
+  const { rows } = await sql<{ left: number; negative: number; ordered: number; outstock: number }>`
+    select
+      (select coalesce(sum(o.quantity), 0) from product_options o join products p on p.id = o.product_id
+        where p.product_code like ${`${STRESS_PREFIX}%`})::int as left,
+      (select count(*) from product_options where quantity < 0)::int as negative,
+      (select coalesce(sum(i.quantity), 0) from order_items i join products p on p.id = i.product_id
+        where p.product_code like ${`${STRESS_PREFIX}%`})::int as ordered,
+      (select count(*) from product_options o join products p on p.id = o.product_id
+        where p.product_code like ${`${STRESS_PREFIX}%`} and o.status = 'OUTSTOCK')::int as outstock`.execute(
+    db,
+  );
+  return rows[0] as { left: number; negative: number; ordered: number; outstock: number };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { uuidSchema } from './common.js';
+
+/**
+ * The server cart's payloads (spec §7 Cart, issue 9). A line is keyed by (product, size, colour); what
+ * the browser knows about its price, name or stock may travel along (the local cart sends whole lines)
+ * but is stripped here: the server reads all of it from the database.
+ */
+
+/** The most pieces of one line: far beyond any stock, small enough that sums never overflow. */
+export const MAX_LINE_QUANTITY = 10_000;
+/** The most lines one call may send (a local cart is far smaller). */
+export const MAX_CART_LINES = 200;
+
+/** Text that PostgreSQL can store and that fits an option's size or colour. */
+const optionText = z
+  .string()
+  .max(60)
+  .refine((value) => !value.includes('\u0000'), messages.invalidCharacters);
+
+export const cartQuantitySchema = z
+  .int({ error: messages.cartQuantityInvalid })
+  .min(1, messages.cartQuantityInvalid)
+  .max(MAX_LINE_QUANTITY, messages.cartQuantityInvalid);
+
+/** One line as the browser sends it: only the product, its size and colour, and the pieces count. */
+export const cartLineInputSchema = z.object({
+  product: uuidSchema,
+  size: optionText.min(1),
+  color: optionText.default(''),
+  quantity: cartQuantitySchema,
+});
+export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+/** POST /cart/new: adds the lines to the user's cart, merging each with its (product, size, colour). */
+export const addToCartSchema = z.object({
+  user: uuidSchema,
+  cartItems: z.array(cartLineInputSchema).min(1).max(MAX_CART_LINES),
+});
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+
+/** PATCH /updateQuantity: `cartId` is the line's `_id`, `id` its product's `_id` (spec §4 Cart edits). */
+export const updateCartQuantitySchema = z.object({
+  id: uuidSchema,
+  cartId: uuidSchema,
+  quantity: cartQuantitySchema,
+});
+export type UpdateCartQuantityInput = z.input<typeof updateCartQuantitySchema>;
+
+/** PATCH /RemoveCart: the line's product `_id` and the line's `_id`. */
+export const removeCartLineSchema = z.object({ id: uuidSchema, cartId: uuidSchema });
+export type RemoveCartLineInput = z.input<typeof removeCartLineSchema>;
+
+/** POST /deleteCart: the cart's `_id` (after an order). */
+export const deleteCartSchema = z.object({ cartID: uuidSchema });
+
+/**
+ * Why a line cannot be bought as it is, or `available`. Lines are flagged, never dropped, so the
+ * shopper sees what changed: `productOutOfStock` (the product is marked OUTOFSTOCK), `optionGone` (no
+ * option of that size and colour any more), `optionOutOfStock` (none left), `overStock` (fewer left than
+ * the line holds).
+ */
+export const CART_LINE_AVAILABILITY = [
+  'available',
+  'productOutOfStock',
+  'optionGone',
+  'optionOutOfStock',
+  'overStock',
+] as const;
+export type CartLineAvailability = (typeof CART_LINE_AVAILABILITY)[number];
+
+/** A line of the server cart (spec §3 Cart item), every figure read from the database at the time. */
+export const cartLineSchema = z.object({
+  _id: z.string(),
+  product: z.string(),
+  productId: z.string(),
+  optCode: z.string(),
+  name: z.string(),
+  /** Unit price in LBP before discount: the option's own price, else its dollar price at today's rate, else the product's. */
+  price: z.int(),
+  dollarPrice: z.number(),
+  image: z.string(),
+  stock: z.int(),
+  discountRate: z.int(),
+  isChecked: z.boolean(),
+  quantity: z.int(),
+  size: z.string(),
+  color: z.string(),
+  /** Pieces left of the chosen option (0 when it is gone). */
+  Quantity: z.int(),
+  availability: z.enum(CART_LINE_AVAILABILITY),
+});
+export type ServerCartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  /** Null until the user's first line is stored. */
+  _id: z.string().nullable(),
+  cartItems: z.array(cartLineSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Every cart route answers the cart as it now is, so the browser never needs a second call. */
+export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;

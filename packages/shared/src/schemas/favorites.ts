@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { productSchema, uuidSchema } from './common.js';
+
+/** Favourites (spec §7 Favourites): owner-only paths under /favorite/{userId}. */
+
+export const favoriteBodySchema = z.object({ product: uuidSchema });
+export type FavoriteInput = z.input<typeof favoriteBodySchema>;
+
+export const favoriteUserParamsSchema = z.object({ userId: uuidSchema });
+export const favoriteProductParamsSchema = z.object({ userId: uuidSchema, productId: uuidSchema });
+
+/** The saved products, newest first, each as a product card needs it. */
+export const favoritesResponseSchema = z.object({
+  success: z.literal(true),
+  favoritesItems: z.array(productSchema),
+});
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+
+/** Adding or removing answers the saved products' ids, enough to set every heart. */
+export const favoriteChangeResponseSchema = z.object({
+  success: z.literal(true),
+  favorites: z.array(z.string()),
+});
+export type FavoriteChangeResponse = z.infer<typeof favoriteChangeResponseSchema>;

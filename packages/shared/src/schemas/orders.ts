@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ADMIN_PAGE_SIZES, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
+import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
+import { shippingSchema } from './common.js';
+
+/**
+ * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
+ * not part of the schema, so they are dropped before the server prices the order from the database.
+ * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
+ */
+export const newOrderSchema = z.object({
+  // A line is the cart's (product, size, colour, quantity): checkout sends the cart as it is.
+  orderItems: z
+    .array(cartLineInputSchema, { error: messages.emptyCart })
+    .min(1, messages.emptyCart)
+    .max(MAX_CART_LINES),
+  shippingInfo: shippingSchema,
+  paymentType: z
+    .literal(PAYMENT_TYPES.cashOnDelivery, { error: messages.cardPaymentTooltip })
+    .default(PAYMENT_TYPES.cashOnDelivery),
+});
+export type NewOrderInput = z.input<typeof newOrderSchema>;
+
+/** A retried or double-clicked checkout sends the same key and gets the first order back. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, messages.idempotencyKeyInvalid)
+    .optional(),
+});
+
+export const orderItemSchema = z.object({
+  /** The product's id; null once the product was deleted (the line keeps its frozen copy). */
+  product: z.string().nullable(),
+  /** The product code (or the option's code) at order time. */
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Unit price as charged (option override and active discount applied), LBP. */
+  price: z.int(),
+  quantity: z.int(),
+  size: z.string(),
+  color: z.string(),
+  discountRate: z.int(),
+  isChecked: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** The short number for phone calls and the WhatsApp text (1001, 1002, …). */
+  number: z.int(),
+  orderItems: z.array(orderItemSchema),
+  shippingInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string().nullable(),
+    country: z.string(),
+    phoneNo: z.string(),
+  }),
+  paymentInfo: z.object({ status: z.enum(['pending', 'succeeded']) }),
+  paymentType: z.enum([PAYMENT_TYPES.cashOnDelivery, PAYMENT_TYPES.card]),
+  itemsPrice: z.int(),
+  deliveryPrice: z.int(),
+  totalPrice: z.int(),
+  /** The same amounts in dollars at the order's dollar rate; null when no rate was set. */
+  dollarItemsPrice: z.number().nullable(),
+  dollarTotalPrice: z.number().nullable(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  user: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const newOrderResponse = z.object({
+  success: z.literal(true),
+  order: orderSchema,
+  whatsappText: z.string(),
+  whatsappUrl: z.string(),
+});
+export type NewOrderResponse = z.infer<typeof newOrderResponse>;
+
+export const orderResponse = z.object({ success: z.literal(true), order: orderSchema });
+export const ordersResponse = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+
+const pageSize = z.coerce
+  .number()
+  .pipe(z.union(ADMIN_PAGE_SIZES.map((size) => z.literal(size))))
+  .default(ADMIN_PAGE_SIZES[0]);
+
+/** GET /admin/orders: newest first, `limit` from the admin table's page sizes, optional status filter. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: pageSize,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+  /** Sum of totalPrice over every order the filter matches (all pages); cancelled ones only when asked for. */
+  totalAmount: z.int(),
+  ordersCount: z.int(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export type OrderStatusInput = z.input<typeof orderStatusSchema>;
