@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Typography from '@mui/material/Typography';
+import { messages } from '@shop/shared';
+import { PageSection } from '../../components/PageSection';
+import { useCartCount } from '../../lib/cartStore';
+import { useSignedIn } from '../../lib/session';
+import { CheckoutPanel } from './checkout';
 
+/**
+ * A stand-in until the cart page (issue 9) lands: it only hosts the checkout stepper where the real
+ * page puts it (right side, signed in with items), so checkout can be used and tested.
+ */
 export default function CartPage() {
-  return <PlaceholderPage title="Your Shopping Cart" description="Your items, delivery cost and checkout." />;
+  const signedIn = useSignedIn();
+  const count = useCartCount();
+  return (
+    <PageSection>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your Shopping Cart
+      </Typography>
+      {count === 0 ? (
+        <Typography>{messages.emptyCart}</Typography>
+      ) : signedIn ? (
+        <CheckoutPanel />
+      ) : (
+        <Typography>{messages.cartLoginGate}</Typography>
+      )}
+    </PageSection>
+  );
 }
