@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '@shop/shared';
 import { PageSection } from '../../components/PageSection';
@@ -20,7 +21,9 @@ export default function CartPage() {
       {count === 0 ? (
         <Typography>{messages.emptyCart}</Typography>
       ) : signedIn ? (
-        <CheckoutPanel />
+        <Box sx={{ maxInlineSize: 560, marginInlineStart: 'auto' }}>
+          <CheckoutPanel />
+        </Box>
       ) : (
         <Typography>{messages.cartLoginGate}</Typography>
       )}

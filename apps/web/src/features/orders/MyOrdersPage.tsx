@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +21,8 @@ import { useMyOrders } from './api/getMyOrders';
 import { orderLabels as labels } from './labels';
 import { OrderStatusText } from './OrderStatusText';
 import { itemCount } from './status';
+
+const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /orders/me (spec §2): order number, number of items, amount in LBP, status, link to the details. */
 export default function MyOrdersPage() {
@@ -46,20 +49,30 @@ export default function MyOrdersPage() {
         </>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={labels.myOrdersTitle}>
+          {/* Phones: tighter cells and the number as the only link, so the five columns fit 390 px. */}
+          <Table
+            aria-label={labels.myOrdersTitle}
+            sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{labels.orderNumber}</TableCell>
                 <TableCell align="right">{labels.itemsCount}</TableCell>
                 <TableCell align="right">{labels.amount}</TableCell>
                 <TableCell>{labels.status}</TableCell>
-                <TableCell align="center">{labels.actions}</TableCell>
+                <TableCell align="center" sx={detailsColumn}>
+                  {labels.actions}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {orders.map((order) => (
                 <TableRow key={order._id} hover>
-                  <TableCell>#{order.number}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={paths.order(order._id)}>
+                      #{order.number}
+                    </Link>
+                  </TableCell>
                   <TableCell align="right">{itemCount(order)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatLbp(order.totalPrice)}
@@ -67,7 +80,7 @@ export default function MyOrdersPage() {
                   <TableCell>
                     <OrderStatusText status={order.orderStatus} />
                   </TableCell>
-                  <TableCell align="center">
+                  <TableCell align="center" sx={detailsColumn}>
                     <IconButton
                       component={RouterLink}
                       to={paths.order(order._id)}

@@ -112,7 +112,7 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderStatusText status={order.orderStatus} />
         </Block>
       </Box>
-      <Divider />
+      <Divider sx={{ marginBlockEnd: 3 }} />
       <Block title={labels.orderItems}>
         {order.orderItems.map((item) => (
           <ItemRow key={`${item.productId}-${item.size}-${item.color}`} item={item} />

@@ -38,7 +38,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
           control={<Radio />}
           label={labels.cashOnDelivery.toUpperCase()}
         />
-        <Tooltip title={messages.cardPaymentTooltip} describeChild>
+        <Tooltip title={messages.cardPaymentTooltip} describeChild placement="top">
           <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', inlineSize: 'fit-content' }}>
             <FormControlLabel value={PAYMENT_TYPES.card} control={<Radio />} label={labels.card} disabled />
           </Box>
