@@ -98,8 +98,6 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await expect(page.getByRole('tooltip')).toHaveText(messages.cardPaymentTooltip);
   expect(await page.evaluate(() => sessionStorage.getItem('orderInfo'))).toContain('"itemsPrice"');
   await shot(page, info, 'checkout-billing');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('tooltip')).toBeHidden();
 
   const popup = page.waitForEvent('popup');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
