@@ -31,7 +31,6 @@ export type NewOrder = z.infer<typeof newOrderSchema>;
 type Line = NewOrder['orderItems'][number];
 
 interface PricedLine extends Line {
-  product: string;
   item: LockedProduct;
   option: LockedOption;
   /** The catalogue price of the line (the cart's rule, `optionUnitPrice`), before any discount. */
