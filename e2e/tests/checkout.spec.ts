@@ -7,7 +7,7 @@ import {
   type ProductOption,
 } from '@shop/shared';
 import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
-import { allProducts, sellableOption, sellableProduct, storedCart } from '../fixtures/product';
+import { allProducts, storedCart } from '../fixtures/product';
 import { seeToast } from '../fixtures/toast';
 
 // Screenshots of each screen, for review: /work/wt/shots (or SHOTS_DIR) when it exists, else the test output.
@@ -41,6 +41,23 @@ async function addToCartWithUi(page: Page, product: Product, option: ProductOpti
   await seeToast(page, messages.itemAdded);
 }
 
+/**
+ * The in-stock option with the most pieces: the order takes one, and other specs running at the same
+ * time pick the catalogue's first sellable products, whose stock must not move under them.
+ */
+function deepestStock(products: readonly Product[]): { product: Product; option: ProductOption } {
+  const options = products
+    .filter((product) => product.status === 'INSTOCK')
+    .flatMap((product) =>
+      product.options
+        .filter((option) => option.statusOpt === 'INSTOCK' && option.quantity > 0)
+        .map((option) => ({ product, option })),
+    );
+  const deepest = options.sort((a, b) => b.option.quantity - a.option.quantity)[0];
+  if (!deepest) throw new Error('The demo catalogue has no in-stock option');
+  return deepest;
+}
+
 async function adminSetsStatus(request: APIRequestContext, orderId: string, status: string) {
   const admin = await loginUser(request, DEMO_ADMIN);
   const response = await request.put(`/api/v1/admin/order/${orderId}`, {
@@ -56,8 +73,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
 }, info) => {
   test.setTimeout(90_000);
   const customer = await loginUser(request, DEMO_CUSTOMER);
-  const product = sellableProduct(await allProducts(request));
-  const option = sellableOption(product);
+  const { product, option } = deepestStock(await allProducts(request));
   // The server cart holds the line too: placing the order must empty it.
   const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
   const added = await request.post('/api/v1/cart/new', {

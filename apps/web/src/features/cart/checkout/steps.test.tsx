@@ -25,7 +25,9 @@ describe('ShippingStep', () => {
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), 'x');
     }
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onNext).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'x', building: 'x', floor: '' }));
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'x', building: 'x', floor: '' }),
+    );
     expect(screen.getByText('350,000 LBP')).toBeTruthy();
   });
 });
