@@ -92,6 +92,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Next' }) });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText(messages.required)).toHaveCount(6);
+  await seeToast(page, messages.required);
   const address = {
     'First Name': 'Nour',
     'Last Name': 'Khalil',
