@@ -192,6 +192,13 @@ export const OPTION_STATUSES = ['INSTOCK', 'OUTSTOCK'] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The admin's moves: Processing → Shipped → Delivered, or Cancelled before delivery (server and admin tab). */
+export const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
 export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' } as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';

@@ -18,6 +18,8 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -63,7 +65,7 @@ function serverMessage(body: unknown): string | undefined {
 export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions) {
   async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const token = getToken();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { format, messages, type Order, type OrderStatus } from '@shop/shared';
+import { format, messages, NEXT_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -26,14 +26,6 @@ export async function orderForViewer(db: Database, id: string, viewer: TokenPayl
   return order;
 }
 
-/** The admin's moves: Processing → Shipped → Delivered, or Cancelled before delivery. */
-const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered', 'Cancelled'],
-  Delivered: [],
-  Cancelled: [],
-};
-
 /** Stock is still held by an order until it is delivered (sold) or cancelled (already returned). */
 const holdsStock = (status: OrderStatus) => status === 'Processing' || status === 'Shipped';
 
@@ -42,7 +34,7 @@ export async function changeOrderStatus(db: Database, id: string, status: OrderS
   await db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, id);
     if (!current) throw new NotFound(messages.orderNotFound);
-    if (!NEXT_STATUSES[current].includes(status)) {
+    if (!NEXT_ORDER_STATUSES[current].includes(status)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
     if (status === 'Cancelled') await returnOrderStock(trx, id);

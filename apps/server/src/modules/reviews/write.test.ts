@@ -107,6 +107,7 @@ describe('PUT /review', () => {
     ['a blank comment', { comment: '   ' }, messages.reviewCommentRequired],
     ['no comment', { comment: undefined }, messages.reviewCommentRequired],
     ['a comment over 2000 characters', { comment: 'a'.repeat(2001) }, messages.reviewCommentTooLong],
+    // The global input guard (plugins/input.ts) refuses NUL before the schema sees it.
     ['a NUL character', { comment: 'ok\u0000' }, messages.unstorableCharacters],
     ['a product that is not an id', { productId: 'robe' }, messages.invalidId],
   ])('refuses %s with a 400, changing nothing', async (_case, change, message) => {

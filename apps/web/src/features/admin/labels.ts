@@ -10,6 +10,7 @@ export const adminLabels = {
   tabUsers: 'Users',
   tabReviews: 'Reviews',
   tabMessages: 'Messages',
+  tabOrders: 'Orders',
 
   productCount: 'Products',
   userCount: 'Users',

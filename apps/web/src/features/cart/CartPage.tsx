@@ -9,6 +9,7 @@ import { useCartStore } from '../../lib/cartStore';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useDeliveryRate } from './api/getDeliveryRate';
+import { CheckoutPanel } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
 import { cartLabels } from './labels';
@@ -41,8 +42,7 @@ function EmptyCart() {
 
 /**
  * The cart at /cart and /cart{SHOP_SHORT_NAME} (spec §2 Cart and checkout): the lines on the left, the
- * totals on the right with the login gate for guests. The checkout stepper takes the marked place
- * below the totals (checkout issue).
+ * totals on the right, then the login gate for guests or the checkout stepper for signed-in shoppers.
  */
 export default function CartPage() {
   usePageTitle(TITLE);
@@ -71,9 +71,16 @@ export default function CartPage() {
               <CartLineItem key={`${line.product}|${line.size}|${line.color}`} line={line} />
             ))}
           </Box>
-          <Box sx={{ position: { md: 'sticky' }, insetBlockStart: { md: 96 } }}>
+          {/* Sticky only while short: the checkout form would hide its own end below the fold. */}
+          <Box sx={{ position: { md: signedIn ? 'static' : 'sticky' }, insetBlockStart: { md: 96 } }}>
             <CartSummary lines={items} delivery={delivery}>
-              {signedIn ? <Box data-slot="checkout" sx={{ marginBlockStart: 2 }} /> : <LoginGate />}
+              {signedIn ? (
+                <Box sx={{ marginBlockStart: 2 }}>
+                  <CheckoutPanel />
+                </Box>
+              ) : (
+                <LoginGate />
+              )}
             </CartSummary>
           </Box>
         </Box>

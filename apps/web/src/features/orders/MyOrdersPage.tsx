@@ -1,5 +1,100 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { format, formatLbp, paths } from '@shop/shared';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { PageSection } from '../../components/PageSection';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
+import { useMyOrders } from './api/getMyOrders';
+import { orderLabels as labels } from './labels';
+import { OrderStatusText } from './OrderStatusText';
+import { itemCount } from './status';
 
+const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** /orders/me (spec §2): order number, number of items, amount in LBP, status, link to the details. */
 export default function MyOrdersPage() {
-  return <PlaceholderPage title="My orders" description="Your orders and their status." />;
+  usePageTitle(labels.myOrdersTitle);
+  const userId = useSession((state) => state.user?._id ?? '');
+  const { data: orders, error, isPending } = useMyOrders(userId);
+  useRequestErrorToastOf(error);
+
+  return (
+    <PageSection>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {labels.myOrdersTitle}
+      </Typography>
+      {isPending ? (
+        <PageLoader />
+      ) : !orders?.length ? (
+        <>
+          <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+            {labels.noOrders}
+          </Typography>
+          <Button component={RouterLink} to={paths.products} variant="contained">
+            {labels.continueShopping}
+          </Button>
+        </>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          {/* Phones: tighter cells and the number as the only link, so the five columns fit 390 px. */}
+          <Table
+            aria-label={labels.myOrdersTitle}
+            sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{labels.orderNumber}</TableCell>
+                <TableCell align="right">{labels.itemsCount}</TableCell>
+                <TableCell align="right">{labels.amount}</TableCell>
+                <TableCell>{labels.status}</TableCell>
+                <TableCell align="center" sx={detailsColumn}>
+                  {labels.actions}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order._id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={paths.order(order._id)}>
+                      #{order.number}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{itemCount(order)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatLbp(order.totalPrice)}
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusText status={order.orderStatus} />
+                  </TableCell>
+                  <TableCell align="center" sx={detailsColumn}>
+                    <IconButton
+                      component={RouterLink}
+                      to={paths.order(order._id)}
+                      aria-label={format(labels.openOrder, { number: order.number })}
+                    >
+                      <OpenInNewIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PageSection>
+  );
 }

@@ -1,5 +1,146 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { format, formatLbp, type Order, type OrderItem, paths } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { PageSection } from '../../components/PageSection';
+import { ColorDots } from '../../components/product/ColorDots';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
+import { useOrder } from './api/getOrder';
+import { orderLabels as labels } from './labels';
+import { OrderStatusText } from './OrderStatusText';
+import { isPaid } from './status';
 
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ marginBlockEnd: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography sx={{ paddingBlock: 0.25 }}>
+      <Box component="span" sx={{ fontWeight: 700, marginInlineEnd: 1 }}>
+        {label}:
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+function ItemRow({ item }: { item: OrderItem }) {
+  const name =
+    item.product === null ? (
+      item.name
+    ) : (
+      <Link component={RouterLink} to={paths.product(item.product)}>
+        {item.name}
+      </Link>
+    );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '64px 1fr', sm: '80px 2fr 1fr 1fr' },
+        gap: 2,
+        alignItems: 'center',
+        paddingBlock: 1.5,
+      }}
+    >
+      <Box
+        component="img"
+        src={item.image}
+        alt=""
+        sx={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1 }}
+      />
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+          <Typography variant="body2">{format(labels.size, { size: item.size })}</Typography>
+          <ColorDots colors={[item.color]} />
+        </Box>
+      </Box>
+      <Typography sx={{ gridColumn: { xs: 2, sm: 'auto' } }}>
+        {formatLbp(item.price)} × {format(labels.quantity, { quantity: item.quantity })}
+      </Typography>
+      <Typography sx={{ gridColumn: { xs: 2, sm: 'auto' }, fontWeight: 700, textAlign: { sm: 'end' } }}>
+        {formatLbp(item.price * item.quantity)}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { shippingInfo: ship } = order;
+  const paid = isPaid(order);
+  return (
+    <>
+      <Typography variant="h4" component="h1">
+        {format(labels.orderTitle, { number: order.number })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        {format(labels.placedOn, { date: new Date(order.createdAt).toLocaleString() })}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+        <Block title={labels.shippingInfo}>
+          <Field label={labels.name}>{`${ship.firstName} ${ship.lastName}`}</Field>
+          <Field label={labels.phone}>{ship.phoneNo}</Field>
+          <Field label={labels.address}>{`${ship.address}, ${ship.city}, ${ship.country}`}</Field>
+          <Field label={labels.amount}>{formatLbp(order.totalPrice)}</Field>
+        </Block>
+        <Block title={labels.payment}>
+          <Field label={labels.paymentType}>{order.paymentType}</Field>
+          <Typography
+            data-paid={paid}
+            sx={{ fontWeight: 700, color: paid ? 'success.dark' : 'error.dark', paddingBlock: 0.25 }}
+          >
+            {paid ? labels.paid : labels.notPaid}
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ marginBlockStart: 2 }}>
+            {labels.orderStatus}
+          </Typography>
+          <OrderStatusText status={order.orderStatus} />
+        </Block>
+      </Box>
+      <Divider sx={{ marginBlockEnd: 3 }} />
+      <Block title={labels.orderItems}>
+        {order.orderItems.map((item) => (
+          <ItemRow key={`${item.productId}-${item.size}-${item.color}`} item={item} />
+        ))}
+      </Block>
+    </>
+  );
+}
+
+/** /order/:id (spec §2 Order details), for its owner or an admin. */
 export default function OrderDetailsPage() {
-  return <PlaceholderPage title="Order details" description="Shipping, payment and items of the order." />;
+  const { id = '' } = useParams();
+  const { data: order, error, isPending } = useOrder(id);
+  usePageTitle(order ? format(labels.orderTitle, { number: order.number }) : labels.myOrdersTitle);
+  useRequestErrorToastOf(error);
+  return (
+    <PageSection>
+      <Paper variant="outlined" sx={{ padding: { xs: 2, md: 4 } }}>
+        {isPending ? (
+          <PageLoader />
+        ) : order ? (
+          <OrderDetails order={order} />
+        ) : (
+          <Link component={RouterLink} to={paths.myOrders}>
+            {labels.myOrders}
+          </Link>
+        )}
+      </Paper>
+    </PageSection>
+  );
 }

@@ -9,13 +9,17 @@ export interface AdminTab {
 }
 
 /**
- * The dashboard's tabs in display order, addressed by `?tab=<id>`. A feature adds its tab here
- * (the orders tab: `{ id: 'orders', label: …, Panel: lazy(() => import(…)) }`).
+ * The dashboard's tabs in display order, addressed by `?tab=<id>`; each panel is its own chunk.
  */
 export const adminTabs: AdminTab[] = [
   { id: 'dashboard', label: l.tabDashboard, Panel: lazy(() => import('./DashboardTab')) },
   { id: 'products', label: l.tabProducts, Panel: lazy(() => import('./ProductsTab')) },
   { id: 'users', label: l.tabUsers, Panel: lazy(() => import('./UsersTab')) },
   { id: 'reviews', label: l.tabReviews, Panel: lazy(() => import('./ReviewsTab')) },
+  {
+    id: 'orders',
+    label: l.tabOrders,
+    Panel: lazy(() => import('../orders').then((m) => ({ default: m.AdminOrdersTab }))),
+  },
   { id: 'messages', label: l.tabMessages, Panel: lazy(() => import('./MessagesTab')) },
 ];

@@ -1,8 +1,8 @@
 import { messages, type Product } from '@shop/shared';
 import { useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
+import { useDollarRate } from '../../../lib/rates';
 import { useToast } from '../../../lib/toast';
-import { useDollarRate } from './api/getDollarRate';
 import { productLabels } from './labels';
 import {
   type AddRefusal,

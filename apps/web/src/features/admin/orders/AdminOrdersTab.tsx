@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZES, format, formatLbp, ORDER_STATUSES, type OrderStatus, paths } from '@shop/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
+import { useAdminOrders } from './api/getAdminOrders';
+import { DeleteOrderButton } from './DeleteOrderButton';
+import { adminOrderLabels as labels } from './labels';
+import { StatusSelect } from './StatusSelect';
+
+type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
+
+/** The dashboard's Orders tab: every order, newest first, filtered by status, with the total amount. */
+export function AdminOrdersTab() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState<PageSize>(ADMIN_PAGE_SIZES[0]);
+  const { data, error } = useAdminOrders({ status: status || undefined, page: page + 1, limit });
+  useRequestErrorToastOf(error);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', marginBlockEnd: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={labels.statusFilter}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | '');
+            setPage(0);
+          }}
+          sx={{ minInlineSize: 180 }}
+        >
+          <MenuItem value="">{labels.allStatuses}</MenuItem>
+          {ORDER_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography sx={{ fontWeight: 700 }} aria-live="polite">
+          {data ? format(labels.totalAmount, { amount: formatLbp(data.totalAmount) }) : ' '}
+        </Typography>
+      </Box>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={labels.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{labels.number}</TableCell>
+              <TableCell>{labels.date}</TableCell>
+              <TableCell>{labels.customer}</TableCell>
+              <TableCell align="right">{labels.items}</TableCell>
+              <TableCell align="right">{labels.amount}</TableCell>
+              <TableCell>{labels.status}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.orders.map((order) => (
+              <TableRow key={order._id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={paths.order(order._id)}>
+                    #{order.number}
+                  </Link>
+                </TableCell>
+                <TableCell>{new Date(order.createdAt).toLocaleDateString()}</TableCell>
+                <TableCell>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</TableCell>
+                <TableCell align="right">{order.orderItems.length}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatLbp(order.totalPrice)}
+                </TableCell>
+                <TableCell>
+                  <StatusSelect order={order} />
+                </TableCell>
+                <TableCell align="right">
+                  <DeleteOrderButton order={order} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {data?.orders.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{labels.noOrders}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.ordersCount ?? 0}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={limit}
+        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => {
+          setLimit(Number(event.target.value) as PageSize);
+          setPage(0);
+        }}
+        labelRowsPerPage={labels.rowsPerPage}
+      />
+    </Box>
+  );
+}

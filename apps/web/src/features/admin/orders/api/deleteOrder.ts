@@ -1,0 +1,22 @@
+import type { MessageResponse } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { useToast } from '../../../../lib/toast';
+import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
+import { adminOrdersKey } from './getAdminOrders';
+
+/** DELETE /admin/order/:id: the server returns the stock unless the order was delivered or cancelled. */
+export function deleteOrder(id: string): Promise<MessageResponse> {
+  return api.del<MessageResponse>(`/admin/order/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onError: useRequestErrorToast(),
+    onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import type { AdminOrdersResponse, adminOrdersQuerySchema } from '@shop/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../../lib/api';
+
+type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** GET /admin/orders: a page of orders, newest first, with the total amount over the whole filter. */
+export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersResponse> {
+  return api.get<AdminOrdersResponse>('/admin/orders', { query: { ...query }, signal });
+}
+
+export const adminOrdersKey = ['admin', 'orders'] as const;
+
+export const adminOrdersQuery = (query: AdminOrdersQuery) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey, query],
+    queryFn: ({ signal }) => getAdminOrders(query, signal),
+    // The table keeps the shown page while the next one loads, so it does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrders = (query: AdminOrdersQuery) => useQuery(adminOrdersQuery(query));

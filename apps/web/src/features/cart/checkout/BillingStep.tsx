@@ -1,0 +1,53 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { format, formatLbp, messages, PAYMENT_TYPES } from '@shop/shared';
+import { checkoutLabels as labels } from './labels';
+
+interface BillingStepProps {
+  total: number;
+  placing: boolean;
+  onBack(): void;
+  onCheckout(): void;
+}
+
+/**
+ * Step 2 (spec §4 Payment): cash on delivery is the only way to pay; the card option is shown disabled.
+ * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
+ */
+export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton onClick={onBack} aria-label={labels.back} disabled={placing}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography id="payment-type" variant="h6" component="h3">
+          {labels.payment}
+        </Typography>
+      </Box>
+      <RadioGroup aria-labelledby="payment-type" value={PAYMENT_TYPES.cashOnDelivery} sx={{ marginBlock: 2 }}>
+        <FormControlLabel
+          value={PAYMENT_TYPES.cashOnDelivery}
+          control={<Radio />}
+          label={labels.cashOnDelivery.toUpperCase()}
+        />
+        <Tooltip title={messages.cardPaymentTooltip} describeChild placement="top">
+          <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', inlineSize: 'fit-content' }}>
+            <FormControlLabel value={PAYMENT_TYPES.card} control={<Radio />} label={labels.card} disabled />
+          </Box>
+        </Tooltip>
+      </RadioGroup>
+      {/* `loading` also disables it: a second click while the order is placed does nothing. */}
+      <Button variant="contained" size="large" fullWidth loading={placing} onClick={onCheckout}>
+        {format(labels.checkout, { total: formatLbp(total) })}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { cartTotals } from '@shop/shared';
+import { type ReactNode, useState } from 'react';
+import { useCartStore } from '../../../lib/cartStore';
+import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
+import { BillingStep } from './BillingStep';
+import { checkoutLabels as labels } from './labels';
+import { OrderSummary } from './OrderSummary';
+import { ShippingStep } from './ShippingStep';
+import { type AddressValues, lastAddress, saveAddress, saveOrderInfo } from './storage';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** Billing holds the address it was reached with and its checkout attempt's idempotency key. */
+type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; attempt: string };
+
+/**
+ * The checkout stepper of the cart page (spec §4): Shipping (address form, 'Your Order') → Billing
+ * (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when to show it.
+ */
+export function CheckoutPanel() {
+  const items = useCartStore((state) => state.items);
+  const totals = cartTotals(items, useDeliveryCost());
+  const { data: dollarRate } = useDollarRate();
+  const [stage, setStage] = useState<Stage>({ step: 'shipping' });
+
+  const next = (address: AddressValues) => {
+    saveAddress(address);
+    saveOrderInfo(totals, dollarRate);
+    // Each arrival on Billing is a new attempt; its retries and double clicks reuse the key.
+    setStage({ step: 'billing', address, attempt: crypto.randomUUID() });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
+      <Stepper activeStep={stage.step === 'shipping' ? 0 : 1} sx={{ marginBlockEnd: 3 }}>
+        <Step>
+          <StepLabel>{labels.shipping}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{labels.billing}</StepLabel>
+        </Step>
+      </Stepper>
+      {stage.step === 'shipping' ? (
+        <ShippingStep defaultValues={lastAddress()} totals={totals} onNext={next} />
+      ) : (
+        <Billing
+          key={stage.attempt}
+          address={stage.address}
+          attempt={stage.attempt}
+          total={totals.total}
+          onBack={() => setStage({ step: 'shipping' })}
+        >
+          <OrderSummary address={stage.address} totals={totals} />
+        </Billing>
+      )}
+    </Paper>
+  );
+}
+
+interface BillingProps {
+  address: AddressValues;
+  attempt: string;
+  total: number;
+  onBack(): void;
+  children: ReactNode;
+}
+
+function Billing({ address, attempt, total, onBack, children }: BillingProps) {
+  const order = usePlaceOrder(attempt);
+  return (
+    <>
+      <BillingStep
+        total={total}
+        placing={order.isPending || order.isSuccess}
+        onBack={onBack}
+        onCheckout={() => order.mutate(address)}
+      />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { type CartTotals, formatLbp } from '@shop/shared';
+import { checkoutLabels as labels } from './labels';
+import { type AddressValues, addressLine } from './storage';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, paddingBlock: 0.5 }}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Your Order' (spec §2): who and where it goes, then SubTotal, Delivery Cost and Total. */
+export function OrderSummary({ address, totals }: { address: Partial<AddressValues>; totals: CartTotals }) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  return (
+    <Box component="section" aria-labelledby="your-order" sx={{ marginBlockStart: 3 }}>
+      <Typography id="your-order" variant="h6" component="h3" gutterBottom>
+        {labels.yourOrder}
+      </Typography>
+      <Row label={labels.name} value={name || '—'} />
+      <Row label={labels.address} value={addressLine(address) || '—'} />
+      <Divider sx={{ marginBlock: 1 }} />
+      <Row label={labels.subTotal} value={formatLbp(totals.subtotal)} />
+      <Row label={labels.deliveryCost} value={formatLbp(totals.delivery)} />
+      <Row label={labels.total} value={formatLbp(totals.total)} strong />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type CartTotals, type ShippingInput, shippingSchema } from '@shop/shared';
+import { FormErrorSnackbar, FormTextField, useSchemaForm } from '../../../lib/forms';
+import { checkoutLabels as labels } from './labels';
+import { OrderSummary } from './OrderSummary';
+import type { AddressValues } from './storage';
+
+const fields = [
+  ['firstName', labels.firstName, 'given-name'],
+  ['lastName', labels.lastName, 'family-name'],
+  ['phoneNumber', labels.phoneNumber, 'tel'],
+  ['city', labels.city, 'address-level2'],
+  ['street', labels.street, 'address-line1'],
+  ['building', labels.building, 'address-line2'],
+  ['floor', labels.floor, 'address-line3'],
+] as const;
+
+interface ShippingStepProps {
+  defaultValues: AddressValues;
+  totals: CartTotals;
+  onNext(address: AddressValues): void;
+}
+
+/** Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required'. */
+export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProps) {
+  const form = useSchemaForm<AddressValues, ShippingInput>(zodResolver(shippingSchema), { defaultValues });
+  const address = form.watch();
+  return (
+    <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {fields.map(([name, label, autoComplete]) => (
+          <FormTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={label}
+            autoComplete={autoComplete}
+            required={name !== 'floor'}
+            type={name === 'phoneNumber' ? 'tel' : 'text'}
+            margin="dense"
+          />
+        ))}
+      </Box>
+      <Button type="submit" variant="contained" fullWidth size="large" sx={{ marginBlockStart: 1 }}>
+        {labels.next}
+      </Button>
+      <OrderSummary address={address} totals={totals} />
+      <FormErrorSnackbar {...form.errorSnackbar} />
+    </Box>
+  );
+}

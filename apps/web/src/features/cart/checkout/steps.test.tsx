@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+
+import { messages } from '@shop/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BillingStep } from './BillingStep';
+import { ShippingStep } from './ShippingStep';
+import { emptyAddress } from './storage';
+
+afterEach(cleanup);
+
+const totals = { subtotal: 250_000, delivery: 100_000, total: 350_000 };
+
+describe('ShippingStep', () => {
+  it("refuses a blank address with 'Required' under each required field, and goes on once filled", async () => {
+    const onNext = vi.fn();
+    render(<ShippingStep defaultValues={emptyAddress} totals={totals} onNext={onNext} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Six required fields (Floor is optional), plus the red snackbar.
+    expect(await screen.findAllByText(messages.required)).toHaveLength(7);
+    expect(onNext).not.toHaveBeenCalled();
+
+    for (const label of ['First Name', 'Last Name', 'Phone Number', 'City', 'Street', 'Building']) {
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), 'x');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'x', building: 'x', floor: '' }),
+    );
+    expect(screen.getByText('350,000 LBP')).toBeTruthy();
+  });
+});
+
+describe('BillingStep', () => {
+  it('selects cash on delivery and explains the disabled card option on keyboard focus', async () => {
+    render(<BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={() => {}} />);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'CASH ON DELIVERY' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Credit or debit card' }).disabled).toBe(true);
+    await userEvent.tab(); // the back arrow
+    await userEvent.tab(); // the cash radio
+    await userEvent.tab(); // the card option's wrapper
+    expect((await screen.findByRole('tooltip')).textContent).toBe(messages.cardPaymentTooltip);
+  });
+
+  it('shows the total on CHECKOUT and refuses clicks while the order is placed', async () => {
+    const onCheckout = vi.fn();
+    const { rerender } = render(
+      <BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={onCheckout} />,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout 350,000 LBP' });
+    await userEvent.click(button);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    rerender(<BillingStep total={350_000} placing onBack={() => {}} onCheckout={onCheckout} />);
+    expect(button.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { type CartTotals, dollarsFromLbp, shippingSchema } from '@shop/shared';
+import type { z } from 'zod';
+
+/** The address form's raw values (what the form holds and the server validates). */
+export type AddressValues = z.input<typeof shippingSchema>;
+
+const ADDRESS_KEY = 'shippingInfo';
+const ORDER_INFO_KEY = 'orderInfo';
+
+export const emptyAddress: AddressValues = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  city: '',
+  street: '',
+  building: '',
+  floor: '',
+};
+
+/** The last address used (spec: shippingInfo restored from local storage); an unreadable one is ignored. */
+export function lastAddress(): AddressValues {
+  try {
+    const saved = shippingSchema.partial().safeParse(JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? 'null'));
+    return saved.success ? { ...emptyAddress, ...saved.data } : emptyAddress;
+  } catch {
+    return emptyAddress;
+  }
+}
+
+export function saveAddress(address: AddressValues): void {
+  localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
+}
+
+/** Spec §4: submitting the address keeps the order's amounts in the session (dollars when a rate is set). */
+export function saveOrderInfo(totals: CartTotals, dollarRate: number | undefined): void {
+  const dollars = (lbp: number) => (dollarRate === undefined ? null : dollarsFromLbp(lbp, dollarRate));
+  const info = {
+    itemsPrice: totals.subtotal,
+    totalPrice: totals.total,
+    dollarItemsPrice: dollars(totals.subtotal),
+    dollarTotalPrice: dollars(totals.total),
+  };
+  sessionStorage.setItem(ORDER_INFO_KEY, JSON.stringify(info));
+}
+
+/** The address as one line: street, building, floor (as the server joins it), then the city. */
+export function addressLine(address: Partial<AddressValues>): string {
+  return [address.street, address.building, address.floor, address.city]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}

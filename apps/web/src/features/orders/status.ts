@@ -1,0 +1,11 @@
+import type { Order } from '@shop/shared';
+
+/** Spec §4 Order status: any status containing Delivered shows as delivered (green); others red. */
+export const isDelivered = (status: string) => status.includes('Delivered');
+
+/** Spec §4 Payment: PAID when the payment succeeded or the order is Delivered; otherwise NOT PAID. */
+export const isPaid = (order: Pick<Order, 'paymentInfo' | 'orderStatus'>) =>
+  order.paymentInfo.status === 'succeeded' || order.orderStatus === 'Delivered';
+
+/** 'Number of items' of the My orders table: the order's lines (each a product, size and colour). */
+export const itemCount = (order: Pick<Order, 'orderItems'>) => order.orderItems.length;

@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type CartResponse,
+  messages,
+  type NewOrderResponse,
+  type Product,
+  type ProductOption,
+} from '@shop/shared';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { allProducts, storedCart } from '../fixtures/product';
+import { seeToast } from '../fixtures/toast';
+
+// Screenshots of each screen, for review: /work/wt/shots (or SHOTS_DIR) when it exists, else the test output.
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? info.outputPath()}/orders-${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+async function serverCart(request: APIRequestContext, session: Session) {
+  const response = await request.get(`/api/v1/cart/${session.user._id}`, { headers: auth(session) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as CartResponse).cart.cartItems;
+}
+
+/** Adds one piece of `option` through the product page, as a shopper does. */
+async function addToCartWithUi(page: Page, product: Product, option: ProductOption) {
+  await page.goto(`/product/${product._id}`);
+  const choice = (name: string) => new RegExp(`^${name}( \\(out of stock\\))?$`);
+  await page
+    .getByRole('group', { name: /^Size/ })
+    .getByRole('button', { name: choice(option.size) })
+    .click();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('button', { name: choice(option.color) })
+    .click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await seeToast(page, messages.itemAdded);
+}
+
+/**
+ * The in-stock option with the most pieces: the order takes one, and other specs running at the same
+ * time pick the catalogue's first sellable products, whose stock must not move under them.
+ */
+function deepestStock(products: readonly Product[]): { product: Product; option: ProductOption } {
+  const options = products
+    .filter((product) => product.status === 'INSTOCK')
+    .flatMap((product) =>
+      product.options
+        .filter((option) => option.statusOpt === 'INSTOCK' && option.quantity > 0)
+        .map((option) => ({ product, option })),
+    );
+  const deepest = options.sort((a, b) => b.option.quantity - a.option.quantity)[0];
+  if (!deepest) throw new Error('The demo catalogue has no in-stock option');
+  return deepest;
+}
+
+async function adminSetsStatus(request: APIRequestContext, orderId: string, status: string) {
+  const admin = await loginUser(request, DEMO_ADMIN);
+  const response = await request.put(`/api/v1/admin/order/${orderId}`, {
+    headers: auth(admin),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('@phone checks out with cash on delivery and follows the order to Delivered', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const customer = await loginUser(request, DEMO_CUSTOMER);
+  const { product, option } = deepestStock(await allProducts(request));
+  // The server cart holds the line too: placing the order must empty it.
+  const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
+  const added = await request.post('/api/v1/cart/new', {
+    headers: auth(customer),
+    data: { user: customer.user._id, cartItems: [line] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  // The WhatsApp link is checked, never followed out of the test machine.
+  await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
+
+  await signInWithStorage(page, customer);
+  await addToCartWithUi(page, product, option);
+  await page.goto('/cart');
+
+  // Step 1: every field but Floor is required.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Next' }) });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText(messages.required)).toHaveCount(6);
+  await seeToast(page, messages.required);
+  const address = {
+    'First Name': 'Nour',
+    'Last Name': 'Khalil',
+    'Phone Number': '+961 3 123 456',
+    City: 'Beirut',
+    Street: 'Hamra Street',
+    Building: 'Cedar Building',
+    Floor: '3',
+  };
+  for (const [label, value] of Object.entries(address)) await form.getByLabel(label).fill(value);
+  await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Nour Khalil');
+  await shot(page, info, 'checkout-shipping');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: cash on delivery; the card is shown disabled, with the reason on hover.
+  await expect(page.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
+  const card = page.getByRole('radio', { name: 'Credit or debit card' });
+  await expect(card).toBeDisabled();
+  await page.getByText('Credit or debit card').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(messages.cardPaymentTooltip);
+  expect(await page.evaluate(() => sessionStorage.getItem('orderInfo'))).toContain('"itemsPrice"');
+  await shot(page, info, 'checkout-billing');
+
+  const popup = page.waitForEvent('popup');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[\w-]{36}$/);
+  const placed = (await response.json()) as NewOrderResponse;
+  const { order } = placed;
+  const whatsAppUrl = new URL(placed.whatsappUrl);
+  expect(whatsAppUrl.origin + whatsAppUrl.pathname).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+  expect(whatsAppUrl.searchParams.get('text')).toBe(placed.whatsappText);
+  expect(placed.whatsappText).toContain(String(order.number));
+  expect(placed.whatsappText).toContain(product.name);
+  // The app tries to open WhatsApp itself …
+  expect((await popup).url()).toBe(placed.whatsappUrl);
+
+  // … and /success always offers it.
+  await expect(page).toHaveURL('/success');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(`Your order number is ${order.number}.`)).toBeVisible();
+  const whatsApp = page.getByRole('link', { name: 'Send the order on WhatsApp' });
+  await expect(whatsApp).toHaveAttribute('href', placed.whatsappUrl);
+  expect(await storedCart(page)).toEqual([]);
+  expect(await serverCart(request, customer)).toEqual([]);
+  await page.reload();
+  await expect(whatsApp).toHaveAttribute('href', placed.whatsappUrl);
+  await shot(page, info, 'success');
+
+  // My orders: red while Processing.
+  await page.goto('/orders/me');
+  const row = page.getByRole('row').filter({ hasText: `#${order.number}` });
+  await expect(row.getByText('Processing', { exact: true })).toHaveAttribute('data-delivered', 'false');
+  await shot(page, info, 'my-orders');
+  await row.getByRole('link', { name: `#${order.number}` }).click();
+  await expect(page).toHaveURL(`/order/${order._id}`);
+  await expect(page.getByText('NOT PAID')).toBeVisible();
+  await expect(page.getByRole('link', { name: order.orderItems[0]?.name })).toBeVisible();
+  await expect(page.getByText('Hamra Street, Cedar Building, 3, Beirut, Lebanon')).toBeVisible();
+
+  // The shop delivers it: the customer sees PAID and a green status.
+  await adminSetsStatus(request, order._id, 'Shipped');
+  await adminSetsStatus(request, order._id, 'Delivered');
+  await page.reload();
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true })).toHaveAttribute('data-delivered', 'true');
+  await shot(page, info, 'order-details');
+  await page.goto('/orders/me');
+  await expect(row.getByText('Delivered', { exact: true })).toHaveAttribute('data-delivered', 'true');
+});
