@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import {
   type CartResponse,
   messages,
@@ -26,7 +33,7 @@ async function serverCart(request: APIRequestContext, session: Session) {
 }
 
 /** Adds one piece of `option` through the product page, as a shopper does. */
-async function addToCartWithUi(page: Page, product: Product, option: ProductOption) {
+async function addToCartWithUi(page: Page, product: Product, option: ProductOption, toast: string) {
   await page.goto(`/product/${product._id}`);
   const choice = (name: string) => new RegExp(`^${name}( \\(out of stock\\))?$`);
   await page
@@ -38,7 +45,7 @@ async function addToCartWithUi(page: Page, product: Product, option: ProductOpti
     .getByRole('button', { name: choice(option.color) })
     .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await seeToast(page, messages.itemAdded);
+  await seeToast(page, toast);
 }
 
 /**
@@ -58,16 +65,21 @@ function deepestStock(products: readonly Product[]): { product: Product; option:
   return deepest;
 }
 
-async function adminSetsStatus(request: APIRequestContext, orderId: string, status: string) {
-  const admin = await loginUser(request, DEMO_ADMIN);
-  const response = await request.put(`/api/v1/admin/order/${orderId}`, {
-    headers: auth(admin),
-    data: { status },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+/** The shop owner moves the order on in the dashboard's Orders tab, in a browser of their own. */
+async function adminSetsStatus(browser: Browser, request: APIRequestContext, number: number, status: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithStorage(page, await loginUser(request, DEMO_ADMIN));
+  await page.goto('/admin/dashboard?tab=orders');
+  const row = page.getByRole('row').filter({ hasText: `#${number}` });
+  await row.getByRole('combobox').click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await expect(row.getByText(status, { exact: true })).toBeVisible();
+  await context.close();
 }
 
 test('@phone checks out with cash on delivery and follows the order to Delivered', async ({
+  browser,
   page,
   request,
 }, info) => {
@@ -85,7 +97,8 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
 
   await signInWithStorage(page, customer);
-  await addToCartWithUi(page, product, option);
+  // Signed in, the page shows the server cart, so the same line is already there: one more piece.
+  await addToCartWithUi(page, product, option, messages.alreadyExist);
   await page.goto('/cart');
 
   // Step 1: every field but Floor is required.
@@ -112,7 +125,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   const card = page.getByRole('radio', { name: 'Credit or debit card' });
   await expect(card).toBeDisabled();
   await page.getByText('Credit or debit card').hover();
-  await expect(page.getByRole('tooltip')).toHaveText(messages.cardPaymentTooltip);
+  await expect(page.getByRole('tooltip', { name: messages.cardPaymentTooltip })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('orderInfo'))).toContain('"itemsPrice"');
   await shot(page, info, 'checkout-billing');
 
@@ -156,8 +169,8 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await expect(page.getByText('Hamra Street, Cedar Building, 3, Beirut, Lebanon')).toBeVisible();
 
   // The shop delivers it: the customer sees PAID and a green status.
-  await adminSetsStatus(request, order._id, 'Shipped');
-  await adminSetsStatus(request, order._id, 'Delivered');
+  await adminSetsStatus(browser, request, order.number, 'Shipped');
+  await adminSetsStatus(browser, request, order.number, 'Delivered');
   await page.reload();
   await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   await expect(page.getByText('Delivered', { exact: true })).toHaveAttribute('data-delivered', 'true');
