@@ -17,7 +17,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage }
 import { allProducts, storedCart } from '../fixtures/product';
 import { seeToast } from '../fixtures/toast';
 
-// Screenshots of each screen, for review: /work/wt/shots (or SHOTS_DIR) when it exists, else the test output.
+// Screenshots of each screen, for review: into SHOTS_DIR when set, else the test output folder.
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({
     path: `${process.env.SHOTS_DIR ?? info.outputPath()}/orders-${name}-${page.viewportSize()?.width}.png`,

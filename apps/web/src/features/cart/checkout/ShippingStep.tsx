@@ -29,7 +29,10 @@ export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProp
   const address = form.watch();
   return (
     <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      {/* Two fields a row on a full-width tablet panel; one in the cart page's side column from md up. */}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, columnGap: 2 }}
+      >
         {fields.map(([name, label, autoComplete]) => (
           <FormTextField
             key={name}
