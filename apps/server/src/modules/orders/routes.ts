@@ -27,6 +27,11 @@ const adminTags = ['admin'];
 
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mails still being sent when the server closes are waited for, so none is cut off half-written.
+  const mailsInFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(mailsInFlight);
+  });
   // The address form's messages are all 'Required' (spec §5; the form shows each under its field): a
   // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
   // error shape. Everything else goes on to the app's error handler.
@@ -55,8 +60,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw new NotFound(messages.orderNotFound);
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
       // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
-      if (placed.created) void sendOrderMails(app, order, whatsApp.text);
-      else reply.header('idempotent-replayed', 'true');
+      if (placed.created) {
+        const sending = sendOrderMails(app, order, whatsApp.text).finally(() =>
+          mailsInFlight.delete(sending),
+        );
+        mailsInFlight.add(sending);
+      } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({
         success: true as const,
         order,
