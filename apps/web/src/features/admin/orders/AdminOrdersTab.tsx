@@ -7,27 +7,28 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZES, format, formatLbp, ORDER_STATUSES, type OrderStatus, paths } from '@shop/shared';
+import { format, formatLbp, ORDER_STATUSES, type OrderStatus, paths } from '@shop/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
+import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { adminOrderLabels as labels } from './labels';
 import { StatusSelect } from './StatusSelect';
 
-type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
-
 /** The dashboard's Orders tab: every order, newest first, filtered by status, with the total amount. */
 export function AdminOrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState<PageSize>(ADMIN_PAGE_SIZES[0]);
-  const { data, error } = useAdminOrders({ status: status || undefined, page: page + 1, limit });
+  const paging = useAdminPaging();
+  const { data, error } = useAdminOrders({
+    status: status || undefined,
+    page: paging.page + 1,
+    limit: paging.pageSize,
+  });
   useRequestErrorToastOf(error);
 
   return (
@@ -40,7 +41,7 @@ export function AdminOrdersTab() {
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as OrderStatus | '');
-            setPage(0);
+            paging.setPage(0);
           }}
           sx={{ minInlineSize: 180 }}
         >
@@ -98,19 +99,7 @@ export function AdminOrdersTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.ordersCount ?? 0}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={limit}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value) as PageSize);
-          setPage(0);
-        }}
-        labelRowsPerPage={labels.rowsPerPage}
-      />
+      <AdminTablePagination paging={paging} count={data?.ordersCount ?? 0} label={labels.rowsPerPage} />
     </Box>
   );
 }

@@ -7,20 +7,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { ADMIN_PAGE_SIZES, format } from '@shop/shared';
-import { useState } from 'react';
+import { format } from '@shop/shared';
 import { useShop } from '../../../lib/shop';
 import { useContactMessages, useMarkHandled } from '../api/messages';
+import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
 /** Contact messages, newest first, with the unread count; mark handled, reply by e-mail. */
 export default function MessagesTab() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
-  const { data } = useContactMessages(page + 1, pageSize);
+  const paging = useAdminPaging();
+  const { data } = useContactMessages(paging.page + 1, paging.pageSize);
   const mark = useMarkHandled();
   const act = useAdminAction();
   const { data: shop } = useShop();
@@ -82,19 +80,7 @@ export default function MessagesTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.messagesCount ?? 0}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={l.rowsPerPage}
-      />
+      <AdminTablePagination paging={paging} count={data?.messagesCount ?? 0} label={l.rowsPerPage} />
     </Stack>
   );
 }

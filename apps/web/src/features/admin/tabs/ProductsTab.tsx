@@ -11,13 +11,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { ADMIN_PAGE_SIZES, format, formatLbp, type Product, paths } from '@shop/shared';
+import { format, formatLbp, type Product, paths } from '@shop/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminProducts, useDeleteProduct, useToggleStatus } from '../api/products';
+import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
@@ -82,11 +82,10 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
 
 /** The products table: server-side paging (10, 20, 50, 100) and search by name or code. */
 export default function ProductsTab() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const paging = useAdminPaging();
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(keyword.trim());
-  const { data } = useAdminProducts({ page: page + 1, pageSize, keyword: search });
+  const { data } = useAdminProducts({ page: paging.page + 1, pageSize: paging.pageSize, keyword: search });
   const [doomed, setDoomed] = useState<Product>();
   const remove = useDeleteProduct();
   const act = useAdminAction();
@@ -100,7 +99,7 @@ export default function ProductsTab() {
           value={keyword}
           onChange={(event) => {
             setKeyword(event.target.value);
-            setPage(0);
+            paging.setPage(0);
           }}
           sx={{ minWidth: { sm: 320 } }}
         />
@@ -129,19 +128,7 @@ export default function ProductsTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.productsCount ?? 0}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={l.rowsPerPage}
-      />
+      <AdminTablePagination paging={paging} count={data?.productsCount ?? 0} label={l.rowsPerPage} />
       <ConfirmDelete
         name={doomed?.name}
         onClose={() => setDoomed(undefined)}
