@@ -2,27 +2,24 @@ import type { RateResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** The shop's rates (public reads): each is a list whose first entry's value is the rate (spec §3). */
-async function getRate(path: string, signal?: AbortSignal): Promise<number | undefined> {
-  const { dr } = await api.get<RateResponse>(path, { signal });
-  return dr[0]?.value;
-}
+export type RateName = 'dollarRate' | 'deliveryRate';
 
-/** GET /admin/dollarRate: LBP per dollar. The rate changes a few times a day at most. */
-export const dollarRateQuery = queryOptions({
-  queryKey: ['settings', 'dollarRate'],
-  queryFn: ({ signal }) => getRate('/admin/dollarRate', signal),
-  staleTime: 5 * 60 * 1000,
-});
+/** The first entry's value of a rate list (spec §3), as every rate answer carries it. */
+export const rateValueOf = ({ dr }: Pick<RateResponse, 'dr'>) => dr[0]?.value;
 
-export const useDollarRate = () => useQuery(dollarRateQuery);
+/**
+ * GET /admin/dollarRate (LBP per dollar) or /admin/deliveryRate (delivery cost in LBP), public reads.
+ * One cache entry per rate for the storefront and the admin, so an admin's change shows everywhere.
+ */
+export const rateQuery = (name: RateName) =>
+  queryOptions({
+    queryKey: ['settings', name],
+    queryFn: async ({ signal }) => rateValueOf(await api.get<RateResponse>(`/admin/${name}`, { signal })),
+    // The rates change a few times a day at most.
+    staleTime: 5 * 60 * 1000,
+  });
 
-/** GET /admin/deliveryRate: the delivery cost in LBP. */
-export const deliveryCostQuery = queryOptions({
-  queryKey: ['settings', 'deliveryRate'],
-  queryFn: ({ signal }) => getRate('/admin/deliveryRate', signal),
-  staleTime: 5 * 60 * 1000,
-});
+export const useDollarRate = () => useQuery(rateQuery('dollarRate'));
 
 /** Spec §8: a delivery-rate failure is only logged and the cost stays 0, so it shows no toast. */
-export const useDeliveryCost = () => useQuery(deliveryCostQuery).data ?? 0;
+export const useDeliveryCost = () => useQuery(rateQuery('deliveryRate')).data ?? 0;

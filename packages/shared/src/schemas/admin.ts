@@ -309,3 +309,4 @@ export const repriceResponse = z.object({
   products: z.int(),
   options: z.int(),
 });
+export type RepriceResponse = z.infer<typeof repriceResponse>;

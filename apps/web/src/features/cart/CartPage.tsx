@@ -6,9 +6,9 @@ import { messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { useCartStore } from '../../lib/cartStore';
+import { useDeliveryCost } from '../../lib/rates';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useDeliveryRate } from './api/getDeliveryRate';
 import { CheckoutPanel } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
@@ -48,7 +48,7 @@ export default function CartPage() {
   usePageTitle(TITLE);
   const items = useCartStore((state) => state.items);
   const signedIn = useSignedIn();
-  const { data: delivery = 0 } = useDeliveryRate();
+  const delivery = useDeliveryCost();
 
   return (
     <PageSection>

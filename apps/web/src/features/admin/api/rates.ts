@@ -1,28 +1,17 @@
+import type { RateResponse, RepriceResponse } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { type RateName, rateQuery, rateValueOf } from '../../../lib/rates';
 
-type RateName = 'dollarRate' | 'deliveryRate';
-interface RateResponse {
-  message?: string;
-  dr: { value: number }[];
-}
-
-const rateKey = (name: RateName) => ['rate', name] as const;
-
-/** GET /admin/dollarRate or /admin/deliveryRate: the first entry's value (spec §3). */
-export const useRate = (name: RateName) =>
-  useQuery({
-    queryKey: rateKey(name),
-    queryFn: ({ signal }) => api.get<RateResponse>(`/admin/${name}`, { signal }),
-    select: (data) => data.dr[0]?.value ?? 0,
-  });
+/** The current rate, 0 while it loads (the storefront's cache entry: one value everywhere). */
+export const useRate = (name: RateName) => useQuery({ ...rateQuery(name), select: (value) => value ?? 0 });
 
 /** POST the rate; an empty value is ignored by the server (spec §5). */
 export function useSetRate(name: RateName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: string) => api.post<RateResponse>(`/admin/${name}`, { value }),
-    onSuccess: (data) => queryClient.setQueryData(rateKey(name), data),
+    onSuccess: (data) => queryClient.setQueryData(rateQuery(name).queryKey, rateValueOf(data)),
   });
 }
 
@@ -30,13 +19,7 @@ export function useSetRate(name: RateName) {
 export function useRepriceAll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: string) =>
-      api.post<RateResponse & { message: string; products: number; options: number }>(
-        '/admin/updateAllPrices',
-        {
-          value,
-        },
-      ),
+    mutationFn: (value: string) => api.post<RepriceResponse>('/admin/updateAllPrices', { value }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

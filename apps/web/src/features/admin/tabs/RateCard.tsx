@@ -29,7 +29,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
   const [error, setError] = useState<string>();
   const id = `${name}-input`;
 
-  const submit = (run: (value: string) => Promise<{ message?: string }>) => {
+  const submit = (run: (value: string) => Promise<{ success: true; message?: string }>) => {
     const parsed = rateValueSchema.safeParse({ value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);

@@ -1,0 +1,40 @@
+import TablePagination from '@mui/material/TablePagination';
+import { ADMIN_PAGE_SIZES } from '@shop/shared';
+import { useState } from 'react';
+
+export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
+
+/** The page (0-based, as MUI counts) and page size of an admin table; 10 rows by default (spec §9). */
+export function useAdminPaging() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<AdminPageSize>(ADMIN_PAGE_SIZES[0]);
+  return { page, pageSize, setPage, setPageSize };
+}
+export type AdminPaging = ReturnType<typeof useAdminPaging>;
+
+/** Every admin table's paging footer: 10, 20, 50 or 100 rows; a new page size starts again at page 1. */
+export function AdminTablePagination({
+  paging,
+  count,
+  label,
+}: {
+  paging: AdminPaging;
+  count: number;
+  label: string;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={paging.page}
+      onPageChange={(_event, next) => paging.setPage(next)}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
+      onRowsPerPageChange={(event) => {
+        paging.setPageSize(Number(event.target.value) as AdminPageSize);
+        paging.setPage(0);
+      }}
+      labelRowsPerPage={label}
+    />
+  );
+}
