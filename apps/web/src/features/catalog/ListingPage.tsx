@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
+import { ProductGrid } from '../../components/product/ProductGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
@@ -16,7 +17,6 @@ import { FiltersDrawer } from './listing/FiltersDrawer';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount, toApiQuery } from './listing/listingState';
 import { listingTitle, productCountText } from './listing/listingTitle';
-import { ProductGrid } from './listing/ProductGrid';
 import { useListing } from './listing/useListing';
 
 /**

@@ -4,49 +4,25 @@ import Typography from '@mui/material/Typography';
 import { messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/PageSection';
-import { ProductCard } from '../../components/product/ProductCard';
-import { ProductCardSkeleton } from '../../components/product/ProductCardSkeleton';
+import { ProductGrid } from '../../components/product/ProductGrid';
 import { useFavorites } from '../../lib/favorites';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { favoritesLabels } from './labels';
 
-/** Two columns on phones, three on tablets, four on large screens (issue 9). */
-const gridSx = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
-
 function Saved() {
   const { data: products, isPending } = useFavorites();
-  if (isPending) {
-    return (
-      <Box component="ul" sx={gridSx} aria-hidden>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </Box>
-    );
+  if (!isPending && !products?.length) {
+    return <Typography color="text.secondary">{messages.noSavedProducts}</Typography>;
   }
-  if (!products?.length) return <Typography color="text.secondary">{messages.noSavedProducts}</Typography>;
   return (
-    <Box component="ul" sx={gridSx} aria-label={messages.savedProducts}>
-      {products.map((product) => (
-        <li key={product._id}>
-          <ProductCard product={product} sizes="(max-width: 599px) 50vw, (max-width: 1199px) 33vw, 300px" />
-        </li>
-      ))}
-    </Box>
+    <ProductGrid
+      products={products ?? []}
+      loading={isPending && 4}
+      fourColumns
+      sizes="(max-width: 599px) 50vw, (max-width: 1199px) 33vw, 300px"
+      label={messages.savedProducts}
+    />
   );
 }
 

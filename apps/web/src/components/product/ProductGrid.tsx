@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import type { Product } from '@shop/shared';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+/**
+ * Two columns on phones, three on tablets; then as many ~220 px columns as fit (the listing), or four on
+ * large screens (`fourColumns`: saved products, spec §2).
+ */
+const gridSx = (fourColumns: boolean) =>
+  ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: { xs: 1.5, sm: 2 },
+    gridTemplateColumns: {
+      xs: 'repeat(2, minmax(0, 1fr))',
+      sm: 'repeat(3, minmax(0, 1fr))',
+      ...(fourColumns
+        ? { lg: 'repeat(4, minmax(0, 1fr))' }
+        : { md: 'repeat(auto-fill, minmax(220px, 1fr))' }),
+    },
+  }) as const;
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** While loading: how many skeletons of the cards' size to show. */
+  loading: number | false;
+  fourColumns?: boolean;
+  /** The cards' image `sizes`, when the grid is not the listing's. */
+  sizes?: string;
+  label?: string;
+}
+
+/** Product cards in a responsive grid, or as many skeletons of the same size while they load. */
+export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
+  if (loading) {
+    return (
+      <Box component="ul" sx={gridSx(fourColumns)} aria-hidden>
+        {Array.from({ length: loading }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} sizes={sizes} />
+        </li>
+      ))}
+    </Box>
+  );
+}
