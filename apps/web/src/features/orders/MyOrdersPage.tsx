@@ -12,15 +12,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { format, formatLbp, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
+import { itemCount } from '../../lib/orderStatus';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useMyOrders } from './api/getMyOrders';
 import { orderLabels as labels } from './labels';
-import { OrderStatusText } from './OrderStatusText';
-import { itemCount } from './status';
 
 const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 

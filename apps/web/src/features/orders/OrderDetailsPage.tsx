@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { format, formatLbp, type Order, type OrderItem, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ColorDots } from '../../components/product/ColorDots';
+import { isPaid } from '../../lib/orderStatus';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useOrder } from './api/getOrder';
 import { orderLabels as labels } from './labels';
-import { OrderStatusText } from './OrderStatusText';
-import { isPaid } from './status';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

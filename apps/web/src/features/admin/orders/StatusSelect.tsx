@@ -1,11 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { format, NEXT_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import { OrderStatusText } from '../../../components/OrderStatusText';
+import { orderStatusColor } from '../../../lib/orderStatus';
 import { useUpdateOrderStatus } from './api/updateOrderStatus';
 import { adminOrderLabels as labels } from './labels';
-
-const statusColor = (status: OrderStatus) => (status.includes('Delivered') ? 'success.dark' : 'error.dark');
 
 /**
  * An order's status, changeable to the legal next ones only (the moves the server accepts). A
@@ -16,7 +15,7 @@ export function StatusSelect({ order }: { order: Order }) {
   const current = order.orderStatus;
   const next = NEXT_ORDER_STATUSES[current];
   if (next.length === 0) {
-    return <Typography sx={{ fontWeight: 700, color: statusColor(current) }}>{current}</Typography>;
+    return <OrderStatusText status={current} />;
   }
   return (
     <TextField
@@ -26,7 +25,10 @@ export function StatusSelect({ order }: { order: Order }) {
       disabled={update.isPending}
       onChange={(event) => update.mutate({ id: order._id, status: event.target.value as OrderStatus })}
       slotProps={{ htmlInput: { 'aria-label': format(labels.changeStatus, { number: order.number }) } }}
-      sx={{ minInlineSize: 140, '& .MuiSelect-select': { fontWeight: 700, color: statusColor(current) } }}
+      sx={{
+        minInlineSize: 140,
+        '& .MuiSelect-select': { fontWeight: 700, color: orderStatusColor(current) },
+      }}
     >
       <MenuItem value={current} disabled>
         {current}

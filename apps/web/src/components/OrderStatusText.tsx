@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { isDelivered } from './status';
+import { isDelivered, orderStatusColor } from '../lib/orderStatus';
 
-/** The status in green when delivered, otherwise red (spec §4); dark shades keep the contrast. */
+/** The status in green when delivered, otherwise red (spec §4). */
 export function OrderStatusText({ status }: { status: string }) {
   return (
     <Typography
       component="span"
       data-delivered={isDelivered(status)}
-      sx={{ fontWeight: 700, color: isDelivered(status) ? 'success.dark' : 'error.dark' }}
+      sx={{ fontWeight: 700, color: orderStatusColor(status) }}
     >
       {status}
     </Typography>

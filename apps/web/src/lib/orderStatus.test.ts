@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDelivered, isPaid, itemCount } from './status';
+import { isDelivered, isPaid, itemCount } from './orderStatus';
 
 describe('order display rules (spec §4)', () => {
   it('shows a status as delivered when it contains Delivered', () => {
