@@ -158,8 +158,12 @@ export async function deleteCartLine(db: Database, lineId: string): Promise<void
 
 /** Empties the user's cart (after an order is placed); the cart itself stays. */
 export async function clearCart(trx: Database, userId: string): Promise<void> {
-  await trx
+  await emptyCart(trx, userId).execute();
+}
+
+/** The statement that empties the user's cart, for a caller to run within its own (checkout's order insert). */
+export function emptyCart(trx: Database, userId: string) {
+  return trx
     .deleteFrom('cart_items')
-    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('user_id', '=', userId))
-    .execute();
+    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('user_id', '=', userId));
 }

@@ -7,6 +7,7 @@ import {
   format,
   messages,
   type newOrderSchema,
+  type Order,
   optionUnitPrice,
 } from '@shop/shared';
 import type { Transaction } from 'kysely';
@@ -14,17 +15,15 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { clearCart } from '../cart/queries.js';
-import { getRate } from '../settings/queries.js';
 import {
   claimIdempotencyKey,
+  findOrderByKey,
   insertOrder,
   type LockedOption,
   type LockedProduct,
-  lockProducts,
-  orderIdForKey,
-  syncStockStatus,
-  takeStock,
+  lockProductsAndRates,
+  moveStock,
+  type Rates,
 } from './queries.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
@@ -39,7 +38,7 @@ interface PricedLine extends Line {
 
 /** The outcome of a checkout: the order placed now, or the one an earlier request with the same key placed. */
 export interface Placed {
-  orderId: string;
+  order: Order;
   created: boolean;
 }
 
@@ -47,6 +46,8 @@ export interface Placed {
  * Places an order in one transaction: the server prices every line from the database (option price
  * override, discount rule, delivery cost), takes the stock, writes the order and its lines, and empties
  * the shopper's server cart. Anything refused (unknown product, not enough stock) rolls all of it back.
+ * Each step is one statement (a round trip each: claim, lock and price, take stock, write), and the
+ * answer comes from the write itself: checkout throughput is bounded by round trips and their CPU.
  */
 export async function placeOrder(
   db: Database,
@@ -54,22 +55,18 @@ export async function placeOrder(
   input: NewOrder,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
-  // Read before the transaction (and at once on PostgreSQL): the prices of the moment the shopper clicked.
-  const [delivery, dollar] = await Promise.all([getRate(db, 'deliveryRate'), getRate(db, 'dollarRate')]);
-  const rates = { delivery, dollar };
   return db.transaction().execute(async (trx) => {
     const orderId = randomUUID();
     const key = idempotencyKey && { user_id: userId, key: idempotencyKey, order_id: orderId };
     if (key && !(await claimIdempotencyKey(trx, key))) {
-      const first = await orderIdForKey(trx, userId, key.key);
+      const first = await findOrderByKey(trx, userId, key.key);
       // Missing only when an admin deleted that order meanwhile: then this request places a new one.
-      if (first) return { orderId: first, created: false };
+      if (first) return { order: first, created: false };
     }
-    const lines = await priceLines(trx, mergeLines(input.orderItems), rates.dollar);
+    const { lines, rates } = await priceLines(trx, mergeLines(input.orderItems));
     await takeLineStock(trx, lines);
-    await writeOrder(trx, { orderId, userId, input, lines, rates });
-    await clearCart(trx, userId);
-    return { orderId, created: true };
+    const order = await writeOrder(trx, { orderId, userId, input, lines, rates });
+    return { order, created: true };
   });
 }
 
@@ -84,15 +81,20 @@ function mergeLines(lines: readonly Line[]): Line[] {
   return [...merged.values()];
 }
 
-/** Locks the products of the order and prices each line from what the database holds now. */
+/**
+ * Locks the products of the order and prices each line from what the database holds now, with the
+ * rates read in the same statement: the prices of the moment the shopper clicked.
+ */
 async function priceLines(
   trx: Transaction<DB>,
   lines: readonly Line[],
-  dollarRate: number,
-): Promise<PricedLine[]> {
+): Promise<{ lines: PricedLine[]; rates: Rates }> {
   const productIds = [...new Set(lines.map((line) => line.product))];
-  const products = new Map((await lockProducts(trx, productIds)).map((p) => [p.id, p]));
-  return lines.map((line) => {
+  const { products: found, rates } = await lockProductsAndRates(trx, productIds);
+  // No rates means none of the products was found.
+  if (!rates) throw new NotFound(messages.productNotFound);
+  const products = new Map(found.map((p) => [p.id, p]));
+  const priced = lines.map((line) => {
     const item = products.get(line.product);
     if (!item) throw new NotFound(messages.productNotFound);
     const option = item.options.find((o) => o.size === line.size && o.color === line.color);
@@ -100,10 +102,11 @@ async function priceLines(
     const listPrice = optionUnitPrice(
       { price: option.price, dollarPrice: option.dollar_price },
       item.price,
-      dollarRate,
+      rates.dollar,
     );
     return { ...line, item, option, listPrice };
   });
+  return { lines: priced, rates };
 }
 
 const unavailable = (item: LockedProduct, line: Line) =>
@@ -111,9 +114,10 @@ const unavailable = (item: LockedProduct, line: Line) =>
 
 /** Takes each line's stock; the first line that cannot be served is named in the 409. */
 async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[]): Promise<void> {
-  const taken = await takeStock(
+  const taken = await moveStock(
     trx,
     lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
+    'take',
   );
   const short = lines.find((line) => !taken.has(line.option.id));
   if (short) {
@@ -128,19 +132,12 @@ async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[])
       }),
     );
   }
-  await syncStockStatus(trx, [...new Set(lines.map((line) => line.product))]);
-}
-
-/** Today's delivery cost and dollar rate, read as the checkout starts. */
-interface Rates {
-  delivery: number;
-  dollar: number;
 }
 
 async function writeOrder(
   trx: Transaction<DB>,
   placed: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
-): Promise<void> {
+): Promise<Order> {
   const { orderId, userId, input, lines, rates } = placed;
   const totals = cartTotals(
     lines.map((line) => ({
@@ -169,7 +166,7 @@ async function writeOrder(
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
   };
-  await insertOrder(
+  return insertOrder(
     trx,
     order,
     lines.map((line, position) => ({

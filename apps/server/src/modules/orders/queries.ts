@@ -3,15 +3,18 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import { emptyCart } from '../cart/queries.js';
 import { firstImageUrl } from '../catalog/queries.js';
+import { rateValue } from '../settings/queries.js';
 
 type Executor = Database | Transaction<DB>;
 
 /**
  * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
- * page of orders is one round trip. Lines keep the prices charged at order time.
+ * page of orders is one round trip. Lines keep the prices charged at order time. The lines come from
+ * `order_items`, or from the rows a checkout statement is inserting (which it cannot read back yet).
  */
-const orderJson = sql<Order>`json_build_object(
+const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`json_build_object(
   '_id', o.id,
   'number', o.number,
   'orderItems', (
@@ -19,7 +22,7 @@ const orderJson = sql<Order>`json_build_object(
       'product', i.product_id, 'productId', i.product_code, 'name', i.name, 'image', i.image,
       'price', i.price, 'quantity', i.quantity, 'size', i.size, 'color', i.color,
       'discountRate', i.discount_rate, 'isChecked', i.is_checked) order by i.position), '[]')
-    from order_items i where i.order_id = o.id),
+    from ${sql.table(lines)} i where i.order_id = o.id),
   'shippingInfo', json_build_object(
     'firstName', o.first_name, 'lastName', o.last_name, 'address', o.address, 'city', o.city,
     'postalCode', o.postal_code, 'country', o.country, 'phoneNo', o.phone_no),
@@ -36,6 +39,8 @@ const orderJson = sql<Order>`json_build_object(
   'paidAt', ${isoTime('o.paid_at')},
   'deliveredAt', ${isoTime('o.delivered_at')}
 )`;
+
+const orderJson = orderJsonFrom('order_items');
 
 /** Lists are newest first, then id, so that pages never overlap or skip. */
 const orderArrayJson = sql<
@@ -115,14 +120,16 @@ export async function claimIdempotencyKey(
   return inserted !== undefined;
 }
 
-export async function orderIdForKey(db: Executor, userId: string, key: string): Promise<string | undefined> {
+/** The order an earlier checkout placed under this user's Idempotency-Key, in the answer's shape. */
+export async function findOrderByKey(db: Executor, userId: string, key: string): Promise<Order | undefined> {
   const row = await db
-    .selectFrom('order_idempotency_keys')
-    .select('order_id')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
+    .selectFrom('order_idempotency_keys as k')
+    .innerJoin('orders as o', 'o.id', 'k.order_id')
+    .select(orderJson.as('order'))
+    .where('k.user_id', '=', userId)
+    .where('k.key', '=', key)
     .executeTakeFirst();
-  return row?.order_id;
+  return row?.order;
 }
 
 export interface LockedOption {
@@ -158,6 +165,10 @@ export interface LockedProduct {
  */
 export async function lockProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<LockedProduct[]> {
   if (ids.length === 0) return [];
+  return lockedProducts(trx, ids).execute();
+}
+
+function lockedProducts(trx: Transaction<DB>, ids: readonly string[]) {
   return trx
     .selectFrom('products as p')
     .select([
@@ -177,8 +188,29 @@ export async function lockProducts(trx: Transaction<DB>, ids: readonly string[])
     ])
     .where('p.id', 'in', ids)
     .orderBy('p.id')
-    .forNoKeyUpdate('p')
+    .forNoKeyUpdate('p');
+}
+
+/** Today's delivery cost and dollar rate. */
+export interface Rates {
+  delivery: number;
+  dollar: number;
+}
+
+/**
+ * Checkout's lock (as `lockProducts`), with the rates of the moment read in the same round trip.
+ * No rates without products: an order whose products are all gone is refused before pricing.
+ */
+export async function lockProductsAndRates(
+  trx: Transaction<DB>,
+  ids: readonly string[],
+): Promise<{ products: LockedProduct[]; rates: Rates | undefined }> {
+  const rows = await lockedProducts(trx, ids)
+    .select([rateValue('deliveryRate').as('delivery_rate'), rateValue('dollarRate').as('dollar_rate')])
     .execute();
+  const first = rows[0];
+  const rates = first && { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) };
+  return { products: rows.map(({ delivery_rate, dollar_rate, ...product }) => product), rates };
 }
 
 export interface StockChange {
@@ -186,67 +218,79 @@ export interface StockChange {
   quantity: number;
 }
 
-const stockValues = (changes: readonly StockChange[]) =>
-  sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
+const MOVES = {
+  // Never below 0: an option without enough left (or switched off) is not touched. At 0 it is OUTSTOCK.
+  take: {
+    quantity: sql`o.quantity - v.quantity`,
+    status: sql`case when o.quantity - v.quantity = 0 then 'OUTSTOCK' else o.status end`,
+    guard: sql`o.status = 'INSTOCK' and o.quantity >= v.quantity`,
+  },
+  // A cancelled or deleted order's pieces: an option that had run out is on sale again.
+  return: {
+    quantity: sql`o.quantity + v.quantity`,
+    status: sql`case when o.quantity = 0 then 'INSTOCK' else o.status end`,
+    guard: sql`true`,
+  },
+} as const;
 
 /**
- * Takes stock from the options, never below 0: an option without enough left (or switched off) is not
- * touched and not returned, so the caller refuses the order. An option reaching 0 becomes OUTSTOCK.
- * Returns the ids of the options decremented.
+ * Takes stock from the options or returns it, and keeps their products in step, in one statement:
+ * a product's stock is the sum of its options; a product with no option left to sell becomes
+ * OUTOFSTOCK, and one that had run out (stock 0) is INSTOCK again once stock comes back. A product an
+ * admin switched off by hand while it still had stock keeps its status. The options' new values are
+ * the ones this statement writes (`moved`), which its other parts cannot read from the table yet.
+ * Returns the ids of the options changed: a line missing from it could not be served.
  */
-export async function takeStock(trx: Transaction<DB>, changes: readonly StockChange[]): Promise<Set<string>> {
+export async function moveStock(
+  trx: Transaction<DB>,
+  changes: readonly StockChange[],
+  direction: keyof typeof MOVES,
+): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const move = MOVES[direction];
+  const values = sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
   const { rows } = await sql<{ id: string }>`
-    update product_options o
-    set quantity = o.quantity - v.quantity,
-        status = case when o.quantity - v.quantity = 0 then 'OUTSTOCK' else o.status end
-    from (values ${stockValues(changes)}) as v(id, quantity)
-    where o.id = v.id and o.status = 'INSTOCK' and o.quantity >= v.quantity
-    returning o.id`.execute(trx);
+    with moved as (
+      update product_options o
+      set quantity = ${move.quantity}, status = ${move.status}
+      from (values ${values}) as v(id, quantity)
+      where o.id = v.id and ${move.guard}
+      returning o.id, o.product_id, o.quantity, o.status),
+    products_now as (
+      select o.product_id,
+             sum(coalesce(m.quantity, o.quantity)) as stock,
+             bool_or(coalesce(m.quantity, o.quantity) > 0 and coalesce(m.status, o.status) = 'INSTOCK') as selling
+      from product_options o left join moved m on m.id = o.id
+      where o.product_id in (select product_id from moved)
+      group by o.product_id),
+    synced as (
+      update products p
+      set stock = n.stock,
+          status = case when not n.selling then 'OUTOFSTOCK' when p.stock = 0 then 'INSTOCK' else p.status end,
+          updated_at = now()
+      from products_now n
+      where p.id = n.product_id)
+    select id from moved`.execute(trx);
   return new Set(rows.map((row) => row.id));
 }
 
-/** Puts stock back (a cancelled or deleted order); an option that had run out is on sale again. */
-export async function returnStock(trx: Transaction<DB>, changes: readonly StockChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  await sql`
-    update product_options o
-    set quantity = o.quantity + v.quantity,
-        status = case when o.quantity = 0 then 'INSTOCK' else o.status end
-    from (values ${stockValues(changes)}) as v(id, quantity)
-    where o.id = v.id`.execute(trx);
-}
-
 /**
- * Products follow their options: stock is their sum; a product with no option left to sell becomes
- * OUTOFSTOCK, and one that had run out (stock 0) is INSTOCK again once stock comes back. A product an
- * admin switched off by hand while it still had stock keeps its status.
+ * The order and its lines in one statement that also empties the shopper's server cart and answers with the order as `findOrder` would: the checkout knows
+ * everything else already, so nothing has to be read back.
  */
-export async function syncStockStatus(trx: Transaction<DB>, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await sql`
-    update products p
-    set stock = coalesce((select sum(o.quantity) from product_options o where o.product_id = p.id), 0),
-        status = case
-          when not exists (select 1 from product_options o
-                           where o.product_id = p.id and o.quantity > 0 and o.status = 'INSTOCK')
-            then 'OUTOFSTOCK'
-          when p.stock = 0 then 'INSTOCK'
-          else p.status end,
-        updated_at = now()
-    where p.id in (${sql.join(productIds)})`.execute(trx);
-}
-
-/** The order and its lines in one statement (the lines name the order's id, chosen by the caller). */
 export async function insertOrder(
   trx: Transaction<DB>,
-  order: Insertable<OrdersTable> & { id: string },
+  order: Insertable<OrdersTable> & { id: string; user_id: string },
   items: readonly Insertable<OrderItemsTable>[],
-): Promise<void> {
-  await trx
-    .with('new_order', (qc) => qc.insertInto('orders').values(order))
-    .insertInto('order_items')
-    .values(items)
-    .execute();
+): Promise<Order> {
+  const row = await trx
+    .with('new_order', (qc) => qc.insertInto('orders').values(order).returningAll())
+    .with('new_items', (qc) => qc.insertInto('order_items').values(items).returningAll())
+    .with('emptied_cart', () => emptyCart(trx, order.user_id))
+    .selectFrom('new_order as o')
+    .select(orderJsonFrom('new_items').as('order'))
+    .executeTakeFirstOrThrow();
+  return row.order;
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------

@@ -15,11 +15,11 @@ import {
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest, NotFound } from '../../lib/errors.js';
+import { BadRequest } from '../../lib/errors.js';
 import { authOf } from '../../plugins/access.js';
 import { placeOrder } from './checkout.js';
 import { sendOrderMails } from './order-mail.js';
-import { findOrder, listOrders, listUserOrders } from './queries.js';
+import { listOrders, listUserOrders } from './queries.js';
 import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
 
 const tags = ['orders'];
@@ -56,8 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = authOf(request).id;
       const placed = await placeOrder(app.db, userId, request.body, request.headers['idempotency-key']);
-      const order = await findOrder(app.db, placed.orderId);
-      if (!order) throw new NotFound(messages.orderNotFound);
+      const { order } = placed;
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
       // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
       if (placed.created) {

@@ -9,10 +9,9 @@ import {
   findOrder,
   lockOrder,
   lockProducts,
+  moveStock,
   orderStock,
-  returnStock,
   setOrderStatus,
-  syncStockStatus,
 } from './queries.js';
 
 /**
@@ -59,9 +58,9 @@ async function returnOrderStock(trx: Transaction<DB>, orderId: string): Promise<
   const lines = await orderStock(trx, orderId);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   await lockProducts(trx, productIds);
-  await returnStock(
+  await moveStock(
     trx,
     lines.map((line) => ({ optionId: line.optionId, quantity: line.quantity })),
+    'return',
   );
-  await syncStockStatus(trx, productIds);
 }
