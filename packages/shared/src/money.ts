@@ -30,10 +30,28 @@ export function roundDownThousands(lbp: number): number {
   return Math.floor(lbp / 1000) * 1000;
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and number of decimals, made once: `toLocaleString` with options builds a
+ * new one at every call, which made the WhatsApp text of each order a visible part of checkout's CPU.
+ */
+function amountFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}/${digits}`;
+  let formatter = amountFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    amountFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Thousands separators, and 2 decimals only when the value is not whole (spec §5); e.g. dollar prices. */
 export function formatAmount(value: number, locale = 'en-US'): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return amountFormat(locale, Number.isInteger(value) ? 0 : 2).format(value);
 }
 
 /** An LBP price for display: rounded down to thousands, then formatted like any amount. */
