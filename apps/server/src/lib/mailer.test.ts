@@ -47,4 +47,26 @@ describe('mailer without SMTP_URL', () => {
     expect(logged.map((line) => line.links)).toEqual([['https://shop.example/a?b=1'], []]);
     expect(await readFile(String(logged[0]?.file), 'utf8')).toContain('To: rana@example.com');
   });
+
+  it('makes the outbox again when it was removed while the shop runs', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const outboxDir = path.join(dir, 'outbox');
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'shop@example.com',
+      outboxDir,
+      log: capturingLogger().log,
+    });
+
+    await mailer.send({ to: 'rana@example.com', subject: 'First', text: 'One.\n' });
+    await rm(outboxDir, { recursive: true });
+    await mailer.send({ to: 'maya@example.com', subject: 'Second', text: 'Two.\n' });
+    mailer.close();
+
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(outboxDir, files[0] as string), 'utf8')).toContain(
+      'To: maya@example.com',
+    );
+  });
 });

@@ -50,13 +50,23 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message);
+      await writeCreatingDir(file, info.message);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };
+}
+
+/** The folder is made when a write first finds it missing, not checked before every mail (each order sends two). */
+async function writeCreatingDir(file: string, data: Parameters<typeof writeFile>[1]): Promise<void> {
+  try {
+    await writeFile(file, data);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
 }
