@@ -203,11 +203,12 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
-/** One row; its version changes in every transaction that writes products (migration 0002). */
+/**
+ * A view of one row; its version changes in every transaction that writes products, options or images
+ * (migrations 0002, 0004; the sum of per-connection counters since 0008).
+ */
 export interface CatalogVersionTable {
-  id: Generated<boolean>;
-  version: Generated<number>;
-  changed_by: string | null;
+  version: number;
 }
 
 export interface DB {
