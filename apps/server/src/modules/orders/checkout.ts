@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
+  type Customer,
   claimIdempotencyKey,
   findOrderByKey,
   insertOrder,
@@ -36,11 +37,11 @@ interface PricedLine extends Line {
   listPrice: number;
 }
 
-/** The outcome of a checkout: the order placed now, or the one an earlier request with the same key placed. */
-export interface Placed {
-  order: Order;
-  created: boolean;
-}
+/**
+ * The outcome of a checkout: the order placed now (with its customer, for the mails), or the one an
+ * earlier request with the same key placed.
+ */
+export type Placed = { order: Order; created: true; customer: Customer } | { order: Order; created: false };
 
 /**
  * Places an order in one transaction: the server prices every line from the database (option price
@@ -61,12 +62,12 @@ export async function placeOrder(
     if (key && !(await claimIdempotencyKey(trx, key))) {
       const first = await findOrderByKey(trx, userId, key.key);
       // Missing only when an admin deleted that order meanwhile: then this request places a new one.
-      if (first) return { order: first, created: false };
+      if (first) return { order: first, created: false as const };
     }
     const { lines, rates } = await priceLines(trx, mergeLines(input.orderItems));
     await takeLineStock(trx, lines);
-    const order = await writeOrder(trx, { orderId, userId, input, lines, rates });
-    return { order, created: true };
+    const written = await writeOrder(trx, { orderId, userId, input, lines, rates });
+    return { ...written, created: true };
   });
 }
 
@@ -137,7 +138,7 @@ async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[])
 async function writeOrder(
   trx: Transaction<DB>,
   placed: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
-): Promise<Order> {
+): Promise<{ order: Order; customer: Customer }> {
   const { orderId, userId, input, lines, rates } = placed;
   const totals = cartTotals(
     lines.map((line) => ({

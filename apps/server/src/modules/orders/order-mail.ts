@@ -1,7 +1,7 @@
 import { formatLbp, type Order } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../lib/mailer.js';
-import { findUserById } from '../accounts/queries.js';
+import type { Customer } from './queries.js';
 
 /** The two mails of a new order, plain text like the password-reset mail. */
 export function orderMails(opts: {
@@ -42,19 +42,18 @@ export function orderMails(opts: {
  * failing mail is logged, never reported to the shopper, who already has the order on screen.
  */
 export async function sendOrderMails(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>,
   order: Order,
+  customer: Customer,
   summary: string,
 ): Promise<void> {
   const failed = (err: unknown) => app.log.error({ err, orderId: order._id }, 'order mail could not be sent');
-  const user = order.user ? await findUserById(app.db, order.user).catch(failed) : undefined;
   const { toCustomer, toShop } = orderMails({
     order,
     summary,
-    customer: { name: user?.name ?? order.shippingInfo.firstName, email: user?.email ?? '' },
+    customer,
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
   });
-  const mails = user ? [toCustomer, toShop] : [toShop];
-  await Promise.all(mails.map((mail) => app.mailer.send(mail).catch(failed)));
+  await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
 }

@@ -274,23 +274,33 @@ export async function moveStock(
   return new Set(rows.map((row) => row.id));
 }
 
+/** Who placed an order, for its confirmation mail. */
+export interface Customer {
+  name: string;
+  email: string;
+}
+
 /**
- * The order and its lines in one statement that also empties the shopper's server cart and answers with the order as `findOrder` would: the checkout knows
- * everything else already, so nothing has to be read back.
+ * The order and its lines in one statement that also empties the shopper's server cart and answers
+ * with the order as `findOrder` would, and its customer for the mails: the checkout knows everything
+ * else already, so nothing has to be read back.
  */
 export async function insertOrder(
   trx: Transaction<DB>,
   order: Insertable<OrdersTable> & { id: string; user_id: string },
   items: readonly Insertable<OrderItemsTable>[],
-): Promise<Order> {
-  const row = await trx
+): Promise<{ order: Order; customer: Customer }> {
+  return trx
     .with('new_order', (qc) => qc.insertInto('orders').values(order).returningAll())
     .with('new_items', (qc) => qc.insertInto('order_items').values(items).returningAll())
     .with('emptied_cart', () => emptyCart(trx, order.user_id))
     .selectFrom('new_order as o')
-    .select(orderJsonFrom('new_items').as('order'))
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      orderJsonFrom('new_items').as('order'),
+      sql<Customer>`json_build_object('name', u.name, 'email', u.email)`.as('customer'),
+    ])
     .executeTakeFirstOrThrow();
-  return row.order;
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------
