@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -10,6 +11,7 @@ import {
   sampleLines,
   stressOutcome,
 } from './lib/checkout-data.js';
+import { type CpuReading, cpuPerRequest, readCpu } from './lib/cpu.js';
 import { startShopServer } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
@@ -40,6 +42,11 @@ interface CheckoutRow {
   p99: number;
   ordersPerSec: number;
   statuses: Record<string, number>;
+  /** CPU milliseconds per answer of the server process and of its PostgreSQL backends (0 on PGlite). */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+  /** 1-minute load average as the measured run started and ended: other work inflates the latencies. */
+  load: [number, number];
 }
 
 interface StressRow {
@@ -107,14 +114,19 @@ function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: num
   });
 }
 
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+
 async function benchCheckout(
   db: DbKind,
   base: string,
   tokens: string[],
   lines: Line[],
+  cpu: () => Promise<CpuReading>,
 ): Promise<CheckoutRow> {
   await checkoutRun(base, tokens, lines, 3); // warm-up, thrown away
+  const [cpuBefore, loadBefore] = [await cpu(), loadAverage()];
   const result = await checkoutRun(base, tokens, lines, 10);
+  const perAnswer = cpuPerRequest(cpuBefore, await cpu(), result.requests.total);
   const statuses: Record<string, number> = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   );
@@ -125,6 +137,9 @@ async function benchCheckout(
     p99: result.latency.p99,
     ordersPerSec: Math.round(result['2xx'] / 10),
     statuses,
+    serverCpuMs: perAnswer.serverMs,
+    databaseCpuMs: perAnswer.databaseMs,
+    load: [loadBefore, loadAverage()],
   };
 }
 
@@ -179,7 +194,9 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
   try {
     const tokens = await signUpMany(server.base, args.shoppers + STRESS.clients);
     console.log(`\n# ${db}: ${args.shoppers} shoppers checking out`);
-    checkout = await benchCheckout(db, server.base, tokens.slice(0, args.shoppers), lines);
+    const serverPid = server.child.pid ?? 0;
+    const cpu = () => readCpu(serverPid, target.databaseUrl);
+    checkout = await benchCheckout(db, server.base, tokens.slice(0, args.shoppers), lines, cpu);
     console.log(`  p99 ${checkout.p99} ms, ${checkout.ordersPerSec} orders/s`);
     console.log(`# ${db}: stress, ${STRESS.attempts} attempts from ${STRESS.clients} clients`);
     counts = await stressRun(server.base, tokens.slice(args.shoppers), stressLines);
@@ -229,12 +246,25 @@ async function main() {
   for (const db of args.dbs) results.push(await benchDatabase(db, args));
   console.log(
     `\n${table(
-      ['database', 'checkout p50 ms', 'p99 ms', 'orders/s', 'answers', 'p99 target'],
+      [
+        'database',
+        'checkout p50 ms',
+        'p99 ms',
+        'orders/s',
+        'server CPU ms/checkout',
+        'database CPU ms/checkout',
+        'load average',
+        'answers',
+        'p99 target',
+      ],
       results.map(({ checkout: c }) => [
         c.db,
         c.p50,
         c.p99,
         c.ordersPerSec,
+        c.serverCpuMs,
+        c.db === 'postgres' ? c.databaseCpuMs : 'in server',
+        c.load.join(' → '),
         Object.entries(c.statuses)
           .map(([code, n]) => `${code}: ${n}`)
           .join(', '),
