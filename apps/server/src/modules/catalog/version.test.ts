@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/helper.js';
+import { catalogVersion } from './queries.js';
+import { insertCatalogFixture } from './test-fixture.js';
+
+/**
+ * The catalogue version (migrations 0002, 0004, 0008): every transaction that writes the catalogue adds
+ * exactly one, since 0008 to the counter of its own connection, so that concurrent writers (checkouts)
+ * do not queue at commit on one row. Remembered listings and suggestions rely on the sum being exact.
+ */
+let t: TestDatabase;
+let productIds: string[];
+beforeAll(async () => {
+  t = await createTestDatabase();
+  productIds = [...(await insertCatalogFixture(t.db)).values()];
+});
+afterAll(() => t.drop());
+
+const touch = (db: Database, id: string) =>
+  db.updateTable('products').set({ updated_at: new Date() }).where('id', '=', id).execute();
+
+describe(`the catalogue version on ${testDatabaseKind}`, () => {
+  it('adds exactly one per writing transaction, whichever connection it commits on', async () => {
+    const before = await catalogVersion(t.db);
+    const writers = Array.from({ length: 24 }, (_, i) =>
+      t.db.transaction().execute(async (trx) => {
+        await touch(trx, productIds[i % productIds.length] as string);
+        await trx
+          .updateTable('product_options')
+          .set({ description: `writer ${i}` })
+          .where('product_id', '=', productIds[i % productIds.length] as string)
+          .execute();
+      }),
+    );
+    await Promise.all(writers);
+    expect(await catalogVersion(t.db)).toBe(before + 24);
+  });
+});
+
+/** The connection's counter, as the trigger function picks it. */
+async function shardOf(db: Database): Promise<number> {
+  const { rows } = await sql<{ shard: number }>`select pg_backend_pid() % 32 as shard`.execute(db);
+  return Number(rows[0]?.shard);
+}
+
+/**
+ * Runs `work` on a pooled connection whose counter differs from `shard`. Two connections share one
+ * only when their pids match modulo 32: such a connection is held while the pool hands out the next.
+ */
+async function onOtherShard(db: Database, shard: number, work: (conn: Database) => Promise<void>, tries = 3) {
+  await db.connection().execute(async (conn) => {
+    if ((await shardOf(conn)) !== shard) return work(conn);
+    if (tries <= 1) throw new Error('every connection tried shares the counter');
+    // Keep this one busy so that the pool hands out another.
+    return onOtherShard(db, shard, work, tries - 1);
+  });
+}
+
+// PGlite is one connection: there are no two writers to hold each other up, nothing to prove there.
+if (testDatabaseKind === 'postgresql') {
+  describe('two writers on a PostgreSQL server', () => {
+    it('a writer whose version bump is made but not committed does not hold up another', async () => {
+      const before = await catalogVersion(t.db);
+      await t.db.connection().execute(async (first) => {
+        await sql`begin`.execute(first);
+        await touch(first, productIds[0] as string);
+        // Runs the deferred bump now: this transaction holds its counter's row until it ends.
+        await sql`set constraints all immediate`.execute(first);
+        await onOtherShard(t.db, await shardOf(first), async (second) => {
+          // With one version row this commit would wait for the first transaction and time out.
+          await sql`set lock_timeout = '3s'`.execute(second);
+          await sql`begin`.execute(second);
+          await touch(second, productIds[1] as string);
+          await sql`commit`.execute(second);
+          await sql`reset lock_timeout`.execute(second);
+        });
+        expect(await catalogVersion(t.db)).toBe(before + 1);
+        await sql`commit`.execute(first);
+      });
+      expect(await catalogVersion(t.db)).toBe(before + 2);
+    });
+  });
+}
