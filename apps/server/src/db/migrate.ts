@@ -7,7 +7,7 @@ import * as m0004 from './migrations/0004_catalog_version_children.js';
 import * as m0005 from './migrations/0005_cart_favorites_reviews.js';
 import * as m0006 from './migrations/0006_admin_contact.js';
 import * as m0007 from './migrations/0007_orders.js';
-import * as m0008 from './migrations/0008_catalog_version_shards.js';
+import * as m0008 from './migrations/0008_catalog_versions.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -18,7 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_cart_favorites_reviews': m0005,
   '0006_admin_contact': m0006,
   '0007_orders': m0007,
-  '0008_catalog_version_shards': m0008,
+  '0008_catalog_versions': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,8 +204,9 @@ export interface ContactMessagesTable {
 }
 
 /**
- * A view of one row; its version changes in every transaction that writes products, options or images
- * (migrations 0002, 0004; the sum of per-connection counters since 0008).
+ * Views of one row. `catalog_version` changes in every transaction that writes products, options or
+ * images (migrations 0002, 0004); `catalog_search_version` in every one of those but the stock-only
+ * ones (0008). Each is the sum of per-connection counters.
  */
 export interface CatalogVersionTable {
   version: number;
@@ -230,6 +231,7 @@ export interface DB {
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;
+  catalog_search_version: CatalogVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

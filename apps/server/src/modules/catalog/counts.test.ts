@@ -20,11 +20,11 @@ function fixtureDatabase() {
   return fixture;
 }
 
-/** Renames a product with the catalogue-version trigger off: a write nothing remembered can notice. */
+/** Renames a product with the catalogue-version triggers off: a write nothing remembered can notice. */
 async function renameQuietly(db: Database, id: string, name: string) {
-  await sql`alter table products disable trigger products_catalog_version`.execute(db);
+  await sql`alter table products disable trigger user`.execute(db);
   await db.updateTable('products').set({ name }).where('id', '=', id).execute();
-  await sql`alter table products enable trigger products_catalog_version`.execute(db);
+  await sql`alter table products enable trigger user`.execute(db);
 }
 
 describe('VersionedCache', () => {

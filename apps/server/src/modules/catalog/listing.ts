@@ -35,10 +35,12 @@ const ALL = filterKey({});
 
 /**
  * The listing with exact counts. Counting every match is what makes a listing slow on a large
- * catalogue, so each process remembers counts with the catalogue version they were read at and the
- * database recounts only after products changed. Whole pages are remembered the same way: a page
- * asked for again is served after reading only the version, as long as no product, option or image
- * changed since (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
+ * catalogue, so each process remembers counts with the search version they were read at and the
+ * database recounts only after products changed other than in stock (migration 0008: orders do not
+ * change what is counted). Whole pages, which show quantities, are remembered with the catalogue
+ * version: a page asked for again is served after reading only the version, as long as no product,
+ * option or image changed since, stock included (migrations 0002 and 0004 bump the version). Nothing
+ * stale can ever be served.
  */
 export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = 500) {
   const counts = new VersionedCache<number>(cacheSize);
@@ -60,11 +62,11 @@ export function createProductListing(db: Database, cacheSize = 2000, pageCacheSi
       filtered: filtered?.version,
     });
     const productsCount = result.productsCount ?? total?.value ?? 0;
-    counts.set(ALL, { version: result.version, value: productsCount });
+    counts.set(ALL, { version: result.searchVersion, value: productsCount });
     let filteredProductCount = productsCount;
     if (key !== ALL) {
       filteredProductCount = result.filteredProductCount ?? filtered?.value ?? 0;
-      counts.set(key, { version: result.version, value: filteredProductCount });
+      counts.set(key, { version: result.searchVersion, value: filteredProductCount });
     }
     const listing = {
       products: result.products,

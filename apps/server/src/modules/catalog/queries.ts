@@ -107,7 +107,7 @@ export function firstImageUrl(variant: 'smallest' | 'largest') {
     from product_images i where i.product_id = p.id order by i.position limit 1)`;
 }
 
-/** Catalogue versions at which the caller already knows the counts (see catalog_version). */
+/** Search versions at which the caller already knows the counts (see catalog_search_version, 0008). */
 export interface KnownCounts {
   total?: number;
   filtered?: number;
@@ -116,6 +116,8 @@ export interface KnownCounts {
 export interface ListingPage {
   /** The catalogue version the whole answer was read at. */
   version: number;
+  /** The search version it was read at: counts do not change with stock (migration 0008). */
+  searchVersion: number;
   /** Null when unchanged since the known version. */
   productsCount: number | null;
   /** Null when unchanged since the known version; always null without a filter (it is productsCount). */
@@ -124,9 +126,9 @@ export interface ListingPage {
   products: Product[];
 }
 
-/** A count that is only computed when the catalogue changed since `knownVersion` (lazy InitPlan). */
+/** A count that is only computed when what it filters on changed since `knownVersion` (lazy InitPlan). */
 function countUnless(knownVersion: number | undefined, count: Expression<unknown>) {
-  return sql<number | null>`case when v.version = ${knownVersion ?? -1} then null else (${count}) end`;
+  return sql<number | null>`case when s.version = ${knownVersion ?? -1} then null else (${count}) end`;
 }
 
 /**
@@ -153,9 +155,13 @@ export async function listProducts(
         .limit(page.limit)
         .offset(page.offset),
     )
-    .selectFrom(sql<{ version: number }>`catalog_version`.as('v'))
+    .selectFrom([
+      sql<{ version: number }>`catalog_version`.as('v'),
+      sql<{ version: number }>`catalog_search_version`.as('s'),
+    ])
     .select((eb) => [
       'v.version',
+      's.version as searchVersion',
       countUnless(known.total, eb.selectFrom('products').select(eb.fn.countAll<number>().as('n'))).as(
         'productsCount',
       ),
@@ -179,6 +185,7 @@ export async function listProducts(
     .executeTakeFirstOrThrow();
   return {
     version: Number(row.version),
+    searchVersion: Number(row.searchVersion),
     productsCount: row.productsCount === null ? null : Number(row.productsCount),
     filteredProductCount: row.filteredProductCount === null ? null : Number(row.filteredProductCount),
     maxPrice: Number(row.maxPrice ?? 0),
@@ -195,6 +202,12 @@ export async function hasProducts(db: Database): Promise<boolean> {
 /** The current catalogue version (see migration 0002). */
 export async function catalogVersion(db: Database): Promise<number> {
   const row = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** The current search version: the catalogue version but for stock-only changes (see migration 0008). */
+export async function catalogSearchVersion(db: Database): Promise<number> {
+  const row = await db.selectFrom('catalog_search_version').select('version').executeTakeFirstOrThrow();
   return Number(row.version);
 }
 
