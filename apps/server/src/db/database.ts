@@ -8,6 +8,18 @@ import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
 
+/** The driver under a Database: the pool's gauges (metrics) and the embedded engine (backups) need it. */
+export type DatabaseDriver = { kind: 'postgresql'; pool: pg.Pool } | { kind: 'pglite'; pglite: PGlite };
+
+const drivers = new WeakMap<Database, DatabaseDriver>();
+
+/** The driver a database was opened with (openDatabase records it). */
+export function databaseDriver(db: Database): DatabaseDriver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('Not a database opened with openDatabase');
+  return driver;
+}
+
 const INT8 = 20;
 const NUMERIC = 1700;
 
@@ -25,7 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.setTypeParser(INT8, Number);
       client.setTypeParser(NUMERIC, Number);
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    drivers.set(db, { kind: 'postgresql', pool });
+    return db;
   }
   let dataDir: string | undefined;
   if ('pgliteDir' in target) {
@@ -40,5 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite is a single connection. Kysely serialises it (its PGlite adapter reports no support for
   // multiple connections, so every query or whole transaction holds a connection mutex); the
   // concurrency tests in database.test.ts prove that requests never interleave inside a transaction.
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  drivers.set(db, { kind: 'pglite', pglite });
+  return db;
 }
