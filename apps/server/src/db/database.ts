@@ -24,7 +24,11 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 /** Where the data lives: a PostgreSQL server, or PGlite in a folder (or in memory for tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  /** `load`: a data directory dumped by PGlite (a backup), unpacked into the empty folder first. */
+  | { pgliteDir: string; load?: Blob }
+  | { memory: true };
 
 /**
  * Opens the database. bigint and numeric come back as JS numbers on both drivers, so the rest of the
@@ -42,12 +46,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return db;
   }
   let dataDir: string | undefined;
+  let loadDataDir: Blob | undefined;
   if ('pgliteDir' in target) {
+    loadDataDir = target.load;
     dataDir = path.join(target.pgliteDir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { pg_trgm },
     parsers: { [INT8]: Number, [NUMERIC]: Number },
   });
