@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { NewOrderInput, NewOrderResponse } from '@shop/shared';
 import { sql } from 'kysely';
@@ -125,6 +126,32 @@ export function placeOrders(baseUrl: string, tokens: string[], products: Fixture
     /** Every client has ended on its own (the server went away). */
     finished: clients,
   };
+}
+
+/**
+ * Starts the server (env: PORT, DATA_DIR or DATABASE_URL, JWT_SECRET), places orders from every
+ * shopper in `tokens` (signed up now when empty) until `acks` are acknowledged, then SIGKILLs it
+ * with requests in flight. Returns the ids of the orders that got a 2xx.
+ */
+export async function ordersUntilKilled(
+  env: Record<string, string>,
+  tokens: string[],
+  products: FixtureProduct[],
+  acks: number,
+): Promise<string[]> {
+  const server = await startShopProcess(env);
+  const base = `http://127.0.0.1:${env.PORT}`;
+  if (tokens.length === 0) tokens.push(...(await signUpShoppers(base, 4)));
+  const load = placeOrders(base, tokens, products);
+  try {
+    await load.until(acks);
+  } finally {
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+  }
+  await load.finished;
+  if (load.failures.length > 0) throw new Error(`checkouts refused under load: ${load.failures[0]}`);
+  return [...load.acknowledged];
 }
 
 export interface OrderAudit {
