@@ -126,4 +126,47 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
     expect(result.output).toContain(`${junk} is not a backup made by npm run backup`);
     expect((await readdir(root)).filter((name) => name.startsWith('from-junk'))).toEqual([]);
   });
+
+  it('backs up a stopped shop to DATA_DIR/backups/shop-<UTC timestamp>.tar.gz, and restores it', async () => {
+    const stoppedDir = path.join(root, 'stopped');
+    const db = await openDatabase({ pgliteDir: stoppedDir });
+    await migrateToLatest(db);
+    await stockShop(db);
+    await db.destroy();
+    const backup = await runCli('backup', [], { DATA_DIR: stoppedDir });
+    expect(backup.code).toBe(0);
+    const [name] = await readdir(path.join(stoppedDir, 'backups'));
+    expect(name).toMatch(/^shop-\d{8}T\d{6}Z\.tar\.gz$/);
+    expect(backup.output).toContain(
+      `Backup of the stopped shop written to ${path.join(stoppedDir, 'backups', name as string)}`,
+    );
+
+    const restoredDir = path.join(root, 'stopped-restored');
+    const restore = await runCli('restore', [path.join(stoppedDir, 'backups', name as string)], {
+      DATA_DIR: restoredDir,
+    });
+    expect(restore.code).toBe(0);
+    const restored = await openDatabase({ pgliteDir: restoredDir });
+    try {
+      const products = await restored.selectFrom('products').select('name').orderBy('name').execute();
+      expect(products.map((p) => p.name)).toEqual([
+        'Load Robe 0',
+        'Load Robe 1',
+        'Load Robe 2',
+        'Load Robe 3',
+      ]);
+    } finally {
+      await restored.destroy();
+    }
+  });
+
+  it('points to pg_dump and pg_restore on PostgreSQL, and exits 1', async () => {
+    const env = { DATA_DIR: path.join(root, 'pg'), DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop' };
+    const backup = await runCli('backup', [], env);
+    expect(backup.code).toBe(1);
+    expect(backup.output).toContain('pg_dump -Fc "$DATABASE_URL" > shop.dump');
+    const restore = await runCli('restore', [path.join(root, 'junk.tar.gz')], env);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('pg_restore --clean --if-exists -d "$DATABASE_URL" shop.dump');
+  });
 });
