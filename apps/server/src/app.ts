@@ -28,6 +28,7 @@ import { favoriteRoutes } from './modules/favorites/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
+import { metricsPlugin } from './modules/metrics/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -105,6 +106,8 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     secret: config.jwtSecret,
     lookupUser: (id) => findUserAccess(db, id),
   });
+  // Before the routes: its timing hook must see every one of them.
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -49,6 +49,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -113,6 +114,8 @@ export interface Config {
   shop: ShopIdentity;
   /** Undefined: images are kept under DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** Bearer token that lets a scraper read /metrics; undefined: admins only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     s3: s3Config(e),
+    metricsToken: e.METRICS_TOKEN || undefined,
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

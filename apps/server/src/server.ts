@@ -1,3 +1,4 @@
+import { openControlChannel } from './backup/live.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createShop } from './shop.js';
 
@@ -5,6 +6,10 @@ import { createShop } from './shop.js';
 async function main() {
   const config = loadConfig();
   const { app, db } = await createShop(config);
+  // The embedded database is this process's alone: `npm run backup` asks it for a snapshot.
+  const control = config.databaseUrl
+    ? undefined
+    : await openControlChannel(db, config.dataDir, (err) => app.log.error({ err }, 'backup failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -17,6 +22,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await control?.close();
       await db.destroy();
       process.exit(0);
     } catch (err) {

@@ -8,11 +8,27 @@ import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
 
+/** The driver under a Database: the pool's gauges (metrics) and the embedded engine (backups) need it. */
+export type DatabaseDriver = { kind: 'postgresql'; pool: pg.Pool } | { kind: 'pglite'; pglite: PGlite };
+
+const drivers = new WeakMap<Database, DatabaseDriver>();
+
+/** The driver a database was opened with (openDatabase records it). */
+export function databaseDriver(db: Database): DatabaseDriver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('Not a database opened with openDatabase');
+  return driver;
+}
+
 const INT8 = 20;
 const NUMERIC = 1700;
 
 /** Where the data lives: a PostgreSQL server, or PGlite in a folder (or in memory for tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  /** `load`: a data directory dumped by PGlite (a backup), unpacked into the empty folder first. */
+  | { pgliteDir: string; load?: Blob }
+  | { memory: true };
 
 /**
  * Opens the database. bigint and numeric come back as JS numbers on both drivers, so the rest of the
@@ -25,20 +41,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.setTypeParser(INT8, Number);
       client.setTypeParser(NUMERIC, Number);
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    drivers.set(db, { kind: 'postgresql', pool });
+    return db;
   }
   let dataDir: string | undefined;
+  let loadDataDir: Blob | undefined;
   if ('pgliteDir' in target) {
+    loadDataDir = target.load;
     dataDir = path.join(target.pgliteDir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { pg_trgm },
     parsers: { [INT8]: Number, [NUMERIC]: Number },
   });
   // PGlite is a single connection. Kysely serialises it (its PGlite adapter reports no support for
   // multiple connections, so every query or whole transaction holds a connection mutex); the
   // concurrency tests in database.test.ts prove that requests never interleave inside a transaction.
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  drivers.set(db, { kind: 'pglite', pglite });
+  return db;
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { messages, type Role } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,6 +36,11 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A bearer token that also opens the route, for a machine rather than a user (the metrics
+     * scraper's METRICS_TOKEN). Undefined: the access rule alone decides.
+     */
+    machineToken?: string;
   }
   interface FastifyInstance {
     /** Every /api route registered so far, with its access rule. */
@@ -87,6 +93,7 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
+      if (presentsToken(request, request.routeOptions.config.machineToken)) return;
       const auth = await authenticate(request, opts.lookupUser);
       request.auth = auth;
       if (access === 'user') return;
@@ -122,6 +129,14 @@ function checkedRule(method: string, url: string, access: Access | undefined): A
  */
 export function authRateLimit(config: Pick<Config, 'authRateLimit'>) {
   return { max: config.authRateLimit, timeWindow: '1 minute' };
+}
+
+/** Compared as digests, in constant time: the answer's timing must not tell how much of it matched. */
+function presentsToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
 }
 
 const tokenPayload = z.object({ id: z.guid(), role: z.enum(['user', 'admin']), ver: z.int() });

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { type Database, openDatabase } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { FixtureProduct } from '../apps/server/src/modules/orders/test-fixture.js';
+import { auditOrders, ordersUntilKilled, stockShop } from '../apps/server/src/test/order-load.js';
+import { freePort } from './lib/processes.js';
+import { saveResult, table, warnIfBusy } from './lib/report.js';
+import { type DbKind, parseDbKinds } from './lib/targets.js';
+
+/**
+ * `npm run durability -w @shop/bench -- [--db pglite|postgres|both] [--rounds 10] [--acks 200]`: the long
+ * version of apps/server/src/durability.test.ts. Each round starts the real server on the same data,
+ * places orders from 4 clients at full speed, SIGKILLs it after a random number of acknowledged orders
+ * (up to --acks), and audits the database: acknowledged vs found, and anything half-written.
+ * PostgreSQL runs on a scratch database created beside BENCH_DATABASE_URL's (dropped at the end).
+ */
+
+const JWT_SECRET = randomBytes(24).toString('base64url');
+
+interface Shop {
+  env: Record<string, string>;
+  products: FixtureProduct[];
+  /** Reads the database with no server running. */
+  audit(acknowledged: string[]): ReturnType<typeof auditOrders>;
+  close(): Promise<void>;
+}
+
+async function embeddedShop(dataDir: string): Promise<Shop> {
+  const withDb = async <T>(read: (db: Database) => Promise<T>) => {
+    const db = await openDatabase({ pgliteDir: dataDir });
+    try {
+      return await read(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+  const products = await withDb(async (db) => {
+    await migrateToLatest(db);
+    return stockShop(db);
+  });
+  return {
+    env: { DATA_DIR: dataDir, JWT_SECRET },
+    products,
+    audit: (acknowledged) => withDb((db) => auditOrders(db, acknowledged)),
+    close: async () => undefined,
+  };
+}
+
+async function postgresShop(dataDir: string): Promise<Shop> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL: a scratch database is made on its server');
+  const name = `shop_durability_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ url: serverUrl });
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), JWT_SECRET },
+    products: await stockShop(db),
+    audit: (acknowledged) => auditOrders(db, acknowledged),
+    async close() {
+      await db.destroy();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+async function rounds(kind: DbKind, count: number, maxAcks: number) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-durability-'));
+  const shop = await (kind === 'pglite' ? embeddedShop(dataDir) : postgresShop(dataDir));
+  const tokens: string[] = [];
+  const acknowledged: string[] = [];
+  const rows: (string | number)[][] = [];
+  try {
+    for (let round = 1; round <= count; round++) {
+      const port = String(await freePort());
+      const acks = 20 + Math.floor(Math.random() * Math.max(1, maxAcks - 20));
+      const before = acknowledged.length;
+      acknowledged.push(
+        ...(await ordersUntilKilled({ ...shop.env, PORT: port }, tokens, shop.products, acks)),
+      );
+      const audit = await shop.audit(acknowledged);
+      const halfWritten =
+        audit.withoutLines.length +
+        audit.orphanLines +
+        audit.stockMismatches.length +
+        audit.facetMismatches.length;
+      rows.push([
+        kind,
+        round,
+        acknowledged.length - before,
+        acknowledged.length,
+        audit.ordersInDatabase,
+        audit.lost.length,
+        halfWritten,
+      ]);
+      console.log(
+        `${kind} round ${round}: ${acknowledged.length} acknowledged in all, ${audit.ordersInDatabase} in the database, ${audit.lost.length} lost`,
+      );
+    }
+  } finally {
+    await shop.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'pglite' },
+      rounds: { type: 'string', default: '10' },
+      acks: { type: 'string', default: '200' },
+    },
+  });
+  warnIfBusy();
+  const rows: (string | number)[][] = [];
+  for (const kind of parseDbKinds(values.db))
+    rows.push(...(await rounds(kind, Number(values.rounds), Number(values.acks))));
+  const headers = [
+    'db',
+    'round',
+    'acknowledged',
+    'acknowledged in all',
+    'orders found',
+    'lost',
+    'half-written',
+  ];
+  console.log(`\n${table(headers, rows)}`);
+  console.log(`saved ${await saveResult('durability', { headers, rows })}`);
+  if (rows.some((row) => row[5] !== 0 || row[6] !== 0)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
