@@ -49,6 +49,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -113,6 +114,8 @@ export interface Config {
   shop: ShopIdentity;
   /** Undefined: images are kept under DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (a long random string)',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (a PostgreSQL server); ' +
+        'the embedded database is owned by one process',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     s3: s3Config(e),
+    webConcurrency: e.WEB_CONCURRENCY,
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

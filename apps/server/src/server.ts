@@ -1,10 +1,17 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createShop } from './shop.js';
 
-/** Starts the shop and shuts it down cleanly: in-flight requests finish, then the database closes. */
+/**
+ * Starts the shop and shuts it down cleanly: in-flight requests finish, then the database closes.
+ * With WEB_CONCURRENCY above 1 this process is the primary of that many workers (cluster.ts), and
+ * each worker runs the rest of this function on a database the primary has migrated.
+ */
 async function main() {
   const config = loadConfig();
-  const { app, db } = await createShop(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  const { app, db } = await createShop(config, { migrated: cluster.isWorker });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

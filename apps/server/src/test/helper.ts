@@ -17,6 +17,8 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : '
 
 export interface TestDatabase {
   db: Database;
+  /** The database's address on a PostgreSQL server; undefined on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
