@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { databaseRateLimitStore } from './modules/rate-limits/store.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -94,6 +95,8 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   // Only routes that ask for it are limited (config.rateLimit); see the accounts and contact modules.
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that every process behind one database shares the limits.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
   await app.register(swagger, {

@@ -210,6 +210,12 @@ export interface CatalogVersionTable {
   changed_by: string | null;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -229,6 +235,7 @@ export interface DB {
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;
