@@ -111,6 +111,11 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
 
   await app.register(
     async (api) => {
+      // API answers depend on the user or the moment unless a route says otherwise (the catalogue
+      // reads do, see catalog/http-cache.ts): no browser, proxy or CDN may keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(catalogRoutes);

@@ -43,15 +43,17 @@ const ALL = filterKey({});
 export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = 500) {
   const counts = new VersionedCache<number>(cacheSize);
   const pages = new VersionedCache<ProductListing>(pageCacheSize);
+  /** `version`: the current version when the caller has just read it (the HTTP caching hook). */
   return async (
     requested: ProductFilter,
     page: { limit: number; offset: number },
+    version?: number,
   ): Promise<ProductListing> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
-    if (cached && cached.version === (await catalogVersion(db))) return cached.value;
+    if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached.value;
 
     const total = counts.get(ALL);
     const filtered = key === ALL ? total : counts.get(key);
