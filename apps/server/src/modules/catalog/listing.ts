@@ -33,6 +33,9 @@ export function filterKey(filter: ProductFilter): string {
 
 const ALL = filterKey({});
 
+/** How many listing pages each process remembers (the mixed-workload bench simulates it too). */
+export const PAGE_MEMORY = 500;
+
 /**
  * The listing with exact counts. Counting every match is what makes a listing slow on a large
  * catalogue, so each process remembers counts with the catalogue version they were read at and the
@@ -40,7 +43,7 @@ const ALL = filterKey({});
  * asked for again is served after reading only the version, as long as no product, option or image
  * changed since (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
  */
-export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = 500) {
+export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = PAGE_MEMORY) {
   const counts = new VersionedCache<number>(cacheSize);
   const pages = new VersionedCache<ProductListing>(pageCacheSize);
   /** `version`: the current version when the caller has just read it (the HTTP caching hook). */
