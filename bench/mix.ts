@@ -161,7 +161,8 @@ interface KindRow {
   count: number;
   p50: number;
   p99: number;
-  non2xx: number;
+  /** Answers other than 2xx by status (0: no answer), e.g. `409: 3`. */
+  non2xx: string;
 }
 
 export interface RunRow {
@@ -175,6 +176,12 @@ export interface RunRow {
   kinds: KindRow[];
 }
 
+function statusCounts(sent: readonly Sent[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of sent) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status}: ${count}`).join(', ');
+}
+
 function kindRows(sent: readonly Sent[]): KindRow[] {
   return KINDS.map((kind) => {
     const mine = sent.filter((s) => s.entry.kind === kind);
@@ -184,7 +191,7 @@ function kindRows(sent: readonly Sent[]): KindRow[] {
       count: mine.length,
       p50: ms(percentile(sorted, 50)),
       p99: ms(percentile(sorted, 99)),
-      non2xx: mine.filter((s) => s.status < 200 || s.status > 299).length,
+      non2xx: statusCounts(mine.filter((s) => s.status < 200 || s.status > 299)),
     };
   });
 }
