@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
+import { deleteEndedWindows } from './queries.js';
 
 const LIMIT = 4;
 const login = {
@@ -64,5 +65,22 @@ describe(`rate limits shared by two servers on ${testDatabaseKind}`, () => {
       .where('key', 'like', '%/api/v1/login %10.1.0.4')
       .execute();
     expect((await other.app.inject({ ...login, remoteAddress: '10.1.0.4' })).statusCode).toBe(401);
+  });
+
+  it('forgets ended windows when cleaning up, and keeps the running ones', async () => {
+    await t.db
+      .insertInto('rate_limit_hits')
+      .values([
+        { key: 'ended', hits: 3, resets_at: new Date(Date.now() - 1000) },
+        { key: 'running', hits: 2, resets_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
+    await deleteEndedWindows(t.db);
+    const keys = await t.db
+      .selectFrom('rate_limit_hits')
+      .select('key')
+      .where('key', 'in', ['ended', 'running'])
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual(['running']);
   });
 });
