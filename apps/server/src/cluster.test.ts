@@ -98,16 +98,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL',
     for (const pid of pids) if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
   });
 
-  it('serves from two workers, replaces one that dies, and stops all of them on SIGTERM', async () => {
-    const port = await freePort();
+  async function startTwo(port: number) {
     running = await spawnUntil(
       'node',
       ['scripts/start.mjs'],
-      { cwd: root, env: env(port, { WEB_CONCURRENCY: '2', DATABASE_URL: database.url as string }) },
+      {
+        cwd: root,
+        // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to all of it.
+        detached: true,
+        env: env(port, { WEB_CONCURRENCY: '2', DATABASE_URL: database.url as string }),
+      },
       'is open on',
     );
-    const { child, output } = running;
+    const { output } = running;
     await expect.poll(() => openWorkers(output()).length, { timeout: 30_000 }).toBe(2);
+    return running;
+  }
+
+  it('serves from two workers, replaces one that dies, and stops all of them on SIGTERM', async () => {
+    const port = await freePort();
+    const { child, output } = await startTwo(port);
     const [first, second] = openWorkers(output());
     expect(new Set([child.pid, first, second]).size).toBe(3);
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -124,6 +134,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL',
     expect(code).toBe(0);
     for (const pid of [second, replacement]) expect(isAlive(pid as number)).toBe(false);
     expect(output().match(/"shutting down"/g)).toHaveLength(2);
+    expect(await portIsFree(port)).toBe(true);
+  });
+
+  it('stops every worker and the primary on Ctrl-C (SIGINT to the process group)', async () => {
+    const port = await freePort();
+    const { child, output } = await startTwo(port);
+    const exited = once(child, 'exit');
+    process.kill(-(child.pid as number), 'SIGINT');
+    const [code] = await exited;
+    expect(code).toBe(0);
+    for (const pid of openWorkers(output())) expect(isAlive(pid)).toBe(false);
     expect(await portIsFree(port)).toBe(true);
   });
 });
