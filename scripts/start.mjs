@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its build is missing, then runs the shop in this process
 // (migrations, demo data on an empty embedded database, web app and API on one port).
+// With WEB_CONCURRENCY=N (PostgreSQL only) this process becomes the primary of N workers, each of
+// which runs this script again (node:cluster forks it) and finds the web app already built.
 // package.json runs it with `exec`: npm forwards SIGTERM/SIGINT to its child, and without exec that
 // child is a shell that dies on the signal and leaves this process running (docs/decisions/005).
 import { spawnSync } from 'node:child_process';

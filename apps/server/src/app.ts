@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
 import { metricsPlugin } from './modules/metrics/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { databaseRateLimitStore } from './modules/rate-limits/store.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -95,6 +96,8 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   // Only routes that ask for it are limited (config.rateLimit); see the accounts and contact modules.
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that every process behind one database shares the limits.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
   await app.register(swagger, {
@@ -111,6 +114,11 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
 
   await app.register(
     async (api) => {
+      // API answers depend on the user or the moment unless a route says otherwise (the catalogue
+      // reads do, see catalog/http-cache.ts): no browser, proxy or CDN may keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(catalogRoutes);

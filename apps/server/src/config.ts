@@ -50,6 +50,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -116,6 +117,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Bearer token that lets a scraper read /metrics; undefined: admins only. */
   metricsToken: string | undefined;
+  /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (a long random string)',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (a PostgreSQL server); ' +
+        'the embedded database is owned by one process',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -151,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN || undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

@@ -1,11 +1,18 @@
+import cluster from 'node:cluster';
 import { openControlChannel } from './backup/live.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createShop } from './shop.js';
 
-/** Starts the shop and shuts it down cleanly: in-flight requests finish, then the database closes. */
+/**
+ * Starts the shop and shuts it down cleanly: in-flight requests finish, then the database closes.
+ * With WEB_CONCURRENCY above 1 this process is the primary of that many workers (cluster.ts), and
+ * each worker runs the rest of this function on a database the primary has migrated.
+ */
 async function main() {
   const config = loadConfig();
-  const { app, db } = await createShop(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  const { app, db } = await createShop(config, { migrated: cluster.isWorker });
   // The embedded database is this process's alone: `npm run backup` asks it for a snapshot.
   const control = config.databaseUrl
     ? undefined

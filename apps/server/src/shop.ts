@@ -12,19 +12,25 @@ import { seedDemoData } from './seed/index.js';
 
 /** Opens the configured database (PostgreSQL server or embedded PGlite under DATA_DIR) and migrates it. */
 export async function openShopDatabase(config: Config): Promise<Database> {
-  const db = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.dataDir },
-  );
+  const db = await openShopDatabaseUnmigrated(config);
   await migrateToLatest(db);
   return db;
 }
 
+function openShopDatabaseUnmigrated(config: Config): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.dataDir });
+}
+
 /**
  * Everything `npm start` needs before listening: database, migrations, the demo shop on an empty
- * embedded database, and the app.
+ * embedded database, and the app. `migrated`: the caller has migrated already (the primary of
+ * several processes, see cluster.ts).
  */
-export async function createShop(config: Config): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = await openShopDatabase(config);
+export async function createShop(
+  config: Config,
+  { migrated = false } = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = migrated ? await openShopDatabaseUnmigrated(config) : await openShopDatabase(config);
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config.dataDir));
   const media = createMediaStorage(config);
   if (config.seedOnEmpty && !config.databaseUrl && !(await hasProducts(db))) {
@@ -39,7 +45,7 @@ export async function createShop(config: Config): Promise<{ app: FastifyInstance
  * Outside production a missing JWT_SECRET is not an error: a random one is made on first start and
  * kept in DATA_DIR, so sessions survive restarts and no two shops share a secret.
  */
-async function resolveJwtSecret(dataDir: string): Promise<string> {
+export async function resolveJwtSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'jwt-secret');
   try {
     return (await readFile(file, 'utf8')).trim();

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_cart_favorites_reviews.js';
 import * as m0006 from './migrations/0006_admin_contact.js';
 import * as m0007 from './migrations/0007_orders.js';
 import * as m0008 from './migrations/0008_catalog_versions.js';
+import * as m0010 from './migrations/0010_rate_limits.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_admin_contact': m0006,
   '0007_orders': m0007,
   '0008_catalog_versions': m0008,
+  '0010_rate_limits': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

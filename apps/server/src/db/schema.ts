@@ -212,6 +212,12 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -232,6 +238,7 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;
   catalog_search_version: CatalogVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -55,6 +55,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database's address on a PostgreSQL server; undefined on PGlite. */
+  databaseUrl?: string;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -72,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const { db, drop } = await createTestDatabase();
+  const { db, url, drop } = await createTestDatabase();
   const app = await buildApp({
     config: { ...config, jwtSecret: TEST_JWT_SECRET },
     db,
@@ -83,12 +85,37 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db,
+    databaseUrl: url,
     config,
     dataDir,
     async close() {
       await app.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the database of `t`, as another process behind a load balancer would be: its
+ * own app (and so its own in-process memories) and, on PostgreSQL, its own connection pool. PGlite
+ * is one connection, so there the two apps share it. Close it before `t`.
+ */
+export async function createSiblingApp(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const db = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.db;
+  const app = await buildApp({
+    config: { ...t.config, jwtSecret: TEST_JWT_SECRET },
+    db,
+    media: localMediaStorage(path.join(t.dataDir, 'media')),
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (db !== t.db) await db.destroy();
     },
   };
 }

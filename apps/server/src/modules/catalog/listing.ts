@@ -33,6 +33,9 @@ export function filterKey(filter: ProductFilter): string {
 
 const ALL = filterKey({});
 
+/** How many listing pages each process remembers (the mixed-workload bench simulates it too). */
+export const PAGE_MEMORY = 500;
+
 /**
  * The listing with exact counts. Counting every match is what makes a listing slow on a large
  * catalogue, so each process remembers counts with the search version they were read at and the
@@ -42,18 +45,20 @@ const ALL = filterKey({});
  * option or image changed since, stock included (migrations 0002 and 0004 bump the version). Nothing
  * stale can ever be served.
  */
-export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = 500) {
+export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = PAGE_MEMORY) {
   const counts = new VersionedCache<number>(cacheSize);
   const pages = new VersionedCache<ProductListing>(pageCacheSize);
+  /** `version`: the current version when the caller has just read it (the HTTP caching hook). */
   return async (
     requested: ProductFilter,
     page: { limit: number; offset: number },
+    version?: number,
   ): Promise<ProductListing> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
-    if (cached && cached.version === (await catalogVersion(db))) return cached.value;
+    if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached.value;
 
     const total = counts.get(ALL);
     const filtered = key === ALL ? total : counts.get(key);

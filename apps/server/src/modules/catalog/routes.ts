@@ -17,9 +17,10 @@ import {
   suggestResponseSchema,
   uuidSchema,
 } from '@shop/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
+import { catalogCaching } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
   allProductLinksJson,
@@ -52,23 +53,33 @@ function toFilter(query: ProductListQuery): ProductFilter {
 const tags = ['catalog'];
 const publicRoute = { access: 'public' } as const;
 
+/** The version the caching hook read before the answer (those routes always have it). */
+function versionOf(request: FastifyRequest): number {
+  if (request.catalogVersion === undefined) throw new Error('catalogCaching hooks missing on this route');
+  return request.catalogVersion;
+}
+
 /** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listProducts = createProductListing(app.db);
   const suggest = createSuggester(app.db);
+  app.decorateRequest('catalogVersion', undefined);
+  const cached = catalogCaching(app.db);
 
   app.get(
     '/products',
     {
+      ...cached,
       config: publicRoute,
       schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
     },
     async (request) => {
       const { page } = request.query;
-      const listing = await listProducts(toFilter(request.query), {
-        limit: RES_PER_PAGE,
-        offset: (page - 1) * RES_PER_PAGE,
-      });
+      const listing = await listProducts(
+        toFilter(request.query),
+        { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
+        versionOf(request),
+      );
       return { success: true as const, ...listing, resPerPage: RES_PER_PAGE };
     },
   );
@@ -76,12 +87,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/suggest',
     {
+      ...cached,
       config: publicRoute,
       schema: { tags, querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
     },
     async (request) => {
       const { q } = request.query;
-      const suggestions = q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
+      const suggestions =
+        q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
       return { success: true as const, suggestions };
     },
   );
@@ -89,6 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
+      ...cached,
       config: publicRoute,
       schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema } },
     },
@@ -103,13 +117,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/homePageProducts',
-    { config: publicRoute, schema: { tags, response: { 200: productsResponseSchema } } },
+    { ...cached, config: publicRoute, schema: { tags, response: { 200: productsResponseSchema } } },
     async () => ({ success: true as const, products: await newestProducts(app.db, HOME_PAGE_PRODUCTS) }),
   );
 
   app.get(
     '/getAllProduct',
-    { config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
+    { ...cached, config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
     async (_request, reply) => {
       const products = await allProductLinksJson(app.db);
       // Already JSON in productLinksResponseSchema's shape: a string body skips the serializer, so

@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
+import type { TestUser } from '../accounts/testing.js';
+import {
+  adminShop,
+  createProduct,
+  dataUrl,
+  type FormFields,
+  picture,
+  productForm,
+} from '../admin/testing.js';
+import { CATALOG_CACHE_CONTROL } from './http-cache.js';
+
+/**
+ * Two servers on one database, as two processes behind a load balancer: each keeps its own listing
+ * and suggest memories, and a catalogue change written through one must be seen at once through
+ * the other (and HTTP revalidation against either must not hand out the old answer).
+ */
+
+let t: TestApp;
+let other: Awaited<ReturnType<typeof createSiblingApp>>;
+let admin: TestUser;
+let png: string;
+
+/** A valid product form with one picture (a product needs a main image). */
+const form = (overrides: FormFields = {}) => productForm({ images: [png], ...overrides });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createSiblingApp(t);
+  admin = await adminShop(t);
+  png = dataUrl(await picture(64, 64));
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const writer = () => t.app;
+const reader = () => other.app;
+
+async function getJson(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** The reading server's listing, keyword listing and live search for a word. */
+async function readerLists(word: string) {
+  return {
+    listing: await getJson(reader(), '/products'),
+    byKeyword: await getJson(reader(), `/products?keyword=${word}`),
+    suggest: await getJson(reader(), `/products/suggest?q=${word}`),
+  };
+}
+
+/** What the reading server shows of one product: in the listing, a keyword listing, live search and detail. */
+async function seenByReader(id: string, name: string) {
+  const { listing, byKeyword, suggest } = await readerLists(name.split(' ')[0] as string);
+  const detail = await getJson(reader(), `/products/${id}`);
+  type Row = { _id: string };
+  return {
+    listing: listing.products.find((p: Row) => p._id === id),
+    count: listing.productsCount,
+    byKeyword: byKeyword.products.find((p: Row) => p._id === id),
+    suggestPrice: suggest.suggestions.find((s: Row) => s._id === id)?.price,
+    detail: detail.product,
+  };
+}
+
+/** An update that keeps the product's images. */
+const put = (id: string, payload: object) =>
+  writer().inject({
+    method: 'PUT',
+    url: `/api/v1/admin/products/${id}`,
+    headers: admin.headers,
+    payload: { ...payload, images: [] },
+  });
+
+describe(`catalogue memories of two servers on one ${testDatabaseKind} database`, () => {
+  it('shows a price, stock and status change made through the other server at once', async () => {
+    const robe = form({ name: 'Kimono Robe in Linen', dollarPrice: 10 });
+    const created = await createProduct(t, admin, robe);
+    // Asked twice: the second answers come from the reader's memories.
+    await seenByReader(created._id, robe.name as string);
+    const before = await seenByReader(created._id, robe.name as string);
+    expect(before.listing.price).toBe(created.price);
+    expect(before.suggestPrice).toBe(created.price);
+
+    const options = created.options.map((o) => ({ _id: o._id, size: o.size, color: o.color, quantity: 9 }));
+    const res = await put(created._id, { ...robe, dollarPrice: 30, options });
+    expect(res.statusCode).toBe(200);
+    const newPrice = res.json().product.price;
+    expect(newPrice).toBeGreaterThan(created.price);
+
+    const after = await seenByReader(created._id, robe.name as string);
+    for (const shown of [after.listing, after.byKeyword, after.detail]) {
+      expect(shown.price).toBe(newPrice);
+      expect(shown.options.map((o: { quantity: number }) => o.quantity)).toEqual([9, 9]);
+    }
+    expect(after.suggestPrice).toBe(newPrice);
+
+    const toggled = await writer().inject({
+      method: 'POST',
+      url: `/api/v1/admin/updateStatis/${created._id}`,
+      headers: admin.headers,
+    });
+    expect(toggled.statusCode).toBe(200);
+    const status = toggled.json().status;
+    expect(status).not.toBe(after.detail.status);
+    const afterStatus = await seenByReader(created._id, robe.name as string);
+    expect([afterStatus.listing.status, afterStatus.byKeyword.status, afterStatus.detail.status]).toEqual([
+      status,
+      status,
+      status,
+    ]);
+  });
+
+  it('shows a product added through the other server at once, with the counts', async () => {
+    // Asked twice: the second answers come from the reader's memories.
+    await readerLists('Quilted');
+    const count = (await readerLists('Quilted')).listing.productsCount;
+    const created = await createProduct(t, admin, form({ name: 'Quilted Throw Blanket' }));
+    const seen = await seenByReader(created._id, 'Quilted Throw Blanket');
+    expect(seen.count).toBe(count + 1);
+    expect(seen.listing?._id).toBe(created._id);
+    expect(seen.byKeyword?._id).toBe(created._id);
+    expect(seen.suggestPrice).toBe(created.price);
+  });
+});
+
+describe('ETag and Cache-Control on catalogue reads', () => {
+  const reads = (id: string) => [
+    '/products',
+    '/products?keyword=Pyjama&page=1',
+    '/products/suggest?q=pyj',
+    `/products/${id}`,
+    '/homePageProducts',
+    '/getAllProduct',
+  ];
+
+  it('answers a matching If-None-Match with a bodiless 304, on either server', async () => {
+    const created = await createProduct(t, admin, form());
+    for (const url of reads(created._id)) {
+      const first = await reader().inject({ method: 'GET', url: `/api/v1${url}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      for (const app of [reader(), writer()]) {
+        const again = await app.inject({
+          method: 'GET',
+          url: `/api/v1${url}`,
+          headers: { 'if-none-match': etag },
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+      }
+    }
+    // Each URL has its own tag: a cache can never answer one with another's body.
+    const tags = await Promise.all(
+      reads(created._id).map(async (url) => (await reader().inject(`/api/v1${url}`)).headers.etag),
+    );
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('answers the old tag with a 200 and the new price after a price change through the other server', async () => {
+    const satin = form({ name: 'Pyjama Set in Satin', dollarPrice: 15 });
+    const created = await createProduct(t, admin, satin);
+    const urls = ['/products?keyword=Satin', '/products/suggest?q=satin', `/products/${created._id}`];
+    const tags = new Map<string, string>();
+    for (const url of urls) tags.set(url, (await reader().inject(`/api/v1${url}`)).headers.etag as string);
+
+    const res = await put(created._id, { ...satin, dollarPrice: 25 });
+    const newPrice = res.json().product.price;
+    expect(newPrice).not.toBe(created.price);
+
+    for (const url of urls) {
+      const again = await reader().inject({
+        method: 'GET',
+        url: `/api/v1${url}`,
+        headers: { 'if-none-match': tags.get(url) as string },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).not.toBe(tags.get(url));
+      expect(again.body).toContain(`"price":${newPrice}`);
+      expect(again.body).not.toContain(`"price":${created.price},`);
+    }
+  });
+
+  it('marks no error as cacheable, and user-specific answers no-store', async () => {
+    const missing = await reader().inject(`/api/v1/products/${crypto.randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const bad = await reader().inject('/api/v1/products?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    const cart = await reader().inject({ url: `/api/v1/cart/${admin.user._id}`, headers: admin.headers });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers.etag).toBeUndefined();
+    expect(cart.headers['cache-control']).toBe('no-store');
+  });
+});

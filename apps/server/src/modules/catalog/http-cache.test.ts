@@ -1,0 +1,71 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helper.js';
+import { localMediaStorage } from '../media/storage.js';
+import { catalogEtag } from './http-cache.js';
+import { insertCatalogFixture } from './test-fixture.js';
+
+/** Counts the statements the app sends to the database. */
+function statementCounter(): KyselyPlugin & { count: number } {
+  return {
+    count: 0,
+    transformQuery(args) {
+      this.count++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+let t: TestApp;
+let counted: ReturnType<typeof statementCounter>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertCatalogFixture(t.db);
+  counted = statementCounter();
+  app = await buildApp({
+    config: { ...t.config, jwtSecret: TEST_JWT_SECRET },
+    db: t.db.withPlugin(counted),
+    media: localMediaStorage(`${t.dataDir}/media`),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+describe('revalidating a catalogue read', () => {
+  it.each([
+    '/api/v1/products?category=Women',
+    '/api/v1/products/suggest?q=cotton',
+    '/api/v1/homePageProducts',
+    '/api/v1/getAllProduct',
+  ])('%s: a matching If-None-Match costs one statement (the version), not the answer', async (url) => {
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    counted.count = 0;
+    const again = await app.inject({ url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(counted.count).toBe(1);
+  });
+
+  it('accepts the tag among others, strong or weak, and refuses another URL’s tag', async () => {
+    const url = '/api/v1/products?page=2';
+    const etag = (await app.inject(url)).headers.etag as string;
+    const strong = etag.slice(2);
+    for (const header of [`"other", ${etag}`, strong, '*']) {
+      expect((await app.inject({ url, headers: { 'if-none-match': header } })).statusCode).toBe(304);
+    }
+    const otherUrlsTag = (await app.inject('/api/v1/products?page=3')).headers.etag as string;
+    expect((await app.inject({ url, headers: { 'if-none-match': otherUrlsTag } })).statusCode).toBe(200);
+  });
+
+  it('derives the tag from the catalogue version and the URL', () => {
+    expect(catalogEtag(7, '/a')).not.toBe(catalogEtag(8, '/a'));
+    expect(catalogEtag(7, '/a')).not.toBe(catalogEtag(7, '/b'));
+    expect(catalogEtag(7, '/a')).toBe(catalogEtag(7, '/a'));
+  });
+});

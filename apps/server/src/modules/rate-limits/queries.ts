@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+export interface Hits {
+  /** Hits in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/**
+ * Counts one hit for `key` in one statement, atomic across processes: a new key, or one whose
+ * window has ended, starts a window of `windowMs` at 1; otherwise the count goes up. The database's
+ * clock decides, so servers whose clocks differ still agree.
+ */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<Hits> {
+  const ended = sql<boolean>`rate_limit_hits.resets_at <= now()`;
+  const row = await db
+    .insertInto('rate_limit_hits')
+    .values({ key, hits: 1, resets_at: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        hits: sql`case when ${ended} then 1 else ${eb.ref('rate_limit_hits.hits')} + 1 end`,
+        resets_at: sql`case when ${ended} then ${eb.ref('excluded.resets_at')} else rate_limit_hits.resets_at end`,
+      })),
+    )
+    .returning([
+      'hits',
+      sql<number>`ceil(extract(epoch from rate_limit_hits.resets_at - now()) * 1000)::int`.as('ttl'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { current: row.hits, ttl: Math.max(0, row.ttl) };
+}
+
+/** Forgets windows that have ended (their keys would start afresh anyway). */
+export async function deleteEndedWindows(db: Database): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('resets_at', '<=', sql<Date>`now()`).execute();
+}

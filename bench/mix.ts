@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AuthResponse } from '@shop/shared';
+import { PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
+import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
+import { percentile } from './lib/latency.js';
+import { type Entry, generateLog, KINDS, type Kind, readVocabulary } from './lib/mix-log.js';
+import { startShopServer } from './lib/processes.js';
+import { type Cell, ms, saveResult, table, warnIfBusy } from './lib/report.js';
+import { api } from './lib/scenarios.js';
+import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds } from './lib/targets.js';
+
+/**
+ * `npm run mix -w @shop/bench -- [--db pglite|postgres|both] [--pglite-dir DIR] [--connections 16,64]
+ * [--duration 20] [--warmup 3] [--sessions 20000]`: the mixed workload of issue 11. A seeded log of
+ * shopper sessions (lib/mix-log.ts) is replayed against the real server, each connection taking the
+ * next request of the log, on a catalogue generated beforehand (`npm run generate`, or the other
+ * benches). PGlite runs 1 process; PostgreSQL (BENCH_DATABASE_URL) 1 and 2 (WEB_CONCURRENCY). Reports
+ * p50/p99 per request kind, requests/s, the server processes' CPU per request (load-independent
+ * enough to compare on a busy machine; PostgreSQL's own CPU is not in it) and the listing page
+ * memory's hit rate. Writes results/mix.json.
+ */
+
+const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
+const SHIPPING = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  phoneNumber: '71 000 000',
+  city: 'Beirut',
+  street: 'Hamra',
+  building: 'Azar',
+};
+
+interface Shopper {
+  id: string;
+  authorization: string;
+}
+
+interface Sent {
+  entry: Entry;
+  ms: number;
+  status: number;
+}
+
+/** The HTTP request of a log entry: signed-in entries as their shopper, checkouts with a new key. */
+function requestOf(entry: Entry, shoppers: readonly Shopper[]) {
+  if ('path' in entry) return { method: 'GET', path: entry.path, headers: {}, body: undefined };
+  const shopper = shoppers[entry.shopper % shoppers.length] as Shopper;
+  const headers = { 'content-type': 'application/json', authorization: shopper.authorization };
+  const line = { ...entry.line, quantity: 1 };
+  if (entry.kind === 'cart add') {
+    const body = JSON.stringify({ user: shopper.id, cartItems: [line] });
+    return { method: 'POST', path: api('/cart/new'), headers, body };
+  }
+  const body = JSON.stringify({ orderItems: [line], shippingInfo: SHIPPING, paymentType: 'Cash On Deliver' });
+  return {
+    method: 'POST',
+    path: api('/order/new'),
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body,
+  };
+}
+
+function send(agent: http.Agent, base: URL, entry: Entry, shoppers: readonly Shopper[]): Promise<number> {
+  const { method, path: pathname, headers, body } = requestOf(entry, shoppers);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { agent, host: base.hostname, port: base.port, method, path: pathname, headers },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** `connections` clients replay the log from its start for `seconds`, each taking the next entry. */
+async function replay(
+  base: URL,
+  log: readonly Entry[],
+  shoppers: readonly Shopper[],
+  connections: number,
+  seconds: number,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const sent: Sent[] = [];
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const entry = log[next++ % log.length] as Entry;
+        const started = performance.now();
+        const status = await send(agent, base, entry, shoppers).catch(() => 0);
+        sent.push({ entry, ms: performance.now() - started, status });
+      }
+    }),
+  );
+  agent.destroy();
+  return sent;
+}
+
+/** User + system CPU seconds of a process and its children (the cluster's workers), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / 100;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+}
+
+/**
+ * The share of listing requests that each process's page memory (PAGE_MEMORY pages per catalogue
+ * version) could answer, replaying the requests in the order they were sent, spread round robin
+ * over the processes; every checkout changes the stock and so the catalogue version.
+ */
+function simulatedHitRate(sent: readonly Sent[], processes: number): number {
+  const memories = Array.from({ length: processes }, () => new VersionedCache<true>(PAGE_MEMORY));
+  let version = 0;
+  let listings = 0;
+  let hits = 0;
+  for (const { entry } of sent) {
+    if (entry.kind === 'checkout') version++;
+    if (entry.kind !== 'listing') continue;
+    const memory = memories[listings++ % processes] as VersionedCache<true>;
+    if (memory.get(entry.path)?.version === version) hits++;
+    else memory.set(entry.path, { version, value: true });
+  }
+  return listings === 0 ? 0 : hits / listings;
+}
+
+async function signUp(base: URL, count: number): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(new URL(api('/register'), base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Mix ${i}`,
+        email: `mix-${randomUUID()}@example.com`,
+        password: 'bench-pass',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+    const auth = (await res.json()) as AuthResponse;
+    shoppers.push({ id: auth.user._id, authorization: `Bearer ${auth.token}` });
+  }
+  return shoppers;
+}
+
+interface KindRow {
+  kind: Kind;
+  count: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx by status (0: no answer), e.g. `409: 3`. */
+  non2xx: string;
+}
+
+export interface RunRow {
+  db: DbKind;
+  processes: number;
+  connections: number;
+  reqPerSec: number;
+  serverCpuMsPerReq: number;
+  listingHitRate: number;
+  loadAverage: number;
+  kinds: KindRow[];
+}
+
+function statusCounts(sent: readonly Sent[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of sent) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status}: ${count}`).join(', ');
+}
+
+function kindRows(sent: readonly Sent[]): KindRow[] {
+  return KINDS.map((kind) => {
+    const mine = sent.filter((s) => s.entry.kind === kind);
+    const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      kind,
+      count: mine.length,
+      p50: ms(percentile(sorted, 50)),
+      p99: ms(percentile(sorted, 99)),
+      non2xx: statusCounts(mine.filter((s) => s.status < 200 || s.status > 299)),
+    };
+  });
+}
+
+interface Args {
+  dbs: DbKind[];
+  pgliteDir: string | undefined;
+  connections: number[];
+  duration: number;
+  warmup: number;
+  sessions: number;
+}
+
+async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
+  const target: GenerateTarget =
+    db === 'pglite' && args.pgliteDir ? { dataDir: args.pgliteDir } : benchTarget(db);
+  // PGlite is one process's files: read what the log needs, then let the server open them.
+  const database = await openTarget(target);
+  const vocabulary = await readVocabulary(database).finally(() => database.destroy());
+  const shopperCount = 64;
+  const log = generateLog(vocabulary, { sessions: args.sessions, shoppers: shopperCount, seed: 11 });
+  const rows: RunRow[] = [];
+  for (const processes of db === 'postgres' ? [1, 2] : [1]) {
+    const server = await startShopServer({
+      ...target,
+      env: { AUTH_RATE_LIMIT: '100000', WEB_CONCURRENCY: String(processes) },
+      log: `mix-${db}-${processes}`,
+    });
+    try {
+      const base = new URL(server.base);
+      const shoppers = await signUp(base, shopperCount);
+      for (const connections of args.connections) {
+        await replay(base, log, shoppers, connections, args.warmup);
+        const cpuBefore = cpuSeconds(server.child.pid as number);
+        const sent = await replay(base, log, shoppers, connections, args.duration);
+        const cpu = cpuSeconds(server.child.pid as number) - cpuBefore;
+        const row: RunRow = {
+          db,
+          processes,
+          connections,
+          reqPerSec: Math.round(sent.length / args.duration),
+          serverCpuMsPerReq: ms((cpu * 1000) / sent.length),
+          listingHitRate: Math.round(simulatedHitRate(sent, processes) * 1000) / 10,
+          loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+          kinds: kindRows(sent),
+        };
+        rows.push(row);
+        console.log(`# ${db}, ${processes} process(es), ${connections} connections: ${row.reqPerSec} req/s`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
+function parse(): Args {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      'pglite-dir': { type: 'string' },
+      connections: { type: 'string', default: '16,64' },
+      duration: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '3' },
+      sessions: { type: 'string', default: '20000' },
+    },
+  });
+  const connections = values.connections.split(',').map(Number);
+  const numbers = [...connections, Number(values.duration), Number(values.sessions)];
+  if (!numbers.every((n) => Number.isInteger(n) && n > 0)) {
+    throw new Error('--connections, --duration and --sessions must be positive whole numbers');
+  }
+  return {
+    dbs: parseDbKinds(values.db),
+    pgliteDir: values['pglite-dir'] && path.resolve(values['pglite-dir']),
+    connections,
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    sessions: Number(values.sessions),
+  };
+}
+
+function verdict(row: RunRow, kind: KindRow): Cell {
+  const target = TARGETS_MS[kind.kind];
+  if (row.db !== 'postgres' || target === undefined) return '';
+  return `≤ ${target} ${kind.p99 <= target ? 'ok' : 'MISSED'}`;
+}
+
+async function main() {
+  const args = parse();
+  warnIfBusy();
+  const rows: RunRow[] = [];
+  for (const db of args.dbs) rows.push(...(await benchDatabase(db, args)));
+  console.log(
+    `\n${table(
+      [
+        'database',
+        'processes',
+        'connections',
+        'req/s',
+        'server CPU ms/req',
+        'listing memory hits %',
+        'load avg',
+      ],
+      rows.map((r) => [
+        r.db,
+        r.processes,
+        r.connections,
+        r.reqPerSec,
+        r.serverCpuMsPerReq,
+        r.listingHitRate,
+        r.loadAverage,
+      ]),
+    )}`,
+  );
+  console.log(
+    `\n${table(
+      [
+        'database',
+        'processes',
+        'connections',
+        'kind',
+        'requests',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'p99 target',
+      ],
+      rows.flatMap((r) =>
+        r.kinds.map((k) => [
+          r.db,
+          r.processes,
+          r.connections,
+          k.kind,
+          k.count,
+          k.p50,
+          k.p99,
+          k.non2xx,
+          verdict(r, k),
+        ]),
+      ),
+    )}`,
+  );
+  const file = await saveResult('mix', { args, rows });
+  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
