@@ -44,3 +44,41 @@ test('a product page shows the product, its reviews and prices without asking th
   );
   expect(asked).toEqual([]);
 });
+
+/** Picture requests of a page load, by path: a preload the page does not use would show as a second file. */
+async function pictureRequests(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/images/')) files.push(url.pathname);
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return files;
+}
+
+test('@phone the first banner is fetched once, in the width the viewport shows', async ({ page }) => {
+  const files = await pictureRequests(page, '/', () =>
+    expect(page.getByRole('img', { name: /Summer Collection/ }).first()).toBeVisible(),
+  );
+  const width = page.viewportSize()?.width ?? 0;
+  const expected = width <= 425 ? 425 : width <= 800 ? 800 : 1600;
+  expect(files.filter((file) => file.startsWith('/images/banners/slide-1-'))).toEqual([
+    `/images/banners/slide-1-${expected}.webp`,
+  ]);
+});
+
+test('@phone a product page fetches its main picture once (the preload is the one the page uses)', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await listing(request)).products;
+  const image = product?.images[0];
+  if (!product || !image) throw new Error('the demo shop has no product with a picture');
+  const files = await pictureRequests(page, `/product/${product._id}`, () =>
+    expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(),
+  );
+  const stem = image.url.replace(/\.webp$/, '');
+  expect(files.filter((file) => file.startsWith(stem))).toHaveLength(1);
+});

@@ -119,6 +119,37 @@ describe('the first screens carry their first API answers', () => {
   });
 });
 
+describe("the first screens preload their largest picture, as the page's <img> will ask for it", () => {
+  const imageLinks = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it("preloads a product's first picture at the product page's widths", async () => {
+    const { res } = await shell(`/product/${ids.get('WPJ-100')}`);
+    const p = '/images/products/WPJ-100-0';
+    expect(imageLinks(res.body)).toEqual([
+      `<link rel="preload" as="image" href="${p}.webp" imagesrcset="${p}-320.webp 320w, ${p}-640.webp 640w, ${p}-1280.webp 1280w" imagesizes="(max-width: 899px) 100vw, (max-width: 1360px) 50vw, 660px" fetchpriority="high">`,
+    ]);
+  });
+
+  it("preloads the listing's first card picture at the cards' widths", async () => {
+    const { res, answers } = await shell('/products');
+    const first = (answers?.['/api/v1/products?page=1'] as { products: { images: { url: string }[] }[] })
+      .products[0];
+    const links = imageLinks(res.body);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain(`href="${first?.images[0]?.url}"`);
+    expect(links[0]).toContain('imagesizes="(max-width: 599px) 50vw, (max-width: 899px) 33vw, 300px"');
+  });
+
+  it('preloads the first banner once per viewport range, as its <picture> chooses', async () => {
+    const { res } = await shell('/');
+    expect(imageLinks(res.body)).toEqual([
+      '<link rel="preload" as="image" href="/images/banners/slide-1-425.webp" media="(max-width: 425px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/slide-1-800.webp" media="(max-width: 800px) and (not (max-width: 425px))" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/slide-1-1600.webp" media="not all and (max-width: 800px)" fetchpriority="high">',
+    ]);
+  });
+});
+
 describe('first-paint helpers', () => {
   it('maps the three first screens to their answers and modules', () => {
     expect(pageNeeds('/')?.module).toBe(PAGE_MODULES.home);

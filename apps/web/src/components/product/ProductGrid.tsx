@@ -23,6 +23,9 @@ const gridSx = (fourColumns: boolean) =>
     },
   }) as const;
 
+/** The cards of the first row (up to four) are in view on arrival: their pictures load at once, first. */
+const FIRST_ROW = 4;
+
 interface ProductGridProps {
   products: readonly Product[];
   /** While loading: how many skeletons of the cards' size to show. */
@@ -49,9 +52,9 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
   }
   return (
     <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product._id}>
-          <ProductCard product={product} sizes={sizes} />
+          <ProductCard product={product} sizes={sizes} priority={i < FIRST_ROW} />
         </li>
       ))}
     </Box>
