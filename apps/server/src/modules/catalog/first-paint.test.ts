@@ -132,8 +132,10 @@ describe("the first screens preload their largest picture, as the page's <img> w
 
   it("preloads the listing's first card picture at the cards' widths", async () => {
     const { res, answers } = await shell('/products');
-    const first = (answers?.['/api/v1/products?page=1'] as { products: { images: { url: string }[] }[] })
-      .products[0];
+    const list = answers?.['/api/v1/products?page=1'] as
+      | { products: { images: { url: string }[] }[] }
+      | undefined;
+    const first = list?.products[0];
     const links = imageLinks(res.body);
     expect(links).toHaveLength(1);
     expect(links[0]).toContain(`href="${first?.images[0]?.url}"`);
