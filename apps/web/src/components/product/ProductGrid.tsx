@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/shared';
+import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -36,6 +37,14 @@ interface ProductGridProps {
   label?: string;
 }
 
+function Placeholder() {
+  return (
+    <li aria-hidden>
+      <ProductCardSkeleton />
+    </li>
+  );
+}
+
 /** Product cards in a responsive grid, or as many skeletons of the same size while they load. */
 export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
   if (loading) {
@@ -43,20 +52,28 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       <Box component="ul" sx={gridSx(fourColumns)} aria-hidden>
         {Array.from({ length: loading }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
+          <Placeholder key={i} />
         ))}
       </Box>
     );
   }
   return (
     <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
-      {products.map((product, i) => (
+      {products.slice(0, FIRST_ROW).map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} sizes={sizes} priority={i < FIRST_ROW} />
+          <ProductCard product={product} sizes={sizes} priority />
         </li>
       ))}
+      {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
+      <AfterFirstPaint
+        fallback={products.slice(FIRST_ROW).map((product) => <Placeholder key={product._id} />)}
+      >
+        {products.slice(FIRST_ROW).map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} sizes={sizes} />
+          </li>
+        ))}
+      </AfterFirstPaint>
     </Box>
   );
 }
