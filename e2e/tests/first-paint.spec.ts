@@ -82,3 +82,25 @@ test('@phone a product page fetches its main picture once (the preload is the on
   const stem = image.url.replace(/\.webp$/, '');
   expect(files.filter((file) => file.startsWith(stem))).toHaveLength(1);
 });
+
+declare global {
+  interface Window {
+    loaderShown?: boolean;
+  }
+}
+
+for (const path of ['/', '/products']) {
+  test(`${path} paints the page itself first, never the loader (its code is awaited before the first render)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.loaderShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]')) window.loaderShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => window.loaderShown)).toBe(false);
+  });
+}
