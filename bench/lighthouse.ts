@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,16 +29,17 @@ interface Run {
 }
 
 /** Lighthouse asks to be run again when Chromium's trace came back broken (a busy machine): once more. */
-async function auditWithRetry(url: string, port: number): Promise<Run> {
+async function auditWithRetry(url: string, port: number, reportFile?: string): Promise<Run> {
   try {
-    return await audit(url, port);
+    return await audit(url, port, reportFile);
   } catch (err) {
     console.warn(`${(err as Error).message}: running it again`);
-    return audit(url, port);
+    return audit(url, port, reportFile);
   }
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+/** One Lighthouse run; with `reportFile`, its whole JSON report is kept there (diagnostics to read). */
+async function audit(url: string, port: number, reportFile?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -48,6 +49,7 @@ async function audit(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  if (reportFile) await writeFile(reportFile, result.report as string);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -90,8 +92,14 @@ async function pages(base: string): Promise<Record<string, string>> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, 'web-dist': { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      'web-dist': { type: 'string' },
+      reports: { type: 'string' },
+    },
   });
+  const reports = values.reports ? path.resolve(values.reports) : undefined;
+  if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
   const webDist = path.resolve(values['web-dist'] ?? path.join(ROOT, 'apps/web/dist'));
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -115,7 +123,8 @@ async function main() {
     for (const [name, pathname] of Object.entries(await pages(server.base))) {
       const samples: Run[] = [];
       for (let run = 1; run <= runs; run++) {
-        samples.push(await auditWithRetry(server.base + pathname, chrome.port));
+        const reportFile = reports && path.join(reports, `${name}-${run}.json`);
+        samples.push(await auditWithRetry(server.base + pathname, chrome.port, reportFile));
         console.log(`${name} run ${run}: ${JSON.stringify(samples.at(-1))}`);
       }
       medians[name] = median(samples);

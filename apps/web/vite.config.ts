@@ -28,6 +28,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The server reads it to preload a first screen's chunks (apps/server/src/modules/catalog/first-paint.ts).
+    manifest: true,
     rolldownOptions: {
       // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
       // the schemas and zod itself, can be dropped from the bundle.

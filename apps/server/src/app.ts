@@ -20,6 +20,7 @@ import { adminPricingRoutes } from './modules/admin/pricing-routes.js';
 import { adminProductRoutes } from './modules/admin/products-routes.js';
 import { adminReviewRoutes } from './modules/admin/reviews-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { firstPaintHtml } from './modules/catalog/first-paint.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { sitemapRoutes } from './modules/catalog/sitemap.js';
@@ -137,7 +138,12 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
   if (config.webDist) {
-    await app.register(webPlugin, { root: config.webDist, transformHtml: productPreviewHtml(db, config) });
+    const preview = productPreviewHtml(db, config);
+    const firstPaint = firstPaintHtml(config.webDist);
+    await app.register(webPlugin, {
+      root: config.webDist,
+      transformHtml: async (html, request) => firstPaint(await preview(html, request), request),
+    });
   }
   return app;
 }

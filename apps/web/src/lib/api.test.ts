@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../server/src/modules/accounts/testing';
 import { createTestApp, type TestApp } from '../../../server/src/test/helper';
 import { type ApiClientOptions, ApiError, createApiClient, toQueryString } from './api';
+import { firstAnswersFrom } from './firstAnswers';
 import { labels } from './labels';
 import type { Shop } from './shop';
 
@@ -118,5 +119,42 @@ describe('api client', () => {
     await expect(client.get('/shop', { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('answers that came with the page', () => {
+  type ShopAnswer = { success: true; shop: Shop };
+  const embedded = (now: number) =>
+    firstAnswersFrom(
+      JSON.stringify({ [`${baseUrl}/shop`]: { success: true, shop: { name: 'From the page' } } }),
+      () => now,
+    );
+
+  it('answers the first GET for an embedded URL without asking, and asks the server after that', async () => {
+    const { client } = clientWith(null, { firstAnswers: embedded(1_000) });
+    expect((await client.get<ShopAnswer>('/shop')).shop.name).toBe('From the page');
+    const second = await client.get<ShopAnswer>('/shop');
+    expect(second.shop.name).not.toBe('From the page');
+    expect(second.success).toBe(true);
+  });
+
+  it('asks the server when the page is no longer fresh, or for a URL with another query', async () => {
+    const old = clientWith(null, { firstAnswers: embedded(31_000) });
+    expect((await old.client.get<ShopAnswer>('/shop')).shop.name).not.toBe('From the page');
+    const other = clientWith(null, { firstAnswers: embedded(1_000) });
+    expect((await other.client.get<ShopAnswer>('/shop', { query: { x: 1 } })).shop.name).not.toBe(
+      'From the page',
+    );
+  });
+
+  it('never answers a write from the page', async () => {
+    const { client } = clientWith(null, { firstAnswers: embedded(1_000) });
+    expect((await failure(client.post('/shop', {}))).status).toBe(404);
+  });
+
+  it('ignores a page without answers, or with broken ones', () => {
+    expect(firstAnswersFrom(undefined).take('/api/v1/shop')).toBeUndefined();
+    expect(firstAnswersFrom('{not json').take('/api/v1/shop')).toBeUndefined();
+    expect(firstAnswersFrom('[1]', () => 0).take('0')).toBeUndefined();
   });
 });

@@ -1,10 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 
 /**
- * A route's page as its own chunk, loaded when first shown; `preload` fetches it ahead (tests warm
- * large pages with it). Features export their pages this way from their index.
+ * A route's page as its own chunk, loaded when first shown; `preload` fetches it ahead (the first render
+ * waits for the current page's, tests warm large pages with it). Once loaded, the page renders directly:
+ * `lazy` alone would suspend once more and paint the loader for a page whose code is already here.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a page's props are whatever the route gives it.
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: T | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
 }

@@ -95,10 +95,18 @@ describe('link previews of product pages', () => {
     ['a malformed id', '/product/nope'],
     ['another page', '/products'],
     ['a listing', '/productCat/Women'],
-  ])('leaves the shell untouched for %s', async (_label, url) => {
+  ])('adds no preview to %s: the generic title and description stay', async (_label, url) => {
     const { status, body } = await page(url);
     expect(status).toBe(200);
-    expect(body).toBe(SHELL);
+    // First screens also carry their first API answers and preloads (first-paint.test.ts), never a preview.
+    expect(body).toContain('<title>Mira Home &amp; Fashion</title>');
+    expect(body).toContain('The generic description.');
+    expect(metaTags(body)).toEqual({});
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('leaves the shell untouched for pages that are not first screens', async () => {
+    for (const url of ['/product/nope', '/productCat/Women']) expect((await page(url)).body, url).toBe(SHELL);
   });
 });
 

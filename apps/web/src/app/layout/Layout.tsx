@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { CartSync } from '../../features/cart';
+import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +37,10 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      {/* Below the fold: <main> is at least a screen high. */}
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <Suspense fallback={null}>
         <FloatingActions />
       </Suspense>

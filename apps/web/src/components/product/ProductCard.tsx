@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
-import { paths } from '@shop/shared';
+import { IMAGE_SIZES, paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ColorDots, distinctColors } from './ColorDots';
@@ -16,13 +16,12 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { RatingBar } from './RatingBar';
 
-/** The card's picture width in the listing grids: two columns on phones, three on tablets, then ~280 px. */
-export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 300px';
-
 export interface ProductCardProps {
   product: Product;
-  /** Overrides CARD_IMAGE_SIZES where the card is laid out differently (a slider). */
+  /** Overrides IMAGE_SIZES.card where the card is laid out differently (a slider). */
   sizes?: string;
+  /** The card is in view on arrival (the grid's first row): its picture loads at once, first. */
+  priority?: boolean;
 }
 
 /**
@@ -30,7 +29,7 @@ export interface ProductCardProps {
  * characters (the full name in its title and accessible name), price with the discount rule, colour
  * dots, star bar and 'View Details'.
  */
-export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: ProductCardProps) {
   const nameId = useId();
   const href = paths.product(product._id);
   const outOfStock = product.status === 'OUTOFSTOCK';
@@ -49,6 +48,7 @@ export function ProductCard({ product, sizes = CARD_IMAGE_SIZES }: ProductCardPr
             image={product.images[0]}
             alt=""
             sizes={sizes}
+            priority={priority}
             sx={outOfStock ? { filter: 'grayscale(0.6)', opacity: 0.8 } : undefined}
           />
         </Box>

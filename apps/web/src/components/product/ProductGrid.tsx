@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/shared';
+import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -23,6 +24,9 @@ const gridSx = (fourColumns: boolean) =>
     },
   }) as const;
 
+/** The cards of the first row (up to four) are in view on arrival: their pictures load at once, first. */
+const FIRST_ROW = 4;
+
 interface ProductGridProps {
   products: readonly Product[];
   /** While loading: how many skeletons of the cards' size to show. */
@@ -33,6 +37,14 @@ interface ProductGridProps {
   label?: string;
 }
 
+function Placeholder() {
+  return (
+    <li aria-hidden>
+      <ProductCardSkeleton />
+    </li>
+  );
+}
+
 /** Product cards in a responsive grid, or as many skeletons of the same size while they load. */
 export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
   if (loading) {
@@ -40,20 +52,28 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       <Box component="ul" sx={gridSx(fourColumns)} aria-hidden>
         {Array.from({ length: loading }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
+          <Placeholder key={i} />
         ))}
       </Box>
     );
   }
   return (
     <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
-      {products.map((product) => (
+      {products.slice(0, FIRST_ROW).map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} sizes={sizes} />
+          <ProductCard product={product} sizes={sizes} priority />
         </li>
       ))}
+      {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
+      <AfterFirstPaint
+        fallback={products.slice(FIRST_ROW).map((product) => <Placeholder key={product._id} />)}
+      >
+        {products.slice(FIRST_ROW).map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} sizes={sizes} />
+          </li>
+        ))}
+      </AfterFirstPaint>
     </Box>
   );
 }

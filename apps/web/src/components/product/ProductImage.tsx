@@ -1,9 +1,8 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ProductImage as StoredImage } from '@shop/shared';
+import { imageSources, type ProductImage as StoredImage } from '@shop/shared';
 import { useState } from 'react';
-import { imageSources } from './imageSources';
 import { cardLabels } from './labels';
 
 export interface ProductImageProps {

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -71,27 +72,30 @@ export default function HomePage() {
             <NewArrivals titleId={ids.arrivals} />
           </Reveal>
         </Box>
-        <Box component="section" aria-labelledby={ids.gender} sx={{ ...sectionSx, paddingBlockStart: 0 }}>
-          <Reveal animate={animate}>
-            <SectionHeading id={ids.gender} title={homeLabels.genderTitle} intro={homeLabels.genderIntro} />
-            <GenderTiles />
-          </Reveal>
-        </Box>
-        <Box component="section" aria-labelledby={ids.newsletter}>
-          <Reveal animate={animate}>
-            <Newsletter titleId={ids.newsletter} />
-          </Reveal>
-        </Box>
-        <Box component="section" aria-labelledby={ids.category} sx={sectionSx}>
-          <Reveal animate={animate}>
-            <SectionHeading
-              id={ids.category}
-              title={homeLabels.categoryTitle}
-              intro={homeLabels.categoryIntro}
-            />
-            <CategoryGrid />
-          </Reveal>
-        </Box>
+        {/* Below the fold on every screen: built once the carousel and New Arrivals have painted. */}
+        <AfterFirstPaint>
+          <Box component="section" aria-labelledby={ids.gender} sx={{ ...sectionSx, paddingBlockStart: 0 }}>
+            <Reveal animate={animate}>
+              <SectionHeading id={ids.gender} title={homeLabels.genderTitle} intro={homeLabels.genderIntro} />
+              <GenderTiles />
+            </Reveal>
+          </Box>
+          <Box component="section" aria-labelledby={ids.newsletter}>
+            <Reveal animate={animate}>
+              <Newsletter titleId={ids.newsletter} />
+            </Reveal>
+          </Box>
+          <Box component="section" aria-labelledby={ids.category} sx={sectionSx}>
+            <Reveal animate={animate}>
+              <SectionHeading
+                id={ids.category}
+                title={homeLabels.categoryTitle}
+                intro={homeLabels.categoryIntro}
+              />
+              <CategoryGrid />
+            </Reveal>
+          </Box>
+        </AfterFirstPaint>
       </Container>
     </>
   );

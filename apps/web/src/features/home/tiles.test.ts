@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSources, CATEGORY_TILES, GENDER_TILES, tileSrcSet } from './tiles';
+import { CATEGORY_TILES, GENDER_TILES, tileSrcSet } from './tiles';
 
 describe('home page tiles', () => {
   it('link the four gender tiles to their category listings', () => {
@@ -25,13 +25,5 @@ describe('home page tiles', () => {
     expect(tileSrcSet('crib-set')).toBe(
       '/images/tiles/crib-set-400.webp 400w, /images/tiles/crib-set-800.webp 800w',
     );
-  });
-
-  it('name the banner pictures by slide and width', () => {
-    expect(bannerSources(2)).toEqual({
-      phone: '/images/banners/slide-2-425.webp',
-      tablet: '/images/banners/slide-2-800.webp',
-      wide: '/images/banners/slide-2-1600.webp',
-    });
   });
 });

@@ -29,9 +29,3 @@ export const CATEGORY_TILES: readonly Tile[] = SHOP_BY_CATEGORY.map((name) => ({
   to: paths.productSubCats(name),
   image: slugify(name),
 }));
-
-/** The banner pictures of slide n (1-based) by the viewport widths they are made for (spec §2). */
-export function bannerSources(n: number) {
-  const file = (width: number) => `/images/banners/slide-${n}-${width}.webp`;
-  return { phone: file(425), tablet: file(800), wide: file(1600) };
-}

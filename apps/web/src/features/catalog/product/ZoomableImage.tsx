@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Fade from '@mui/material/Fade';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DURATIONS, type ProductImage as StoredImage } from '@shop/shared';
+import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { productLabels } from './labels';
 
-/** The main picture's rendered width: the gallery column beside the details on wide screens. */
-export const MAIN_IMAGE_SIZES = '(max-width: 899px) 100vw, (max-width: 1360px) 50vw, 660px';
 const ZOOM = 2.2;
 
 interface ZoomableImageProps {
@@ -77,7 +75,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
         <ProductImage
           image={image}
           alt={alt}
-          sizes={MAIN_IMAGE_SIZES}
+          sizes={IMAGE_SIZES.productMain}
           priority
           sx={{
             objectFit: 'contain',

@@ -4,16 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { DURATIONS, format, paths } from '@shop/shared';
+import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { homeLabels } from '../labels';
-import { bannerSources } from '../tiles';
 
 const SLIDES = homeLabels.slides;
-/** The viewport widths the banner pictures are made for (spec §2: max 425, max 800, larger). */
-const PHONE = '(max-width: 425px)';
-const TABLET = '(max-width: 800px)';
+const { phone: PHONE, tablet: TABLET } = BANNER_MEDIA;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources } from './imageSources';
+import { bannerSources, imageSources } from './images.js';
 
 describe('imageSources', () => {
   it('lists every variant by width, narrowest first, and keeps the original as src', () => {
@@ -21,6 +21,16 @@ describe('imageSources', () => {
     expect(imageSources({ url: '/x.webp', public_id: 'x', variants: [] })).toEqual({
       src: '/x.webp',
       srcSet: undefined,
+    });
+  });
+});
+
+describe('bannerSources', () => {
+  it('name the banner pictures by slide and width', () => {
+    expect(bannerSources(2)).toEqual({
+      phone: '/images/banners/slide-2-425.webp',
+      tablet: '/images/banners/slide-2-800.webp',
+      wide: '/images/banners/slide-2-1600.webp',
     });
   });
 });

@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { chunkFiles, FIRST_ANSWERS_ID, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
+import { insertCatalogFixture } from './test-fixture.js';
+
+const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
+const SHELL = `<!doctype html><html><head><title>Shop</title>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+</head><body><div id="root"></div></body></html>`;
+/** The shape of Vite's manifest: the product page's chunk imports a shared chunk and the app's vendor chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-b2.js' },
+  '_card.js': { file: 'assets/card-c3.js', imports: ['_react.js'] },
+  [PAGE_MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
+  [PAGE_MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
+  [PAGE_MODULES.home]: { file: 'assets/HomePage-f6.js' },
+};
+
+let t: TestApp;
+let ids: Map<string, string>;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, 'index.html'), SHELL);
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ WEB_DIST: webDist });
+  ids = await insertCatalogFixture(t.db);
+  await t.db
+    .updateTable('products')
+    .set({ name: HOSTILE })
+    .where('id', '=', ids.get('WPJ-100') ?? '')
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+/** The page's HTML, and the answers embedded in it as the browser's JSON.parse reads them. */
+async function shell(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const json = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`,
+    's',
+  ).exec(res.body)?.[1];
+  return {
+    res,
+    json,
+    answers: json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>),
+  };
+}
+
+async function apiAnswer(url: string) {
+  return (await t.app.inject({ method: 'GET', url })).json();
+}
+
+describe('the first screens carry their first API answers', () => {
+  it('embeds exactly what the API answers for a product page, escaped so a product name cannot end the script', async () => {
+    const id = ids.get('WPJ-100') ?? '';
+    const { res, json, answers } = await shell(`/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(answers).toEqual({
+      '/api/v1/shop': await apiAnswer('/api/v1/shop'),
+      [`/api/v1/products/${id}`]: await apiAnswer(`/api/v1/products/${id}`),
+      [`/api/v1/reviews?id=${id}`]: await apiAnswer(`/api/v1/reviews?id=${id}`),
+      '/api/v1/admin/dollarRate': await apiAnswer('/api/v1/admin/dollarRate'),
+    });
+    const embedded = answers?.[`/api/v1/products/${id}`] as { product: { name: string } } | undefined;
+    expect(embedded?.product.name).toBe(HOSTILE);
+    // The shell's module script and the answers' one: the name added none.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).not.toContain('alert(1)</script>');
+    expect(json).not.toContain('\u2028');
+  });
+
+  it('embeds the home page products and the first listing page as the API answers them', async () => {
+    const home = await shell('/');
+    expect(home.answers?.['/api/v1/homePageProducts']).toEqual(await apiAnswer('/api/v1/homePageProducts'));
+    const listing = await shell('/products');
+    expect(listing.answers?.['/api/v1/products?page=1']).toEqual(await apiAnswer('/api/v1/products?page=1'));
+  });
+
+  it('keeps the HTML revalidated, so embedded prices are never served from a cache', async () => {
+    const { res } = await shell('/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('adds nothing to other pages, filtered listings and unknown products', async () => {
+    for (const url of ['/cartMira', '/products?page=2', '/login', '/product/not-an-id']) {
+      const { res, answers } = await shell(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(answers, url).toBeUndefined();
+      expect(res.body, url).not.toContain('Page-');
+    }
+  });
+
+  it('leaves out an answer that is not a success (a product deleted since its link was shared)', async () => {
+    const gone = '0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de';
+    const { answers } = await shell(`/product/${gone}`);
+    expect(Object.keys(answers ?? {})).not.toContain(`/api/v1/products/${gone}`);
+    expect(answers?.['/api/v1/shop']).toEqual(await apiAnswer('/api/v1/shop'));
+  });
+
+  it("preloads the page's chunks from the build manifest, each once and none the shell already has", async () => {
+    const { res } = await shell(`/product/${ids.get('WPJ-100')}`);
+    const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/react-b2.js', '/assets/ProductPage-d4.js', '/assets/card-c3.js']);
+  });
+});
+
+describe("the first screens preload their largest picture, as the page's <img> will ask for it", () => {
+  const imageLinks = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it("preloads a product's first picture at the product page's widths", async () => {
+    const { res } = await shell(`/product/${ids.get('WPJ-100')}`);
+    const p = '/images/products/WPJ-100-0';
+    expect(imageLinks(res.body)).toEqual([
+      `<link rel="preload" as="image" href="${p}.webp" imagesrcset="${p}-320.webp 320w, ${p}-640.webp 640w, ${p}-1280.webp 1280w" imagesizes="(max-width: 899px) 100vw, (max-width: 1360px) 50vw, 660px" fetchpriority="high">`,
+    ]);
+  });
+
+  it("preloads the listing's first card picture at the cards' widths", async () => {
+    const { res, answers } = await shell('/products');
+    const list = answers?.['/api/v1/products?page=1'] as
+      | { products: { images: { url: string }[] }[] }
+      | undefined;
+    const first = list?.products[0];
+    const links = imageLinks(res.body);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain(`href="${first?.images[0]?.url}"`);
+    expect(links[0]).toContain('imagesizes="(max-width: 599px) 50vw, (max-width: 899px) 33vw, 300px"');
+  });
+
+  it('preloads the first banner once per viewport range, as its <picture> chooses', async () => {
+    const { res } = await shell('/');
+    expect(imageLinks(res.body)).toEqual([
+      '<link rel="preload" as="image" href="/images/banners/slide-1-425.webp" media="(max-width: 425px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/slide-1-800.webp" media="(max-width: 800px) and (not (max-width: 425px))" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/slide-1-1600.webp" media="not all and (max-width: 800px)" fetchpriority="high">',
+    ]);
+  });
+});
+
+describe('first-paint helpers', () => {
+  it('maps the three first screens to their answers and modules', () => {
+    expect(pageNeeds('/')?.module).toBe(PAGE_MODULES.home);
+    expect(pageNeeds('/products')?.answers).toContain('/api/v1/products?page=1');
+    expect(pageNeeds('/products/0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de')?.module).toBe(PAGE_MODULES.product);
+    expect(pageNeeds('/contact')).toBeUndefined();
+  });
+
+  it('writes JSON that reads back the same and holds no markup', () => {
+    const value = { name: HOSTILE, note: 'a & b > c' };
+    const json = jsonForScript(value);
+    expect(JSON.parse(json)).toEqual(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('walks chunk imports once each, even when they meet again', () => {
+    expect(chunkFiles(MANIFEST, PAGE_MODULES.listing)).toEqual([
+      'assets/ListingPage-e5.js',
+      'assets/card-c3.js',
+      'assets/react-b2.js',
+    ]);
+    expect(chunkFiles(MANIFEST, 'src/missing.tsx')).toEqual([]);
+  });
+
+  it("names page modules that exist in the web app's sources", () => {
+    const web = fileURLToPath(new URL('../../../../web/', import.meta.url));
+    for (const module of Object.values(PAGE_MODULES))
+      expect(existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
