@@ -93,8 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q } = request.query;
-      const suggestions =
-        q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
+      const suggestions = q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
       return { success: true as const, suggestions };
     },
   );
