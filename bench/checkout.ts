@@ -7,8 +7,10 @@ import { generate } from './generate.js';
 import {
   insertStressProducts,
   type Line,
+  SHIPPING,
   STRESS_STOCKS,
   sampleLines,
+  signUpShoppers,
   stressOutcome,
 } from './lib/checkout-data.js';
 import { type CpuReading, cpuPerRequest, readCpu } from './lib/cpu.js';
@@ -27,14 +29,6 @@ import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/target
 
 const STRESS = { attempts: 1000, clients: 50 } as const;
 const P99_TARGET_MS = 50;
-const SHIPPING = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  phoneNumber: '71 000 000',
-  city: 'Beirut',
-  street: 'Hamra',
-  building: 'Azar',
-};
 
 interface CheckoutRow {
   db: DbKind;
@@ -67,24 +61,6 @@ const orderBody = (line: Line) =>
     shippingInfo: SHIPPING,
     paymentType: 'Cash On Deliver',
   });
-
-async function signUpMany(base: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const res = await fetch(`${base}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Bench ${i}`,
-        email: `bench-${randomUUID()}@example.com`,
-        password: 'bench-pass',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-    tokens.push(((await res.json()) as { token: string }).token);
-  }
-  return tokens;
-}
 
 /** autocannon, one connection per shopper; each request a random line, the next shopper's token, a new key. */
 function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number) {
@@ -192,7 +168,9 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
   let checkout: CheckoutRow;
   let counts: Awaited<ReturnType<typeof stressRun>>;
   try {
-    const tokens = await signUpMany(server.base, args.shoppers + STRESS.clients);
+    const tokens = (await signUpShoppers(server.base, args.shoppers + STRESS.clients, 'Bench')).map(
+      (s) => s.token,
+    );
     console.log(`\n# ${db}: ${args.shoppers} shoppers checking out`);
     const serverPid = server.child.pid ?? 0;
     const cpu = () => readCpu(serverPid, target.databaseUrl);

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AuthResponse } from '@shop/shared';
 import { PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
 import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
+import { SHIPPING, type Shopper, signUpShoppers } from './lib/checkout-data.js';
 import { percentile } from './lib/latency.js';
 import { type Entry, generateLog, KINDS, type Kind, readVocabulary } from './lib/mix-log.js';
 import { startShopServer } from './lib/processes.js';
@@ -25,19 +25,6 @@ import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds
  */
 
 const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
-const SHIPPING = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  phoneNumber: '71 000 000',
-  city: 'Beirut',
-  street: 'Hamra',
-  building: 'Azar',
-};
-
-interface Shopper {
-  id: string;
-  authorization: string;
-}
 
 interface Sent {
   entry: Entry;
@@ -49,7 +36,7 @@ interface Sent {
 function requestOf(entry: Entry, shoppers: readonly Shopper[]) {
   if ('path' in entry) return { method: 'GET', path: entry.path, headers: {}, body: undefined };
   const shopper = shoppers[entry.shopper % shoppers.length] as Shopper;
-  const headers = { 'content-type': 'application/json', authorization: shopper.authorization };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` };
   const line = { ...entry.line, quantity: 1 };
   if (entry.kind === 'cart add') {
     const body = JSON.stringify({ user: shopper.id, cartItems: [line] });
@@ -137,25 +124,6 @@ function simulatedHitRate(sent: readonly Sent[], processes: number): number {
   return listings === 0 ? 0 : hits / listings;
 }
 
-async function signUp(base: URL, count: number): Promise<Shopper[]> {
-  const shoppers: Shopper[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(new URL(api('/register'), base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Mix ${i}`,
-        email: `mix-${randomUUID()}@example.com`,
-        password: 'bench-pass',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-    const auth = (await res.json()) as AuthResponse;
-    shoppers.push({ id: auth.user._id, authorization: `Bearer ${auth.token}` });
-  }
-  return shoppers;
-}
-
 interface KindRow {
   kind: Kind;
   count: number;
@@ -222,7 +190,7 @@ async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
     });
     try {
       const base = new URL(server.base);
-      const shoppers = await signUp(base, shopperCount);
+      const shoppers = await signUpShoppers(base, shopperCount, 'Mix');
       for (const connections of args.connections) {
         await replay(base, log, shoppers, connections, args.warmup);
         const cpuBefore = cpuSeconds(server.child.pid as number);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.js';
 
@@ -71,4 +73,39 @@ export async function stressOutcome(db: Database) {
     db,
   );
   return rows[0] as { left: number; negative: number; ordered: number; outstock: number };
+}
+
+/** The address every bench order is delivered to. */
+export const SHIPPING = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  phoneNumber: '71 000 000',
+  city: 'Beirut',
+  street: 'Hamra',
+  building: 'Azar',
+};
+
+export interface Shopper {
+  id: string;
+  token: string;
+}
+
+/** Registers `count` shoppers through the API (the run lifts the sign-up limit). */
+export async function signUpShoppers(base: string | URL, count: number, label: string): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await fetch(new URL('/api/v1/register', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `${label} ${i}`,
+        email: `${label.toLowerCase()}-${randomUUID()}@example.com`,
+        password: 'bench-pass',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+    const auth = (await res.json()) as AuthResponse;
+    shoppers.push({ id: auth.user._id, token: auth.token });
+  }
+  return shoppers;
 }

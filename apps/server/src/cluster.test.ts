@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from './lib/process.js';
 import { createTestDatabase, type TestDatabase } from './test/helper.js';
-import { freePort, type RunningProcess, spawnUntil } from './test/process.js';
+import { freePort, portIsFree, type RunningProcess, spawnUntil } from './test/process.js';
 
 /**
  * `WEB_CONCURRENCY=N npm start`: N server processes on one PostgreSQL database, refused on the
@@ -16,25 +16,6 @@ import { freePort, type RunningProcess, spawnUntil } from './test/process.js';
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function portIsFree(port: number): Promise<boolean> {
-  const socket = connect(port, '127.0.0.1');
-  const free = await new Promise<boolean>((resolve) => {
-    socket.once('connect', () => resolve(false));
-    socket.once('error', () => resolve(true));
-  });
-  socket.destroy();
-  return free;
-}
 
 /** The pids of the workers that said they were open, in order (pino writes the pid on every line). */
 function openWorkers(output: string): number[] {

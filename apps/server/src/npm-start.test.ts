@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningProcess, spawnUntil, waitFor } from './test/process.js';
+import { isAlive } from './lib/process.js';
+import { freePort, portIsFree, type RunningProcess, spawnUntil, waitFor } from './test/process.js';
 
 /**
  * `npm start` as a user runs it: npm, the shell npm starts, and the shop's node process. Stopping npm
@@ -13,26 +14,6 @@ import { freePort, type RunningProcess, spawnUntil, waitFor } from './test/proce
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** True when nothing accepts connections on the port any more. */
-async function portIsFree(port: number): Promise<boolean> {
-  const socket = connect(port, '127.0.0.1');
-  const free = await new Promise<boolean>((resolve) => {
-    socket.once('connect', () => resolve(false));
-    socket.once('error', () => resolve(true));
-  });
-  socket.destroy();
-  return free;
-}
 
 /** The pid the shop's own log line reports (pino writes it on every line). */
 function serverPid(output: string): number {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db/database.js';
+import { isAlive } from '../lib/process.js';
 import { writeBackup } from './archive.js';
 
 /**
@@ -54,15 +55,6 @@ export async function openControlChannel(db: Database, dataDir: string, log: (er
       await rm(file, { force: true });
     },
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

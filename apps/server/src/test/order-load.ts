@@ -154,6 +154,15 @@ export async function ordersUntilKilled(
   return [...load.acknowledged];
 }
 
+/** What an audit of an intact shop finds: no order lost or half-written, stock and facets agreeing. */
+export const INTACT = {
+  lost: [],
+  withoutLines: [],
+  orphanLines: 0,
+  stockMismatches: [],
+  facetMismatches: [],
+} satisfies Partial<OrderAudit>;
+
 export interface OrderAudit {
   ordersInDatabase: number;
   /** Acknowledged orders the database does not hold. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** Helpers for tests that start the real server as a process. */
 
@@ -52,4 +52,15 @@ export async function spawnUntil(
     child.once('exit', (code) => reject(new Error(`${command} exited early (${code}):\n${output}`)));
   });
   return { child, output: () => output };
+}
+
+/** True when nothing accepts connections on the port any more. */
+export async function portIsFree(port: number): Promise<boolean> {
+  const socket = connect(port, '127.0.0.1');
+  const free = await new Promise<boolean>((resolve) => {
+    socket.once('connect', () => resolve(false));
+    socket.once('error', () => resolve(true));
+  });
+  socket.destroy();
+  return free;
 }
