@@ -5,8 +5,10 @@ import { catalogVersion } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The catalogue version read before the answer (catalogue reads only, see catalogCaching). */
+    /** The version read before the answer (catalogue reads only, see catalogCaching). */
     catalogVersion: number | undefined;
+    /** The answer's ETag, made from that version before the answer (see catalogCaching). */
+    catalogEtag: string | undefined;
   }
 }
 
@@ -38,21 +40,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (migrations 0002, 0004). The version is read before the answer, so an answer is never labelled
  * newer than its data: at worst a client revalidates once too often. A matching If-None-Match is
  * a 304 before the answer is computed. Only a 200 is marked cacheable (a 404 or 400 is not).
+ * `readVersion`: the version the route's answer follows (suggestions show no stock, so they follow
+ * the search version of migration 0008 and keep their tags across orders).
  */
-export function catalogCaching(db: Database) {
+export function catalogCaching(
+  db: Database,
+  readVersion: (db: Database) => Promise<number> = catalogVersion,
+) {
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const version = await catalogVersion(db);
-      request.catalogVersion = version;
+      const version = await readVersion(db);
       const etag = catalogEtag(version, request.url);
+      request.catalogVersion = version;
+      request.catalogEtag = etag;
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
         return reply;
       }
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode !== 200 || request.catalogVersion === undefined) return;
-      reply.header('etag', catalogEtag(request.catalogVersion, request.url));
+      if (reply.statusCode !== 200 || request.catalogEtag === undefined) return;
+      reply.header('etag', request.catalogEtag);
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
     },
   };

@@ -24,6 +24,7 @@ import { catalogCaching } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
   allProductLinksJson,
+  catalogSearchVersion,
   categoryTree,
   findProduct,
   newestProducts,
@@ -64,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listProducts = createProductListing(app.db);
   const suggest = createSuggester(app.db);
   app.decorateRequest('catalogVersion', undefined);
+  app.decorateRequest('catalogEtag', undefined);
   const cached = catalogCaching(app.db);
 
   app.get(
@@ -87,13 +89,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/suggest',
     {
-      ...cached,
+      ...catalogCaching(app.db, catalogSearchVersion),
       config: publicRoute,
       schema: { tags, querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
     },
     async (request) => {
       const { q } = request.query;
-      const suggestions = q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT);
+      const suggestions =
+        q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT, versionOf(request));
       return { success: true as const, suggestions };
     },
   );

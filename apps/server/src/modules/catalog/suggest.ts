@@ -11,9 +11,10 @@ import { VersionedCache } from './versioned-cache.js';
  */
 export function createSuggester(db: Database, cacheSize = 2000) {
   const answers = new VersionedCache<Suggestion[]>(cacheSize);
-  return async (text: string, limit: number): Promise<Suggestion[]> => {
+  /** `known`: the current search version when the caller has just read it (the HTTP caching hook). */
+  return async (text: string, limit: number, known?: number): Promise<Suggestion[]> => {
     const key = `${limit}:${text.toLowerCase()}`;
-    const version = await catalogSearchVersion(db);
+    const version = known ?? (await catalogSearchVersion(db));
     const cached = answers.get(key);
     if (cached?.version === version) return cached.value;
     const value = await suggestProducts(db, text, limit);
