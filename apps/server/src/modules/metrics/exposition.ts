@@ -74,7 +74,10 @@ export class Histogram {
     series.sum += value;
     series.count += 1;
     // Cumulative buckets: a value counts in every bucket whose bound it does not exceed.
-    series.buckets = series.buckets.map((n, i) => (value <= (this.bounds[i] as number) ? n + 1 : n));
+    // In place: this runs for every request.
+    for (let i = 0; i < this.bounds.length; i++) {
+      if (value <= (this.bounds[i] as number)) series.buckets[i] = (series.buckets[i] as number) + 1;
+    }
   }
 
   lines(): string[] {

@@ -60,6 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
       // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
       if (placed.created) {
+        app.metrics.orderPlaced();
         const sending = sendOrderMails(app, order, placed.customer, whatsApp.text).finally(() =>
           mailsInFlight.delete(sending),
         );
