@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -133,7 +134,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(contactRoutes);
       await api.register(orderRoutes);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);

@@ -91,3 +91,9 @@ export function productIdFromPath(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** Where the server mounts the JSON API, and where the web app's client sends its requests. */
+export const API_PREFIX = '/api/v1';
+
+/** The element of a first screen's HTML that carries its first API answers (server → web app). */
+export const FIRST_ANSWERS_ID = 'first-answers';

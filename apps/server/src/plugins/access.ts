@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import { messages, type Role } from '@shop/shared';
+import { API_PREFIX, messages, type Role } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -76,7 +76,7 @@ export const accessPlugin = fp(
     app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/v1')) return;
+      if (!route.url.startsWith(API_PREFIX)) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         apiRoutes.push({

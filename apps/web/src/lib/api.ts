@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@shop/shared';
 import { type FirstAnswers, pageFirstAnswers } from './firstAnswers';
 import { labels } from './labels';
 import { useSession } from './session';
@@ -110,7 +111,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized, firstAnswer
 
 /** The app's client. A stale token (password changed elsewhere, user deleted) signs the user out. */
 export const api = createApiClient({
-  baseUrl: '/api/v1',
+  baseUrl: API_PREFIX,
   getToken: () => useSession.getState().token,
   onUnauthorized: () => useSession.getState().clear(),
   firstAnswers: pageFirstAnswers(),

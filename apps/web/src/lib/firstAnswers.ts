@@ -1,9 +1,10 @@
+import { FIRST_ANSWERS_ID } from '@shop/shared';
+
 /**
  * The API answers the server put into the page's HTML (apps/server/src/modules/catalog/first-paint.ts),
  * keyed by the GET URL the app would ask. Each is used once, by the first request for it, and only while
  * the page is fresh: later requests, and a page kept open, ask the server.
  */
-const ELEMENT_ID = 'first-answers';
 const FRESH_MS = 30_000;
 
 export interface FirstAnswers {
@@ -38,4 +39,6 @@ function parse(json: string | null | undefined): Record<string, unknown> {
 
 /** The answers of this page's HTML (none in tests and on pages the server adds none to). */
 export const pageFirstAnswers = () =>
-  firstAnswersFrom(typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent);
+  firstAnswersFrom(
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID)?.textContent,
+  );

@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_ANSWERS_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { chunkFiles, FIRST_ANSWERS_ID, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
+import { chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
 import { insertCatalogFixture } from './test-fixture.js';
 
 const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';

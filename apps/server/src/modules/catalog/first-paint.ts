@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  API_PREFIX,
   BANNER_MEDIA,
   bannerSources,
+  FIRST_ANSWERS_ID,
   IMAGE_SIZES,
   imageSources,
   type ProductImage,
@@ -20,11 +22,6 @@ import { escapeHtml, productIdOfPage } from './preview.js';
  * each once instead of asking), `modulepreload` links for the page's code and a preload of the picture
  * that is its largest paint (Core Web Vitals' LCP), so those load in parallel.
  */
-
-/** The element id the web app reads the answers from (apps/web/src/lib/firstAnswers.ts). */
-export const FIRST_ANSWERS_ID = 'first-answers';
-
-const API = '/api/v1';
 
 type Answers = Record<string, unknown>;
 
@@ -45,7 +42,7 @@ export const PAGE_MODULES = {
 } as const;
 
 /** The header and footer of every page show the shop's identity. */
-const SHOP_ANSWER = `${API}/shop`;
+const SHOP_ANSWER = `${API_PREFIX}/shop`;
 
 /** A high-priority preload of a picture as an `<img srcset sizes>` will ask for it (same file, same width). */
 function imageLink(image: ProductImage | undefined, sizes: string): string[] {
@@ -72,9 +69,9 @@ function bannerLinks(): string[] {
 export function pageNeeds(url: string): PageNeeds | undefined {
   const id = productIdOfPage(url);
   if (id) {
-    const productUrl = `${API}/products/${id}`;
+    const productUrl = `${API_PREFIX}/products/${id}`;
     return {
-      answers: [SHOP_ANSWER, productUrl, `${API}/reviews?id=${id}`, `${API}/admin/dollarRate`],
+      answers: [SHOP_ANSWER, productUrl, `${API_PREFIX}/reviews?id=${id}`, `${API_PREFIX}/admin/dollarRate`],
       module: PAGE_MODULES.product,
       pictures: (answers) =>
         imageLink(
@@ -85,14 +82,14 @@ export function pageNeeds(url: string): PageNeeds | undefined {
   }
   if (url === paths.home) {
     return {
-      answers: [SHOP_ANSWER, `${API}/homePageProducts`],
+      answers: [SHOP_ANSWER, `${API_PREFIX}/homePageProducts`],
       module: PAGE_MODULES.home,
       pictures: bannerLinks,
     };
   }
   // The whole catalogue's first page; filtered listings build their query in the web app, and ask.
   if (url === paths.products) {
-    const listUrl = `${API}/products?page=1`;
+    const listUrl = `${API_PREFIX}/products?page=1`;
     return {
       answers: [SHOP_ANSWER, listUrl],
       module: PAGE_MODULES.listing,
@@ -166,12 +163,22 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
  */
 export function firstPaintHtml(webDist: string) {
   const manifest = readManifest(webDist);
+  // The shell and the manifest never change while the server runs: each page's links are made once.
+  const preloadsOf = new Map<string, string[]>();
+  const modulePreloads = (html: string, module: string) => {
+    let links = preloadsOf.get(module);
+    if (!links) {
+      links = chunkFiles(manifest, module)
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      preloadsOf.set(module, links);
+    }
+    return links;
+  };
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const needs = pageNeeds(request.url);
     if (!needs) return html;
-    const preloads = chunkFiles(manifest, needs.module)
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const preloads = modulePreloads(html, needs.module);
     const answers = await answersOf(request, needs.answers);
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
     const tags = [...needs.pictures(answers), ...preloads, script];

@@ -57,6 +57,7 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       </Box>
     );
   }
+  const rest = products.slice(FIRST_ROW);
   return (
     <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
       {products.slice(0, FIRST_ROW).map((product) => (
@@ -65,10 +66,8 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
         </li>
       ))}
       {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
-      <AfterFirstPaint
-        fallback={products.slice(FIRST_ROW).map((product) => <Placeholder key={product._id} />)}
-      >
-        {products.slice(FIRST_ROW).map((product) => (
+      <AfterFirstPaint fallback={rest.map((product) => <Placeholder key={product._id} />)}>
+        {rest.map((product) => (
           <li key={product._id}>
             <ProductCard product={product} sizes={sizes} />
           </li>

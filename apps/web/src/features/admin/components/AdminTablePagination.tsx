@@ -2,7 +2,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { ADMIN_PAGE_SIZES } from '@shop/shared';
 import { useState } from 'react';
 
-export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
+type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
 /** The page (0-based, as MUI counts) and page size of an admin table; 10 rows by default (spec §9). */
 export function useAdminPaging() {
