@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
 import { createTestDatabase, type TestDatabase } from './test/helper.js';
-import { freePort, portIsFree, type RunningProcess, spawnUntil } from './test/process.js';
+import { freePort, portIsFree, type RunningProcess, shopProcessEnv, spawnUntil } from './test/process.js';
 
 /**
  * `WEB_CONCURRENCY=N npm start`: N server processes on one PostgreSQL database, refused on the
@@ -34,18 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function env(port: number, extra: Record<string, string>) {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dir, `data-${port}`),
-    WEB_DIST: path.join(dir, 'web'),
-    LOG_LEVEL: 'info',
-    SEED_ON_EMPTY: 'false',
-    ...extra,
-  };
-}
+const env = (port: number, extra: Record<string, string>) => shopProcessEnv(dir, port, extra);
 
 describe('WEB_CONCURRENCY on the embedded database', () => {
   it('is refused with a message naming the variable, and nothing listens', async () => {

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
-import { freePort, portIsFree, type RunningProcess, spawnUntil, waitFor } from './test/process.js';
+import {
+  freePort,
+  portIsFree,
+  type RunningProcess,
+  shopProcessEnv,
+  spawnUntil,
+  waitFor,
+} from './test/process.js';
 
 /**
  * `npm start` as a user runs it: npm, the shell npm starts, and the shop's node process. Stopping npm
@@ -47,15 +54,7 @@ describe('npm start', { timeout: 180_000 }, () => {
         cwd: root,
         // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to all of it.
         detached: true,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: path.join(dir, `data-${port}`),
-          WEB_DIST: path.join(dir, 'web'),
-          LOG_LEVEL: 'info',
-          SEED_ON_EMPTY: 'false',
-        },
+        env: shopProcessEnv(dir, port),
       },
       'is open on',
     );

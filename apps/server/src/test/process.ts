@@ -1,6 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
+import path from 'node:path';
 
 /** Helpers for tests that start the real server as a process. */
 
@@ -63,4 +64,21 @@ export async function portIsFree(port: number): Promise<boolean> {
   });
   socket.destroy();
   return free;
+}
+
+/**
+ * The environment of a shop process started by a test: its own port and DATA_DIR under `dir`, the
+ * stand-in web build at `dir/web`, info logs (tests wait for lines), no demo seed.
+ */
+export function shopProcessEnv(dir: string, port: number, extra: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, `data-${port}`),
+    WEB_DIST: path.join(dir, 'web'),
+    LOG_LEVEL: 'info',
+    SEED_ON_EMPTY: 'false',
+    ...extra,
+  };
 }
