@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
+// The browser's build and, beside the default one, the server's renderer of the first screens (015).
+const renderer = path.join(webDist, '..', 'dist-ssr', 'entry-server.mjs');
+if (!existsSync(path.join(webDist, 'index.html')) || (!process.env.WEB_DIST && !existsSync(renderer))) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -18,23 +18,39 @@ const vendorGroups = [
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist`), and the server's renderer of the first screens (`dist-ssr`, from
+ * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // The server reads it to preload a first screen's chunks (apps/server/src/modules/catalog/first-paint.ts).
-    manifest: true,
-    rolldownOptions: {
-      // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
-      // the schemas and zod itself, can be dropped from the bundle.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        // .mjs: ES modules wherever the build is copied, with or without a package.json saying so.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // The server reads it to preload a first screen's chunks (apps/server/src/modules/catalog/first-paint.ts).
+        manifest: true,
+        rolldownOptions: {
+          // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
+          // the schemas and zod itself, can be dropped from the bundle.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
+          output: { codeSplitting: { groups: vendorGroups } },
+        },
+      },
+}));

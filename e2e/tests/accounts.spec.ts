@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   accountMenuButton,
   DEMO_ADMIN,
@@ -12,6 +11,7 @@ import {
   signInWithUi,
   uniqueEmail,
 } from '../fixtures/accounts';
+import { expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 // Signing in reloads the page by design (spec §4), and these journeys sign in and out several times.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { discountedPrice, formatLbp, lbpFromDollars, type Product } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 /**

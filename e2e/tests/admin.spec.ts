@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { formatLbp, lbpFromDollars, messages } from '@shop/shared';
 import sharp from 'sharp';
 import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 /** Real pictures for the file input, made here (a flat colour with a circle). */
@@ -124,7 +124,7 @@ test('OUTOFSTOCK from the products table shows the badge and blocks add to cart'
 
 test('the contact journey ends in the admin Messages tab', async ({ page, browser }) => {
   const text = `Is the robe available in XL? ${randomUUID().slice(0, 8)}`;
-  const visitor = await browser.newPage();
+  const visitor = waitForAppOnLoads(await browser.newPage());
   await visitor.goto('/contactus');
   const form = visitor.getByRole('form', { name: 'Contact us' });
   await form.getByLabel('First Name').fill('R');

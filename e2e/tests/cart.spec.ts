@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { messages, type Product, type ProductOption } from '@shop/shared';
 import {
   accountMenuButton,
@@ -11,6 +10,7 @@ import {
 } from '../fixtures/accounts';
 import { addToCartWithUi, cartLines, cartLink } from '../fixtures/cart';
 import { allProducts, pick, sellableOption, storedCart } from '../fixtures/product';
+import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 // Signing in reloads the page by design (spec §4); these journeys sign in and out several times.
@@ -63,7 +63,7 @@ test('a guest adds two items, registers, and finds them on another device after 
 
   const other = await browser.newContext();
   try {
-    const device = await other.newPage();
+    const device = waitForAppOnLoads(await other.newPage());
     await signInWithUi(device, account);
     await device.goto('/cart');
     await expect(cartLines(device)).toHaveCount(2);
@@ -151,7 +151,7 @@ test('two signed-in tabs opened at once send the local lines only once', async (
       },
       { user: session.user, token: session.token, item: line },
     );
-    const tabs = [await context.newPage(), await context.newPage()];
+    const tabs = [waitForAppOnLoads(await context.newPage()), waitForAppOnLoads(await context.newPage())];
     await Promise.all(tabs.map((tab) => tab.goto('/cart')));
     for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
 

@@ -1,12 +1,4 @@
 import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import {
   type CartResponse,
   messages,
   type NewOrderResponse,
@@ -15,6 +7,15 @@ import {
 } from '@shop/shared';
 import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { allProducts, storedCart } from '../fixtures/product';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+  waitForAppOnLoads,
+} from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 // Screenshots of each screen, for review: into SHOTS_DIR when set, else the test output folder.
@@ -68,7 +69,7 @@ function deepestStock(products: readonly Product[]): { product: Product; option:
 /** The shop owner moves the order on in the dashboard's Orders tab, in a browser of their own. */
 async function adminSetsStatus(browser: Browser, request: APIRequestContext, number: number, status: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppOnLoads(await context.newPage());
   await signInWithStorage(page, await loginUser(request, DEMO_ADMIN));
   await page.goto('/admin/dashboard?tab=orders');
   const row = page.getByRole('row').filter({ hasText: `#${number}` });

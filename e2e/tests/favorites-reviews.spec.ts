@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { messages, type Product } from '@shop/shared';
 import { registerUser, signInWithStorage } from '../fixtures/accounts';
 import { allProducts, pick } from '../fixtures/product';
+import { expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 let catalogue: Product[];

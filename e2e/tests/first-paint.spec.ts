@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listing } from '../fixtures/catalog';
+import { expect, type Page, test } from '../fixtures/test';
 
 /**
  * The first screens come with their first API answers in the HTML (the server's first-paint transform):

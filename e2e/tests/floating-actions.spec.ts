@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '@shop/shared';
 import { listing } from '../fixtures/catalog';
+import { expect, type Locator, type Page, test } from '../fixtures/test';
 
 // Both projects run these: the layout under test is the 390 px one.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { NEW_ARRIVALS_COUNT, SHOP_BY_CATEGORY } from '@shop/shared';
+import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 
 test('the home page shows its blocks: carousel, New Arrivals, tiles and newsletter', async ({
   page,
@@ -104,7 +104,7 @@ test('the entrance animation plays on the first visit of a browser session only'
   await expect.poll(() => gridOpacity(page)).toBe('1');
 
   const calm = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const calmPage = await calm.newPage();
+  const calmPage = waitForAppOnLoads(await calm.newPage());
   await calmPage.goto('/');
   await expect.poll(() => gridOpacity(calmPage)).toBe('1');
   await calm.close();

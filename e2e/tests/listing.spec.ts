@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { messages } from '@shop/shared';
 import { cards, expectCards, listing, resultCount } from '../fixtures/catalog';
+import { expect, type Page, test } from '../fixtures/test';
 
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const toggle = (page: Page, name: string) => filters(page).getByRole('button', { name, exact: true });

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { discountedPrice, formatLbp, messages, type Product, type ProductOption } from '@shop/shared';
 import { registerUser, signInWithStorage } from '../fixtures/accounts';
 import {
@@ -10,6 +9,7 @@ import {
   sellableProduct,
   storedCart,
 } from '../fixtures/product';
+import { expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 let catalogue: Product[];

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { formatLbp } from '@shop/shared';
 import { expectCards, listing, resultCount, searchBox, suggestions } from '../fixtures/catalog';
+import { expect, test } from '../fixtures/test';
 
 test('suggestions appear as you type; arrow keys and Enter open the highlighted product', async ({
   page,

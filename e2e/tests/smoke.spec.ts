@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('the home page loads with the shop header and footer', async ({ page }) => {
   await page.goto('/');

@@ -21,7 +21,7 @@ import { adminPricingRoutes } from './modules/admin/pricing-routes.js';
 import { adminProductRoutes } from './modules/admin/products-routes.js';
 import { adminReviewRoutes } from './modules/admin/reviews-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { firstPaintHtml } from './modules/catalog/first-paint.js';
+import { APP_LOADER_HASH, firstPaintHtml } from './modules/catalog/first-paint.js';
 import { productPreviewHtml } from './modules/catalog/preview.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { sitemapRoutes } from './modules/catalog/sitemap.js';
@@ -82,7 +82,8 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader of a server-rendered page's code (decision 015).
+        scriptSrc: ["'self'", APP_LOADER_HASH],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],

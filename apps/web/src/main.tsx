@@ -1,28 +1,53 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SERVER_STATE_ID } from '@shop/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { serverRendered } from './lib/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** The server render's query cache, embedded in its HTML (apps/server/src/modules/catalog/first-paint.ts). */
+function serverState(): DehydratedState | undefined {
+  try {
+    const json = document.getElementById(SERVER_STATE_ID)?.textContent;
+    return json ? (JSON.parse(json) as DehydratedState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Marks the page as the app's (e2e journeys wait for it before they click a server-rendered page). */
+function ready() {
+  document.documentElement.dataset.appReady = 'true';
+}
+
 /**
- * A transition lets React yield to the browser every few milliseconds while it builds the first page,
- * instead of one long task that blocks input (Lighthouse's Total Blocking Time, real users' INP).
+ * The first screen came from the server: React takes it over (hydration) as a transition, yielding to the
+ * browser every few milliseconds. Components render what the server did first (a guest's page), then
+ * what this device knows (its session and cart).
  */
-function render(container: HTMLElement) {
+function hydrate(container: HTMLElement) {
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    hydrateRoot(container, <App serverState={serverState()} onMounted={ready} />);
   });
 }
 
-// The page's own code first, so the first paint is the page. (A chained promise, not a top-level await:
-// that would make the bundler split the entry into many small chunks.) A page whose code fails to load
-// still renders: its route shows the loader, then the error screen.
+/**
+ * Other pages are rendered here. A transition lets React yield to the browser every few milliseconds
+ * while it builds the first page, instead of one long task that blocks input (Total Blocking Time, INP).
+ */
+function render(container: HTMLElement) {
+  startTransition(() => {
+    createRoot(container).render(<App onMounted={ready} />);
+  });
+}
+
+// The page's own code first, so the first render is the page and not the loader (a chained promise, not
+// a top-level await: that would make the bundler split the entry into many small chunks). A page whose
+// code fails to load still renders: its route shows the loader, then the error screen.
 preloadPage(window.location.pathname)
   .catch(() => undefined)
-  .then(() => render(root));
+  .then(() => (serverRendered ? hydrate(root) : render(root)));

@@ -97,3 +97,12 @@ export const API_PREFIX = '/api/v1';
 
 /** The element of a first screen's HTML that carries its first API answers (server → web app). */
 export const FIRST_ANSWERS_ID = 'first-answers';
+
+/** On `<html>` when the server rendered the page (decision 015): the browser hydrates it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The element holding a server render's query cache (TanStack Query's dehydrated state, JSON). */
+export const SERVER_STATE_ID = 'server-state';
+
+/** The element listing a server-rendered page's scripts (JSON): the entry first, then what it imports. */
+export const APP_SCRIPTS_ID = 'app-scripts';

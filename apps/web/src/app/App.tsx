@@ -1,7 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api';
 import { ToastProvider } from '../lib/toast';
@@ -34,15 +39,39 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
+/**
+ * The whole shop around a router: the browser's, or the server's (entry-server.tsx), which renders the
+ * same tree so that the browser can hydrate it. `serverState` is the server render's query cache.
+ */
+export function Shop({
+  queryClient,
+  serverState,
+  children,
+}: {
+  queryClient: QueryClient;
+  serverState?: DehydratedState;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <HydrationBoundary state={serverState}>{children}</HydrationBoundary>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
 const queryClient = createQueryClient();
 
-export function App() {
+/** The shop in the browser. `onMounted` runs once the first screen is committed (hydrated or rendered). */
+export function App({ serverState, onMounted }: { serverState?: DehydratedState; onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <Shop queryClient={queryClient} serverState={serverState}>
       {/* Declarative mode: data fetching is TanStack Query's job, and the data router would add ~19 KB gzip. */}
       <BrowserRouter {...routerOptions}>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </Shop>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useHydrated } from './hydration';
 
 /** Set once the document's first screen has painted: later screens render whole at once. */
 let firstPaintDone = false;
@@ -16,7 +17,9 @@ export function AfterFirstPaint({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [ready, setReady] = useState(firstPaintDone);
+  // While hydrating, the server's HTML holds the fallback: the content follows, as on the first screen.
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(() => hydrated && firstPaintDone);
   useEffect(() => {
     if (ready) return;
     startTransition(() => {

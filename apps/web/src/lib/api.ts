@@ -65,6 +65,17 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The network: the browser's fetch, or during a server render (entry-server.tsx) the server's own routes,
+ * answered in-process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** entry-server.tsx: where requests go while the server renders a page. */
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /** A typed JSON client for /api/v1: bearer token when signed in, `ApiError` on any failure. */
 export function createApiClient({ baseUrl, getToken, onUnauthorized, firstAnswers }: ApiClientOptions) {
   async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
@@ -79,7 +90,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized, firstAnswer
 
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

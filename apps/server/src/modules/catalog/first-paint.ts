@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   API_PREFIX,
+  APP_SCRIPTS_ID,
   BANNER_MEDIA,
   bannerSources,
   FIRST_ANSWERS_ID,
@@ -11,16 +14,20 @@ import {
   type ProductListResponse,
   type ProductResponse,
   paths,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ID,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, productIdOfPage } from './preview.js';
 
 /**
- * The shop's first screens (home, the listing, a product) are client-rendered. Without help the browser
- * finds what they need one step at a time: HTML → app code → the page's code → its API answers → its
- * pictures. The HTML shell therefore carries the page's first API answers (the web app's API client uses
- * each once instead of asking), `modulepreload` links for the page's code and a preload of the picture
- * that is its largest paint (Core Web Vitals' LCP), so those load in parallel.
+ * The shop's first screens (home, the listing, a product). Where the web app's server build is there
+ * (`apps/web/dist-ssr`, decision 015), the server renders the page's HTML with the app's own components and
+ * embeds their query cache; the browser shows it at once and loads the app's code after the page's
+ * pictures (the `load` event), then hydrates it. Without that build they are client-rendered, and the
+ * shell carries the page's first API answers (the web app's API client uses each once instead of asking)
+ * and `modulepreload` links for the page's code. Either way the picture that is the page's largest paint
+ * (Core Web Vitals' LCP) is preloaded.
  */
 
 type Answers = Record<string, unknown>;
@@ -119,18 +126,83 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 }
 
-/**
- * The answers themselves, from the API's own routes (the same handlers, validation and serialisation as
- * the browser's request would get). A URL that does not answer 200 is left out: the app will ask for it.
- */
+/** A public GET of the API, answered in-process: the same handlers, validation and serialisation. */
+async function get(request: FastifyRequest, url: string): Promise<{ status: number; body: string }> {
+  const response = await request.server.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.body };
+}
+
+/** The answers themselves. A URL that does not answer 200 is left out: the app will ask for it. */
 async function answersOf(request: FastifyRequest, urls: string[]): Promise<Answers> {
-  const responses = await Promise.all(urls.map((url) => request.server.inject({ method: 'GET', url })));
+  const responses = await Promise.all(urls.map((url) => get(request, url)));
   const answers: Answers = {};
   responses.forEach((response, i) => {
     const url = urls[i];
-    if (url && response.statusCode === 200) answers[url] = response.json();
+    if (url && response.status === 200) answers[url] = JSON.parse(response.body);
   });
   return answers;
+}
+
+/** The web app's server renderer (`apps/web/src/entry-server.tsx`). */
+interface Renderer {
+  render(url: string, get: (url: string) => Promise<{ status: number; body: string }>): Promise<ServerRender>;
+}
+
+/** A server render: the page's HTML, its styles for `<head>` and its query cache. */
+interface ServerRender {
+  html: string;
+  head?: string;
+  state: unknown;
+}
+
+/** The renderer built beside `webDist` (`dist-ssr/entry-server.mjs`), if the web app was built with it. */
+async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
+  const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.mjs');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+/**
+ * Loads the app's code once the page's pictures are in (the window's `load` event): its download and
+ * start then never compete with the first paint and the largest picture. The files are listed in the
+ * page (#APP_SCRIPTS_ID), so this script never changes and the Content-Security-Policy allows it by its
+ * hash (`APP_LOADER_HASH`), with no 'unsafe-inline'.
+ */
+export const APP_LOADER = `addEventListener('load',function(){var d=document,f=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent);f.slice(1).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=f[0];d.head.appendChild(s)})`;
+
+/** The CSP source that allows `APP_LOADER` (and no other inline script). */
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi;
+
+/**
+ * The shell with the server's render of the page: its HTML in #root, its query cache for hydration, and
+ * the app's scripts (the shell's entry and module preloads, then the page's chunks) loaded by `APP_LOADER`.
+ */
+function serverRenderedHtml(
+  shell: string,
+  rendered: ServerRender,
+  pageFiles: string[],
+  pictures: string[],
+): string | undefined {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry || !shell.includes('<div id="root"></div>')) return undefined;
+  const preloaded = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const scripts = [...new Set([entry, ...preloaded, ...pageFiles.map((file) => `/${file}`)])];
+  const tags = [
+    ...pictures,
+    rendered.head ?? '',
+    `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript(scripts)}</script>`,
+    `<script>${APP_LOADER}</script>`,
+  ];
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html\b/i, `<html ${SERVER_RENDERED_ATTRIBUTE}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 interface ManifestChunk {
@@ -158,30 +230,55 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
 }
 
 /**
- * The HTML transform: adds the page's picture and module preloads and first answers before `</head>`. Other pages,
- * and a web app built without a manifest, keep the shell (and their answers) as they were.
+ * The HTML transform of the three first screens (see the top of this file). Other pages keep the shell.
+ * A render that fails is logged and the page is client-rendered, as without the server build.
  */
 export function firstPaintHtml(webDist: string) {
   const manifest = readManifest(webDist);
-  // The shell and the manifest never change while the server runs: each page's links are made once.
+  const renderer = loadRenderer(webDist);
+  // The shell and the manifest never change while the server runs: each page's files are listed once.
+  const filesOf = new Map<string, string[]>();
+  const pageFiles = (module: string) => {
+    let files = filesOf.get(module);
+    if (!files) {
+      files = chunkFiles(manifest, module);
+      filesOf.set(module, files);
+    }
+    return files;
+  };
   const preloadsOf = new Map<string, string[]>();
   const modulePreloads = (html: string, module: string) => {
     let links = preloadsOf.get(module);
     if (!links) {
-      links = chunkFiles(manifest, module)
+      links = pageFiles(module)
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       preloadsOf.set(module, links);
     }
     return links;
   };
+
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const needs = pageNeeds(request.url);
     if (!needs) return html;
-    const preloads = modulePreloads(html, needs.module);
     const answers = await answersOf(request, needs.answers);
+    const pictures = needs.pictures(answers);
+    const server = await renderer;
+    if (server) {
+      try {
+        const rendered = await server.render(request.url, (url) =>
+          url in answers
+            ? Promise.resolve({ status: 200, body: JSON.stringify(answers[url]) })
+            : get(request, url),
+        );
+        const page = serverRenderedHtml(html, rendered, pageFiles(needs.module), pictures);
+        if (page) return page;
+      } catch (err) {
+        request.log.error({ err }, 'server render failed: the page is rendered in the browser');
+      }
+    }
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
-    const tags = [...needs.pictures(answers), ...preloads, script];
+    const tags = [...pictures, ...modulePreloads(html, needs.module), script];
     return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
   };
 }

@@ -17,11 +17,16 @@ const INTRODUCED_KEY = 'whatsAppIntroduced';
  * load it would keep covering content.
  */
 function useIntroduction(): boolean {
-  const [introducing, setIntroducing] = useState(() => sessionStorage.getItem(INTRODUCED_KEY) === null);
+  // Read after mounting: a server-rendered page has no sessionStorage, and hydration must match it.
+  const [introducing, setIntroducing] = useState(false);
 
   useEffect(() => {
-    if (!introducing) return;
-    sessionStorage.setItem(INTRODUCED_KEY, 'true');
+    if (!introducing) {
+      if (sessionStorage.getItem(INTRODUCED_KEY) !== null) return;
+      sessionStorage.setItem(INTRODUCED_KEY, 'true');
+      setIntroducing(true);
+      return;
+    }
     const timer = window.setTimeout(() => setIntroducing(false), DURATIONS.floatingTooltipMs);
     return () => window.clearTimeout(timer);
   }, [introducing]);

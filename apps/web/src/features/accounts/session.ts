@@ -46,7 +46,8 @@ function takePendingToast(): string | null {
   }
 }
 
-let pendingToast = takePendingToast();
+// Nothing to take on the server (no sessionStorage): only the browser's page load has one.
+let pendingToast = typeof sessionStorage === 'undefined' ? null : takePendingToast();
 
 /** Shows the message `startSession` left before reloading (mounted with the signed-in header). */
 export function usePendingToast() {

@@ -8,6 +8,7 @@ import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
+import { useHydrated } from '../../lib/hydration';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
@@ -30,7 +31,10 @@ export default function ListingPage() {
   useRequestErrorToastOf(error);
   const title = listingTitle(scope);
   usePageTitle(title);
-  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The layout (a side panel, or a Filters button and drawer) is CSS, so the server's HTML has it for
+  // every width; the side panel's filters are built once the browser knows it is wide.
+  const hydrated = useHydrated();
+  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: hydrated });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const countId = useId();
 
@@ -62,41 +66,39 @@ export default function ListingPage() {
           alignItems: 'start',
         }}
       >
-        {desktop && (
-          <Box
-            component="aside"
-            aria-label={catalogLabels.filters}
-            // Sticky with its own scroll: results jump to the top on a change, the panel stays put.
-            sx={{
-              position: 'sticky',
-              insetBlockStart: 88,
-              maxBlockSize: 'calc(100vh - 104px)',
-              overflowY: 'auto',
-              paddingInlineEnd: 1,
-            }}
-          >
-            <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 0.5 }}>
-              {catalogLabels.filters}
-            </Typography>
-            <FilterPanel {...panelProps} />
-          </Box>
-        )}
+        <Box
+          component="aside"
+          aria-label={catalogLabels.filters}
+          // Sticky with its own scroll: results jump to the top on a change, the panel stays put.
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            insetBlockStart: 88,
+            maxBlockSize: 'calc(100vh - 104px)',
+            overflowY: 'auto',
+            paddingInlineEnd: 1,
+          }}
+        >
+          <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 0.5 }}>
+            {catalogLabels.filters}
+          </Typography>
+          {desktop && <FilterPanel {...panelProps} />}
+        </Box>
         <Box component="section" aria-labelledby={countId} sx={{ display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minBlockSize: 40 }}>
-            {!desktop && (
-              <Button
-                variant="outlined"
-                startIcon={
-                  <Badge badgeContent={filterCount} color="primary">
-                    <TuneRoundedIcon />
-                  </Badge>
-                }
-                onClick={() => setDrawerOpen(true)}
-                aria-expanded={drawerOpen}
-              >
-                {catalogLabels.filters}
-              </Button>
-            )}
+            <Button
+              sx={{ display: { md: 'none' } }}
+              variant="outlined"
+              startIcon={
+                <Badge badgeContent={filterCount} color="primary">
+                  <TuneRoundedIcon />
+                </Badge>
+              }
+              onClick={() => setDrawerOpen(true)}
+              aria-expanded={drawerOpen}
+            >
+              {catalogLabels.filters}
+            </Button>
             <Typography
               id={countId}
               component="h2"

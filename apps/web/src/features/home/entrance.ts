@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
+import { useHydrated } from '../../lib/hydration';
 
 function firstVisit(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     return !reduced && sessionStorage.getItem(ENTRANCE_ANIMATION_KEY) === null;
@@ -11,9 +13,14 @@ function firstVisit(): boolean {
   }
 }
 
-/** Whether the home page plays its entrance animations this time: first visit, motion allowed. */
+/**
+ * Whether the home page plays its entrance animations this time: first visit, motion allowed. While a
+ * server-rendered home page is hydrated it is false: what is in view stays as the server sent it, and
+ * the sections below the fold, built after that, still enter.
+ */
 export function useEntranceAnimation(): boolean {
   const [animate] = useState(firstVisit);
+  const hydrated = useHydrated();
   useEffect(() => {
     try {
       sessionStorage.setItem(ENTRANCE_ANIMATION_KEY, 'true');
@@ -21,5 +28,5 @@ export function useEntranceAnimation(): boolean {
       // Nothing to remember without storage.
     }
   }, []);
-  return animate;
+  return animate && hydrated;
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import { useHydrated } from '../../../lib/hydration';
 import { whatsAppLink } from '../../../lib/shop';
 import { productLabels } from './labels';
 
@@ -23,8 +24,10 @@ async function shareNatively(name: string, url: string) {
 
 /** 'Share with friends': a WhatsApp link, and the device's own share sheet where the browser has one. */
 export function ShareLinks({ productId, name }: { productId: string; name: string }) {
-  const url = shareUrl(productId);
-  const canShare = typeof navigator.share === 'function';
+  // The page's origin and the share sheet are the browser's: the server's HTML links the path alone.
+  const hydrated = useHydrated();
+  const url = hydrated ? shareUrl(productId) : paths.product(productId);
+  const canShare = hydrated && typeof navigator.share === 'function';
   return (
     <Box>
       <Typography component="h2" sx={{ fontWeight: 650, fontSize: '0.9375rem', marginBlockEnd: 1 }}>

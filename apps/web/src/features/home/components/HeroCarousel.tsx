@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/hydration';
 import { homeLabels } from '../labels';
 
 const SLIDES = homeLabels.slides;
@@ -82,7 +83,12 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The server knows no preference: a hydrated page reads it once mounted.
+  const hydrated = useHydrated();
+  const [stopped, setStopped] = useState(() => hydrated && prefersReducedMotion());
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
   const paused = hovered || focused || stopped;
 
   useEffect(() => {

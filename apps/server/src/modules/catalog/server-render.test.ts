@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, SERVER_STATE_ID } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { PAGE_MODULES } from './first-paint.js';
+import { insertCatalogFixture } from './test-fixture.js';
+
+/**
+ * The server render of the first screens (decision 015), with a stand-in for the web app's renderer
+ * (`dist-ssr/entry-server.mjs`): what the server does with its HTML, its state and the app's scripts.
+ * e2e `server-render.spec.ts` covers the real renderer and the browser's hydration.
+ */
+
+const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
+const SHELL = `<!doctype html><html lang="en"><head><title>Shop</title>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+</head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-b2.js' },
+  [PAGE_MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_react.js'] },
+  [PAGE_MODULES.listing]: { file: 'assets/ListingPage-e5.js' },
+  [PAGE_MODULES.home]: { file: 'assets/HomePage-f6.js' },
+};
+/** Renders a product page from the API (one URL the server embedded, one it did not); fails on the listing. */
+const RENDERER = `
+export async function render(url, get) {
+  if (url.startsWith('/products')) throw new Error('the renderer broke');
+  const id = url.split('/').pop();
+  const { product } = JSON.parse((await get('/api/v1/products/' + id)).body);
+  const other = await get('/api/v1/products/00000000-0000-4000-8000-000000000000');
+  const html = '<h1>' + product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h1><p>' + other.status + '</p>';
+  return { html, state: { queries: [{ queryKey: ['product', id], name: product.name }] } };
+}
+`;
+
+let t: TestApp;
+let productId: string;
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  const webDist = path.join(root, 'dist');
+  await mkdir(path.join(webDist, '.vite'), { recursive: true });
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(webDist, 'index.html'), SHELL);
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(root, 'dist-ssr', 'entry-server.mjs'), RENDERER);
+  t = await createTestApp({ WEB_DIST: webDist });
+  const ids = await insertCatalogFixture(t.db);
+  productId = ids.get('WPJ-100') ?? '';
+  await t.db.updateTable('products').set({ name: HOSTILE }).where('id', '=', productId).execute();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const jsonIn = (html: string, id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1];
+
+describe('a first screen rendered on the server', () => {
+  it("puts the renderer's HTML in #root and its state in the page, escaped, from the API's own answers", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html data-server-rendered lang="en">');
+    // The embedded answer and an answer the server had not embedded (asked in-process: 404).
+    expect(res.body).toContain(
+      '<div id="root"><h1>&lt;/script>&lt;script>alert(1)&lt;/script>\u2028&lt;!--</h1><p>404</p></div>',
+    );
+    const state = jsonIn(res.body, SERVER_STATE_ID);
+    expect(state).toBeDefined();
+    expect(state).not.toMatch(/[<>]/);
+    expect(JSON.parse(state ?? '')).toEqual({
+      queries: [{ queryKey: ['product', productId], name: HOSTILE }],
+    });
+    // The state replaces the first answers: the app asks for nothing the render already had.
+    expect(res.body).not.toContain(`id="${FIRST_ANSWERS_ID}"`);
+  });
+
+  it("loads the app's code after the page (its entry first, then what it imports), by the one inline script the CSP allows", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(JSON.parse(jsonIn(res.body, APP_SCRIPTS_ID) ?? '')).toEqual([
+      '/assets/index-a1.js',
+      '/assets/react-b2.js',
+      '/assets/ProductPage-d4.js',
+    ]);
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('falls back to the client-rendered shell with its first answers when the renderer fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(res.body).toContain(`id="${FIRST_ANSWERS_ID}"`);
+  });
+
+  it('leaves other pages as the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(res.body).toBe(SHELL);
+  });
+});

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { type DehydratedState, dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, Shop } from './app/App';
+import { AppRoutes, preloadPage } from './app/routes';
+import { setTransport } from './lib/api';
+
+/**
+ * The server side of the first screens (decision 015): the server (apps/server/src/modules/catalog/
+ * first-paint.ts) imports this module's build (`dist-ssr/entry-server.mjs`) and renders a page's HTML with
+ * the same components the browser will hydrate.
+ */
+
+/** A public GET of the API, answered by the server in-process: its status and JSON body. */
+export type ServerGet = (url: string) => Promise<{ status: number; body: string }>;
+
+const requests = new AsyncLocalStorage<ServerGet>();
+
+// The app's API client asks the server that is rendering (each render has its own answers).
+setTransport(async (input, init) => {
+  const get = requests.getStore();
+  const method = init?.method ?? 'GET';
+  if (!get || method !== 'GET') throw new TypeError(`No ${method} ${String(input)} during a server render`);
+  const { status, body } = await get(String(input));
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+});
+
+export interface ServerRender {
+  html: string;
+  /** The page's styles, for `<head>`: one element for its rules, one per global style (emotion's format). */
+  head: string;
+  /** The queries the page asked for and their answers, for the browser's query cache. */
+  state: DehydratedState;
+}
+
+/** Renders again while a pass found more data to fetch or a component still loading. */
+const MAX_PASSES = 8;
+
+/** The queries a render asked for and nothing has fetched yet (disabled ones stay so, as in the browser). */
+function unfetched(query: Query): boolean {
+  const { queryFn } = query.options;
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return (
+    on && queryFn !== skipToken && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
+  );
+}
+
+/**
+ * React adds a preload of an eager picture it renders; the server's HTML already preloads the page's
+ * largest one with the right widths and, for the banner's `<picture>`, the right file per screen width
+ * (React's would fetch the wide banner on a phone too).
+ */
+const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+const STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
+
+/**
+ * Emotion writes each rule's `<style>` just before the first element using it: ~120 elements across the
+ * body, each making the browser recompute styles while it parses. Moved into `<head>`, in their order, as
+ * one element (and the global styles' own, which emotion's `<Global>` looks for by name); the browser's
+ * emotion cache adopts them, as it does those of its server package.
+ */
+function hoistStyles(rendered: string): { html: string; head: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  let rules = '';
+  const html = rendered.replace(REACT_IMAGE_PRELOAD, '').replace(STYLE, (tag, data: string, css: string) => {
+    const [key, ...ids] = data.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules += css;
+    } else globals.push(tag);
+    return '';
+  });
+  const head = [
+    ...globals,
+    names.length ? `<style data-emotion="css ${names.join(' ')}">${rules}</style>` : '',
+  ];
+  return { html, head: head.join('') };
+}
+
+/** React's mark of a Suspense boundary the server could not finish (a lazy component still loading). */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The HTML of the page at `url` (path and query), as a guest sees it. Rendering asks for data the way
+ * the browser would; the answers are fetched, then the page is rendered again with them.
+ */
+export function render(url: string, get: ServerGet): Promise<ServerRender> {
+  return requests.run(get, async () => {
+    await preloadPage(new URL(url, 'http://shop.invalid').pathname);
+    const queryClient = createQueryClient();
+    // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
+    // (without it every component would write its own). The browser moves them into <head> (emotion).
+    const page = () =>
+      renderToString(
+        <CacheProvider value={createCache({ key: 'css' })}>
+          <Shop queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Shop>
+        </CacheProvider>,
+      );
+    let html = page();
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const queries = queryClient.getQueryCache().findAll({ predicate: unfetched });
+      if (!queries.length && !html.includes(UNFINISHED_BOUNDARY)) break;
+      await Promise.all(
+        queries.map(({ queryKey, options }) => queryClient.prefetchQuery({ ...options, queryKey })),
+      );
+      // A lazy component started loading during the pass (the first renders after a start): let it arrive.
+      if (html.includes(UNFINISHED_BOUNDARY)) await new Promise((resolve) => setTimeout(resolve, 10));
+      html = page();
+    }
+    return { ...hoistStyles(html), state: dehydrate(queryClient) };
+  });
+}
