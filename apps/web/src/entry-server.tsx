@@ -62,7 +62,8 @@ const STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
  * Emotion writes each rule's `<style>` just before the first element using it: ~120 elements across the
  * body, each making the browser recompute styles while it parses. Moved into `<head>`, in their order, as
  * one element (and the global styles' own, which emotion's `<Global>` looks for by name); the browser's
- * emotion cache adopts them, as it does those of its server package.
+ * emotion cache adopts them by name. `data-s` tells it they are in place already: it would otherwise
+ * move them to the end of `<head>`, and the browser would parse and apply them all again.
  */
 function hoistStyles(rendered: string): { html: string; head: string } {
   const globals: string[] = [];
@@ -73,12 +74,12 @@ function hoistStyles(rendered: string): { html: string; head: string } {
     if (key === 'css') {
       names.push(...ids);
       rules += css;
-    } else globals.push(tag);
+    } else globals.push(tag.replace('<style ', '<style data-s="" '));
     return '';
   });
   const head = [
     ...globals,
-    names.length ? `<style data-emotion="css ${names.join(' ')}">${rules}</style>` : '',
+    names.length ? `<style data-emotion="css ${names.join(' ')}" data-s="">${rules}</style>` : '',
   ];
   return { html, head: head.join('') };
 }

@@ -43,6 +43,13 @@ describe('display', () => {
     expect(formatAmount(value)).toBe(text);
   });
 
+  it('writes whole amounts exactly as Intl does, without making a formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [0, 7, 999, 1000, -1000, 123_456, 1_000_000, -987_654_321, Number.MAX_SAFE_INTEGER];
+    for (let i = 1; i < 200; i++) values.push(((i * 2_654_435_761) % 10 ** (i % 16)) * (i % 3 ? 1 : -1));
+    for (const value of values) expect(formatAmount(value)).toBe(intl.format(value));
+  });
+
   it('appends the currency', () => {
     expect(formatLbp(1_250_400)).toBe('1,250,000 LBP');
   });

@@ -5,8 +5,8 @@ import { useHydrated } from './hydration';
 let firstPaintDone = false;
 
 /**
- * Content below the fold of the document's first screen, rendered after that screen has painted (an
- * effect runs after the paint) and as a transition, in slices. The first paint then builds only what is
+ * Content below the fold of the document's first screen, when the browser renders it: rendered after
+ * that screen has painted (an effect runs after the paint) and as a transition, in slices. The first paint then builds only what is
  * in view (Lighthouse's LCP and Total Blocking Time); `fallback` holds the content's place where
  * something in view would otherwise move when it arrives.
  */
@@ -17,15 +17,13 @@ export function AfterFirstPaint({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  // While hydrating, the server's HTML holds the fallback: the content follows, as on the first screen.
+  // A server-rendered page has it all in its HTML (server and hydration render it at once): only a first
+  // screen the browser renders itself builds it afterwards.
   const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => hydrated && firstPaintDone);
+  const [ready, setReady] = useState(() => !hydrated || firstPaintDone);
   useEffect(() => {
-    if (ready) return;
-    startTransition(() => {
-      firstPaintDone = true;
-      setReady(true);
-    });
+    firstPaintDone = true;
+    if (!ready) startTransition(() => setReady(true));
   }, [ready]);
   return ready ? children : fallback;
 }

@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Scroll offsets of visited history entries (this tab only), by location key. */
 const positions = new Map<string, number>();
 const RESTORE_FRAMES = 60;
+/** The document's first screen: the browser has placed it; measuring it would force a layout. */
+let firstScreen = true;
 
 /** Scrolls to y once the page is tall enough (its data may still be arriving), giving up after ~1 s. */
 function restore(y: number, frame = 0) {
@@ -17,7 +19,8 @@ function restore(y: number, frame = 0) {
 
 /**
  * New pages start at the top; Back and Forward return to where the visitor was (the declarative router
- * has no <ScrollRestoration>). In-page anchors (#main) are left to the browser.
+ * has no <ScrollRestoration>). In-page anchors (#main), and the page the document was loaded with, are
+ * left to the browser.
  */
 export function ScrollManager() {
   const { key, hash } = useLocation();
@@ -34,6 +37,10 @@ export function ScrollManager() {
   }, [key]);
 
   useLayoutEffect(() => {
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
     if (hash) return;
     if (navigationType === 'POP') restore(positions.get(key) ?? 0);
     else window.scrollTo(0, 0);

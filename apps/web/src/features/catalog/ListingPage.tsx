@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
@@ -24,6 +24,17 @@ import { useListing } from './listing/useListing';
  * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
  * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
  */
+/**
+ * The side panel's filters, built only on a wide screen. The layout itself (a side panel, or a Filters
+ * button and drawer) is CSS, so the server's HTML has it for every width; the browser fills the panel
+ * once it knows the width (after hydration: only this component renders again).
+ */
+function WideScreenOnly({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: hydrated });
+  return wide ? children : null;
+}
+
 export default function ListingPage() {
   const { scope, state, change, clear, searchForPage } = useListing();
   const query = useMemo(() => toApiQuery(state), [state]);
@@ -31,10 +42,6 @@ export default function ListingPage() {
   useRequestErrorToastOf(error);
   const title = listingTitle(scope);
   usePageTitle(title);
-  // The layout (a side panel, or a Filters button and drawer) is CSS, so the server's HTML has it for
-  // every width; the side panel's filters are built once the browser knows it is wide.
-  const hydrated = useHydrated();
-  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: hydrated });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const countId = useId();
 
@@ -82,7 +89,9 @@ export default function ListingPage() {
           <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 0.5 }}>
             {catalogLabels.filters}
           </Typography>
-          {desktop && <FilterPanel {...panelProps} />}
+          <WideScreenOnly>
+            <FilterPanel {...panelProps} />
+          </WideScreenOnly>
         </Box>
         <Box component="section" aria-labelledby={countId} sx={{ display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minBlockSize: 40 }}>
@@ -127,15 +136,13 @@ export default function ListingPage() {
           )}
         </Box>
       </Box>
-      {!desktop && (
-        <FiltersDrawer
-          {...panelProps}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          onClear={clear}
-          resultLabel={format(catalogLabels.showResults, { count })}
-        />
-      )}
+      <FiltersDrawer
+        {...panelProps}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onClear={clear}
+        resultLabel={format(catalogLabels.showResults, { count })}
+      />
     </PageSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
-import { useHydrated } from '../../lib/hydration';
 
 function firstVisit(): boolean {
   if (typeof window === 'undefined') return false;
@@ -13,14 +12,9 @@ function firstVisit(): boolean {
   }
 }
 
-/**
- * Whether the home page plays its entrance animations this time: first visit, motion allowed. While a
- * server-rendered home page is hydrated it is false: what is in view stays as the server sent it, and
- * the sections below the fold, built after that, still enter.
- */
+/** Whether the home page plays its entrance animations this time: first visit, motion allowed. */
 export function useEntranceAnimation(): boolean {
   const [animate] = useState(firstVisit);
-  const hydrated = useHydrated();
   useEffect(() => {
     try {
       sessionStorage.setItem(ENTRANCE_ANIMATION_KEY, 'true');
@@ -28,5 +22,5 @@ export function useEntranceAnimation(): boolean {
       // Nothing to remember without storage.
     }
   }, []);
-  return animate && hydrated;
+  return animate;
 }

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../lib/hydration';
 import { homeLabels } from '../labels';
 
 const SLIDES = homeLabels.slides;
@@ -83,9 +82,8 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The server knows no preference: a hydrated page reads it once mounted.
-  const hydrated = useHydrated();
-  const [stopped, setStopped] = useState(() => hydrated && prefersReducedMotion());
+  // Read once mounted: the server knows no preference, and a hydrated page must first match its HTML.
+  const [stopped, setStopped] = useState(false);
   useEffect(() => {
     if (prefersReducedMotion()) setStopped(true);
   }, []);

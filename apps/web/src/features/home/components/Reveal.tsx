@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 export interface RevealProps {
   /** False after the first visit of the session (and while hydrating): the content is simply there. */
@@ -10,24 +11,31 @@ export interface RevealProps {
 }
 
 /** Fades and lifts its content in when it first scrolls into view (entrance animation, spec §2). */
-export function Reveal({ animate, children, delay = 0 }: RevealProps) {
+export function Reveal({ animate: firstVisit, children, delay = 0 }: RevealProps) {
+  // A server-rendered page is hydrated as the server sent it (everything shown); then what is below the
+  // fold hides, unseen, and enters like on a page the browser renders itself.
+  const animate = useHydrated() && firstVisit;
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(!animate);
 
   useEffect(() => {
     const element = ref.current;
-    if (shown || !element) return;
+    if (!animate || !element) return;
+    let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        setShown(true);
-        observer.disconnect();
+        if (!entry) return;
+        // Already in view, even a little, when first seen: it stays; otherwise it waits hidden.
+        const inView = first ? entry.intersectionRatio > 0 : entry.intersectionRatio >= 0.1;
+        first = false;
+        setShown(inView);
+        if (inView) observer.disconnect();
       },
-      { threshold: 0.1 },
+      { threshold: [0, 0.1] },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [animate]);
 
   // One element whatever `animate` says: it turns true once a server-rendered page is hydrated, and a
   // different element would rebuild the content already in view.
