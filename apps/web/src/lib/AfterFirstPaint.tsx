@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { HydrateApart } from './HydrateApart';
 import { useHydrated } from './hydration';
 
 /** Set once the document's first screen has painted: later screens render whole at once. */
@@ -25,5 +26,5 @@ export function AfterFirstPaint({
     firstPaintDone = true;
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
-  return ready ? children : fallback;
+  return ready ? <HydrateApart>{children}</HydrateApart> : fallback;
 }

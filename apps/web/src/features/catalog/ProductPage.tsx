@@ -3,6 +3,7 @@ import type { Product } from '@shop/shared';
 import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
+import { HydrateApart } from '../../lib/HydrateApart';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useProduct } from './product/api/getProduct';
 import { productLabels } from './product/labels';
@@ -23,8 +24,10 @@ function ProductView({ product }: { product: Product }) {
         <ProductGallery product={product} />
         <ProductInfo product={product} purchase={purchase} />
       </Box>
-      <ProductTabs product={product} description={purchase.details.description} />
-      <ReviewsSection product={product} />
+      <HydrateApart>
+        <ProductTabs product={product} description={purchase.details.description} />
+        <ReviewsSection product={product} />
+      </HydrateApart>
     </PageSection>
   );
 }

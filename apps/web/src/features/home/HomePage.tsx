@@ -6,6 +6,7 @@ import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
+import { HydrateApart } from '../../lib/HydrateApart';
 import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -69,7 +70,9 @@ export default function HomePage() {
                 </Button>
               }
             />
-            <NewArrivals titleId={ids.arrivals} />
+            <HydrateApart>
+              <NewArrivals titleId={ids.arrivals} />
+            </HydrateApart>
           </Reveal>
         </Box>
         {/* Below the fold on every screen: built once the carousel and New Arrivals have painted. */}
