@@ -22,8 +22,11 @@ const vendorGroups = [
  * Two builds: the browser's (`dist`), and the server's renderer of the first screens (`dist-ssr`, from
  * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
+  // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
+  // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api },
