@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { type DehydratedState, dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import type { ServerRenderer } from '@shop/shared';
+import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
@@ -14,8 +15,8 @@ import { setTransport } from './lib/api';
  * the same components the browser will hydrate.
  */
 
-/** A public GET of the API, answered by the server in-process: its status and JSON body. */
-export type ServerGet = (url: string) => Promise<{ status: number; body: string }>;
+/** How this render asks the API: the server answers its public GETs in-process. */
+type ServerGet = Parameters<ServerRenderer>[1];
 
 const requests = new AsyncLocalStorage<ServerGet>();
 
@@ -27,14 +28,6 @@ setTransport(async (input, init) => {
   const { status, body } = await get(String(input));
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 });
-
-export interface ServerRender {
-  html: string;
-  /** The page's styles, for `<head>`: one element for its rules, one per global style (emotion's format). */
-  head: string;
-  /** The queries the page asked for and their answers, for the browser's query cache. */
-  state: DehydratedState;
-}
 
 /** Renders again while a pass found more data to fetch or a component still loading. */
 const MAX_PASSES = 8;
@@ -91,8 +84,8 @@ const UNFINISHED_BOUNDARY = '<!--$!-->';
  * The HTML of the page at `url` (path and query), as a guest sees it. Rendering asks for data the way
  * the browser would; the answers are fetched, then the page is rendered again with them.
  */
-export function render(url: string, get: ServerGet): Promise<ServerRender> {
-  return requests.run(get, async () => {
+export const render: ServerRenderer = (url, get) =>
+  requests.run(get, async () => {
     await preloadPage(new URL(url, 'http://shop.invalid').pathname);
     const queryClient = createQueryClient();
     // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
@@ -120,4 +113,3 @@ export function render(url: string, get: ServerGet): Promise<ServerRender> {
     }
     return { ...hoistStyles(html), state: dehydrate(queryClient) };
   });
-}

@@ -106,3 +106,22 @@ export const SERVER_STATE_ID = 'server-state';
 
 /** The element listing a server-rendered page's scripts (JSON): the entry first, then what it imports. */
 export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** An API answer as the server gives it in-process to its renderer: status and JSON body. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+/** What the web app's server renderer returns (apps/web/src/entry-server.tsx, decision 015). */
+export interface ServerRender {
+  /** The page's HTML, for `#root`. */
+  html: string;
+  /** Its styles, for `<head>`. */
+  head: string;
+  /** Its query cache (TanStack Query's dehydrated state), for hydration. */
+  state: unknown;
+}
+
+/** The renderer's contract: the page at `url`, asking the API through `get`. */
+export type ServerRenderer = (url: string, get: (url: string) => Promise<ApiAnswer>) => Promise<ServerRender>;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import {
   API_PREFIX,
   APP_SCRIPTS_ID,
+  type ApiAnswer,
   BANNER_MEDIA,
   bannerSources,
   FIRST_ANSWERS_ID,
@@ -16,6 +17,8 @@ import {
   paths,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
+  type ServerRender,
+  type ServerRenderer,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, productIdOfPage } from './preview.js';
@@ -127,32 +130,27 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A public GET of the API, answered in-process: the same handlers, validation and serialisation. */
-async function get(request: FastifyRequest, url: string): Promise<{ status: number; body: string }> {
+async function get(request: FastifyRequest, url: string): Promise<ApiAnswer> {
   const response = await request.server.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.body };
 }
 
-/** The answers themselves. A URL that does not answer 200 is left out: the app will ask for it. */
-async function answersOf(request: FastifyRequest, urls: string[]): Promise<Answers> {
+/** The page's first GETs, as the API answers them (by URL). */
+async function responsesOf(request: FastifyRequest, urls: string[]): Promise<Map<string, ApiAnswer>> {
   const responses = await Promise.all(urls.map((url) => get(request, url)));
+  return new Map(urls.map((url, i) => [url, responses[i] as ApiAnswer]));
+}
+
+/** The successful ones, parsed. A URL that does not answer 200 is left out: the app will ask for it. */
+function answersOf(responses: Map<string, ApiAnswer>): Answers {
   const answers: Answers = {};
-  responses.forEach((response, i) => {
-    const url = urls[i];
-    if (url && response.status === 200) answers[url] = JSON.parse(response.body);
-  });
+  for (const [url, { status, body }] of responses) if (status === 200) answers[url] = JSON.parse(body);
   return answers;
 }
 
 /** The web app's server renderer (`apps/web/src/entry-server.tsx`). */
 interface Renderer {
-  render(url: string, get: (url: string) => Promise<{ status: number; body: string }>): Promise<ServerRender>;
-}
-
-/** A server render: the page's HTML, its styles for `<head>` and its query cache. */
-interface ServerRender {
-  html: string;
-  head?: string;
-  state: unknown;
+  render: ServerRenderer;
 }
 
 /** The renderer built beside `webDist` (`dist-ssr/entry-server.mjs`), if the web app was built with it. */
@@ -165,9 +163,9 @@ async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
 /**
  * Loads the app's code once the page's pictures are in (the window's `load` event): its download and
  * start then never compete with the first paint and the largest picture. Each file is asked for in a
- * task of its own: starting a request costs the main thread a few milliseconds (x4 on a slow phone). The files are listed in the
- * page (#APP_SCRIPTS_ID), so this script never changes and the Content-Security-Policy allows it by its
- * hash (`APP_LOADER_HASH`), with no 'unsafe-inline'.
+ * task of its own: starting a request costs the main thread a few milliseconds (x4 on a slow phone).
+ * The files are listed in the page (#APP_SCRIPTS_ID), so this script never changes and the
+ * Content-Security-Policy allows it by its hash (`APP_LOADER_HASH`), with no 'unsafe-inline'.
  */
 export const APP_LOADER = `addEventListener('load',function(){var d=document;JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent).forEach(function(h,i){setTimeout(function(){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}d.head.appendChild(e)})})})`;
 
@@ -193,7 +191,7 @@ function serverRenderedHtml(
   const scripts = [...new Set([entry, ...preloaded, ...pageFiles.map((file) => `/${file}`)])];
   const tags = [
     ...pictures,
-    rendered.head ?? '',
+    rendered.head,
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript(scripts)}</script>`,
     `<script>${APP_LOADER}</script>`,
@@ -237,49 +235,45 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
 export function firstPaintHtml(webDist: string) {
   const manifest = readManifest(webDist);
   const renderer = loadRenderer(webDist);
-  // The shell and the manifest never change while the server runs: each page's files are listed once.
-  const filesOf = new Map<string, string[]>();
-  const pageFiles = (module: string) => {
-    let files = filesOf.get(module);
-    if (!files) {
-      files = chunkFiles(manifest, module);
-      filesOf.set(module, files);
-    }
-    return files;
-  };
-  const preloadsOf = new Map<string, string[]>();
-  const modulePreloads = (html: string, module: string) => {
-    let links = preloadsOf.get(module);
-    if (!links) {
-      links = pageFiles(module)
+  // The shell and the manifest never change while the server runs: each page's code is listed once (its
+  // files, and the module preloads of those the shell does not load already).
+  const codeOf = new Map<string, { files: string[]; preloads: string[] }>();
+  const pageCode = (html: string, module: string) => {
+    let code = codeOf.get(module);
+    if (!code) {
+      const files = chunkFiles(manifest, module);
+      const preloads = files
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      preloadsOf.set(module, links);
+      code = { files, preloads };
+      codeOf.set(module, code);
     }
-    return links;
+    return code;
   };
 
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const needs = pageNeeds(request.url);
     if (!needs) return html;
-    const answers = await answersOf(request, needs.answers);
+    const responses = await responsesOf(request, needs.answers);
+    const answers = answersOf(responses);
     const pictures = needs.pictures(answers);
+    const code = pageCode(html, needs.module);
     const server = await renderer;
     if (server) {
       try {
-        const rendered = await server.render(request.url, (url) =>
-          url in answers
-            ? Promise.resolve({ status: 200, body: JSON.stringify(answers[url]) })
-            : get(request, url),
+        // The render asks for the page's first GETs again: they are answered from what is already here.
+        const rendered = await server.render(
+          request.url,
+          async (url) => responses.get(url) ?? get(request, url),
         );
-        const page = serverRenderedHtml(html, rendered, pageFiles(needs.module), pictures);
+        const page = serverRenderedHtml(html, rendered, code.files, pictures);
         if (page) return page;
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
       }
     }
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
-    const tags = [...pictures, ...modulePreloads(html, needs.module), script];
+    const tags = [...pictures, ...code.preloads, script];
     return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
   };
 }
