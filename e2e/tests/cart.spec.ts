@@ -8,7 +8,7 @@ import {
   signInWithUi,
   uniqueEmail,
 } from '../fixtures/accounts';
-import { addToCartWithUi, cartLines, cartLink } from '../fixtures/cart';
+import { addToCartWithUi, cartLines, cartLink, localCartLine } from '../fixtures/cart';
 import { allProducts, pick, sellableOption, storedCart } from '../fixtures/product';
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
@@ -123,22 +123,7 @@ test('an empty cart says so', async ({ page }) => {
 test('two signed-in tabs opened at once send the local lines only once', async ({ browser, request }) => {
   const session = await registerUser(request, { name: 'Two Tabs' });
   const [product, option] = twoProducts();
-  const line = {
-    product: product._id,
-    productId: product.productId,
-    optCode: option.optCode ?? product.productId,
-    name: product.name,
-    price: product.price,
-    dollarPrice: product.dollarPrice,
-    image: '',
-    stock: product.stock,
-    discountRate: product.discountRate,
-    isChecked: product.isChecked,
-    quantity: 2,
-    size: option.size,
-    color: option.color,
-    Quantity: option.quantity,
-  };
+  const line = localCartLine(product, option, 2);
   const context = await browser.newContext();
   try {
     // A guest line waiting in this browser when the signed-in tabs open.

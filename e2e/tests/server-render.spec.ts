@@ -1,3 +1,4 @@
+import { cartLink, localCartLine } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
@@ -54,28 +55,13 @@ test("a server-rendered page is a guest's until hydrated, then shows the cart th
   const product = (await listing(request)).products.find((candidate) => candidate.options.length > 0);
   const option = product?.options[0];
   if (!product || !option) throw new Error('The demo shop has no product with options');
-  const line = {
-    product: product._id,
-    productId: product.productId,
-    optCode: option.optCode ?? product.productId,
-    name: product.name,
-    price: product.price,
-    dollarPrice: product.dollarPrice,
-    image: '',
-    stock: product.stock,
-    discountRate: product.discountRate,
-    isChecked: product.isChecked,
-    quantity: 2,
-    size: option.size,
-    color: option.color,
-    Quantity: option.quantity,
-  };
+  const line = localCartLine(product, option, 2);
   await page.goto('/');
   await page.evaluate((item) => {
     localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
   }, line);
   const errors = errorsOf(page);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(cartLink(page, 2)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_ANSWERS_ID } from '@shop/shared';
@@ -8,32 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
 import { insertCatalogFixture } from './test-fixture.js';
-
-const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
-const SHELL = `<!doctype html><html><head><title>Shop</title>
-<script type="module" crossorigin src="/assets/index-a1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
-</head><body><div id="root"></div></body></html>`;
-/** The shape of Vite's manifest: the product page's chunk imports a shared chunk and the app's vendor chunk. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-b2.js' },
-  '_card.js': { file: 'assets/card-c3.js', imports: ['_react.js'] },
-  [PAGE_MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
-  [PAGE_MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
-  [PAGE_MODULES.home]: { file: 'assets/HomePage-f6.js' },
-};
+import { HOSTILE, MANIFEST, makeWebBuild, SHELL } from './test-web-build.js';
 
 let t: TestApp;
 let ids: Map<string, string>;
-let webDist: string;
+let web: Awaited<ReturnType<typeof makeWebBuild>>;
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
-  await mkdir(path.join(webDist, '.vite'));
-  await writeFile(path.join(webDist, 'index.html'), SHELL);
-  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ WEB_DIST: webDist });
+  web = await makeWebBuild();
+  t = await createTestApp({ WEB_DIST: web.webDist });
   ids = await insertCatalogFixture(t.db);
   await t.db
     .updateTable('products')
@@ -43,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(webDist, { recursive: true, force: true });
+  await web.remove();
 });
 
 /** The page's HTML, and the answers embedded in it as the browser's JSON.parse reads them. */

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, SERVER_STATE_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { PAGE_MODULES } from './first-paint.js';
 import { insertCatalogFixture } from './test-fixture.js';
+import { HOSTILE, makeWebBuild, SHELL } from './test-web-build.js';
 
 /**
  * The server render of the first screens (decision 015), with a stand-in for the web app's renderer
@@ -14,18 +11,6 @@ import { insertCatalogFixture } from './test-fixture.js';
  * e2e `server-render.spec.ts` covers the real renderer and the browser's hydration.
  */
 
-const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
-const SHELL = `<!doctype html><html lang="en"><head><title>Shop</title>
-<script type="module" crossorigin src="/assets/index-a1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
-</head><body><div id="root"></div></body></html>`;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-b2.js' },
-  [PAGE_MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_react.js'] },
-  [PAGE_MODULES.listing]: { file: 'assets/ListingPage-e5.js' },
-  [PAGE_MODULES.home]: { file: 'assets/HomePage-f6.js' },
-};
 /** Renders a product page from the API (one URL the server embedded, one it did not); fails on the listing. */
 const RENDERER = `
 export async function render(url, get) {
@@ -34,30 +19,24 @@ export async function render(url, get) {
   const { product } = JSON.parse((await get('/api/v1/products/' + id)).body);
   const other = await get('/api/v1/products/00000000-0000-4000-8000-000000000000');
   const html = '<h1>' + product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h1><p>' + other.status + '</p>';
-  return { html, state: { queries: [{ queryKey: ['product', id], name: product.name }] } };
+  return { html, head: '', state: { queries: [{ queryKey: ['product', id], name: product.name }] } };
 }
 `;
 
 let t: TestApp;
 let productId: string;
-let root: string;
+let web: Awaited<ReturnType<typeof makeWebBuild>>;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
-  const webDist = path.join(root, 'dist');
-  await mkdir(path.join(webDist, '.vite'), { recursive: true });
-  await mkdir(path.join(root, 'dist-ssr'));
-  await writeFile(path.join(webDist, 'index.html'), SHELL);
-  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(path.join(root, 'dist-ssr', 'entry-server.mjs'), RENDERER);
-  t = await createTestApp({ WEB_DIST: webDist });
+  web = await makeWebBuild(RENDERER);
+  t = await createTestApp({ WEB_DIST: web.webDist });
   const ids = await insertCatalogFixture(t.db);
   productId = ids.get('WPJ-100') ?? '';
   await t.db.updateTable('products').set({ name: HOSTILE }).where('id', '=', productId).execute();
 });
 afterAll(async () => {
   await t.close();
-  await rm(root, { recursive: true, force: true });
+  await web.remove();
 });
 
 const jsonIn = (html: string, id: string) =>
@@ -90,6 +69,7 @@ describe('a first screen rendered on the server', () => {
       '/assets/index-a1.js',
       '/assets/react-b2.js',
       '/assets/ProductPage-d4.js',
+      '/assets/card-c3.js',
     ]);
     const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
