@@ -5,19 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { serverRendered } from './lib/hydration';
+import { pageDataText, parseJson } from './lib/pageData';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /** The server render's query cache, embedded in its HTML (apps/server/src/modules/catalog/first-paint.ts). */
-function serverState(): DehydratedState | undefined {
-  try {
-    const json = document.getElementById(SERVER_STATE_ID)?.textContent;
-    return json ? (JSON.parse(json) as DehydratedState) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const serverState = () => parseJson(pageDataText(SERVER_STATE_ID)) as DehydratedState | undefined;
 
 /** Marks the page as the app's (e2e journeys wait for it before they click a server-rendered page). */
 function ready() {

@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ID } from '@shop/shared';
+import { pageDataText, parseJson } from './pageData';
 
 /**
  * The API answers the server put into the page's HTML (apps/server/src/modules/catalog/first-paint.ts),
@@ -27,18 +28,11 @@ export function firstAnswersFrom(
 }
 
 function parse(json: string | null | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = json ? JSON.parse(json) : {};
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  const value = parseJson(json);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** The answers of this page's HTML (none in tests and on pages the server adds none to). */
-export const pageFirstAnswers = () =>
-  firstAnswersFrom(
-    typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID)?.textContent,
-  );
+export const pageFirstAnswers = () => firstAnswersFrom(pageDataText(FIRST_ANSWERS_ID));

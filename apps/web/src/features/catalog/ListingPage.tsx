@@ -21,10 +21,6 @@ import { listingTitle, productCountText } from './listing/listingTitle';
 import { useListing } from './listing/useListing';
 
 /**
- * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
- * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
- */
-/**
  * The side panel's filters, built only on a wide screen. The layout itself (a side panel, or a Filters
  * button and drawer) is CSS, so the server's HTML has it for every width; the browser fills the panel
  * once it knows the width (after hydration: only this component renders again).
@@ -35,6 +31,10 @@ function WideScreenOnly({ children }: { children: ReactNode }) {
   return wide ? children : null;
 }
 
+/**
+ * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
+ * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
+ */
 export default function ListingPage() {
   const { scope, state, change, clear, searchForPage } = useListing();
   const query = useMemo(() => toApiQuery(state), [state]);
