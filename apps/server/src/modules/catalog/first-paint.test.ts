@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
 import { insertCatalogFixture } from './test-fixture.js';
-import { HOSTILE, MANIFEST, makeWebBuild, SHELL } from './test-web-build.js';
+import { HOSTILE, MANIFEST, makeWebBuild } from './test-web-build.js';
 
 let t: TestApp;
 let ids: Map<string, string>;
