@@ -37,6 +37,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A pooled connection the server ends while it is idle (a restart, an administrator) is dropped by
+    // the pool; without a listener its 'error' event would be uncaught and stop the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     pool.on('connect', (client) => {
       client.setTypeParser(INT8, Number);
       client.setTypeParser(NUMERIC, Number);
