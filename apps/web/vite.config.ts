@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         assetsDir: 'assets',
         // The server reads it to preload a first screen's chunks (apps/server/src/modules/catalog/first-paint.ts).
         manifest: true,
+        // The static CSS (CSS modules of the product card, decision 016) is one small file that index.html
+        // links: a server-rendered page has its styles before any of its scripts.
+        cssCodeSplit: false,
         rolldownOptions: {
           // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
           // the schemas and zod itself, can be dropped from the bundle.

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ServerRenderer } from '@shop/shared';
+import { SERVER_CSS_ATTRIBUTE, type ServerRenderer } from '@shop/shared';
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -54,9 +54,10 @@ const STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
 /**
  * Emotion writes each rule's `<style>` just before the first element using it: ~120 elements across the
  * body, each making the browser recompute styles while it parses. Moved into `<head>`, in their order, as
- * one element (and the global styles' own, which emotion's `<Global>` looks for by name); the browser's
- * emotion cache adopts them by name. `data-s` tells it they are in place already: it would otherwise
- * move them to the end of `<head>`, and the browser would parse and apply them all again.
+ * one element named by SERVER_CSS_ATTRIBUTE, which the browser's emotion cache adopts (lib/styleCache):
+ * under emotion's own `data-emotion` it would move it to the end of `<head>` as it starts, and the browser
+ * would parse and apply all its rules again. The global styles keep their own elements, which emotion's
+ * `<Global>` looks for by name; `data-s` tells emotion they are in `<head>` already.
  */
 function hoistStyles(rendered: string): { html: string; head: string } {
   const globals: string[] = [];
@@ -72,7 +73,7 @@ function hoistStyles(rendered: string): { html: string; head: string } {
   });
   const head = [
     ...globals,
-    names.length ? `<style data-emotion="css ${names.join(' ')}" data-s="">${rules}</style>` : '',
+    names.length ? `<style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules}</style>` : '',
   ];
   return { html, head: head.join('') };
 }

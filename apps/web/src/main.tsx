@@ -2,6 +2,7 @@ import { SERVER_STATE_ID } from '@shop/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './app/fonts.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { serverRendered } from './lib/hydration';

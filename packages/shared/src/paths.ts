@@ -99,6 +99,12 @@ export const API_PREFIX = '/api/v1';
 export const FIRST_ANSWERS_ID = 'first-answers';
 
 /** On `<html>` when the server rendered the page (decision 015): the browser hydrates it. */
+/**
+ * The attribute of a server-rendered page's one `<style>` element of emotion rules, listing their names:
+ * the browser's emotion cache counts them as inserted and leaves the element where it is.
+ */
+export const SERVER_CSS_ATTRIBUTE = 'data-server-css';
+
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** The element holding a server render's query cache (TanStack Query's dehydrated state, JSON). */

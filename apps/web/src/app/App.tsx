@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import {
@@ -6,9 +7,10 @@ import {
   QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api';
+import { browserStyleCache } from '../lib/styleCache';
 import { ToastProvider } from '../lib/toast';
 import { AppRoutes, routerOptions } from './routes';
 import { theme } from './theme';
@@ -65,13 +67,16 @@ const queryClient = createQueryClient();
 
 /** The shop in the browser. `onMounted` runs once the first screen is committed (hydrated or rendered). */
 export function App({ serverState, onMounted }: { serverState?: DehydratedState; onMounted?: () => void }) {
+  const [styleCache] = useState(browserStyleCache);
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <Shop queryClient={queryClient} serverState={serverState}>
-      {/* Declarative mode: data fetching is TanStack Query's job, and the data router would add ~19 KB gzip. */}
-      <BrowserRouter {...routerOptions}>
-        <AppRoutes />
-      </BrowserRouter>
-    </Shop>
+    <CacheProvider value={styleCache}>
+      <Shop queryClient={queryClient} serverState={serverState}>
+        {/* Declarative mode: data fetching is TanStack Query's job, and the data router would add ~19 KB gzip. */}
+        <BrowserRouter {...routerOptions}>
+          <AppRoutes />
+        </BrowserRouter>
+      </Shop>
+    </CacheProvider>
   );
 }

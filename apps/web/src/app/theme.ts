@@ -1,5 +1,5 @@
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { bodyFont, displayFont, fontFaces } from './fonts';
+import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
+import { bodyFont, displayFont } from './fonts';
 
 /**
  * Warm, textile-inspired palette: brick red for actions, deep sage for accents, linen backgrounds and an
@@ -41,7 +41,18 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: `${fontFaces}
+      styleOverrides: `
+        /* The palette for static CSS (components/product/product.module.css, decision 016). */
+        :root {
+          --shop-primary: ${palette.primary.main};
+          --shop-primary-border: ${alpha(palette.primary.main, 0.5)};
+          --shop-primary-hover: ${alpha(palette.primary.main, 0.04)};
+          --shop-text: ${palette.text.primary};
+          --shop-text-secondary: ${palette.text.secondary};
+          --shop-divider: ${palette.divider};
+          --shop-paper: ${palette.background.paper};
+          --shop-error: ${palette.error.main};
+        }
         html { scroll-behavior: smooth; }
         @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
         a { color: inherit; }

@@ -11,7 +11,7 @@ const TOAST_ROOM_PX = 104;
 
 /**
  * The floating buttons, stacked in one column at the bottom end so they never overlap each other; a
- * chunk of their own: Tooltip and Popper are not needed for the first paint.
+ * chunk of their own: they are not needed for the first paint.
  */
 export default function FloatingActions() {
   const notificationShown = useNotificationShown();

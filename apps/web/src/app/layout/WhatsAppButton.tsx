@@ -1,8 +1,8 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import { DURATIONS } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { labels } from '../../lib/labels';
 import { useShop, whatsAppLink } from '../../lib/shop';
 
@@ -33,33 +33,62 @@ function useIntroduction(): boolean {
   return introducing;
 }
 
+/** The tooltip: a light bubble (the button floats over dark and light sections alike) left of the button. */
+const bubbleSx = {
+  position: 'absolute',
+  insetInlineEnd: 'calc(100% + 14px)',
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
+  inlineSize: 'max-content',
+  maxInlineSize: 240,
+  paddingInline: 1.25,
+  paddingBlock: 0.75,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  boxShadow: 4,
+  fontSize: '0.875rem',
+  lineHeight: 1.4,
+  pointerEvents: 'none',
+  // The arrow, pointing at the button.
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: '100%',
+    insetBlockStart: '50%',
+    marginBlockStart: '-7px',
+    borderBlock: '7px solid transparent',
+    borderInlineStart: '7px solid #ffffff',
+  },
+} as const;
+
 /**
  * Floating chat button. Its tooltip introduces it once per session, then shows only on hover or focus,
- * and never while `hidden` (a notification is showing where the tooltip would go).
+ * and never while `hidden` (a notification is showing where the tooltip would go). The bubble is a plain
+ * element beside the button: MUI's Tooltip would load Popper (~20 KB) on every page for it.
  */
 export function WhatsAppButton({ hidden }: { hidden: boolean }) {
   const shop = useShop().data;
   const introducing = useIntroduction();
   const [hovered, setHovered] = useState(false);
+  // Escape hides the bubble until the pointer or the focus leaves (WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
+  const tooltipId = useId();
 
   if (!shop) return null;
+  const open = (introducing || hovered) && !hidden && !dismissed;
+  const leave = () => {
+    setHovered(false);
+    setDismissed(false);
+  };
   return (
-    <Tooltip
-      title={labels.whatsAppTooltip}
-      placement="left"
-      arrow
-      open={(introducing || hovered) && !hidden}
-      onOpen={() => setHovered(true)}
-      onClose={() => setHovered(false)}
-      // A light bubble: the button floats over dark (footer) and light sections alike.
-      slotProps={{
-        // At the button's own level, so dialogs, drawers and toasts cover it rather than the other way round.
-        popper: { sx: { zIndex: 'speedDial' } },
-        tooltip: {
-          sx: { bgcolor: 'background.paper', color: 'text.primary', boxShadow: 4, maxInlineSize: 240 },
-        },
-        arrow: { sx: { color: 'background.paper' } },
-      }}
+    <Box
+      sx={{ position: 'relative' }}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={leave}
+      onFocus={() => setHovered(true)}
+      onBlur={leave}
+      onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
     >
       <Fab
         component="a"
@@ -67,6 +96,7 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={labels.whatsAppLabel}
+        aria-describedby={open ? tooltipId : undefined}
         sx={{
           color: '#ffffff',
           backgroundColor: WHATSAPP_GREEN,
@@ -75,6 +105,11 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
       >
         <WhatsAppIcon />
       </Fab>
-    </Tooltip>
+      {open && (
+        <Box role="tooltip" id={tooltipId} sx={bubbleSx}>
+          {labels.whatsAppTooltip}
+        </Box>
+      )}
+    </Box>
   );
 }

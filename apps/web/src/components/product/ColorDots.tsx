@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { colorValue, format } from '@shop/shared';
 import { cardLabels } from './labels';
+import styles from './product.module.css';
 
 export interface ColorDotsProps {
   colors: readonly string[];
@@ -18,35 +18,19 @@ export function ColorDots({ colors, max = 6 }: ColorDotsProps) {
   const shown = colors.slice(0, max);
   const more = colors.length - shown.length;
   return (
-    <Box
+    <div
       role="img"
       aria-label={format(cardLabels.colours, { names: colors.join(', ') })}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minBlockSize: 18 }}
+      className={styles.dots}
     >
       {shown.map((name) => (
-        <Box
-          key={name}
-          title={name}
-          sx={{
-            inlineSize: 16,
-            blockSize: 16,
-            borderRadius: '50%',
-            backgroundColor: colorValue(name),
-            // A light swatch (White, Off White) stays visible on a white card.
-            boxShadow: 'inset 0 0 0 1px rgba(42, 33, 29, 0.28)',
-            flexShrink: 0,
-          }}
-        />
+        <span key={name} title={name} className={styles.dot} style={{ backgroundColor: colorValue(name) }} />
       ))}
       {more > 0 && (
-        <Box
-          component="span"
-          title={format(cardLabels.moreColours, { count: more })}
-          sx={{ fontSize: '0.8125rem', color: 'text.secondary', lineHeight: 1 }}
-        >
+        <span title={format(cardLabels.moreColours, { count: more })} className={styles.more}>
           +{more}
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

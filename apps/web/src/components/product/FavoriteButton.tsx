@@ -1,43 +1,46 @@
-import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useFavoriteToggle } from '../../lib/favorites';
 import { useSignedIn } from '../../lib/session';
+import { PlainIcon } from './icons';
 import { cardLabels } from './labels';
+import styles from './product.module.css';
 
 const loadDialog = () => import('./FavoriteDialog');
 const FavoriteDialog = lazy(loadDialog);
 
 interface HeartProps {
   product: Product;
-  sx?: SxProps<Theme>;
+  /** 'overlay': on a card's picture; 'outlined': beside the product page's name. */
+  variant: 'overlay' | 'outlined';
 }
 
+const heartClass = (variant: HeartProps['variant']) => `${styles.heart} ${styles[variant]}`;
+
 /** A signed-in user's heart: shows whether the product is saved and toggles it at once (spec §4). */
-function SavedHeart({ product, sx }: HeartProps) {
+function SavedHeart({ product, variant }: HeartProps) {
   const { saved, toggle } = useFavoriteToggle(product);
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={format(cardLabels.addToFavorites, { name: product.name })}
       aria-pressed={saved}
       onClick={toggle}
-      sx={[{ color: saved ? 'error.main' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={heartClass(variant)}
     >
-      {saved ? <FavoriteRoundedIcon /> : <FavoriteBorderRoundedIcon />}
-    </IconButton>
+      <PlainIcon name={saved ? 'heart' : 'heartOutline'} />
+    </button>
   );
 }
 
 /** A guest's heart opens the login prompt (spec §4, §8). */
-function GuestHeart({ product, sx }: HeartProps) {
+function GuestHeart({ product, variant }: HeartProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label={format(cardLabels.addToFavorites, { name: product.name })}
         aria-pressed={false}
         onPointerEnter={loadDialog}
@@ -46,10 +49,10 @@ function GuestHeart({ product, sx }: HeartProps) {
           setUsed(true);
           setOpen(true);
         }}
-        sx={sx}
+        className={heartClass(variant)}
       >
-        <FavoriteBorderRoundedIcon />
-      </IconButton>
+        <PlainIcon name="heartOutline" />
+      </button>
       {used && (
         <Suspense fallback={null}>
           <FavoriteDialog open={open} onClose={() => setOpen(false)} />

@@ -1,19 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { IMAGE_SIZES, paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ColorDots, distinctColors } from './ColorDots';
-import { cardBody, cardName, narrowCard } from './cardLayout';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
 import { cardLabels } from './labels';
 import { OutOfStockBadge } from './OutOfStockBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
+import styles from './product.module.css';
 import { RatingBar } from './RatingBar';
 
 export interface ProductCardProps {
@@ -27,7 +23,8 @@ export interface ProductCardProps {
 /**
  * A product in a grid (spec §2 Product card): first picture, favourite heart, category, name cut to 15
  * characters (the full name in its title and accessible name), price with the discount rule, colour
- * dots, star bar and 'View Details'.
+ * dots, star bar and 'View Details'. Plain elements and static CSS (product.module.css): pages draw
+ * many cards, and each is hydrated in the browser.
  */
 export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: ProductCardProps) {
   const nameId = useId();
@@ -35,70 +32,37 @@ export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: Pro
   const outOfStock = product.status === 'OUTOFSTOCK';
 
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={nameId}
-      sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <article aria-labelledby={nameId} className={styles.card}>
+      <div className={styles.media}>
         {/* The picture repeats the 'View Details' link for pointers; keyboards and screen readers use that one. */}
-        <Box component={Link} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
+        <Link to={href} tabIndex={-1} aria-hidden className={styles.mediaLink}>
           <ProductImage
             image={product.images[0]}
             alt=""
             sizes={sizes}
             priority={priority}
-            sx={outOfStock ? { filter: 'grayscale(0.6)', opacity: 0.8 } : undefined}
+            muted={outOfStock}
           />
-        </Box>
-        {outOfStock && (
-          <OutOfStockBadge sx={{ position: 'absolute', insetBlockStart: 10, insetInlineStart: 10 }} />
-        )}
-        <FavoriteButton
-          product={product}
-          sx={{
-            position: 'absolute',
-            insetBlockStart: 6,
-            insetInlineEnd: 6,
-            backgroundColor: 'rgba(255, 255, 255, 0.92)',
-            color: 'primary.main',
-            '&:hover': { backgroundColor: '#ffffff' },
-          }}
-        />
-      </Box>
-      <Box sx={cardBody}>
-        <Typography variant="caption" color="text.secondary" noWrap sx={{ lineHeight: 1.5 }}>
-          {product.category}
-        </Typography>
-        <Typography
-          component="h3"
-          id={nameId}
-          title={product.name}
-          aria-label={product.name}
-          noWrap
-          sx={cardName}
-        >
+        </Link>
+        {outOfStock && <OutOfStockBadge className={styles.cardBadge} />}
+        <FavoriteButton product={product} variant="overlay" />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.category}>{product.category}</span>
+        <h3 id={nameId} title={product.name} aria-label={product.name} className={styles.name}>
           {cutName(product.name)}
-        </Typography>
+        </h3>
         <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
         <ColorDots colors={distinctColors(product.options)} />
         <RatingBar
           rating={product.ratings}
           numOfReviews={product.numOfReviews}
-          sx={{ [narrowCard]: { flexDirection: 'column', alignItems: 'flex-start' } }}
+          className={styles.cardRating}
         />
-        <Button
-          component={Link}
-          to={href}
-          variant="outlined"
-          size="small"
-          aria-describedby={nameId}
-          sx={{ marginBlockStart: 'auto', alignSelf: 'stretch' }}
-        >
+        <Link to={href} aria-describedby={nameId} className={styles.details}>
           {cardLabels.viewDetails}
-        </Button>
-      </Box>
-    </Card>
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,28 +1,8 @@
-import Box from '@mui/material/Box';
 import type { Product } from '@shop/shared';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
-
-/**
- * Two columns on phones, three on tablets; then as many ~220 px columns as fit (the listing), or four on
- * large screens (`fourColumns`: saved products, spec §2).
- */
-const gridSx = (fourColumns: boolean) =>
-  ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: { xs: 1.5, sm: 2 },
-    gridTemplateColumns: {
-      xs: 'repeat(2, minmax(0, 1fr))',
-      sm: 'repeat(3, minmax(0, 1fr))',
-      ...(fourColumns
-        ? { lg: 'repeat(4, minmax(0, 1fr))' }
-        : { md: 'repeat(auto-fill, minmax(220px, 1fr))' }),
-    },
-  }) as const;
+import styles from './product.module.css';
 
 /** The cards of the first row (up to four) are in view on arrival: their pictures load at once, first. */
 const FIRST_ROW = 4;
@@ -45,21 +25,26 @@ function Placeholder() {
   );
 }
 
-/** Product cards in a responsive grid, or as many skeletons of the same size while they load. */
+/**
+ * Product cards in a responsive grid, or as many skeletons of the same size while they load: two columns
+ * on phones, three on tablets; then as many ~220 px columns as fit (the listing), or four on large
+ * screens (`fourColumns`: saved products, spec §2).
+ */
 export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
+  const gridClass = fourColumns ? `${styles.grid} ${styles.fourColumns}` : styles.grid;
   if (loading) {
     return (
-      <Box component="ul" sx={gridSx(fourColumns)} aria-hidden>
+      <ul className={gridClass} aria-hidden>
         {Array.from({ length: loading }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Placeholder key={i} />
         ))}
-      </Box>
+      </ul>
     );
   }
   const rest = products.slice(FIRST_ROW);
   return (
-    <Box component="ul" sx={gridSx(fourColumns)} aria-label={label}>
+    <ul className={gridClass} aria-label={label}>
       {products.slice(0, FIRST_ROW).map((product) => (
         <li key={product._id}>
           <ProductCard product={product} sizes={sizes} priority />
@@ -73,6 +58,6 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
           </li>
         ))}
       </AfterFirstPaint>
-    </Box>
+    </ul>
   );
 }

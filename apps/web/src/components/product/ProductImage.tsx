@@ -1,9 +1,8 @@
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSources, type ProductImage as StoredImage } from '@shop/shared';
 import { useState } from 'react';
+import { PlainIcon } from './icons';
 import { cardLabels } from './labels';
+import styles from './product.module.css';
 
 export interface ProductImageProps {
   /** The stored picture; undefined for a product without pictures (the placeholder shows). */
@@ -16,47 +15,55 @@ export interface ProductImageProps {
   ratio?: string;
   /** Above the fold: fetched at once and first. */
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  /** 'contain': the whole picture, letterboxed (zoom, thumbnails); 'cover' (default) fills the box. */
+  fit?: 'cover' | 'contain';
+  /** Greyed out (an out-of-stock product's card). */
+  muted?: boolean;
+  /** More classes for the picture's box. */
+  className?: string;
 }
-
-const box = { display: 'block', inlineSize: '100%', blockSize: 'auto' } as const;
 
 /**
  * A product picture with `srcset` from its width variants, in a box of fixed proportions. A picture
  * that fails to load (deleted file, offline) gives way to a neutral placeholder (spec §2 Product card).
  */
-export function ProductImage({ image, alt, sizes, ratio = '1 / 1', priority, sx }: ProductImageProps) {
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  ratio = '1 / 1',
+  priority,
+  fit = 'cover',
+  muted,
+  className,
+}: ProductImageProps) {
   const sources = image && imageSources(image);
   // Remembering which src failed (not just "failed") lets a new picture try again.
   const [failedSrc, setFailedSrc] = useState<string>();
+  const classes = [styles.image, fit === 'contain' && styles.contain, muted && styles.muted, className]
+    .filter(Boolean)
+    .join(' ');
 
   if (!sources || failedSrc === sources.src) {
-    return (
-      <Box
-        role={alt ? 'img' : undefined}
-        aria-label={alt ? `${alt} (${cardLabels.imageUnavailable})` : undefined}
-        aria-hidden={alt ? undefined : true}
-        title={cardLabels.imageUnavailable}
-        sx={[
-          {
-            ...box,
-            aspectRatio: ratio,
-            display: 'grid',
-            placeItems: 'center',
-            backgroundColor: '#efe7de',
-            color: 'text.secondary',
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      >
-        <ImageNotSupportedOutlinedIcon sx={{ fontSize: 40, opacity: 0.7 }} />
-      </Box>
+    const box = {
+      title: cardLabels.imageUnavailable,
+      className: `${classes} ${styles.noImage}`,
+      style: { aspectRatio: ratio },
+    };
+    // With a text alternative, the placeholder is an image saying what is missing; otherwise decoration.
+    return alt ? (
+      <div role="img" aria-label={`${alt} (${cardLabels.imageUnavailable})`} {...box}>
+        <PlainIcon name="noImage" />
+      </div>
+    ) : (
+      <div aria-hidden {...box}>
+        <PlainIcon name="noImage" />
+      </div>
     );
   }
 
   return (
-    <Box
-      component="img"
+    <img
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sizes}
@@ -65,10 +72,8 @@ export function ProductImage({ image, alt, sizes, ratio = '1 / 1', priority, sx 
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(sources.src)}
-      sx={[
-        { ...box, aspectRatio: ratio, objectFit: 'cover', backgroundColor: '#efe7de' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classes}
+      style={{ aspectRatio: ratio }}
     />
   );
 }

@@ -1,72 +1,58 @@
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { format, ratingWidth } from '@shop/shared';
+import { iconPaths } from './icons';
 import { cardLabels } from './labels';
+import styles from './product.module.css';
 
 export interface RatingBarProps {
   rating: number;
   /** Shown as '(n Reviews)' after the stars; left out when undefined. */
   numOfReviews?: number;
   size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+  /** More classes for the bar (a card stacks the count under the stars when narrow). */
+  className?: string;
 }
 
-const starColors = { empty: '#d8cec6', filled: '#b86e00' } as const;
+const STAR_PX = { small: 18, medium: 24 } as const;
+const COUNT_FONT_SIZE = { small: '0.8125rem', medium: '0.9375rem' } as const;
 
-function Stars({ fontSize }: { fontSize: string }) {
+/** Five stars in one SVG, one star wide per `px`. */
+function Stars({ px }: { px: number }) {
   return (
-    <>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <StarRoundedIcon key={i} sx={{ fontSize, display: 'block' }} />
+    <svg
+      viewBox="0 0 120 24"
+      width={px * 5}
+      height={px}
+      aria-hidden="true"
+      focusable="false"
+      className={styles.starRow}
+    >
+      {[0, 24, 48, 72, 96].map((x) => (
+        <path key={x} transform={`translate(${x})`} d={iconPaths.star} />
       ))}
-    </>
+    </svg>
   );
 }
 
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
-export function RatingBar({ rating, numOfReviews, size = 'small', sx }: RatingBarProps) {
-  const fontSize = size === 'small' ? '1.125rem' : '1.5rem';
+export function RatingBar({ rating, numOfReviews, size = 'small', className }: RatingBarProps) {
+  const px = STAR_PX[size];
   const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
-    <Box
-      sx={[
-        { display: 'flex', alignItems: 'center', columnGap: 0.75, minInlineSize: 0 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box
-        role="img"
-        aria-label={label}
-        title={label}
-        sx={{ position: 'relative', display: 'flex', flexShrink: 0, color: starColors.empty }}
-      >
-        <Stars fontSize={fontSize} />
-        <Box
-          sx={{
-            position: 'absolute',
-            insetBlockStart: 0,
-            insetInlineStart: 0,
-            display: 'flex',
-            overflow: 'hidden',
-            inlineSize: `${ratingWidth(rating)}%`,
-            color: starColors.filled,
-          }}
-        >
-          <Stars fontSize={fontSize} />
-        </Box>
-      </Box>
+    <div className={className ? `${styles.rating} ${className}` : styles.rating}>
+      <div role="img" aria-label={label} title={label} className={styles.stars}>
+        <Stars px={px} />
+        <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }}>
+          <Stars px={px} />
+        </div>
+      </div>
       {numOfReviews !== undefined && (
-        <Typography
-          component="span"
-          color="text.secondary"
-          noWrap
-          sx={{ fontSize: size === 'small' ? '0.8125rem' : '0.9375rem', lineHeight: fontSize }}
+        <span
+          className={styles.reviewCount}
+          style={{ fontSize: COUNT_FONT_SIZE[size], lineHeight: `${px}px` }}
         >
           {format(cardLabels.reviews, { count: numOfReviews })}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

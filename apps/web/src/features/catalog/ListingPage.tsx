@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
@@ -13,12 +13,17 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
 import { catalogLabels } from './labels';
-import { FilterPanel } from './listing/FilterPanel';
-import { FiltersDrawer } from './listing/FiltersDrawer';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount, toApiQuery } from './listing/listingState';
 import { listingTitle, productCountText } from './listing/listingTitle';
 import { useListing } from './listing/useListing';
+
+// The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
+// a phone's first screen needs neither their code nor the Drawer's, the Slider's and the Tooltip's.
+const loadFilterPanel = () => import('./listing/FilterPanel');
+const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
+const loadFiltersDrawer = () => import('./listing/FiltersDrawer');
+const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
 
 /**
  * The side panel's filters, built only on a wide screen. The layout itself (a side panel, or a Filters
@@ -43,6 +48,7 @@ export default function ListingPage() {
   const title = listingTitle(scope);
   usePageTitle(title);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const countId = useId();
 
   const loading = isPending || isPlaceholderData;
@@ -90,7 +96,9 @@ export default function ListingPage() {
             {catalogLabels.filters}
           </Typography>
           <WideScreenOnly>
-            <FilterPanel {...panelProps} />
+            <Suspense fallback={null}>
+              <FilterPanel {...panelProps} />
+            </Suspense>
           </WideScreenOnly>
         </Box>
         <Box component="section" aria-labelledby={countId} sx={{ display: 'grid', gap: 2.5 }}>
@@ -103,7 +111,12 @@ export default function ListingPage() {
                   <TuneRoundedIcon />
                 </Badge>
               }
-              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={loadFiltersDrawer}
+              onFocus={loadFiltersDrawer}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               aria-expanded={drawerOpen}
             >
               {catalogLabels.filters}
@@ -136,13 +149,17 @@ export default function ListingPage() {
           )}
         </Box>
       </Box>
-      <FiltersDrawer
-        {...panelProps}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onClear={clear}
-        resultLabel={format(catalogLabels.showResults, { count })}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            {...panelProps}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onClear={clear}
+            resultLabel={format(catalogLabels.showResults, { count })}
+          />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

@@ -55,7 +55,7 @@ export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbna
             backgroundColor: '#fff',
           }}
         >
-          <ProductImage image={image} alt="" sizes={`${THUMB_PX}px`} sx={{ objectFit: 'contain' }} />
+          <ProductImage image={image} alt="" sizes={`${THUMB_PX}px`} fit="contain" />
         </ButtonBase>
       ))}
     </Box>

@@ -34,15 +34,12 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {product.status === 'OUTOFSTOCK' && <OutOfStockBadge sx={{ alignSelf: 'flex-start' }} />}
+        {product.status === 'OUTOFSTOCK' && <OutOfStockBadge />}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h1" sx={{ flex: 1, fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
             {product.name}
           </Typography>
-          <FavoriteButton
-            product={product}
-            sx={{ marginBlockStart: 0.5, border: 1, borderColor: 'divider' }}
-          />
+          <FavoriteButton product={product} variant="outlined" />
         </Box>
         <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
           {`${productLabels.productNumber}: `}

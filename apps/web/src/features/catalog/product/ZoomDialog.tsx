@@ -45,12 +45,7 @@ export function ZoomDialog({ open, image, alt, onClose }: ZoomDialogProps) {
       >
         <CloseRoundedIcon />
       </IconButton>
-      <ProductImage
-        image={image}
-        alt={alt}
-        sizes="min(100vw, 100vh, 1280px)"
-        sx={{ objectFit: 'contain', backgroundColor: '#fff' }}
-      />
+      <ProductImage image={image} alt={alt} sizes="min(100vw, 100vh, 1280px)" fit="contain" />
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { productLabels } from './labels';
+import styles from './ZoomableImage.module.css';
 
 const ZOOM = 2.2;
 
@@ -77,14 +78,8 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           alt={alt}
           sizes={IMAGE_SIZES.productMain}
           priority
-          sx={{
-            objectFit: 'contain',
-            backgroundColor: '#fff',
-            transform: 'scale(var(--zoom, 1))',
-            transformOrigin: 'var(--zoom-x, 50%) var(--zoom-y, 50%)',
-            transition: 'transform 120ms ease-out',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
+          fit="contain"
+          className={styles.zoomable}
         />
       </ButtonBase>
       <Fade in={hint && image !== undefined} unmountOnExit>

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { homeLabels } from '../labels';
 import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx } from './arrivalsLayout';
@@ -43,23 +43,27 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
     direction: rtl ? 'rtl' : 'ltr',
   });
   const can = useScrollButtons(embla);
+  // The slides do not change when embla starts (it sets state as it attaches): React keeps them as they are.
+  const slides = useMemo(
+    () =>
+      products.map((product, i) => (
+        <Box
+          key={product._id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={format(homeLabels.slideOf, { index: i + 1, count: products.length })}
+          sx={slideSx}
+        >
+          <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+        </Box>
+      )),
+    [products],
+  );
 
   return (
     <Box role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <Box ref={viewport} sx={{ overflow: 'hidden', paddingBlock: 0.5 }}>
-        <Box sx={trackSx}>
-          {products.map((product, i) => (
-            <Box
-              key={product._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={format(homeLabels.slideOf, { index: i + 1, count: products.length })}
-              sx={slideSx}
-            >
-              <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
-            </Box>
-          ))}
-        </Box>
+        <Box sx={trackSx}>{slides}</Box>
       </Box>
       {/* Always there (disabled when all fit), so the skeleton can reserve the same height. */}
       <Box sx={arrowsRowSx}>
