@@ -65,3 +65,37 @@ test("a server-rendered page is a guest's until hydrated, then shows the cart th
   await expect(cartLink(page, 2)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the browser adopts the server's styles where they are: none is parsed or inserted again", async ({
+  page,
+  request,
+}) => {
+  // A moved element is removed, then inserted again: the browser parses and applies all its rules again.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-server-css'))
+            document.documentElement.dataset.serverCssMoved = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const { path } of await firstScreens(request)) {
+    await page.goto(path);
+    const styles = await page.evaluate(() => {
+      const server = document.querySelector('style[data-server-css]');
+      const names = server?.getAttribute('data-server-css')?.split(' ') ?? [];
+      // Rules emotion inserted in this browser (its own <style data-emotion="css">), by class name.
+      const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      return {
+        names: names.length,
+        moved: document.documentElement.dataset.serverCssMoved === 'true',
+        again: names.filter((name) => inserted.some((rule) => rule.includes(`.css-${name}`))),
+      };
+    });
+    expect(styles.names, path).toBeGreaterThan(20);
+    expect(styles.moved, path).toBe(false);
+    expect(styles.again, path).toEqual([]);
+  }
+});
