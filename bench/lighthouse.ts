@@ -28,13 +28,15 @@ interface Run {
   tbtMs: number;
 }
 
-/** Lighthouse asks to be run again when Chromium's trace came back broken (a busy machine): once more. */
+/** Lighthouse asks to be run again when Chromium's trace came back broken (a busy machine): up to twice more. */
 async function auditWithRetry(url: string, port: number, reportFile?: string): Promise<Run> {
-  try {
-    return await audit(url, port, reportFile);
-  } catch (err) {
-    console.warn(`${(err as Error).message}: running it again`);
-    return audit(url, port, reportFile);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, reportFile);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.warn(`${(err as Error).message}: running it again`);
+    }
   }
 }
 
@@ -90,62 +92,126 @@ async function pages(base: string): Promise<Record<string, string>> {
   return { home: '/', listing: '/products', product: `/product/${product._id}` };
 }
 
+/** A built web app served by the real server on its own fresh embedded database with the demo shop. */
+async function serveBuild(webDist: string, log: string) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`No built web app in ${webDist}: run npm run build -w @shop/web first.`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const server = await startShopServer({ dataDir, webDist, seed: true, log, timeoutMs: 600_000 });
+  return {
+    webDist,
+    base: server.base,
+    pages: await pages(server.base),
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Served = Awaited<ReturnType<typeof serveBuild>>;
+
+const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
+const rowOf = (name: string, m: Run) => [
+  name,
+  m.performance,
+  m.accessibility,
+  m['best-practices'],
+  m.seo,
+  m.cls,
+  m.lcpMs,
+  m.tbtMs,
+];
+
 async function main() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
       'web-dist': { type: 'string' },
+      baseline: { type: 'string' },
       reports: { type: 'string' },
     },
   });
   const reports = values.reports ? path.resolve(values.reports) : undefined;
   if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
-  const webDist = path.resolve(values['web-dist'] ?? path.join(ROOT, 'apps/web/dist'));
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`No built web app in ${webDist}: run npm run build -w @shop/web first.`);
-  }
   warnIfBusy();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const server = await startShopServer({
-    dataDir,
-    webDist,
-    seed: true,
-    log: 'lighthouse-server',
-    timeoutMs: 600_000,
-  });
+  // With --baseline, both builds are measured in alternation (A B, then B A, …): the machine's drift
+  // during a long run then weighs on both alike, and the differences are paired run by run.
+  const builds: Served[] = [
+    await serveBuild(
+      path.resolve(values['web-dist'] ?? path.join(ROOT, 'apps/web/dist')),
+      'lighthouse-server',
+    ),
+  ];
+  if (values.baseline) builds.push(await serveBuild(path.resolve(values.baseline), 'lighthouse-baseline'));
+  const [candidate, baseline] = builds as [Served, Served | undefined];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const medians: Record<string, Run> = {};
-    for (const [name, pathname] of Object.entries(await pages(server.base))) {
-      const samples: Run[] = [];
+    const samples = new Map<Served, Record<string, Run[]>>(builds.map((build) => [build, {}]));
+    for (const name of Object.keys(candidate.pages)) {
       for (let run = 1; run <= runs; run++) {
-        const reportFile = reports && path.join(reports, `${name}-${run}.json`);
-        samples.push(await auditWithRetry(server.base + pathname, chrome.port, reportFile));
-        console.log(`${name} run ${run}: ${JSON.stringify(samples.at(-1))}`);
+        const order = run % 2 === 1 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const label = build === candidate ? name : `${name} (baseline)`;
+          const reportFile =
+            reports && path.join(reports, `${build === candidate ? '' : 'baseline-'}${name}-${run}.json`);
+          const result = await auditWithRetry(build.base + build.pages[name], chrome.port, reportFile);
+          const ofBuild = samples.get(build) as Record<string, Run[]>;
+          ofBuild[name] = [...(ofBuild[name] ?? []), result];
+          console.log(`${label} run ${run}: ${JSON.stringify(result)}`);
+        }
       }
-      medians[name] = median(samples);
     }
-    const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
-    const rows = Object.entries(medians).map(([name, m]) => [
-      name,
-      m.performance,
-      m.accessibility,
-      m['best-practices'],
-      m.seo,
-      m.cls,
-      m.lcpMs,
-      m.tbtMs,
-    ]);
-    console.log(`\nMedian of ${runs} runs, mobile:\n${table(headers, rows)}`);
-    console.log(`saved ${await saveResult('lighthouse', { runs, webDist, medians })}`);
+    const medians = (build: Served) =>
+      Object.fromEntries(
+        Object.entries(samples.get(build) ?? {}).map(([name, runs]) => [name, median(runs)]),
+      );
+    const candidateMedians = medians(candidate);
+    console.log(
+      `\nMedian of ${runs} runs, mobile:\n${table(
+        HEADERS,
+        Object.entries(candidateMedians).map(([n, m]) => rowOf(n, m)),
+      )}`,
+    );
+    let baselineMedians: Record<string, Run> | undefined;
+    if (baseline) {
+      baselineMedians = medians(baseline);
+      console.log(
+        `\nBaseline (${baseline.webDist}), same runs:\n${table(
+          HEADERS,
+          Object.entries(baselineMedians).map(([n, m]) => rowOf(n, m)),
+        )}`,
+      );
+      // Run by run (the same moment of the machine), the candidate's score and blocking time minus the baseline's.
+      const paired = Object.keys(candidate.pages).map((name) => {
+        const ours = samples.get(candidate)?.[name] ?? [];
+        const theirs = samples.get(baseline)?.[name] ?? [];
+        const diff = (key: keyof Run) =>
+          percentile(
+            ours.map((run, i) => run[key] - (theirs[i]?.[key] ?? Number.NaN)).sort((a, b) => a - b),
+            50,
+          );
+        return [name, diff('performance'), diff('tbtMs'), diff('lcpMs')];
+      });
+      console.log(
+        `\nPaired median difference, candidate − baseline:\n${table(['page', 'perf', 'TBT ms', 'LCP ms'], paired)}`,
+      );
+    }
+    const saved = await saveResult('lighthouse', {
+      runs,
+      webDist: candidate.webDist,
+      medians: candidateMedians,
+      ...(baseline ? { baseline: { webDist: baseline.webDist, medians: baselineMedians } } : {}),
+    });
+    console.log(`saved ${saved}`);
   } finally {
     chrome.kill();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const build of builds) await build.stop();
   }
 }
 

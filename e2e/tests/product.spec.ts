@@ -249,3 +249,23 @@ test('@phone a shopper picks a size and colour and adds to the cart', async ({ p
   await seeToast(page, messages.itemAdded);
   await expect(cartLink(page, 1)).toBeVisible();
 });
+
+test('Description and Details are tabs the arrow keys move between', async ({ page }) => {
+  const product = sellableProduct(catalogue);
+  await page.goto(`/product/${product._id}`);
+  const description = page.getByRole('tab', { name: 'Description' });
+  const details = page.getByRole('tab', { name: 'Details' });
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeVisible();
+
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(details).toBeFocused();
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(product.productId);
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(description).toBeFocused();
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+});

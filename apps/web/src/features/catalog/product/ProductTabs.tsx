@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
 import { productLabels } from './labels';
 import { sizeChoices } from './selection';
@@ -49,10 +47,34 @@ function DetailsList({ product }: { product: Product }) {
   );
 }
 
-/** Description and Details, as tabs (spec §2: Description tab). */
+const tabSx = {
+  minBlockSize: 48,
+  paddingInline: 2,
+  paddingBlock: 1.5,
+  border: 0,
+  borderBlockEnd: '2px solid transparent',
+  marginBlockEnd: '-1px',
+  background: 'none',
+  font: 'inherit',
+  fontSize: '1rem',
+  fontWeight: 650,
+  letterSpacing: '0.02em',
+  color: 'text.secondary',
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { color: 'primary.main', borderBlockEndColor: 'currentColor' },
+  '&:hover': { color: 'text.primary' },
+} as const;
+
+/**
+ * Description and Details, as tabs (spec §2: Description tab), following the WAI-ARIA tabs pattern: the
+ * arrow keys, Home and End move between tabs and select them. Plain buttons rather than MUI's Tabs, which
+ * measure themselves as they mount (a forced layout while the product page hydrates) for an indicator
+ * and scroll buttons two tabs never need.
+ */
 export function ProductTabs({ product, description }: ProductTabsProps) {
   const [tab, setTab] = useState(0);
   const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panels: [string, ReactNode][] = [
     [
       productLabels.description,
@@ -63,23 +85,53 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
     [productLabels.details, <DetailsList key="details" product={product} />],
   ];
 
+  const select = (index: number) => {
+    setTab(index);
+    tabs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = panels.length - 1;
+    // In a right-to-left page the arrows follow the reading direction.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const next = {
+      [forward]: tab === last ? 0 : tab + 1,
+      [backward]: tab === 0 ? last : tab - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
   return (
     <Box component="section" sx={{ marginBlockStart: { xs: 5, md: 7 } }}>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: number) => setTab(next)}
-        sx={{ borderBlockEnd: 1, borderColor: 'divider' }}
+      <Box
+        role="tablist"
+        onKeyDown={onKeyDown}
+        sx={{ display: 'flex', borderBlockEnd: 1, borderColor: 'divider' }}
       >
         {panels.map(([label], index) => (
-          <Tab
+          <Box
+            component="button"
+            type="button"
             key={label}
-            label={label}
+            ref={(element: HTMLButtonElement | null) => {
+              tabs.current[index] = element;
+            }}
+            role="tab"
             id={`${id}-tab-${index}`}
+            aria-selected={tab === index}
             aria-controls={`${id}-panel-${index}`}
-            sx={{ fontSize: '1rem' }}
-          />
+            tabIndex={tab === index ? 0 : -1}
+            onClick={() => setTab(index)}
+            sx={tabSx}
+          >
+            {label}
+          </Box>
         ))}
-      </Tabs>
+      </Box>
       {panels.map(([label, panel], index) => (
         <Box
           key={label}

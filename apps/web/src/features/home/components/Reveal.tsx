@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/hydration';
+import styles from './Reveal.module.css';
 
 export interface RevealProps {
   /** False after the first visit of the session (and while hydrating): the content is simply there. */
@@ -39,26 +39,10 @@ export function Reveal({ animate: firstVisit, children, delay = 0 }: RevealProps
 
   // One element whatever `animate` says: it turns true once a server-rendered page is hydrated, and a
   // different element would rebuild the content already in view.
+  const className = animate ? `${styles.animate} ${shown ? '' : styles.waiting}`.trim() : undefined;
   return (
-    <Box
-      ref={ref}
-      sx={
-        animate
-          ? {
-              opacity: shown ? 1 : 0,
-              transform: shown ? 'none' : 'translateY(28px)',
-              transition: 'opacity 700ms ease-out, transform 700ms cubic-bezier(0.2, 0.7, 0.2, 1)',
-              transitionDelay: `${delay}ms`,
-              '@media (prefers-reduced-motion: reduce)': {
-                opacity: 1,
-                transform: 'none',
-                transition: 'none',
-              },
-            }
-          : undefined
-      }
-    >
+    <div ref={ref} className={className} style={animate ? { transitionDelay: `${delay}ms` } : undefined}>
       {children}
-    </Box>
+    </div>
   );
 }
