@@ -103,6 +103,8 @@ async function serveBuild(webDist: string, log: string) {
     webDist,
     base: server.base,
     pages: await pages(server.base),
+    /** Each page's runs, in order. */
+    runs: {} as Record<string, Run[]>,
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -112,17 +114,25 @@ async function serveBuild(webDist: string, log: string) {
 
 type Served = Awaited<ReturnType<typeof serveBuild>>;
 
-const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
-const rowOf = (name: string, m: Run) => [
-  name,
-  m.performance,
-  m.accessibility,
-  m['best-practices'],
-  m.seo,
-  m.cls,
-  m.lcpMs,
-  m.tbtMs,
-];
+/** Each page's median over a build's runs. */
+const mediansOf = (build: Served): Record<string, Run> =>
+  Object.fromEntries(Object.entries(build.runs).map(([name, runs]) => [name, median(runs)]));
+
+/** The medians as a table, under `title`. */
+function mediansTable(title: string, medians: Record<string, Run>): string {
+  const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
+  const rows = Object.entries(medians).map(([name, m]) => [
+    name,
+    m.performance,
+    m.accessibility,
+    m['best-practices'],
+    m.seo,
+    m.cls,
+    m.lcpMs,
+    m.tbtMs,
+  ]);
+  return `\n${title}:\n${table(headers, rows)}`;
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -152,45 +162,28 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const samples = new Map<Served, Record<string, Run[]>>(builds.map((build) => [build, {}]));
     for (const name of Object.keys(candidate.pages)) {
       for (let run = 1; run <= runs; run++) {
         const order = run % 2 === 1 ? builds : [...builds].reverse();
         for (const build of order) {
-          const label = build === candidate ? name : `${name} (baseline)`;
-          const reportFile =
-            reports && path.join(reports, `${build === candidate ? '' : 'baseline-'}${name}-${run}.json`);
+          const prefix = build === candidate ? '' : 'baseline-';
+          const reportFile = reports && path.join(reports, `${prefix}${name}-${run}.json`);
           const result = await auditWithRetry(build.base + build.pages[name], chrome.port, reportFile);
-          const ofBuild = samples.get(build) as Record<string, Run[]>;
-          ofBuild[name] = [...(ofBuild[name] ?? []), result];
-          console.log(`${label} run ${run}: ${JSON.stringify(result)}`);
+          build.runs[name] = [...(build.runs[name] ?? []), result];
+          console.log(
+            `${build === candidate ? name : `${name} (baseline)`} run ${run}: ${JSON.stringify(result)}`,
+          );
         }
       }
     }
-    const medians = (build: Served) =>
-      Object.fromEntries(
-        Object.entries(samples.get(build) ?? {}).map(([name, runs]) => [name, median(runs)]),
-      );
-    const candidateMedians = medians(candidate);
-    console.log(
-      `\nMedian of ${runs} runs, mobile:\n${table(
-        HEADERS,
-        Object.entries(candidateMedians).map(([n, m]) => rowOf(n, m)),
-      )}`,
-    );
-    let baselineMedians: Record<string, Run> | undefined;
-    if (baseline) {
-      baselineMedians = medians(baseline);
-      console.log(
-        `\nBaseline (${baseline.webDist}), same runs:\n${table(
-          HEADERS,
-          Object.entries(baselineMedians).map(([n, m]) => rowOf(n, m)),
-        )}`,
-      );
-      // Run by run (the same moment of the machine), the candidate's score and blocking time minus the baseline's.
-      const paired = Object.keys(candidate.pages).map((name) => {
-        const ours = samples.get(candidate)?.[name] ?? [];
-        const theirs = samples.get(baseline)?.[name] ?? [];
+    const medians = mediansOf(candidate);
+    console.log(mediansTable(`Median of ${runs} runs, mobile`, medians));
+    const baselineMedians = baseline && mediansOf(baseline);
+    if (baseline && baselineMedians) {
+      console.log(mediansTable(`Baseline (${baseline.webDist}), same runs`, baselineMedians));
+      // Run by run (the same moment of the machine), the candidate's measure minus the baseline's.
+      const paired = Object.entries(candidate.runs).map(([name, ours]) => {
+        const theirs = baseline.runs[name] ?? [];
         const diff = (key: keyof Run) =>
           percentile(
             ours.map((run, i) => run[key] - (theirs[i]?.[key] ?? Number.NaN)).sort((a, b) => a - b),
@@ -205,7 +198,7 @@ async function main() {
     const saved = await saveResult('lighthouse', {
       runs,
       webDist: candidate.webDist,
-      medians: candidateMedians,
+      medians,
       ...(baseline ? { baseline: { webDist: baseline.webDist, medians: baselineMedians } } : {}),
     });
     console.log(`saved ${saved}`);

@@ -98,13 +98,13 @@ export const API_PREFIX = '/api/v1';
 /** The element of a first screen's HTML that carries its first API answers (server → web app). */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
-/** On `<html>` when the server rendered the page (decision 015): the browser hydrates it. */
 /**
  * The attribute of a server-rendered page's one `<style>` element of emotion rules, listing their names:
  * the browser's emotion cache counts them as inserted and leaves the element where it is.
  */
 export const SERVER_CSS_ATTRIBUTE = 'data-server-css';
 
+/** On `<html>` when the server rendered the page (decision 015): the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** The element holding a server render's query cache (TanStack Query's dehydrated state, JSON). */

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 
 /**
- * A route's page as its own chunk, loaded when first shown; `preload` fetches it ahead (the first render
+ * A route's page (or a part of one, such as a dialog) as its own chunk, loaded when first shown; `preload` fetches it ahead (the first render
  * waits for the current page's, tests warm large pages with it). Once loaded, the page renders directly:
  * `lazy` alone would suspend once more and paint the loader for a page whose code is already here.
  */

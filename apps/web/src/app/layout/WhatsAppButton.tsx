@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import type { Theme } from '@mui/material/styles';
 import { DURATIONS } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import { labels } from '../../lib/labels';
@@ -58,7 +59,7 @@ const bubbleSx = {
     insetBlockStart: '50%',
     marginBlockStart: '-7px',
     borderBlock: '7px solid transparent',
-    borderInlineStart: '7px solid #ffffff',
+    borderInlineStart: (theme: Theme) => `7px solid ${theme.palette.background.paper}`,
   },
 } as const;
 

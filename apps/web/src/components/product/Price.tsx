@@ -1,4 +1,6 @@
 import { discountedPrice, format, formatLbp, isDiscountActive } from '@shop/shared';
+import { classNames } from '../../lib/classNames';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { cardLabels } from './labels';
 import styles from './product.module.css';
 
@@ -17,15 +19,15 @@ export interface PriceProps {
 export function Price({ price, discountRate, isChecked, variant = 'card' }: PriceProps) {
   const discounted = isDiscountActive({ discountRate, isChecked });
   return (
-    <div className={variant === 'detail' ? `${styles.price} ${styles.detail}` : styles.price}>
-      <span className={discounted ? `${styles.amount} ${styles.discounted}` : styles.amount}>
+    <div className={classNames(styles.price, variant === 'detail' && styles.detail)}>
+      <span className={classNames(styles.amount, discounted && styles.discounted)}>
         {formatLbp(discountedPrice(price, discountRate, isChecked))}
       </span>
       <span className={styles.oldPrice}>
         {discounted && (
           <>
             <del>
-              <span className={styles.visuallyHidden}>{`${cardLabels.was} `}</span>
+              <span style={visuallyHidden}>{`${cardLabels.was} `}</span>
               {formatLbp(price)}
             </del>
             <span className={styles.off}>{format(cardLabels.discountOff, { rate: discountRate })}</span>

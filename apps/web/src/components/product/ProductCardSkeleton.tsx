@@ -1,3 +1,4 @@
+import { classNames } from '../../lib/classNames';
 import styles from './product.module.css';
 
 /** A placeholder for one line of text: the line's full height, with a bar across part of it. */
@@ -13,7 +14,7 @@ function TextLine({ fontSize, lineHeight, width }: { fontSize: string; lineHeigh
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden className={styles.card}>
-      <div className={`${styles.bone} ${styles.imageBone}`} />
+      <div className={classNames(styles.bone, styles.imageBone)} />
       <div className={styles.body}>
         <TextLine fontSize="0.75rem" lineHeight={1.5} width="40%" />
         <TextLine fontSize="1rem" lineHeight={1.4} width="85%" />
@@ -23,8 +24,8 @@ export function ProductCardSkeleton() {
           <div style={{ blockSize: '1.4em', fontSize: '0.8125rem' }} />
         </div>
         <div className={styles.bone} style={{ blockSize: 18, inlineSize: '45%' }} />
-        <div className={`${styles.bone} ${styles.ratingBone}`} style={{ inlineSize: '75%' }} />
-        <div className={`${styles.bone} ${styles.buttonBone}`} />
+        <div className={classNames(styles.bone, styles.ratingBone)} style={{ inlineSize: '75%' }} />
+        <div className={classNames(styles.bone, styles.buttonBone)} />
       </div>
     </div>
   );

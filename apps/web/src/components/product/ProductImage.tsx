@@ -1,5 +1,6 @@
 import { imageSources, type ProductImage as StoredImage } from '@shop/shared';
 import { useState } from 'react';
+import { classNames } from '../../lib/classNames';
 import { PlainIcon } from './icons';
 import { cardLabels } from './labels';
 import styles from './product.module.css';
@@ -40,14 +41,17 @@ export function ProductImage({
   const sources = image && imageSources(image);
   // Remembering which src failed (not just "failed") lets a new picture try again.
   const [failedSrc, setFailedSrc] = useState<string>();
-  const classes = [styles.image, fit === 'contain' && styles.contain, muted && styles.muted, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(
+    styles.image,
+    fit === 'contain' && styles.contain,
+    muted && styles.muted,
+    className,
+  );
 
   if (!sources || failedSrc === sources.src) {
     const box = {
       title: cardLabels.imageUnavailable,
-      className: `${classes} ${styles.noImage}`,
+      className: classNames(classes, styles.noImage),
       style: { aspectRatio: ratio },
     };
     // With a text alternative, the placeholder is an image saying what is missing; otherwise decoration.

@@ -1,4 +1,5 @@
 import { format, ratingWidth } from '@shop/shared';
+import { classNames } from '../../lib/classNames';
 import { iconPaths } from './icons';
 import { cardLabels } from './labels';
 import styles from './product.module.css';
@@ -38,7 +39,7 @@ export function RatingBar({ rating, numOfReviews, size = 'small', className }: R
   const px = STAR_PX[size];
   const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
-    <div className={className ? `${styles.rating} ${className}` : styles.rating}>
+    <div className={classNames(styles.rating, className)}>
       <div role="img" aria-label={label} title={label} className={styles.stars}>
         <Stars px={px} />
         <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }}>

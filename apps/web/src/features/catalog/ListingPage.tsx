@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
+import { lazyPage } from '../../lib/lazyPage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
@@ -20,10 +21,12 @@ import { useListing } from './listing/useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
 // a phone's first screen needs neither their code nor the Drawer's, the Slider's and the Tooltip's.
-const loadFilterPanel = () => import('./listing/FilterPanel');
-const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
-const loadFiltersDrawer = () => import('./listing/FiltersDrawer');
-const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
+const FilterPanel = lazyPage(() =>
+  import('./listing/FilterPanel').then((module) => ({ default: module.FilterPanel })),
+);
+const FiltersDrawer = lazyPage(() =>
+  import('./listing/FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
+);
 
 /**
  * The side panel's filters, built only on a wide screen. The layout itself (a side panel, or a Filters
@@ -111,8 +114,8 @@ export default function ListingPage() {
                   <TuneRoundedIcon />
                 </Badge>
               }
-              onPointerEnter={loadFiltersDrawer}
-              onFocus={loadFiltersDrawer}
+              onPointerEnter={FiltersDrawer.preload}
+              onFocus={FiltersDrawer.preload}
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { format, type Product } from '@shop/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../../lib/lazyPage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { productLabels } from './labels';
 import { ZoomableImage } from './ZoomableImage';
 
 // Loaded when a shopper first enlarges the picture: the page's first screen needs no dialog code.
-const loadZoomDialog = () => import('./ZoomDialog');
-const ZoomDialog = lazy(() => loadZoomDialog().then((module) => ({ default: module.ZoomDialog })));
+const ZoomDialog = lazyPage(() => import('./ZoomDialog').then((module) => ({ default: module.ZoomDialog })));
 
 /** The product's pictures: the chosen one large and zoomable, thumbnails below to choose another. */
 export function ProductGallery({ product }: { product: Product }) {
@@ -19,7 +19,7 @@ export function ProductGallery({ product }: { product: Product }) {
 
   return (
     // Its code is fetched as a pointer comes over the picture or the focus enters the gallery.
-    <Box onPointerEnter={loadZoomDialog} onFocus={loadZoomDialog}>
+    <Box onPointerEnter={ZoomDialog.preload} onFocus={ZoomDialog.preload}>
       <ZoomableImage
         image={image}
         alt={name}

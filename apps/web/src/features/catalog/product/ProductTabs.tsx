@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -75,6 +76,7 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
   const [tab, setTab] = useState(0);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const rtl = useTheme().direction === 'rtl';
   const panels: [string, ReactNode][] = [
     [
       productLabels.description,
@@ -92,7 +94,7 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const last = panels.length - 1;
     // In a right-to-left page the arrows follow the reading direction.
-    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
     const next = {
       [forward]: tab === last ? 0 : tab + 1,
