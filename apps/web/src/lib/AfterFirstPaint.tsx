@@ -1,9 +1,12 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { HydrateApart } from './HydrateApart';
-import { useHydrated } from './hydration';
+import { serverRendered } from './hydration';
 
 /** Set once the document's first screen has painted: later screens render whole at once. */
 let firstPaintDone = false;
+
+/** On the server, and in the browser on the page it rendered: the content is there from the start. */
+const renderedWhole = typeof document === 'undefined' || serverRendered;
 
 /**
  * Content below the fold of the document's first screen, when the browser renders it: rendered after
@@ -19,9 +22,10 @@ export function AfterFirstPaint({
   fallback?: ReactNode;
 }) {
   // A server-rendered page has it all in its HTML (server and hydration render it at once): only a first
-  // screen the browser renders itself builds it afterwards.
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => !hydrated || firstPaintDone);
+  // screen the browser renders itself builds it afterwards. Not `useHydrated`: its synchronous re-render
+  // after hydration would force React to hydrate the content below at once, in one long task, instead of
+  // in slices at low priority.
+  const [ready, setReady] = useState(() => renderedWhole || firstPaintDone);
   useEffect(() => {
     firstPaintDone = true;
     if (!ready) startTransition(() => setReady(true));

@@ -12,11 +12,10 @@ import { labels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session';
 import { useReviews } from './api/getReviews';
 import { productLabels } from './labels';
+import { reviewDate } from './reviewDate';
 
 // The form's code (text field, rating input) is fetched when a signed-in user first opens it.
 const ReviewDialog = lazy(() => import('./ReviewDialog'));
-
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -24,7 +23,7 @@ function ReviewItem({ review }: { review: Review }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Typography sx={{ fontWeight: 650 }}>{review.name}</Typography>
         <Typography component="time" dateTime={review.createdAt} color="text.secondary" variant="body2">
-          {reviewDate.format(new Date(review.createdAt))}
+          {reviewDate(review.createdAt)}
         </Typography>
       </Box>
       <RatingBar rating={review.rating} />
