@@ -1,6 +1,5 @@
 import { format, ratingWidth } from '@shop/shared';
 import { classNames } from '../../lib/classNames';
-import { iconPaths } from './icons';
 import { cardLabels } from './labels';
 import styles from './product.module.css';
 
@@ -14,25 +13,8 @@ export interface RatingBarProps {
 }
 
 const STAR_PX = { small: 18, medium: 24 } as const;
+const STARS_CLASS = { small: styles.starsSmall, medium: styles.starsMedium } as const;
 const COUNT_FONT_SIZE = { small: '0.8125rem', medium: '0.9375rem' } as const;
-
-/** Five stars in one SVG, one star wide per `px`. */
-function Stars({ px }: { px: number }) {
-  return (
-    <svg
-      viewBox="0 0 120 24"
-      width={px * 5}
-      height={px}
-      aria-hidden="true"
-      focusable="false"
-      className={styles.starRow}
-    >
-      {[0, 24, 48, 72, 96].map((x) => (
-        <path key={x} transform={`translate(${x})`} d={iconPaths.star} />
-      ))}
-    </svg>
-  );
-}
 
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
 export function RatingBar({ rating, numOfReviews, size = 'small', className }: RatingBarProps) {
@@ -40,11 +22,13 @@ export function RatingBar({ rating, numOfReviews, size = 'small', className }: R
   const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
     <div className={classNames(styles.rating, className)}>
-      <div role="img" aria-label={label} title={label} className={styles.stars}>
-        <Stars px={px} />
-        <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }}>
-          <Stars px={px} />
-        </div>
+      <div
+        role="img"
+        aria-label={label}
+        title={label}
+        className={classNames(styles.stars, STARS_CLASS[size])}
+      >
+        <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }} />
       </div>
       {numOfReviews !== undefined && (
         <span

@@ -1,9 +1,9 @@
 /**
  * The card's icons as plain SVG (MUI's Material icon paths, without SvgIcon's styled wrapper: the card
  * is drawn a dozen times per page, see product.module.css). Sized and coloured by their container's CSS.
+ * The rating's star is in product.module.css itself (a mask).
  */
 export const iconPaths = {
-  star: 'm12 17.27 4.15 2.51c.76.46 1.69-.22 1.49-1.08l-1.1-4.72 3.67-3.18c.67-.58.31-1.68-.57-1.75l-4.83-.41-1.89-4.46c-.34-.81-1.5-.81-1.84 0L9.19 8.63l-4.83.41c-.88.07-1.24 1.17-.57 1.75l3.67 3.18-1.1 4.72c-.2.86.73 1.54 1.49 1.08z',
   heart:
     'M13.35 20.13c-.76.69-1.93.69-2.69-.01l-.11-.1C5.3 15.27 1.87 12.16 2 8.28c.06-1.7.93-3.33 2.34-4.29 2.64-1.8 5.9-.96 7.66 1.1 1.76-2.06 5.02-2.91 7.66-1.1 1.41.96 2.28 2.59 2.34 4.29.14 3.88-3.3 6.99-8.55 11.76z',
   heartOutline:
