@@ -51,6 +51,9 @@ const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
 const STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
 
+/** An emotion class in the body's markup (`css-` and its name). */
+const CLASS_NAME = /\bcss-([a-z0-9]+)/g;
+
 /**
  * Emotion writes each rule's `<style>` just before the first element using it: ~120 elements across the
  * body, each making the browser recompute styles while it parses. Moved into `<head>`, in their order, as
@@ -61,16 +64,22 @@ const STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
  */
 function hoistStyles(rendered: string): { html: string; head: string } {
   const globals: string[] = [];
-  const names: string[] = [];
-  let rules = '';
+  const inserted: { ids: string[]; css: string }[] = [];
   const html = rendered.replace(REACT_IMAGE_PRELOAD, '').replace(STYLE, (tag, data: string, css: string) => {
     const [key, ...ids] = data.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules += css;
-    } else globals.push(tag.replace('<style ', '<style data-s="" '));
+    if (key === 'css') inserted.push({ ids, css });
+    else globals.push(tag.replace('<style ', '<style data-s="" '));
     return '';
   });
+  // A MUI component that wraps another (AppBar's Paper, a Button's ButtonBase) inserts its own rules, then
+  // the inner one merges them into a class of its own: about a quarter of the rules name a class no
+  // element carries. Left out, with their names, they are not sent (a browser that needs them inserts them).
+  const classes = new Set(Array.from(html.matchAll(CLASS_NAME), ([, id]) => id));
+  const used = inserted.filter(
+    ({ ids, css }) => css.includes('@keyframes') || ids.some((id) => classes.has(id)),
+  );
+  const names = used.flatMap(({ ids }) => ids);
+  const rules = used.map(({ css }) => css).join('');
   const head = [
     ...globals,
     names.length ? `<style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules}</style>` : '',
