@@ -99,3 +99,50 @@ test("the browser adopts the server's styles where they are: none is parsed or i
     expect(styles.again, path).toEqual([]);
   }
 });
+
+/** Emotion classes (`css-…`) on the page's elements that no rule of its style sheets defines. */
+function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const defined = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const [name] of rule.selectorText.matchAll(/\.css-[a-z0-9]+/g)) defined.add(name.slice(1));
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const used = new Set(
+      [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+        [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name)),
+      ),
+    );
+    // `css-0` is emotion's class of an empty style: it has no rules.
+    return [...used].filter((name) => name !== 'css-0' && !defined.has(name));
+  });
+}
+
+// The server sends the names of a wrapping component's merged rules without their text (entry-server's
+// hoistStyles), and the browser then never inserts them: no element may need one, on the first screens
+// or on the screens the browser renders after them.
+test('every emotion class on a page has its rules, after hydration and after moving on in the browser', async ({
+  page,
+  request,
+}) => {
+  for (const { path, heading } of await firstScreens(request)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    expect(await unstyledClasses(page), path).toEqual([]);
+  }
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.getByRole('tab', { name: 'Details' }).click();
+  expect(await unstyledClasses(page), 'a product page after a listing').toEqual([]);
+  await page.getByRole('link', { name: 'Contact us' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await unstyledClasses(page), 'the contact page').toEqual([]);
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect(await unstyledClasses(page), 'the login form').toEqual([]);
+});

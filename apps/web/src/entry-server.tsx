@@ -72,14 +72,16 @@ function hoistStyles(rendered: string): { html: string; head: string } {
     return '';
   });
   // A MUI component that wraps another (AppBar's Paper, a Button's ButtonBase) inserts its own rules, then
-  // the inner one merges them into a class of its own: about a quarter of the rules name a class no
-  // element carries. Left out, with their names, they are not sent (a browser that needs them inserts them).
+  // the inner one merges them into a class of its own (emotion's registered styles): about a quarter of
+  // the rules name a class no element carries. Their text is not sent; their names are, so that the
+  // browser's emotion does not compile and insert them again either (the wrapper's class only ever
+  // reaches the inner component, which merges it the same way in the browser).
   const classes = new Set(Array.from(html.matchAll(CLASS_NAME), ([, id]) => id));
-  const used = inserted.filter(
-    ({ ids, css }) => css.includes('@keyframes') || ids.some((id) => classes.has(id)),
-  );
-  const names = used.flatMap(({ ids }) => ids);
-  const rules = used.map(({ css }) => css).join('');
+  const names = inserted.flatMap(({ ids }) => ids);
+  const rules = inserted
+    .filter(({ ids, css }) => css.includes('@keyframes') || ids.some((id) => classes.has(id)))
+    .map(({ css }) => css)
+    .join('');
   const head = [
     ...globals,
     names.length ? `<style ${SERVER_CSS_ATTRIBUTE}="${names.join(' ')}">${rules}</style>` : '',
