@@ -141,8 +141,11 @@ async function main() {
       'web-dist': { type: 'string' },
       baseline: { type: 'string' },
       reports: { type: 'string' },
+      // Some of the pages only, e.g. `--pages product` while working on one of them.
+      pages: { type: 'string' },
     },
   });
+  const only = values.pages?.split(',');
   const reports = values.reports ? path.resolve(values.reports) : undefined;
   if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
@@ -162,7 +165,7 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    for (const name of Object.keys(candidate.pages)) {
+    for (const name of Object.keys(candidate.pages).filter((page) => !only || only.includes(page))) {
       for (let run = 1; run <= runs; run++) {
         const order = run % 2 === 1 ? builds : [...builds].reverse();
         for (const build of order) {
