@@ -1,8 +1,6 @@
 import ZoomInRoundedIcon from '@mui/icons-material/ZoomInRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Fade from '@mui/material/Fade';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
@@ -37,7 +35,6 @@ function useZoomHint() {
  */
 export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImageProps) {
   const frame = useRef<HTMLButtonElement>(null);
-  const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const hint = useZoomHint();
   const hintId = useId();
 
@@ -82,32 +79,19 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           className={styles.zoomable}
         />
       </ButtonBase>
-      <Fade in={hint && image !== undefined} unmountOnExit>
-        <Box
+      {/* Shown, then faded out by CSS; the words suit the device (a pointer that hovers, or touch). */}
+      {hint && image !== undefined && (
+        <div
           id={hintId}
           role="tooltip"
-          sx={{
-            position: 'absolute',
-            insetBlockEnd: 12,
-            insetInlineStart: '50%',
-            translate: '-50% 0',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.75,
-            paddingInline: 1.5,
-            paddingBlock: 0.75,
-            borderRadius: 999,
-            backgroundColor: 'rgba(42, 33, 29, 0.88)',
-            color: '#fff',
-            fontSize: '0.875rem',
-            whiteSpace: 'nowrap',
-            pointerEvents: 'none',
-          }}
+          className={styles.hint}
+          style={{ animationDuration: `${DURATIONS.zoomTooltipMs}ms` }}
         >
           <ZoomInRoundedIcon sx={{ fontSize: '1.125rem' }} />
-          {canHover ? productLabels.hoverToZoom : productLabels.tapToZoom}
-        </Box>
-      </Fade>
+          <span className={styles.onHover}>{productLabels.hoverToZoom}</span>
+          <span className={styles.onTouch}>{productLabels.tapToZoom}</span>
+        </div>
+      )}
     </Box>
   );
 }
