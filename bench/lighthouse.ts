@@ -83,8 +83,11 @@ function median(runs: Run[]): Run {
   };
 }
 
+const PAGES = ['home', 'listing', 'product'] as const;
+type PageName = (typeof PAGES)[number];
+
 /** The pages measured: home, the whole catalogue listing, and the newest product. */
-async function pages(base: string): Promise<Record<string, string>> {
+async function pages(base: string): Promise<Record<PageName, string>> {
   const res = await fetch(`${base}/api/v1/products`);
   const body = (await res.json()) as { products: { _id: string }[] };
   const product = body.products[0];
@@ -145,7 +148,10 @@ async function main() {
       pages: { type: 'string' },
     },
   });
-  const only = values.pages?.split(',');
+  const measured = values.pages ? values.pages.split(',') : [...PAGES];
+  const unknown = measured.filter((page) => !(PAGES as readonly string[]).includes(page));
+  if (unknown.length)
+    throw new Error(`--pages: no page ${unknown.join(', ')} (the pages: ${PAGES.join(', ')})`);
   const reports = values.reports ? path.resolve(values.reports) : undefined;
   if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
@@ -165,7 +171,7 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    for (const name of Object.keys(candidate.pages).filter((page) => !only || only.includes(page))) {
+    for (const name of measured as PageName[]) {
       for (let run = 1; run <= runs; run++) {
         const order = run % 2 === 1 ? builds : [...builds].reverse();
         for (const build of order) {
@@ -181,9 +187,8 @@ async function main() {
     }
     const medians = mediansOf(candidate);
     console.log(mediansTable(`Median of ${runs} runs, mobile`, medians));
-    const baselineMedians = baseline && mediansOf(baseline);
-    if (baseline && baselineMedians) {
-      console.log(mediansTable(`Baseline (${baseline.webDist}), same runs`, baselineMedians));
+    if (baseline) {
+      console.log(mediansTable(`Baseline (${baseline.webDist}), same runs`, mediansOf(baseline)));
       // Run by run (the same moment of the machine), the candidate's measure minus the baseline's.
       const paired = Object.entries(candidate.runs).map(([name, ours]) => {
         const theirs = baseline.runs[name] ?? [];
@@ -202,7 +207,7 @@ async function main() {
       runs,
       webDist: candidate.webDist,
       medians,
-      ...(baseline ? { baseline: { webDist: baseline.webDist, medians: baselineMedians } } : {}),
+      ...(baseline ? { baseline: { webDist: baseline.webDist, medians: mediansOf(baseline) } } : {}),
     });
     console.log(`saved ${saved}`);
   } finally {

@@ -1,8 +1,9 @@
 import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 
 /**
- * A route's page (or a part of one, such as a dialog) as its own chunk, loaded when first shown; `preload` fetches it ahead (the first render
- * waits for the current page's, tests warm large pages with it). Once loaded, the page renders directly:
+ * A route's page (or a part of one, such as a dialog) as its own chunk, loaded when first shown;
+ * `preload` fetches it ahead (the first render waits for the current page's, tests warm large pages with
+ * it, a pointer nearing a dialog's button fetches the dialog). Once loaded, the page renders directly:
  * `lazy` alone would suspend once more and paint the loader for a page whose code is already here.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a page's props are whatever the route gives it.

@@ -12,31 +12,19 @@ export interface RatingBarProps {
   className?: string;
 }
 
-const STAR_PX = { small: 18, medium: 24 } as const;
-const STARS_CLASS = { small: styles.starsSmall, medium: styles.starsMedium } as const;
-const COUNT_FONT_SIZE = { small: '0.8125rem', medium: '0.9375rem' } as const;
+/** A size's star and count sizes (product.module.css). */
+const SIZE_CLASS = { small: styles.ratingSmall, medium: styles.ratingMedium } as const;
 
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
 export function RatingBar({ rating, numOfReviews, size = 'small', className }: RatingBarProps) {
-  const px = STAR_PX[size];
   const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
-    <div className={classNames(styles.rating, className)}>
-      <div
-        role="img"
-        aria-label={label}
-        title={label}
-        className={classNames(styles.stars, STARS_CLASS[size])}
-      >
+    <div className={classNames(styles.rating, SIZE_CLASS[size], className)}>
+      <div role="img" aria-label={label} title={label} className={styles.stars}>
         <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }} />
       </div>
       {numOfReviews !== undefined && (
-        <span
-          className={styles.reviewCount}
-          style={{ fontSize: COUNT_FONT_SIZE[size], lineHeight: `${px}px` }}
-        >
-          {format(cardLabels.reviews, { count: numOfReviews })}
-        </span>
+        <span className={styles.reviewCount}>{format(cardLabels.reviews, { count: numOfReviews })}</span>
       )}
     </div>
   );
