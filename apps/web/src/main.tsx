@@ -1,7 +1,7 @@
 import { SERVER_STATE_ID } from '@shop/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/reactDom';
 import './app/fonts.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';

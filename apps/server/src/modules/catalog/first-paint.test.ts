@@ -97,7 +97,7 @@ describe('the first screens carry their first API answers', () => {
     const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
       (m) => m[1],
     );
-    expect(preloads).toEqual(['/assets/react-b2.js', '/assets/ProductPage-d4.js', '/assets/card-c3.js']);
+    expect(preloads).toEqual(['/assets/react-b2.js', '/assets/card-c3.js', '/assets/ProductPage-d4.js']);
   });
 });
 
@@ -149,11 +149,16 @@ describe('first-paint helpers', () => {
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
-  it('walks chunk imports once each, even when they meet again', () => {
+  it('walks chunk imports once each, even when they meet again, every chunk after those it imports', () => {
     expect(chunkFiles(MANIFEST, PAGE_MODULES.listing)).toEqual([
-      'assets/ListingPage-e5.js',
-      'assets/card-c3.js',
       'assets/react-b2.js',
+      'assets/card-c3.js',
+      'assets/ListingPage-e5.js',
+    ]);
+    expect(chunkFiles(MANIFEST, PAGE_MODULES.product)).toEqual([
+      'assets/react-b2.js',
+      'assets/card-c3.js',
+      'assets/ProductPage-d4.js',
     ]);
     expect(chunkFiles(MANIFEST, 'src/missing.tsx')).toEqual([]);
   });
