@@ -1,5 +1,6 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@shop/shared';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The first screens are rendered on the server, then hydrated in the browser (decision 015). While React
@@ -11,15 +12,22 @@ import { useSyncExternalStore } from 'react';
 export const serverRendered =
   typeof document !== 'undefined' && document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 
-const subscribeNever = () => () => undefined;
+/** The key of the page's first location: every component of that page came from the server's HTML. */
+let firstLocationKey: string | undefined;
 
 /**
- * False on the server and while React hydrates the component, true afterwards (React renders it again
- * with `true` at once) and from the start on a screen the browser renders itself.
+ * False on the server and while React hydrates the component, true afterwards; true from the start on a
+ * screen the browser renders itself (a page it was not sent, or any page after the first navigation).
+ *
+ * The second render is an ordinary update from an effect, in a task of its own (decision 018): not
+ * `useSyncExternalStore` with a server snapshot, whose re-render React does synchronously at the end of
+ * the hydration's commit, together with every effect of the page, in one long task.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const { key } = useLocation();
+  const browser = typeof document !== 'undefined';
+  if (browser) firstLocationKey ??= key;
+  const [hydrated, setHydrated] = useState(() => browser && (!serverRendered || key !== firstLocationKey));
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
