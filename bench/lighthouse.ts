@@ -28,14 +28,24 @@ interface Run {
   tbtMs: number;
 }
 
-/** Lighthouse asks to be run again when Chromium's trace came back broken (a busy machine): up to twice more. */
-async function auditWithRetry(url: string, port: number, reportFile?: string): Promise<Run> {
+/**
+ * One audit in a Chromium of its own, as Lighthouse's command line does (a fresh profile: nothing cached
+ * from the run before). Lighthouse asks to be run again when Chromium's trace came back broken
+ * (NO_NAVSTART and the like, now and then even on a quiet machine): up to four more times.
+ */
+async function auditWithRetry(url: string, reportFile?: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     try {
-      return await audit(url, port, reportFile);
+      return await audit(url, chrome.port, reportFile);
     } catch (err) {
-      if (attempt === 3) throw err;
+      if (attempt === 5) throw err;
       console.warn(`${(err as Error).message}: running it again`);
+    } finally {
+      chrome.kill();
     }
   }
 }
@@ -166,10 +176,6 @@ async function main() {
   ];
   if (values.baseline) builds.push(await serveBuild(path.resolve(values.baseline), 'lighthouse-baseline'));
   const [candidate, baseline] = builds as [Served, Served | undefined];
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
   try {
     for (const name of measured as PageName[]) {
       for (let run = 1; run <= runs; run++) {
@@ -177,7 +183,7 @@ async function main() {
         for (const build of order) {
           const prefix = build === candidate ? '' : 'baseline-';
           const reportFile = reports && path.join(reports, `${prefix}${name}-${run}.json`);
-          const result = await auditWithRetry(build.base + build.pages[name], chrome.port, reportFile);
+          const result = await auditWithRetry(build.base + build.pages[name], reportFile);
           build.runs[name] = [...(build.runs[name] ?? []), result];
           console.log(
             `${build === candidate ? name : `${name} (baseline)`} run ${run}: ${JSON.stringify(result)}`,
@@ -211,7 +217,6 @@ async function main() {
     });
     console.log(`saved ${saved}`);
   } finally {
-    chrome.kill();
     for (const build of builds) await build.stop();
   }
 }
