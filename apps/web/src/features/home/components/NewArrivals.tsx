@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { homeLabels } from '../labels';
 import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx } from './arrivalsLayout';
@@ -36,12 +36,20 @@ function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
  */
 export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsSliderProps) {
   const rtl = useTheme().direction === 'rtl';
-  const [viewport, embla] = useEmblaCarousel({
+  const [setViewport, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
     slidesToScroll: 'auto',
     direction: rtl ? 'rtl' : 'ltr',
   });
+  // embla's ref is a state setter. Called by React as it attaches the element, during the commit, it made
+  // React render the slider again synchronously at the end of the page's hydration, with every pending
+  // effect of the page, in one long task (decision 018). Handed over once the commit is done, it is an
+  // ordinary update, rendered in a task of its own.
+  const viewport = useCallback(
+    (element: HTMLElement | null) => queueMicrotask(() => setViewport(element)),
+    [setViewport],
+  );
   const can = useScrollButtons(embla);
   // The slides do not change when embla starts (it sets state as it attaches): React keeps them as they are.
   const slides = useMemo(
