@@ -250,6 +250,25 @@ test('@phone a shopper picks a size and colour and adds to the cart', async ({ p
   await expect(cartLink(page, 1)).toBeVisible();
 });
 
+test('a picker is one tab stop; the arrow keys move along its buttons and Space chooses', async ({ page }) => {
+  const product = productWithChoices(catalogue);
+  await page.goto(`/product/${product._id}`);
+  const buttons = sizes(page).getByRole('button');
+  await expect(buttons.nth(0)).toHaveAttribute('tabindex', '0');
+  await expect(buttons.nth(1)).toHaveAttribute('tabindex', '-1');
+
+  await buttons.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // The chosen button is now the group's tab stop, and the left arrow goes back.
+  await expect(buttons.nth(1)).toHaveAttribute('tabindex', '0');
+  await expect(buttons.nth(0)).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(buttons.nth(0)).toBeFocused();
+});
+
 test('Description and Details are tabs the arrow keys move between', async ({ page }) => {
   const product = sellableProduct(catalogue);
   await page.goto(`/product/${product._id}`);

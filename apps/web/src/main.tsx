@@ -43,7 +43,7 @@ function render(container: HTMLElement) {
 // The page's own code first, so the first render is the page and not the loader (a chained promise, not
 // a top-level await: that would make the bundler split the entry into many small chunks). A page whose
 // code fails to load still renders: its route shows the loader, then the error screen. Started in a task
-// of its own: evaluating the modules is already one long task, and matching the route adds to it.
+// of its own, after the tasks that evaluate the modules (decision 018), so as not to lengthen them.
 setTimeout(() => {
   preloadPage(window.location.pathname)
     .catch(() => undefined)

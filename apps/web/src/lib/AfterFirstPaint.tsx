@@ -22,9 +22,9 @@ export function AfterFirstPaint({
   fallback?: ReactNode;
 }) {
   // A server-rendered page has it all in its HTML (server and hydration render it at once): only a first
-  // screen the browser renders itself builds it afterwards. Not `useHydrated`: its synchronous re-render
-  // after hydration would force React to hydrate the content below at once, in one long task, instead of
-  // in slices at low priority.
+  // screen the browser renders itself builds it afterwards. Not `useHydrated`: its re-render after
+  // hydration would hand the content below new props, and React would then hydrate it at once, in one
+  // long task, instead of in slices at low priority (decision 017).
   const [ready, setReady] = useState(() => renderedWhole || firstPaintDone);
   useEffect(() => {
     firstPaintDone = true;

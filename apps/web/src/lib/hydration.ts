@@ -12,22 +12,35 @@ import { useLocation } from 'react-router';
 export const serverRendered =
   typeof document !== 'undefined' && document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 
-/** The key of the page's first location: every component of that page came from the server's HTML. */
+/** The key of the document's first location, and whether the app has left it since. */
 let firstLocationKey: string | undefined;
+let navigated = false;
 
 /**
- * False on the server and while React hydrates the component, true afterwards; true from the start on a
- * screen the browser renders itself (a page it was not sent, or any page after the first navigation).
+ * Called by the layout as it renders each location (before the page inside it): once the app has moved
+ * to another location, every component mounts fresh, none hydrates, even back on the first location.
+ */
+export function useNavigationTracking() {
+  const { key } = useLocation();
+  if (typeof document === 'undefined') return;
+  firstLocationKey ??= key;
+  if (key !== firstLocationKey) navigated = true;
+}
+
+/**
+ * False on the server and while React hydrates the component, true afterwards; true from the first
+ * render on a screen the browser renders itself (a page the server did not render, or any page after
+ * the first navigation, as `useNavigationTracking` records it).
  *
  * The second render is an ordinary update from an effect, in a task of its own (decision 018): not
  * `useSyncExternalStore` with a server snapshot, whose re-render React does synchronously at the end of
- * the hydration's commit, together with every effect of the page, in one long task.
+ * the hydration's commit, together with every effect of the page, in one long task. A component that
+ * mounts later on the first page, without a navigation, renders once with `false` too.
  */
 export function useHydrated(): boolean {
-  const { key } = useLocation();
-  const browser = typeof document !== 'undefined';
-  if (browser) firstLocationKey ??= key;
-  const [hydrated, setHydrated] = useState(() => browser && (!serverRendered || key !== firstLocationKey));
+  const [hydrated, setHydrated] = useState(
+    () => typeof document !== 'undefined' && (!serverRendered || navigated),
+  );
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_ANSWERS_ID } from '@shop/shared';
+import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
+import { APP_LOADER, chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
 import { insertCatalogFixture } from './test-fixture.js';
 import { HOSTILE, MANIFEST, makeWebBuild } from './test-web-build.js';
 
@@ -167,5 +167,67 @@ describe('first-paint helpers', () => {
     const web = fileURLToPath(new URL('../../../../web/', import.meta.url));
     for (const module of Object.values(PAGE_MODULES))
       expect(existsSync(path.join(web, module)), module).toBe(true);
+  });
+});
+
+describe("the page's loader (APP_LOADER), run against a stand-in for the browser", () => {
+  interface Added {
+    tag: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    src?: string;
+    onload?: () => void;
+    onerror?: () => void;
+  }
+
+  /** Runs the loader's source with a document, timers and the `load` event it can be driven through. */
+  function loadPage(files: { start: string[]; chunks: string[] }) {
+    const added: Added[] = [];
+    const timers: (() => void)[] = [];
+    const onLoad: (() => void)[] = [];
+    const document = {
+      getElementById: (id: string) => (id === APP_SCRIPTS_ID ? { textContent: JSON.stringify(files) } : null),
+      createElement: (tag: string): Added => ({ tag }),
+      head: { appendChild: (element: Added) => added.push(element) },
+    };
+    new Function('addEventListener', 'document', 'setTimeout', APP_LOADER)(
+      (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
+      document,
+      (callback: () => void) => timers.push(callback),
+    );
+    /** Runs every task the loader has queued, as the browser's event loop would. */
+    const runTasks = () => {
+      while (timers.length) timers.shift()?.();
+    };
+    const described = () => added.map((e) => (e.tag === 'link' ? `${e.rel} ${e.href}` : `script ${e.src}`));
+    return { added, onLoad, runTasks, described };
+  }
+
+  it('waits for the load event, asks for every file, then runs the start one file at a time, in order', () => {
+    const page = loadPage({ start: ['/runtime.js', '/react.js', '/index.js'], chunks: ['/Page.js'] });
+    page.runTasks();
+    expect(page.added).toEqual([]);
+
+    for (const listener of page.onLoad) listener();
+    page.runTasks();
+    expect(page.described()).toEqual([
+      'modulepreload /runtime.js',
+      'modulepreload /react.js',
+      'modulepreload /index.js',
+      'modulepreload /Page.js',
+      'script /runtime.js',
+    ]);
+    expect(page.added.at(-1)?.type).toBe('module');
+
+    // The next file runs only once the one before has run; a file that fails does not stop the start.
+    page.added.at(-1)?.onload?.();
+    page.runTasks();
+    expect(page.described().at(-1)).toBe('script /react.js');
+    page.added.at(-1)?.onerror?.();
+    page.runTasks();
+    expect(page.described().slice(5)).toEqual(['script /react.js', 'script /index.js']);
+    // The entry is the last: nothing waits on it.
+    expect(page.added.at(-1)?.onload).toBeUndefined();
   });
 });

@@ -170,7 +170,7 @@ async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
  * then the page's own `chunks`), so this script never changes and the Content-Security-Policy allows it
  * by its hash (`APP_LOADER_HASH`), with no 'unsafe-inline'.
  */
-export const APP_LOADER = `addEventListener('load',function(){var d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),n=s.start.length;s.start.concat(s.chunks).forEach(function(h){setTimeout(function(){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})});(function run(i){setTimeout(function(){var e=d.createElement('script');e.type='module';e.src=s.start[i];if(i+1<n)e.onload=e.onerror=function(){run(i+1)};d.head.appendChild(e)})})(0)})`;
+export const APP_LOADER = `addEventListener('load',function(){var d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),n=s.start.length;s.start.concat(s.chunks).forEach(function(h){setTimeout(function(){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})});n&&(function run(i){setTimeout(function(){var e=d.createElement('script');e.type='module';e.src=s.start[i];if(i+1<n)e.onload=e.onerror=function(){run(i+1)};d.head.appendChild(e)})})(0)})`;
 
 /** The CSP source that allows `APP_LOADER` (and no other inline script). */
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;

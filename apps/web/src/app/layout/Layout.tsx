@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { CartSync } from '../../features/cart';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
+import { useNavigationTracking } from '../../lib/hydration';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ const FloatingActions = lazy(() => import('./FloatingActions'));
 /** The frame of every page. Pages load lazily inside <main>, so the header and footer paint at once. */
 export function Layout() {
   const { pathname } = useLocation();
+  useNavigationTracking();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
       <SkipLink />

@@ -1,5 +1,5 @@
 import { colorValue, format } from '@shop/shared';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { classNames } from '../../../lib/classNames';
 import { productLabels } from './labels';
 import styles from './OptionPicker.module.css';
@@ -16,14 +16,32 @@ interface OptionPickerProps {
   emptyText?: string;
 }
 
+/** The keys that move between a group's buttons, and which way (in a right-to-left page, left is next). */
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** Arrow keys move the focus along the group's buttons, round from the last to the first. */
+function moveFocus(event: KeyboardEvent<HTMLFieldSetElement>) {
+  const step = STEPS[event.key];
+  if (step === undefined) return;
+  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === 'rtl';
+  buttons[(at + (rtl ? -step : step) + buttons.length) % buttons.length]?.focus();
+}
+
 /**
- * A row of toggle buttons for one choice (size or colour): a fieldset (a group) of buttons named by the heading, the chosen one
- * pressed. Clicking the chosen value again keeps it (a choice is only ever replaced). Sold-out values
- * stay choosable, so the shopper learns why they cannot be added, but are struck through and announced
- * as out of stock.
+ * A row of toggle buttons for one choice (size or colour): a fieldset (a group) named by its heading,
+ * the chosen button pressed. One tab stop (the chosen button, or the first), and the arrow keys move
+ * along the row, as MUI's ToggleButtonGroup did. Clicking the chosen value keeps it (a choice is only
+ * ever replaced). Sold-out values stay choosable, so the shopper learns why they cannot be added, but are
+ * struck through and announced as out of stock.
  */
 export function OptionPicker({ label, choices, value, onChange, adornment, emptyText }: OptionPickerProps) {
   const labelId = useId();
+  const tabStop = choices.some((option) => option.value === value) ? value : choices[0]?.value;
   return (
     <div>
       <h2 id={labelId} className={styles.label}>
@@ -33,11 +51,12 @@ export function OptionPicker({ label, choices, value, onChange, adornment, empty
       {choices.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <fieldset aria-labelledby={labelId} className={styles.choices}>
+        <fieldset aria-labelledby={labelId} className={styles.choices} onKeyDown={moveFocus}>
           {choices.map(({ value: choice, available }) => (
             <button
               key={choice}
               type="button"
+              tabIndex={choice === tabStop ? 0 : -1}
               aria-pressed={choice === value}
               aria-label={available ? choice : format(productLabels.optionOutOfStock, { value: choice })}
               className={classNames(styles.choice, !available && styles.soldOut)}
