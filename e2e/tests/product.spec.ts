@@ -250,7 +250,9 @@ test('@phone a shopper picks a size and colour and adds to the cart', async ({ p
   await expect(cartLink(page, 1)).toBeVisible();
 });
 
-test('a picker is one tab stop; the arrow keys move along its buttons and Space chooses', async ({ page }) => {
+test('a picker is one tab stop; the arrow keys move along its buttons and Space chooses', async ({
+  page,
+}) => {
   const product = productWithChoices(catalogue);
   await page.goto(`/product/${product._id}`);
   const buttons = sizes(page).getByRole('button');
