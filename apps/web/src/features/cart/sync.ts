@@ -61,15 +61,22 @@ export function saveCartAndClear(userId: string): Promise<void> {
 
 /**
  * After a refused edit (stock, a line removed elsewhere) the server's cart is the truth; after a
- * network failure the local edit is kept.
+ * network failure the local edit is kept. An edit waits for the cart work already running (the page
+ * load's sync): otherwise that sync's older copy of the server cart, arriving after the edit's answer,
+ * would undo the edit on screen.
  */
 async function edit(userId: string, action: string, call: () => Promise<{ cartItems: CartItem[] }>) {
-  try {
-    store().takeServerLines((await call()).cartItems);
-  } catch (error) {
-    logCartFailure(action, error);
-    if (error instanceof ApiError && error.status !== 0) await syncCart(userId);
-  }
+  let refused = false;
+  await withCartLock(async () => {
+    try {
+      store().takeServerLines((await call()).cartItems);
+    } catch (error) {
+      logCartFailure(action, error);
+      refused = error instanceof ApiError && error.status !== 0;
+    }
+  });
+  // Outside the lock: the sync takes it itself.
+  if (refused) await syncCart(userId);
 }
 
 /** The server side of a signed-in user's cart edits. */
