@@ -179,30 +179,36 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi;
 
 /**
- * The shell with the server's render of the page: its HTML in #root, its query cache for hydration, and
- * the app's scripts loaded by `APP_LOADER`: the start's files (`start`, each chunk after those it imports,
- * the entry last) and the page's chunks.
+ * The app's scripts for `APP_LOADER` (#APP_SCRIPTS_ID): the start's files (`start`, each chunk after those
+ * it imports, the entry last), then the page's other chunks. None for a shell without its entry script.
  */
-function serverRenderedHtml(
-  shell: string,
-  rendered: ServerRender,
-  start: string[],
-  pageFiles: string[],
-  pictures: string[],
-): string | undefined {
+function appScripts(shell: string, start: string[], pageFiles: string[]) {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  if (!entry || !shell.includes('<div id="root"></div>')) return undefined;
+  if (!entry) return undefined;
   // Without the manifest's order, the shell's preloads then its entry: a chunk run before one it imports
   // runs that one too, in the same task.
   const inShell = [...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), entry];
   const startFiles = start.at(-1) === entry ? start : inShell;
   const chunks = pageFiles.map((file) => `/${file}`).filter((file) => !startFiles.includes(file));
-  const scripts = { start: startFiles, chunks };
+  return { start: startFiles, chunks };
+}
+
+/**
+ * The shell with the server's render of the page: its HTML in #root, its query cache for hydration, and
+ * the app's scripts (`appScripts`, as JSON) loaded by `APP_LOADER`.
+ */
+function serverRenderedHtml(
+  shell: string,
+  rendered: ServerRender,
+  scripts: string | undefined,
+  pictures: string[],
+): string | undefined {
+  if (!scripts || !shell.includes('<div id="root"></div>')) return undefined;
   const tags = [
     ...pictures,
     rendered.head,
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
-    `<script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript(scripts)}</script>`,
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${scripts}</script>`,
     `<script>${APP_LOADER}</script>`,
   ];
   return shell
@@ -251,9 +257,9 @@ export function firstPaintHtml(webDist: string) {
   const renderer = loadRenderer(webDist);
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.
   const start = chunkFiles(manifest, 'index.html').map((file) => `/${file}`);
-  // The shell and the manifest never change while the server runs: each page's code is listed once (its
-  // files, and the module preloads of those the shell does not load already).
-  const codeOf = new Map<string, { files: string[]; preloads: string[] }>();
+  // The shell and the manifest never change while the server runs: each page's code is listed once (the
+  // loader's list of scripts, and the module preloads of the files the shell does not load already).
+  const codeOf = new Map<string, { scripts: string | undefined; preloads: string[] }>();
   const pageCode = (html: string, module: string) => {
     let code = codeOf.get(module);
     if (!code) {
@@ -261,7 +267,8 @@ export function firstPaintHtml(webDist: string) {
       const preloads = files
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      code = { files, preloads };
+      const scripts = appScripts(html, start, files);
+      code = { scripts: scripts && jsonForScript(scripts), preloads };
       codeOf.set(module, code);
     }
     return code;
@@ -282,7 +289,7 @@ export function firstPaintHtml(webDist: string) {
           request.url,
           async (url) => responses.get(url) ?? get(request, url),
         );
-        const page = serverRenderedHtml(html, rendered, start, code.files, pictures);
+        const page = serverRenderedHtml(html, rendered, code.scripts, pictures);
         if (page) return page;
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');

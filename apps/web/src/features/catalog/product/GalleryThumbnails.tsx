@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { format, type ProductImage as StoredImage } from '@shop/shared';
 import type { KeyboardEvent } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { arrowStep } from '../../../lib/arrowKeys';
 import { productLabels } from './labels';
 
 interface GalleryThumbnailsProps {
@@ -20,9 +21,8 @@ const THUMB_PX = 72;
 export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbnailsProps) {
   const move = (event: KeyboardEvent<HTMLElement>) => {
     const last = images.length - 1;
-    const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : selected + (step[event.key] ?? Number.NaN);
+    const step = arrowStep(event.key, event.currentTarget);
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? last : selected + (step ?? Number.NaN);
     if (Number.isNaN(target)) return;
     event.preventDefault();
     const next = Math.min(Math.max(target, 0), last);

@@ -1,5 +1,6 @@
 import { colorValue, format } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { arrowStep } from '../../../lib/arrowKeys';
 import { classNames } from '../../../lib/classNames';
 import { productLabels } from './labels';
 import styles from './OptionPicker.module.css';
@@ -16,20 +17,14 @@ interface OptionPickerProps {
   emptyText?: string;
 }
 
-/** The keys that move between a group's buttons, and which way (in a right-to-left page, left is next). */
-const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /** Arrow keys move the focus along the group's buttons, round from the last to the first. */
 function moveFocus(event: KeyboardEvent<HTMLFieldSetElement>) {
-  const step = STEPS[event.key];
-  if (step === undefined) return;
+  const step = arrowStep(event.key, event.currentTarget);
   const buttons = [...event.currentTarget.querySelectorAll('button')];
   const at = buttons.indexOf(event.target as HTMLButtonElement);
-  if (at < 0) return;
+  if (step === undefined || at < 0) return;
   event.preventDefault();
-  const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === 'rtl';
-  buttons[(at + (rtl ? -step : step) + buttons.length) % buttons.length]?.focus();
+  buttons[(at + step + buttons.length) % buttons.length]?.focus();
 }
 
 /**
