@@ -46,7 +46,9 @@ export async function startNode(options: StartOptions): Promise<Started> {
   const logFile = path.join(RESULTS, `${options.log}.log`);
   const out = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(process.execPath, options.args, {
+  // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...options.args], {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
