@@ -76,3 +76,25 @@ describe.runIf(testDatabaseKind === 'postgresql')('idle connections ended by the
       .toBe(1);
   });
 });
+
+describe(`the planner on ${testDatabaseKind}`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  it('prices a random page read as a read from memory, on every connection (decision 019)', async () => {
+    // Held open together, so that the pool has to open several connections.
+    const settings = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ random_page_cost: string }>`show random_page_cost`.execute(trx);
+          await sql`select pg_sleep(0.05)`.execute(trx);
+          return rows[0]?.random_page_cost;
+        }),
+      ),
+    );
+    expect(settings).toEqual(Array(8).fill('1.1'));
+  });
+});

@@ -20,10 +20,10 @@ function fixtureDatabase() {
   return fixture;
 }
 
-/** Renames a product with the catalogue-version triggers off: a write nothing remembered can notice. */
-async function renameQuietly(db: Database, id: string, name: string) {
+/** Changes a product with the catalogue-version triggers off: a write nothing remembered can notice. */
+async function changeQuietly(db: Database, id: string, change: { name?: string; category?: string }) {
   await sql`alter table products disable trigger user`.execute(db);
-  await db.updateTable('products').set({ name }).where('id', '=', id).execute();
+  await db.updateTable('products').set(change).where('id', '=', id).execute();
   await sql`alter table products enable trigger user`.execute(db);
 }
 
@@ -149,7 +149,7 @@ describe('pages remembered per catalogue version', () => {
     const first = await list({ category: 'Women' }, page);
     const product = first.products[0];
     // A write that does not bump the version stays invisible: the page came from memory.
-    await renameQuietly(fixture.db, product?._id ?? '', 'Renamed quietly');
+    await changeQuietly(fixture.db, product?._id ?? '', { name: 'Renamed quietly' });
     expect((await list({ category: 'Women' }, page)).products[0]?.name).toBe(product?.name);
   });
 
@@ -171,6 +171,43 @@ describe('pages remembered per catalogue version', () => {
       .where('product_id', '=', first?._id ?? '')
       .execute();
     expect((await list({}, page)).products[0]?.images.map((i) => i.url)).toContain('/images/changed.webp');
+  });
+
+  it('after a stock-only change, reads a remembered page by its product ids, with the stock of now', async () => {
+    const { db } = fixture;
+    const list = createProductListing(db);
+    const women = { category: 'Women' };
+    const first = await list(women, page);
+    const ids = first.products.map((p) => p._id);
+    const [top, second] = first.products;
+    // Only a search could notice this: the top product is no longer one of Women's.
+    await changeQuietly(db, top?._id ?? '', { category: 'Men' });
+    // An order's kind of change: the catalogue version moves, the search version does not (0008).
+    const option = second?.options[0];
+    await db
+      .updateTable('product_options')
+      .set({ quantity: 55 })
+      .where('id', '=', option?._id ?? '')
+      .execute();
+
+    const after = await list(women, page);
+    expect(after.products.map((p) => p._id)).toEqual(ids);
+    expect(after.products[1]?.options[0]).toMatchObject({ _id: option?._id, quantity: 55 });
+    expect(after).toMatchObject({
+      productsCount: first.productsCount,
+      filteredProductCount: first.filteredProductCount,
+      maxPrice: first.maxPrice,
+    });
+
+    // Any other change to products moves the search version: the page is searched for again.
+    await db
+      .updateTable('products')
+      .set({ name: 'Renamed in the open' })
+      .where('id', '=', second?._id ?? '')
+      .execute();
+    const searched = await list(women, page);
+    expect(searched.products.map((p) => p._id)).not.toContain(top?._id);
+    expect(searched.filteredProductCount).toBe(first.filteredProductCount - 1);
   });
 });
 
@@ -198,7 +235,7 @@ describe('suggestions remembered per catalogue version', () => {
   it('answers again from memory, and afresh once a product changed', async () => {
     const suggest = createSuggester(fixture.db);
     const [first] = await suggest('towel', 8);
-    await renameQuietly(fixture.db, first?._id ?? '', 'Towel renamed quietly');
+    await changeQuietly(fixture.db, first?._id ?? '', { name: 'Towel renamed quietly' });
     expect((await suggest('TOWEL', 8))[0]?.name).toBe(first?.name);
 
     await fixture.db

@@ -1,6 +1,7 @@
 import { type Product, productListResponseSchema, RES_PER_PAGE } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { listProducts, type ProductFilter } from './queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
 
 let t: TestApp;
@@ -219,6 +220,31 @@ describe('paging and order', () => {
     for (let i = 0; i < 3; i++) {
       const { body } = await list('price[gte]=600000&price[lte]=2700000&ratings[lte]=1.5');
       expect(codesOf(body.products)).toEqual(expected);
+    }
+  });
+});
+
+describe('the page of a filter with few matches', () => {
+  const filters: ProductFilter[] = [
+    {},
+    { category: 'Women' },
+    { color: 'Navy' },
+    { keyword: 'towel', size: 'M' },
+    { ratingsGte: 3, ratingsLte: 4 },
+    { category: 'Women', size: '24 Months' },
+  ];
+
+  it('is the same sorted out of all the matches as walked off the listing-order index', async () => {
+    for (const filter of filters) {
+      for (const offset of [0, 4, 12, 24]) {
+        const page = { limit: 12, offset };
+        const walked = await listProducts(t.db, filter, page, {}, 0);
+        const sorted = await listProducts(t.db, filter, page, {}, Number.MAX_SAFE_INTEGER);
+        const label = JSON.stringify({ filter, offset });
+        expect(codesOf(sorted.products), label).toEqual(codesOf(walked.products));
+        expect(sorted.filteredProductCount, label).toBe(walked.filteredProductCount);
+        if (offset === 0 && walked.filteredProductCount > 0) expect(walked.products, label).not.toEqual([]);
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import { catalogVersion, listProducts, type ProductFilter } from './queries.js';
+import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
 import { VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {
@@ -35,19 +35,37 @@ const ALL = filterKey({});
 
 /** How many listing pages each process remembers (the mixed-workload bench simulates it too). */
 export const PAGE_MEMORY = 500;
+/** How many pages' product ids each process remembers (a page's ids and counts are under 1 kB). */
+export const PAGE_IDS_MEMORY = 5000;
+
+/** What a page shows but its products' own data: valid for as long as the search version. */
+interface PageOutline {
+  ids: string[];
+  productsCount: number;
+  filteredProductCount: number;
+  maxPrice: number;
+}
 
 /**
- * The listing with exact counts. Counting every match is what makes a listing slow on a large
- * catalogue, so each process remembers counts with the search version they were read at and the
- * database recounts only after products changed other than in stock (migration 0008: orders do not
- * change what is counted). Whole pages, which show quantities, are remembered with the catalogue
- * version: a page asked for again is served after reading only the version, as long as no product,
- * option or image changed since, stock included (migrations 0002 and 0004 bump the version). Nothing
- * stale can ever be served.
+ * The listing with exact counts. Searching and counting the matches is what makes a listing slow on a
+ * large catalogue, and neither changes with stock (migration 0008: orders do not change what a filter
+ * matches, nor its order), so each process remembers, with the search version they were read at:
+ * - counts per filter, so that a filter's other pages are not counted again;
+ * - each page's outline (its product ids in order, the counts, the highest price), so that a page
+ *   asked for again after some orders is the same products read by id, with their quantities of now.
+ * Whole pages, which show quantities, are remembered with the catalogue version: a page asked for
+ * again is served after reading only the version, as long as no product, option or image changed
+ * since, stock included (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
  */
-export function createProductListing(db: Database, cacheSize = 2000, pageCacheSize = PAGE_MEMORY) {
+export function createProductListing(
+  db: Database,
+  cacheSize = 2000,
+  pageCacheSize = PAGE_MEMORY,
+  outlineCacheSize = PAGE_IDS_MEMORY,
+) {
   const counts = new VersionedCache<number>(cacheSize);
   const pages = new VersionedCache<ProductListing>(pageCacheSize);
+  const outlines = new VersionedCache<PageOutline>(outlineCacheSize);
   /** `version`: the current version when the caller has just read it (the HTTP caching hook). */
   return async (
     requested: ProductFilter,
@@ -60,26 +78,35 @@ export function createProductListing(db: Database, cacheSize = 2000, pageCacheSi
     const cached = pages.get(pageKey);
     if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached.value;
 
-    const total = counts.get(ALL);
-    const filtered = key === ALL ? total : counts.get(key);
-    const result = await listProducts(db, filter, page, {
-      total: total?.version,
-      filtered: filtered?.version,
-    });
-    const productsCount = result.productsCount ?? total?.value ?? 0;
-    counts.set(ALL, { version: result.searchVersion, value: productsCount });
-    let filteredProductCount = productsCount;
-    if (key !== ALL) {
-      filteredProductCount = result.filteredProductCount ?? filtered?.value ?? 0;
-      counts.set(key, { version: result.searchVersion, value: filteredProductCount });
+    const outline = outlines.get(pageKey);
+    if (outline) {
+      const { ids, ...shown } = outline.value;
+      const now = await productsInOrder(db, ids, outline.version);
+      if (now.products) {
+        const listing = { products: now.products, ...shown };
+        pages.set(pageKey, { version: now.version, value: listing });
+        return listing;
+      }
     }
-    const listing = {
-      products: result.products,
-      productsCount,
-      filteredProductCount,
-      maxPrice: result.maxPrice,
-    };
+
+    const result = await listProducts(db, filter, page, {
+      total: counts.get(ALL),
+      filtered: key === ALL ? undefined : counts.get(key),
+    });
+    const { productsCount, filteredProductCount, maxPrice } = result;
+    counts.set(ALL, { version: result.searchVersion, value: productsCount });
+    if (key !== ALL) counts.set(key, { version: result.searchVersion, value: filteredProductCount });
+    const listing = { products: result.products, productsCount, filteredProductCount, maxPrice };
     pages.set(pageKey, { version: result.version, value: listing });
+    outlines.set(pageKey, {
+      version: result.searchVersion,
+      value: {
+        ids: result.products.map((product) => product._id),
+        productsCount,
+        filteredProductCount,
+        maxPrice,
+      },
+    });
     return listing;
   };
 }

@@ -107,10 +107,15 @@ export function firstImageUrl(variant: 'smallest' | 'largest') {
     from product_images i where i.product_id = p.id order by i.position limit 1)`;
 }
 
-/** Search versions at which the caller already knows the counts (see catalog_search_version, 0008). */
+/** A count the caller remembers, with the search version it was read at (see catalog_search_version, 0008). */
+export interface KnownCount {
+  version: number;
+  value: number;
+}
+
 export interface KnownCounts {
-  total?: number;
-  filtered?: number;
+  total?: KnownCount;
+  filtered?: KnownCount;
 }
 
 export interface ListingPage {
@@ -118,78 +123,124 @@ export interface ListingPage {
   version: number;
   /** The search version it was read at: counts do not change with stock (migration 0008). */
   searchVersion: number;
-  /** Null when unchanged since the known version. */
-  productsCount: number | null;
-  /** Null when unchanged since the known version; always null without a filter (it is productsCount). */
-  filteredProductCount: number | null;
+  productsCount: number;
+  /** productsCount when there is no filter. */
+  filteredProductCount: number;
   maxPrice: number;
   products: Product[];
 }
 
-/** A count that is only computed when what it filters on changed since `knownVersion` (lazy InitPlan). */
-function countUnless(knownVersion: number | undefined, count: Expression<unknown>) {
-  return sql<number | null>`case when s.version = ${knownVersion ?? -1} then null else (${count}) end`;
+/** The remembered count while the search version is still the one it was read at, else a new count. */
+function countUnlessKnown(known: KnownCount | undefined, count: Expression<unknown>) {
+  return sql<number>`case when s.version = ${known?.version ?? -1} then ${known?.value ?? null}::bigint else (${count}) end`;
 }
 
 /**
+ * Up to this many matches, a page is sorted out of all the matches (found through the filter's
+ * indexes) rather than walked off the listing-order index: a filter whose few matches are spread over
+ * a large section (a baby size in Women) would otherwise walk the whole section for them.
+ */
+export const FEW_MATCHES = 100;
+
+/**
  * One page of the listing with its counts and the catalogue's highest price, in one statement read
- * at one snapshot. The page comes off an index in listing order; the counts, the expensive part, are
- * skipped when the caller knows them for the current catalogue version.
+ * at one snapshot. The counts, the expensive part, come from `known` while the search version holds.
+ * The page is chosen by the count of matches: none past the offset, nothing to read; a few, sorted
+ * from all of them; many, taken off an index in listing order.
  */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   known: KnownCounts,
+  fewMatches = FEW_MATCHES,
 ): Promise<ListingPage> {
   const where = matches(filter);
+  const matching = db.selectFrom('products as p').select(['p.id', 'p.created_at']).where(where);
+  const total = countUnlessKnown(known.total, sql`select count(*) from products`);
+  const filtered = hasFilter(filter)
+    ? countUnlessKnown(
+        known.filtered,
+        matching.clearSelect().select((eb) => eb.fn.countAll().as('n')),
+      )
+    : sql`null::bigint`;
+  // Only what the order needs: deep pages then skip over index entries, not table rows.
+  const walked = matching
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  // `offset 0` keeps the matches a subquery of their own, planned without the listing order.
+  const sorted = sql`select m.id, m.created_at from ${matching.offset(0)} as m
+    order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}`;
+  const pageJson = (ids: Expression<unknown>) => sql<Product[]>`(
+    select ${productArrayJson} from (${ids}) as page join products p on p.id = page.id)`;
+  const { rows } = await sql<{
+    version: number;
+    search_version: number;
+    total: number;
+    filtered: number;
+    max_price: number | null;
+    products: Product[];
+  }>`
+    with counted as materialized (
+      select v.version, s.version as search_version, ${total} as total, ${filtered} as filtered
+      from catalog_version v, catalog_search_version s)
+    select c.version, c.search_version, c.total, coalesce(c.filtered, c.total) as filtered,
+      (select max(price) from products) as max_price,
+      case when coalesce(c.filtered, c.total) <= ${page.offset} then '[]'::json
+           when coalesce(c.filtered, c.total) <= ${fewMatches} then ${pageJson(sorted)}
+           else ${pageJson(walked)} end as products
+    from counted c`.execute(db);
+  const row = rows[0] as (typeof rows)[number];
+  return {
+    version: Number(row.version),
+    searchVersion: Number(row.search_version),
+    productsCount: Number(row.total),
+    filteredProductCount: Number(row.filtered),
+    maxPrice: Number(row.max_price ?? 0),
+    products: row.products,
+  };
+}
+
+export interface RememberedPage {
+  /** The catalogue version the products were read at. */
+  version: number;
+  searchVersion: number;
+  /** Null when the search version is no longer `searchVersion`: the page may hold other products now. */
+  products: Product[] | null;
+}
+
+/**
+ * The products of a page whose ids (in listing order) were read at `searchVersion`, as they are now
+ * (quantities included), with both versions, in one statement. Which products a filter matches, and in
+ * which order, only changes with the search version, so while it holds, this is the page the full
+ * listing statement would give, at the cost of 12 primary-key reads instead of a search.
+ */
+export async function productsInOrder(
+  db: Database,
+  ids: readonly string[],
+  searchVersion: number,
+): Promise<RememberedPage> {
   const row = await db
-    .with('page', (qc) =>
-      qc
-        .selectFrom('products as p')
-        // Only what the order needs: deep pages then skip over index entries, not table rows.
-        .select(['p.id', 'p.created_at'])
-        .where(where)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset),
-    )
     .selectFrom([
       sql<{ version: number }>`catalog_version`.as('v'),
       sql<{ version: number }>`catalog_search_version`.as('s'),
     ])
-    .select((eb) => [
+    .select([
       'v.version',
       's.version as searchVersion',
-      countUnless(known.total, eb.selectFrom('products').select(eb.fn.countAll<number>().as('n'))).as(
-        'productsCount',
+      sql<Product[] | null>`case when s.version = ${searchVersion} then (
+        select coalesce(json_agg(${productJson} order by u.n), '[]')
+        from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
+        'products',
       ),
-      (hasFilter(filter)
-        ? countUnless(
-            known.filtered,
-            eb.selectFrom('products as p').select(eb.fn.countAll<number>().as('n')).where(where),
-          )
-        : sql<null>`null`
-      ).as('filteredProductCount'),
-      eb
-        .selectFrom('products')
-        .select((e) => e.fn.max('price').as('m'))
-        .as('maxPrice'),
-      eb
-        .selectFrom('page')
-        .innerJoin('products as p', 'p.id', 'page.id')
-        .select(productArrayJson.as('a'))
-        .as('products'),
     ])
     .executeTakeFirstOrThrow();
   return {
     version: Number(row.version),
     searchVersion: Number(row.searchVersion),
-    productsCount: row.productsCount === null ? null : Number(row.productsCount),
-    filteredProductCount: row.filteredProductCount === null ? null : Number(row.filteredProductCount),
-    maxPrice: Number(row.maxPrice ?? 0),
-    products: row.products ?? [],
+    products: row.products,
   };
 }
 
