@@ -17,14 +17,12 @@ import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
   type Customer,
-  claimIdempotencyKey,
+  claimKeyAndLockProducts,
   findOrderByKey,
-  insertOrder,
   type LockedOption,
   type LockedProduct,
-  lockProductsAndRates,
-  moveStock,
   type Rates,
+  takeStockAndInsertOrder,
 } from './queries.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
@@ -47,8 +45,8 @@ export type Placed = { order: Order; created: true; customer: Customer } | { ord
  * Places an order in one transaction: the server prices every line from the database (option price
  * override, discount rule, delivery cost), takes the stock, writes the order and its lines, and empties
  * the shopper's server cart. Anything refused (unknown product, not enough stock) rolls all of it back.
- * Each step is one statement (a round trip each: claim, lock and price, take stock, write), and the
- * answer comes from the write itself: checkout throughput is bounded by round trips and their CPU.
+ * Two statements do it (claim the key and lock the products with the rates; take the stock and write
+ * the order), priced in between: checkout throughput is bounded by round trips and their CPU.
  */
 export async function placeOrder(
   db: Database,
@@ -59,14 +57,17 @@ export async function placeOrder(
   return db.transaction().execute(async (trx) => {
     const orderId = randomUUID();
     const key = idempotencyKey && { user_id: userId, key: idempotencyKey, order_id: orderId };
-    if (key && !(await claimIdempotencyKey(trx, key))) {
+    const lines = mergeLines(input.orderItems);
+    const productIds = [...new Set(lines.map((line) => line.product))];
+    const locked = await claimKeyAndLockProducts(trx, key || undefined, productIds);
+    if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, userId, key.key);
-      // Missing only when an admin deleted that order meanwhile: then this request places a new one.
+      // Missing only when an admin deleted that order meanwhile (or no product exists): then this
+      // request goes on as a new one.
       if (first) return { order: first, created: false as const };
     }
-    const { lines, rates } = await priceLines(trx, mergeLines(input.orderItems));
-    await takeLineStock(trx, lines);
-    const written = await writeOrder(trx, { orderId, userId, input, lines, rates });
+    const { lines: priced, rates } = priceLines(locked, lines);
+    const written = await writeOrder(trx, { orderId, userId, input, lines: priced, rates });
     return { ...written, created: true };
   });
 }
@@ -83,15 +84,14 @@ function mergeLines(lines: readonly Line[]): Line[] {
 }
 
 /**
- * Locks the products of the order and prices each line from what the database holds now, with the
- * rates read in the same statement: the prices of the moment the shopper clicked.
+ * Prices each line from the products as locked, with the rates read in the same statement: the prices
+ * of the moment the shopper clicked.
  */
-async function priceLines(
-  trx: Transaction<DB>,
+function priceLines(
+  locked: { products: LockedProduct[]; rates: Rates | undefined },
   lines: readonly Line[],
-): Promise<{ lines: PricedLine[]; rates: Rates }> {
-  const productIds = [...new Set(lines.map((line) => line.product))];
-  const { products: found, rates } = await lockProductsAndRates(trx, productIds);
+): { lines: PricedLine[]; rates: Rates } {
+  const { products: found, rates } = locked;
   // No rates means none of the products was found.
   if (!rates) throw new NotFound(messages.productNotFound);
   const products = new Map(found.map((p) => [p.id, p]));
@@ -113,26 +113,20 @@ async function priceLines(
 const unavailable = (item: LockedProduct, line: Line) =>
   format(messages.orderItemUnavailable, { name: item.name, size: line.size, color: line.color });
 
-/** Takes each line's stock; the first line that cannot be served is named in the 409. */
-async function takeLineStock(trx: Transaction<DB>, lines: readonly PricedLine[]): Promise<void> {
-  const taken = await moveStock(
-    trx,
-    lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
-    'take',
-  );
+/** The first line whose stock could not be taken, named in the 409 (the transaction rolls back). */
+function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void {
   const short = lines.find((line) => !taken.has(line.option.id));
-  if (short) {
-    const { option, item } = short;
-    if (option.quantity === 0 || option.status === 'OUTSTOCK') throw new Conflict(unavailable(item, short));
-    throw new Conflict(
-      format(messages.orderNotEnoughStock, {
-        available: option.quantity,
-        name: item.name,
-        size: short.size,
-        color: short.color,
-      }),
-    );
-  }
+  if (!short) return;
+  const { option, item } = short;
+  if (option.quantity === 0 || option.status === 'OUTSTOCK') throw new Conflict(unavailable(item, short));
+  throw new Conflict(
+    format(messages.orderNotEnoughStock, {
+      available: option.quantity,
+      name: item.name,
+      size: short.size,
+      color: short.color,
+    }),
+  );
 }
 
 async function writeOrder(
@@ -167,8 +161,9 @@ async function writeOrder(
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
   };
-  return insertOrder(
+  const { taken, ...written } = await takeStockAndInsertOrder(
     trx,
+    lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
     order,
     lines.map((line, position) => ({
       order_id: orderId,
@@ -187,4 +182,6 @@ async function writeOrder(
       is_checked: line.item.is_checked,
     })),
   );
+  refuseShortLine(lines, taken);
+  return written;
 }

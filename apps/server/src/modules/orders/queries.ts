@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@shop/shared';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
@@ -103,23 +103,6 @@ export async function listOrders(
 
 // --- checkout -------------------------------------------------------------------------------------
 
-/**
- * Claims an Idempotency-Key for the order about to be placed. False when the key is already taken:
- * a concurrent duplicate waits here on the unique index until the first checkout commits or rolls back.
- */
-export async function claimIdempotencyKey(
-  trx: Transaction<DB>,
-  row: { user_id: string; key: string; order_id: string },
-): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('order_idempotency_keys')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('order_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 /** The order an earlier checkout placed under this user's Idempotency-Key, in the answer's shape. */
 export async function findOrderByKey(db: Executor, userId: string, key: string): Promise<Order | undefined> {
   const row = await db
@@ -168,8 +151,8 @@ export async function lockProducts(trx: Transaction<DB>, ids: readonly string[])
   return lockedProducts(trx, ids).execute();
 }
 
-function lockedProducts(trx: Transaction<DB>, ids: readonly string[]) {
-  return trx
+function lockedProducts(qc: QueryCreator<DB>, ids: readonly string[]) {
+  return qc
     .selectFrom('products as p')
     .select([
       'p.id',
@@ -197,20 +180,45 @@ export interface Rates {
   dollar: number;
 }
 
+/** An Idempotency-Key to claim for the order about to be placed. */
+export interface KeyClaim {
+  user_id: string;
+  key: string;
+  order_id: string;
+}
+
 /**
- * Checkout's lock (as `lockProducts`), with the rates of the moment read in the same round trip.
- * No rates without products: an order whose products are all gone is refused before pricing.
+ * Checkout's first statement: claims the Idempotency-Key (when there is one), locks the products as
+ * `lockProducts` does and reads the rates of the moment. `claimed` is false when an earlier request
+ * holds the key (a concurrent duplicate waits here, on the key's unique index, until that request's
+ * transaction ends), and unknown (undefined) when none of the products exists. No rates without
+ * products: an order whose products are all gone is refused before pricing.
  */
-export async function lockProductsAndRates(
+export async function claimKeyAndLockProducts(
   trx: Transaction<DB>,
+  claim: KeyClaim | undefined,
   ids: readonly string[],
-): Promise<{ products: LockedProduct[]; rates: Rates | undefined }> {
-  const rows = await lockedProducts(trx, ids)
-    .select([rateValue('deliveryRate').as('delivery_rate'), rateValue('dollarRate').as('dollar_rate')])
+): Promise<{ claimed: boolean | undefined; products: LockedProduct[]; rates: Rates | undefined }> {
+  const locking = claim
+    ? trx.with('claim', (qc) =>
+        qc
+          .insertInto('order_idempotency_keys')
+          .values(claim)
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .returning('order_id'),
+      )
+    : trx;
+  const rows = await lockedProducts(locking, ids)
+    .select([
+      rateValue('deliveryRate').as('delivery_rate'),
+      rateValue('dollarRate').as('dollar_rate'),
+      (claim ? sql<boolean>`exists (select 1 from claim)` : sql<boolean>`true`).as('claimed'),
+    ])
     .execute();
   const first = rows[0];
   const rates = first && { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) };
-  return { products: rows.map(({ delivery_rate, dollar_rate, ...product }) => product), rates };
+  const products = rows.map(({ delivery_rate, dollar_rate, claimed, ...product }) => product);
+  return { claimed: first?.claimed, products, rates };
 }
 
 export interface StockChange {
@@ -247,10 +255,18 @@ export async function moveStock(
   direction: keyof typeof MOVES,
 ): Promise<Set<string>> {
   if (changes.length === 0) return new Set();
+  const { rows } = await sql<{
+    id: string;
+  }>`with ${stockMoves(changes, direction)} select id from moved`.execute(trx);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** `moveStock`'s work as common table expressions; `moved` holds the options changed. */
+function stockMoves(changes: readonly StockChange[], direction: keyof typeof MOVES) {
   const move = MOVES[direction];
   const values = sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
-  const { rows } = await sql<{ id: string }>`
-    with moved as (
+  return sql`
+    moved as (
       update product_options o
       set quantity = ${move.quantity}, status = ${move.status}
       from (values ${values}) as v(id, quantity)
@@ -269,9 +285,7 @@ export async function moveStock(
           status = case when not n.selling then 'OUTOFSTOCK' when p.stock = 0 then 'INSTOCK' else p.status end,
           updated_at = now()
       from products_now n
-      where p.id = n.product_id)
-    select id from moved`.execute(trx);
-  return new Set(rows.map((row) => row.id));
+      where p.id = n.product_id)`;
 }
 
 /** Who placed an order, for its confirmation mail. */
@@ -281,26 +295,28 @@ export interface Customer {
 }
 
 /**
- * The order and its lines in one statement that also empties the shopper's server cart and answers
- * with the order as `findOrder` would, and its customer for the mails: the checkout knows everything
- * else already, so nothing has to be read back.
+ * Checkout's write, in one statement: takes each line's stock as `moveStock` does, inserts the order
+ * and its lines, empties the shopper's server cart, and answers with the options whose stock it could
+ * take (`taken`), the order as `findOrder` would and its customer for the mails. The caller must roll
+ * the transaction back when a line's option is not in `taken`: the order written alongside goes with
+ * it. The checkout knows everything else already, so nothing has to be read back.
  */
-export async function insertOrder(
+export async function takeStockAndInsertOrder(
   trx: Transaction<DB>,
+  stock: readonly StockChange[],
   order: Insertable<OrdersTable> & { id: string; user_id: string },
   items: readonly Insertable<OrderItemsTable>[],
-): Promise<{ order: Order; customer: Customer }> {
-  return trx
-    .with('new_order', (qc) => qc.insertInto('orders').values(order).returningAll())
-    .with('new_items', (qc) => qc.insertInto('order_items').values(items).returningAll())
-    .with('emptied_cart', () => emptyCart(trx, order.user_id))
-    .selectFrom('new_order as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select([
-      orderJsonFrom('new_items').as('order'),
-      sql<Customer>`json_build_object('name', u.name, 'email', u.email)`.as('customer'),
-    ])
-    .executeTakeFirstOrThrow();
+): Promise<{ taken: Set<string>; order: Order; customer: Customer }> {
+  const { rows } = await sql<{ taken: string[] | null; order: Order; customer: Customer }>`
+    with ${stockMoves(stock, 'take')},
+    new_order as (${trx.insertInto('orders').values(order).returningAll()}),
+    new_items as (${trx.insertInto('order_items').values(items).returningAll()}),
+    emptied_cart as (${emptyCart(trx, order.user_id)})
+    select (select json_agg(id) from moved) as taken, ${orderJsonFrom('new_items')} as order,
+      json_build_object('name', u.name, 'email', u.email) as customer
+    from new_order o join users u on u.id = o.user_id`.execute(trx);
+  const row = rows[0] as (typeof rows)[number];
+  return { taken: new Set(row.taken ?? []), order: row.order, customer: row.customer };
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------
