@@ -223,6 +223,11 @@ describe('suggestions beyond the newest products', () => {
     expect(await codes('pyjama', 3)).toEqual(['WPJ-100', 'KPJ-800']);
   });
 
+  it('looks a code up everywhere too, from its start, newest first', async () => {
+    expect(await codes('ttw-90', 3)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `TTW-90${i}`));
+    expect(await codes('TW-90', 3)).toEqual([]);
+  });
+
   it('looks for two characters among the newest products only (too short for trigrams)', async () => {
     expect(await codes('ap', 3)).toEqual([]);
     expect(await codes('ap', FIXTURE_PRODUCTS.length)).toEqual(['KAP-700']);

@@ -262,18 +262,6 @@ export async function catalogSearchVersion(db: Database): Promise<number> {
   return Number(row.version);
 }
 
-/** The newest products, full shape (home page's New Arrivals). */
-export async function newestProducts(db: Database, limit: number): Promise<Product[]> {
-  const row = await db
-    .with('newest', (qc) =>
-      qc.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit),
-    )
-    .selectFrom('newest as p')
-    .select(productArrayJson.as('products'))
-    .executeTakeFirstOrThrow();
-  return row.products;
-}
-
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
   const row = await db
     .selectFrom('products as p')
@@ -285,35 +273,31 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
 
 const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.price`;
 
-/**
- * Text with a digit is most likely a product code: codes are matched from their start through the
- * b-tree of migration 0003 (trigrams of codes are too common to be selective), names anywhere.
- */
-async function suggestByCode(db: Database, text: string, limit: number): Promise<Suggestion[]> {
-  const pattern = likePattern(text);
-  // Without its leading `%` the pattern is a prefix, which the b-tree on lower(product_code) serves.
-  const prefix = pattern.slice(1).toLowerCase();
-  const result = await sql<Suggestion>`
-    select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
-    from products p
-    where lower(p.product_code) like ${prefix} or p.name ilike ${pattern}
-    order by p.created_at desc, p.id desc
-    limit ${limit}`.execute(db);
-  return result.rows;
-}
-
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
 export const SUGGEST_RECENT_WINDOW = 1000;
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
 const TRIGRAM_LENGTH = 3;
 
 /**
- * Live-search suggestions: the newest products whose name or code contains the text, any case
- * (text with a digit is looked up as a code: `suggestByCode`).
- * A common text is found among the newest products straight off the listing index; only when
- * those hold too few matches is the whole catalogue searched, through the trigram indexes, and
- * then the matches are few by definition. (A plain ORDER BY … LIMIT leaves the choice to the
- * planner, which cannot estimate a substring's frequency and may walk the whole table.)
+ * What live search looks for in products of alias `table`. Text with a digit is most likely a product
+ * code: codes are matched from their start, through the b-tree of migration 0003 (trigrams of codes
+ * are too common to be selective), names anywhere; other text anywhere in the name or the code.
+ */
+function suggestionMatches(table: string, text: string) {
+  const pattern = likePattern(text);
+  if (!/\d/.test(text)) return nameOrCodeContains(table, pattern);
+  // Without its leading `%` the pattern is a prefix, which the b-tree on lower(product_code) serves.
+  const prefix = pattern.slice(1).toLowerCase();
+  return sql<SqlBool>`(lower(${sql.ref(`${table}.product_code`)}) like ${prefix} or ${sql.ref(`${table}.name`)} ilike ${pattern})`;
+}
+
+/**
+ * Live-search suggestions: the newest products whose name or code holds the text, any case (see
+ * `suggestionMatches`). A common text is found among the newest products straight off the listing
+ * index; only when those hold too few matches is the whole catalogue searched, through the trigram
+ * and code indexes, and then the matches are few by definition. (A plain ORDER BY … LIMIT leaves the
+ * choice to the planner, which cannot estimate a substring's frequency and may walk the whole table;
+ * a code's first letters, such as a section's, match thousands of products to sort.)
  */
 export async function suggestProducts(
   db: Database,
@@ -321,15 +305,13 @@ export async function suggestProducts(
   limit: number,
   recentWindow = SUGGEST_RECENT_WINDOW,
 ): Promise<Suggestion[]> {
-  if (/\d/.test(text)) return suggestByCode(db, text, limit);
-  const pattern = likePattern(text);
   const recent = sql`(
     select r.id, r.created_at
     from (select id, name, product_code, created_at from products
           order by created_at desc, id desc limit ${recentWindow}) r
-    where ${nameOrCodeContains('r', pattern)}
+    where ${suggestionMatches('r', text)}
     order by r.created_at desc, r.id desc limit ${limit})`;
-  // Everywhere: all matches, unordered, so that the planner reads them through the trigram indexes.
+  // Everywhere: all matches, unordered, so that the planner reads them through the indexes.
   const hits =
     text.length < TRIGRAM_LENGTH
       ? sql`select id, created_at from recent`
@@ -337,7 +319,7 @@ export async function suggestProducts(
           union all
           select id, created_at from (
             select e.id, e.created_at from products e
-            where ${nameOrCodeContains('e', pattern)} and (select count(*) from recent) < ${limit}
+            where ${suggestionMatches('e', text)} and (select count(*) from recent) < ${limit}
             offset 0) everywhere`;
   const result = await sql<Suggestion>`
     with recent as materialized ${recent}, hits as (${hits})

@@ -27,7 +27,6 @@ import {
   catalogSearchVersion,
   categoryTree,
   findProduct,
-  newestProducts,
   type ProductFilter,
 } from './queries.js';
 import { createSuggester } from './suggest.js';
@@ -120,7 +119,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/homePageProducts',
     { ...cached, config: publicRoute, schema: { tags, response: { 200: productsResponseSchema } } },
-    async () => ({ success: true as const, products: await newestProducts(app.db, HOME_PAGE_PRODUCTS) }),
+    // The newest products are the first page of the unfiltered listing: its memories serve both.
+    async (request) => {
+      const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
+      const { products } = await listProducts({}, page, versionOf(request));
+      return { success: true as const, products };
+    },
   );
 
   app.get(
