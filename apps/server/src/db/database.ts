@@ -44,15 +44,15 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A startup setting of each connection (a DATABASE_URL with its own `options` replaces it).
+    const options = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
     // A pooled connection the server ends while it is idle (a restart, an administrator) is dropped by
     // the pool; without a listener its 'error' event would be uncaught and stop the process.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     pool.on('connect', (client) => {
       client.setTypeParser(INT8, Number);
       client.setTypeParser(NUMERIC, Number);
-      // Queued ahead of whatever the connection is handed out for.
-      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     drivers.set(db, { kind: 'postgresql', pool });

@@ -53,7 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         {},
       );
       const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
-      return { success: true as const, products: listing.products, productsCount: productsCount ?? 0 };
+      return { success: true as const, products: listing.products, productsCount };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { CategoryNode, Product, Suggestion } from '@shop/shared';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
@@ -92,10 +92,12 @@ export const productJson = sql<Product>`json_build_object(
   'createdAt', ${isoTime('p.created_at')}
 )`;
 
+/** Products (alias `p`) as a JSON array in the spec's shape, in the given order. */
+const productArrayJson = (order: RawBuilder<unknown>) =>
+  sql<Product[]>`coalesce(json_agg(${productJson} order by ${order}), '[]')`;
+
 /** The listing's order: newest first, then id, so that pages never overlap or skip. */
-const productArrayJson = sql<
-  Product[]
->`coalesce(json_agg(${productJson} order by p.created_at desc, p.id desc), '[]')`;
+const LISTING_ORDER = sql`p.created_at desc, p.id desc`;
 
 /** The first image's smallest or largest variant (the original when it has none); null without images. */
 export function firstImageUrl(variant: 'smallest' | 'largest') {
@@ -174,7 +176,7 @@ export async function listProducts(
   const sorted = sql`select m.id, m.created_at from ${matching.offset(0)} as m
     order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}`;
   const pageJson = (ids: Expression<unknown>) => sql<Product[]>`(
-    select ${productArrayJson} from (${ids}) as page join products p on p.id = page.id)`;
+    select ${productArrayJson(LISTING_ORDER)} from (${ids}) as page join products p on p.id = page.id)`;
   const { rows } = await sql<{
     version: number;
     search_version: number;
@@ -206,7 +208,6 @@ export async function listProducts(
 export interface RememberedPage {
   /** The catalogue version the products were read at. */
   version: number;
-  searchVersion: number;
   /** Null when the search version is no longer `searchVersion`: the page may hold other products now. */
   products: Product[] | null;
 }
@@ -229,19 +230,14 @@ export async function productsInOrder(
     ])
     .select([
       'v.version',
-      's.version as searchVersion',
       sql<Product[] | null>`case when s.version = ${searchVersion} then (
-        select coalesce(json_agg(${productJson} order by u.n), '[]')
+        select ${productArrayJson(sql`u.n`)}
         from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
         'products',
       ),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    version: Number(row.version),
-    searchVersion: Number(row.searchVersion),
-    products: row.products,
-  };
+  return { version: Number(row.version), products: row.products };
 }
 
 /** Whether the catalogue holds any product (one index entry read, whatever its size). */

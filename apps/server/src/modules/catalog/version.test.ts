@@ -122,6 +122,10 @@ describe('stock-only writes', () => {
     const afterSale = await list({}, page);
     expect(afterSale.productsCount).toBe(counted);
     expect(afterSale.products.find((p) => p._id === sold)?.stock).toBe(stock - 1);
+    // A page never read before is searched, with the count remembered, not counted again.
+    const unseen = await list({}, { limit: 5, offset: 5 });
+    expect(unseen.productsCount).toBe(counted);
+    expect(unseen.products).toHaveLength(5);
 
     await t.db.updateTable('products').set({ name: 'Renamed Robe' }).where('id', '=', hidden.id).execute();
     expect((await list({}, page)).productsCount).toBe(counted + 1);

@@ -62,8 +62,8 @@ export async function placeOrder(
     const locked = await claimKeyAndLockProducts(trx, key || undefined, productIds);
     if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, userId, key.key);
-      // Missing only when an admin deleted that order meanwhile (or no product exists): then this
-      // request goes on as a new one.
+      // Missing only when an admin deleted that order meanwhile, then this request goes on as a new
+      // one; or when no product of the order exists (claimed unknown): then it ends in a 404.
       if (first) return { order: first, created: false as const };
     }
     const { lines: priced, rates } = priceLines(locked, lines);
