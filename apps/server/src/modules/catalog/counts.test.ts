@@ -20,6 +20,12 @@ function fixtureDatabase() {
   return fixture;
 }
 
+/** The listing of a fresh process's memories, without the version its answers were read at. */
+function listingOf(db: Database) {
+  const list = createProductListing(db);
+  return async (...args: Parameters<typeof list>) => (await list(...args)).value;
+}
+
 /** Changes a product with the catalogue-version triggers off: a write nothing remembered can notice. */
 async function changeQuietly(db: Database, id: string, change: { name?: string; category?: string }) {
   await sql`alter table products disable trigger user`.execute(db);
@@ -99,7 +105,7 @@ describe('counts after the catalogue changes', () => {
 
   it('serves exact counts across inserts, option changes and deletes', async () => {
     const { db, ids } = fixture;
-    const list = createProductListing(db);
+    const list = listingOf(db);
     const navy = { color: 'Navy' };
     expect(await list({}, page)).toMatchObject({ productsCount: 18, filteredProductCount: 18 });
     expect(await list(navy, page)).toMatchObject({ productsCount: 18, filteredProductCount: 2 });
@@ -145,7 +151,7 @@ describe('pages remembered per catalogue version', () => {
   const page = { limit: 12, offset: 0 };
 
   it('serves a repeated page from memory while nothing changed', async () => {
-    const list = createProductListing(fixture.db);
+    const list = listingOf(fixture.db);
     const first = await list({ category: 'Women' }, page);
     const product = first.products[0];
     // A write that does not bump the version stays invisible: the page came from memory.
@@ -155,7 +161,7 @@ describe('pages remembered per catalogue version', () => {
 
   it('reads the page again after an option or an image changed, even with the product row untouched', async () => {
     const { db } = fixture;
-    const list = createProductListing(db);
+    const list = listingOf(db);
     const first = (await list({}, page)).products[0];
     const option = first?.options[0];
     await db
@@ -175,7 +181,7 @@ describe('pages remembered per catalogue version', () => {
 
   it('after a stock-only change, reads a remembered page by its product ids, with the stock of now', async () => {
     const { db } = fixture;
-    const list = createProductListing(db);
+    const list = listingOf(db);
     const women = { category: 'Women' };
     const first = await list(women, page);
     const ids = first.products.map((p) => p._id);
@@ -238,7 +244,8 @@ describe('suggestions remembered per catalogue version', () => {
   const fixture = fixtureDatabase();
 
   it('answers again from memory, and afresh once a product changed', async () => {
-    const suggest = createSuggester(fixture.db);
+    const suggester = createSuggester(fixture.db);
+    const suggest = async (text: string, limit: number) => (await suggester(text, limit)).value;
     const [first] = await suggest('towel', 8);
     await changeQuietly(fixture.db, first?._id ?? '', { name: 'Towel renamed quietly' });
     expect((await suggest('TOWEL', 8))[0]?.name).toBe(first?.name);

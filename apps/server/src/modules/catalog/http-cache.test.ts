@@ -6,15 +6,16 @@ import { localMediaStorage } from '../media/storage.js';
 import { catalogEtag } from './http-cache.js';
 import { insertCatalogFixture } from './test-fixture.js';
 
-/** Counts the statements the app sends to the database. */
+/** Counts the statements the app sends to the database (by their results: a query built out of
+ * several builders is transformed once per builder, but executed once). */
 function statementCounter(): KyselyPlugin & { count: number } {
   return {
     count: 0,
-    transformQuery(args) {
+    transformQuery: (args) => args.node,
+    async transformResult(args) {
       this.count++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
 }
 
@@ -35,6 +36,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await t.close();
+});
+
+describe('a catalogue read without If-None-Match', () => {
+  it.each([
+    '/api/v1/products?category=Women&page=2',
+    '/api/v1/products/bc4e3a52-1f0e-4bd6-9d2a-6f0a3c1e8b11',
+  ])('%s: costs one statement, which also reads the version its ETag names', async (url) => {
+    counted.count = 0;
+    const res = await app.inject(url);
+    expect(counted.count).toBe(1);
+    if (res.statusCode === 404) return;
+    expect(res.statusCode).toBe(200);
+    const again = await app.inject({ url, headers: { 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('labels a product with the version it was read at', async () => {
+    const { products } = (await app.inject('/api/v1/products?category=Men')).json();
+    const url = `/api/v1/products/${products[0]._id}`;
+    counted.count = 0;
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(counted.count).toBe(1);
+    expect(
+      (await app.inject({ url, headers: { 'if-none-match': res.headers.etag as string } })).statusCode,
+    ).toBe(304);
+  });
 });
 
 describe('revalidating a catalogue read', () => {

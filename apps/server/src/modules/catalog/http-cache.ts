@@ -5,10 +5,10 @@ import { catalogVersion } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The version read before the answer (catalogue reads only, see catalogCaching). */
+    /** The version read to revalidate, before the answer (catalogue reads only, see catalogCaching). */
     catalogVersion: number | undefined;
-    /** The answer's ETag, made from that version before the answer (see catalogCaching). */
-    catalogEtag: string | undefined;
+    /** The version the answer's data was read at, which its ETag names (see answeredAt). */
+    catalogAnswerVersion: number | undefined;
   }
 }
 
@@ -37,11 +37,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Route hooks for the public catalogue reads, whose answers change only with the catalogue version
- * (migrations 0002, 0004). The version is read before the answer, so an answer is never labelled
- * newer than its data: at worst a client revalidates once too often. A matching If-None-Match is
- * a 304 before the answer is computed. Only a 200 is marked cacheable (a 404 or 400 is not).
- * `readVersion`: the version the route's answer follows (suggestions show no stock, so they follow
- * the search version of migration 0008 and keep their tags across orders).
+ * (migrations 0002, 0004). A request with If-None-Match reads the version first and, when it
+ * matches, is a 304 before the answer is computed; other requests get the version with their answer
+ * (the answer's own statement reads it, or the memory it came from was checked against it, see
+ * `answeredAt`), which saves a round trip. Either way an answer is never labelled newer than its
+ * data: at worst a client revalidates once too often. Only a 200 is marked cacheable (a 404 or 400
+ * is not). `readVersion`: the version the route's answer follows (suggestions show no stock, so they
+ * follow the search version of migration 0008 and keep their tags across orders).
  */
 export function catalogCaching(
   db: Database,
@@ -49,19 +51,25 @@ export function catalogCaching(
 ) {
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.headers['if-none-match']) return;
       const version = await readVersion(db);
-      const etag = catalogEtag(version, request.url);
       request.catalogVersion = version;
-      request.catalogEtag = etag;
+      const etag = catalogEtag(version, request.url);
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
         return reply;
       }
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode !== 200 || request.catalogEtag === undefined) return;
-      reply.header('etag', request.catalogEtag);
+      if (reply.statusCode !== 200 || request.catalogAnswerVersion === undefined) return;
+      reply.header('etag', catalogEtag(request.catalogAnswerVersion, request.url));
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
     },
   };
+}
+
+/** Records the version the answer's data was read at (read with it, or before it), for its ETag. */
+export function answeredAt<T>(request: FastifyRequest, answer: { version: number; value: T }): T {
+  request.catalogAnswerVersion = answer.version;
+  return answer.value;
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
-import { VersionedCache } from './versioned-cache.js';
+import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {
   products: Product[];
@@ -66,25 +66,28 @@ export function createProductListing(
   const counts = new VersionedCache<number>(cacheSize);
   const pages = new VersionedCache<ProductListing>(pageCacheSize);
   const outlines = new VersionedCache<PageOutline>(outlineCacheSize);
-  /** `version`: the current version when the caller has just read it (the HTTP caching hook). */
+  /**
+   * The listing and the catalogue version it was read at. `version`: the current version when the
+   * caller has just read it (the HTTP caching hook, to revalidate).
+   */
   return async (
     requested: ProductFilter,
     page: { limit: number; offset: number },
     version?: number,
-  ): Promise<ProductListing> => {
+  ): Promise<Versioned<ProductListing>> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
-    if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached.value;
+    if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached;
 
     const outline = outlines.get(pageKey);
     if (outline) {
       const { ids, ...shown } = outline.value;
       const now = await productsInOrder(db, ids, outline.version);
       if (now.products) {
-        const listing = { products: now.products, ...shown };
-        pages.set(pageKey, { version: now.version, value: listing });
+        const listing = { version: now.version, value: { products: now.products, ...shown } };
+        pages.set(pageKey, listing);
         return listing;
       }
     }
@@ -96,8 +99,11 @@ export function createProductListing(
     const { productsCount, filteredProductCount, maxPrice } = result;
     counts.set(ALL, { version: result.searchVersion, value: productsCount });
     if (key !== ALL) counts.set(key, { version: result.searchVersion, value: filteredProductCount });
-    const listing = { products: result.products, productsCount, filteredProductCount, maxPrice };
-    pages.set(pageKey, { version: result.version, value: listing });
+    const listing = {
+      version: result.version,
+      value: { products: result.products, productsCount, filteredProductCount, maxPrice },
+    };
+    pages.set(pageKey, listing);
     outlines.set(pageKey, {
       version: result.searchVersion,
       value: {

@@ -258,6 +258,22 @@ export async function catalogSearchVersion(db: Database): Promise<number> {
   return Number(row.version);
 }
 
+/** The product and the catalogue version, read together (the answer's ETag names that version). */
+export async function findProductAt(
+  db: Database,
+  id: string,
+): Promise<{ version: number; value: Product | undefined }> {
+  const row = await db
+    .selectFrom(sql<{ version: number }>`catalog_version`.as('v'))
+    .select([
+      'v.version',
+      (eb) =>
+        eb.selectFrom('products as p').select(productJson.as('product')).where('p.id', '=', id).as('product'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), value: row.product ?? undefined };
+}
+
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
   const row = await db
     .selectFrom('products as p')

@@ -20,13 +20,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
-import { catalogCaching } from './http-cache.js';
+import { answeredAt, catalogCaching } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
   allProductLinksJson,
   catalogSearchVersion,
+  catalogVersion,
   categoryTree,
-  findProduct,
+  findProductAt,
   type ProductFilter,
 } from './queries.js';
 import { createSuggester } from './suggest.js';
@@ -53,18 +54,12 @@ function toFilter(query: ProductListQuery): ProductFilter {
 const tags = ['catalog'];
 const publicRoute = { access: 'public' } as const;
 
-/** The version the caching hook read before the answer (those routes always have it). */
-function versionOf(request: FastifyRequest): number {
-  if (request.catalogVersion === undefined) throw new Error('catalogCaching hooks missing on this route');
-  return request.catalogVersion;
-}
-
 /** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listProducts = createProductListing(app.db);
   const suggest = createSuggester(app.db);
   app.decorateRequest('catalogVersion', undefined);
-  app.decorateRequest('catalogEtag', undefined);
+  app.decorateRequest('catalogAnswerVersion', undefined);
   const cached = catalogCaching(app.db);
 
   app.get(
@@ -76,11 +71,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const listing = await listProducts(
+      const listed = await listProducts(
         toFilter(request.query),
         { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
-        versionOf(request),
+        request.catalogVersion,
       );
+      const listing = answeredAt(request, listed);
       return { success: true as const, ...listing, resPerPage: RES_PER_PAGE };
     },
   );
@@ -94,8 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q } = request.query;
-      const suggestions =
-        q.length < SUGGEST_MIN_LENGTH ? [] : await suggest(q, SUGGEST_LIMIT, versionOf(request));
+      if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
+      const suggestions = answeredAt(request, await suggest(q, SUGGEST_LIMIT, request.catalogVersion));
       return { success: true as const, suggestions };
     },
   );
@@ -110,7 +106,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // A malformed id cannot name a product: the same 404 as an unknown one.
-      const product = uuidSchema.safeParse(id).success ? await findProduct(app.db, id) : undefined;
+      const product = uuidSchema.safeParse(id).success
+        ? answeredAt(request, await findProductAt(app.db, id))
+        : undefined;
       if (!product) throw new NotFound(messages.productNotFound);
       return { success: true as const, product };
     },
@@ -122,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     // The newest products are the first page of the unfiltered listing: its memories serve both.
     async (request) => {
       const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
-      const { products } = await listProducts({}, page, versionOf(request));
+      const { products } = answeredAt(request, await listProducts({}, page, request.catalogVersion));
       return { success: true as const, products };
     },
   );
@@ -130,8 +128,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAllProduct',
     { ...cached, config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
-    async (_request, reply) => {
-      const products = await allProductLinksJson(app.db);
+    async (request, reply) => {
+      // Read before the links: the answer is never labelled newer than its data.
+      const version = request.catalogVersion ?? (await catalogVersion(app.db));
+      const products = answeredAt(request, { version, value: await allProductLinksJson(app.db) });
       // Already JSON in productLinksResponseSchema's shape: a string body skips the serializer, so
       // the schema's type does not apply to it.
       return (reply as FastifyReply)

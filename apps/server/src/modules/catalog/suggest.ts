@@ -1,7 +1,7 @@
 import type { Suggestion } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogSearchVersion, suggestProducts } from './queries.js';
-import { VersionedCache } from './versioned-cache.js';
+import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 /**
  * Live search, remembering answers per search version like the listing's counts: popular prefixes
@@ -11,14 +11,17 @@ import { VersionedCache } from './versioned-cache.js';
  */
 export function createSuggester(db: Database, cacheSize = 2000) {
   const answers = new VersionedCache<Suggestion[]>(cacheSize);
-  /** `known`: the current search version when the caller has just read it (the HTTP caching hook). */
-  return async (text: string, limit: number, known?: number): Promise<Suggestion[]> => {
+  /**
+   * The suggestions and the search version they were read at. `known`: the current search version
+   * when the caller has just read it (the HTTP caching hook, to revalidate).
+   */
+  return async (text: string, limit: number, known?: number): Promise<Versioned<Suggestion[]>> => {
     const key = `${limit}:${text.toLowerCase()}`;
     const version = known ?? (await catalogSearchVersion(db));
     const cached = answers.get(key);
-    if (cached?.version === version) return cached.value;
-    const value = await suggestProducts(db, text, limit);
-    answers.set(key, { version, value });
-    return value;
+    if (cached?.version === version) return cached;
+    const answer = { version, value: await suggestProducts(db, text, limit) };
+    answers.set(key, answer);
+    return answer;
   };
 }
