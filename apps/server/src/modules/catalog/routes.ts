@@ -17,7 +17,7 @@ import {
   suggestResponseSchema,
   uuidSchema,
 } from '@shop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { answeredAt, catalogCaching } from './http-cache.js';
