@@ -52,6 +52,21 @@ describe('a catalogue read without If-None-Match', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers a page asked for again after a stock change in one statement, with the new stock', async () => {
+    const url = '/api/v1/products?category=Women';
+    const [product] = (await app.inject(url)).json().products;
+    const option = product.options[0];
+    await t.db
+      .updateTable('product_options')
+      .set({ quantity: option.quantity + 5 })
+      .where('id', '=', option._id)
+      .execute();
+    counted.count = 0;
+    const again = (await app.inject(url)).json();
+    expect(counted.count).toBe(1);
+    expect(again.products[0].options[0].quantity).toBe(option.quantity + 5);
+  });
+
   it('labels a product with the version it was read at', async () => {
     const { products } = (await app.inject('/api/v1/products?category=Men')).json();
     const url = `/api/v1/products/${products[0]._id}`;

@@ -79,12 +79,15 @@ export function createProductListing(
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
-    if (cached && cached.version === (version ?? (await catalogVersion(db)))) return cached;
-
     const outline = outlines.get(pageKey);
+    // With an outline, one statement checks the whole page and, when it is out of date, reads it again.
+    if (cached && (version !== undefined || !outline)) {
+      if (cached.version === (version ?? (await catalogVersion(db)))) return cached;
+    }
     if (outline) {
       const { ids, ...shown } = outline.value;
-      const now = await productsInOrder(db, ids, outline.version);
+      const now = await productsInOrder(db, ids, outline.version, cached?.version);
+      if (cached && now.version === cached.version) return cached;
       if (now.products) {
         const listing = { version: now.version, value: { products: now.products, ...shown } };
         pages.set(pageKey, listing);

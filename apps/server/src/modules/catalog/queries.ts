@@ -206,9 +206,12 @@ export async function listProducts(
 }
 
 export interface RememberedPage {
-  /** The catalogue version the products were read at. */
+  /** The catalogue version now. */
   version: number;
-  /** Null when the search version is no longer `searchVersion`: the page may hold other products now. */
+  /**
+   * Null when the catalogue version is still `unchangedSince` (the caller's whole page is current),
+   * or when the search version is no longer `searchVersion` (the page may hold other products now).
+   */
   products: Product[] | null;
 }
 
@@ -216,12 +219,14 @@ export interface RememberedPage {
  * The products of a page whose ids (in listing order) were read at `searchVersion`, as they are now
  * (quantities included), with both versions, in one statement. Which products a filter matches, and in
  * which order, only changes with the search version, so while it holds, this is the page the full
- * listing statement would give, at the cost of 12 primary-key reads instead of a search.
+ * listing statement would give, at the cost of 12 primary-key reads instead of a search. Nothing is
+ * read but the versions while the catalogue version is `unchangedSince`, that of the caller's copy.
  */
 export async function productsInOrder(
   db: Database,
   ids: readonly string[],
   searchVersion: number,
+  unchangedSince?: number,
 ): Promise<RememberedPage> {
   const row = await db
     .selectFrom([
@@ -230,7 +235,8 @@ export async function productsInOrder(
     ])
     .select([
       'v.version',
-      sql<Product[] | null>`case when s.version = ${searchVersion} then (
+      sql<Product[] | null>`case when v.version = ${unchangedSince ?? -1} then null
+        when s.version = ${searchVersion} then (
         select ${productArrayJson(sql`u.n`)}
         from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
         'products',
