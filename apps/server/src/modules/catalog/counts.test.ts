@@ -26,6 +26,11 @@ function listingOf(db: Database) {
   return async (...args: Parameters<typeof list>) => (await list(...args)).value;
 }
 
+/** An option's stock set as an order or an admin would: the catalogue version moves, not the search one. */
+async function setQuantity(db: Database, optionId: string, quantity: number) {
+  await db.updateTable('product_options').set({ quantity }).where('id', '=', optionId).execute();
+}
+
 /** Changes a product with the catalogue-version triggers off: a write nothing remembered can notice. */
 async function changeQuietly(db: Database, id: string, change: { name?: string; category?: string }) {
   await sql`alter table products disable trigger user`.execute(db);
@@ -164,11 +169,7 @@ describe('pages remembered per catalogue version', () => {
     const list = listingOf(db);
     const first = (await list({}, page)).products[0];
     const option = first?.options[0];
-    await db
-      .updateTable('product_options')
-      .set({ quantity: 77 })
-      .where('id', '=', option?._id ?? '')
-      .execute();
+    await setQuantity(db, option?._id ?? '', 77);
     expect((await list({}, page)).products[0]?.options[0]?.quantity).toBe(77);
 
     await db
@@ -190,11 +191,7 @@ describe('pages remembered per catalogue version', () => {
     await changeQuietly(db, top?._id ?? '', { category: 'Men' });
     // An order's kind of change: the catalogue version moves, the search version does not (0008).
     const option = second?.options[0];
-    await db
-      .updateTable('product_options')
-      .set({ quantity: 55 })
-      .where('id', '=', option?._id ?? '')
-      .execute();
+    await setQuantity(db, option?._id ?? '', 55);
 
     const after = await list(women, page);
     expect(after.products.map((p) => p._id)).toEqual(ids);

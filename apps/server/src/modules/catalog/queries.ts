@@ -264,6 +264,11 @@ export async function catalogSearchVersion(db: Database): Promise<number> {
   return Number(row.version);
 }
 
+/** The product in the spec's shape (no row when there is no such product). */
+function productById(db: Database, id: string) {
+  return db.selectFrom('products as p').select(productJson.as('product')).where('p.id', '=', id);
+}
+
 /** The product and the catalogue version, read together (the answer's ETag names that version). */
 export async function findProductAt(
   db: Database,
@@ -271,22 +276,13 @@ export async function findProductAt(
 ): Promise<{ version: number; value: Product | undefined }> {
   const row = await db
     .selectFrom(sql<{ version: number }>`catalog_version`.as('v'))
-    .select([
-      'v.version',
-      (eb) =>
-        eb.selectFrom('products as p').select(productJson.as('product')).where('p.id', '=', id).as('product'),
-    ])
+    .select(['v.version', productById(db, id).as('product')])
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), value: row.product ?? undefined };
 }
 
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
-  const row = await db
-    .selectFrom('products as p')
-    .select(productJson.as('product'))
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-  return row?.product;
+  return (await productById(db, id).executeTakeFirst())?.product;
 }
 
 const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.price`;
