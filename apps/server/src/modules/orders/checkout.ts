@@ -56,10 +56,10 @@ export async function placeOrder(
 ): Promise<Placed> {
   return db.transaction().execute(async (trx) => {
     const orderId = randomUUID();
-    const key = idempotencyKey && { user_id: userId, key: idempotencyKey, order_id: orderId };
+    const key = idempotencyKey ? { user_id: userId, key: idempotencyKey, order_id: orderId } : undefined;
     const lines = mergeLines(input.orderItems);
     const productIds = [...new Set(lines.map((line) => line.product))];
-    const locked = await claimKeyAndLockProducts(trx, key || undefined, productIds);
+    const locked = await claimKeyAndLockProducts(trx, key, productIds);
     if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, userId, key.key);
       // Missing only when an admin deleted that order meanwhile, then this request goes on as a new

@@ -189,12 +189,11 @@ export interface KeyClaim {
 
 /**
  * Checkout's first statement: claims the Idempotency-Key (when there is one), locks the products as
- * `lockProducts` does and reads the rates of the moment. A duplicate request waits (on the key, or on
- * the products) only for the request holding its key, which never waits for it: no deadlock, and it
- * then finds the key taken (decision 009). `claimed` is false when an earlier request
- * holds the key (a concurrent duplicate waits here, on the key's unique index, until that request's
- * transaction ends), and unknown (undefined) when none of the products exists. No rates without
- * products: an order whose products are all gone is refused before pricing.
+ * `lockProducts` does and reads the rates of the moment. `claimed` is false when an earlier request
+ * holds the key: a concurrent duplicate waits here (on the key, or on the products) until that
+ * request's transaction ends, and that request never waits for it, so no deadlock (decision 009).
+ * It is unknown (undefined) when none of the products exists. No rates without products: an order
+ * whose products are all gone is refused before pricing.
  */
 export async function claimKeyAndLockProducts(
   trx: Transaction<DB>,
