@@ -1,14 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { setCartRemote, useCartStore } from '../../lib/cartStore';
 import { useSession } from '../../lib/session';
 
 /**
  * Mounted once with the layout. While a user is signed in, cart edits also go to their server cart,
- * and each page load merges the lines not stored yet and shows the server cart. Every tab follows
+ * and each page load merges the lines not stored yet and shows the server cart (a sign-in during the
+ * page's life waits for the reload that follows it). Every tab follows
  * the cart the others store, so two tabs never hold (and send) different copies.
  */
 export function CartSync() {
-  const userId = useSession((state) => state.user?._id);
+  // Signing in reloads the page (startSession), and the new page merges the local lines. The page
+  // being left must not send them too: its request could reach the server while its answer, which
+  // marks the lines as stored, never arrives, and the new page would send them a second time.
+  const [loadedWith] = useState(() => useSession.getState().user?._id);
+  const signedIn = useSession((state) => state.user?._id);
+  const userId = signedIn === loadedWith ? signedIn : undefined;
 
   useEffect(() => {
     if (!userId) return;
