@@ -122,6 +122,8 @@ export interface CartsTable {
   id: Id;
   user_id: string;
   updated_at: Timestamp;
+  /** The Idempotency-Key of the last lines merged in (migration 0012). */
+  merge_key: string | null;
 }
 
 export interface CartItemsTable {

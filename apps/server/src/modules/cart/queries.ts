@@ -52,15 +52,27 @@ export async function cartOwner(db: Database, cartId: string): Promise<string | 
 /**
  * The user's cart id, created on first use. The upsert also locks the cart row until the transaction
  * ends, so two writes to one cart (two tabs, two devices) run one after the other.
+ *
+ * With a `mergeKey` (the Idempotency-Key of the lines about to be merged) the key is recorded, and
+ * the answer is undefined when it already was the cart's last one: those lines were merged before
+ * (another tab sent them, or a retry whose first answer was lost). The row is locked either way.
  */
-export async function lockCart(trx: Transaction<DB>, userId: string): Promise<string> {
+export async function lockCart(
+  trx: Transaction<DB>,
+  userId: string,
+  mergeKey?: string,
+): Promise<string | undefined> {
   const row = await trx
     .insertInto('carts')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: new Date() }))
+    .values({ user_id: userId, merge_key: mergeKey })
+    .onConflict((oc) => {
+      const update = oc.column('user_id').doUpdateSet({ updated_at: new Date(), merge_key: mergeKey });
+      // A row the condition keeps from updating is still locked (PostgreSQL's ON CONFLICT DO UPDATE).
+      return mergeKey === undefined ? update : update.where('carts.merge_key', 'is distinct from', mergeKey);
+    })
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The user's lines, oldest first, each with its product and option as they are now. */

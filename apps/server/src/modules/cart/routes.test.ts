@@ -32,11 +32,11 @@ const line = (size: string, color: string, quantity: number, product = robe.id) 
   quantity,
 });
 
-async function add(user: TestUser, cartItems: object[], userId = user.user._id) {
+async function add(user: TestUser, cartItems: object[], userId = user.user._id, idempotencyKey?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/cart/new',
-    headers: user.headers,
+    headers: idempotencyKey ? { ...user.headers, 'idempotency-key': idempotencyKey } : user.headers,
     payload: { user: userId, cartItems },
   });
 }
@@ -114,6 +114,47 @@ describe('POST /cart/new and GET /cart/{userId}', () => {
       ['S', 3],
       ['M', 4],
     ]);
+  });
+
+  it('adds lines sent again under the key of the last merge only once, and lines under a new key again', async () => {
+    const user = await signUp(t.app);
+    const quantities = async (res: Awaited<ReturnType<typeof add>>) => {
+      expect(res.statusCode).toBe(200);
+      return (res.json().cart as Cart).cartItems.map((item) => [item.size, item.quantity]);
+    };
+    const first = randomUUID();
+    expect(await quantities(await add(user, [line('M', 'White', 2)], undefined, first))).toEqual([['M', 2]]);
+    // Another tab (or a retry whose answer was lost) sends the same lines: the cart is answered as it is.
+    expect(await quantities(await add(user, [line('M', 'White', 2)], undefined, first))).toEqual([['M', 2]]);
+    // An add without a key (a signed-in shopper's click) does not forget the key of the last merge.
+    expect(await quantities(await add(user, [line('S', 'Pink', 1)]))).toEqual([
+      ['M', 2],
+      ['S', 1],
+    ]);
+    expect(await quantities(await add(user, [line('M', 'White', 2)], undefined, first))).toEqual([
+      ['M', 2],
+      ['S', 1],
+    ]);
+    expect(await quantities(await add(user, [line('M', 'White', 2)], undefined, randomUUID()))).toEqual([
+      ['M', 4],
+      ['S', 1],
+    ]);
+  });
+
+  it('merges two requests with one key once when they arrive together', async () => {
+    const user = await signUp(t.app);
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2].map(() => add(user, [line('M', 'White', 2)], undefined, key)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await cartOf(user)).cartItems.map((item) => item.quantity)).toEqual([2]);
+  });
+
+  it('refuses a malformed Idempotency-Key (400), changing nothing', async () => {
+    const user = await signUp(t.app);
+    const res = await add(user, [line('M', 'White', 2)], undefined, 'two words');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.idempotencyKeyInvalid });
+    expect((await cartOf(user)).cartItems).toEqual([]);
   });
 
   it('shows a price or stock change at once and flags lines that cannot be bought, keeping them', async () => {

@@ -2,6 +2,7 @@ import {
   addToCartSchema,
   cartResponseSchema,
   deleteCartSchema,
+  idempotencyHeadersSchema,
   removeCartLineSchema,
   updateCartQuantitySchema,
 } from '@shop/shared';
@@ -33,12 +34,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/new',
-    { config: { access: 'user' }, schema: { tags, body: addToCartSchema, response } },
+    {
+      config: { access: 'user' },
+      schema: { tags, headers: idempotencyHeadersSchema, body: addToCartSchema, response },
+    },
     async (request) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
       await app.db.transaction().execute(async (trx) => {
-        await mergeCartLines(trx, await lockCart(trx, id), request.body.cartItems);
+        // Lines sent again under the key of the last merge are in the cart already: it is answered as it is.
+        const cartId = await lockCart(trx, id, request.headers['idempotency-key']);
+        if (cartId) await mergeCartLines(trx, cartId, request.body.cartItems);
       });
       return answer(id);
     },
