@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, type CartRemote, setCartRemote, useCartStore } from './cartStore';
+import { type CartItem, type CartRemote, localOnly, setCartRemote, useCartStore } from './cartStore';
 
 const robe: CartItem = {
   product: 'p1',
@@ -25,7 +25,7 @@ const stored = () => JSON.parse(localStorage.getItem('cartItems') ?? 'null');
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ items: [] });
+  useCartStore.setState({ items: [], mergeKey: null });
 });
 
 describe('cart store', () => {
@@ -79,12 +79,40 @@ describe('cart store', () => {
     cart().takeServerLines(server, [stale]);
     expect(cart().items).toEqual([...server, unsent]);
   });
+
+  it('names the lines not stored yet with a key that changes with them and is kept in localStorage', () => {
+    const key = () => cart().mergeKey;
+    cart().addItem(robe);
+    const first = key();
+    expect(first).toEqual(expect.any(String));
+    expect(stored().state.mergeKey).toBe(first);
+    cart().addItem({ ...robe, size: 'L' });
+    const second = key();
+    expect(second).not.toBe(first);
+    cart().updateQuantity('p1', 'Red', 'L', 2);
+    const third = key();
+    expect(third).not.toBe(second);
+    // Storing the M line leaves the L line, which is not the same set of lines any more.
+    cart().takeServerLines([{ ...robe, _id: 'line-1' }], [cart().items[0] as CartItem]);
+    const fourth = key();
+    expect(fourth).not.toBe(third);
+    // A change to a stored line leaves the local-only lines, and their key, as they are.
+    cart().updateQuantity('p1', 'Red', 'M', 3);
+    expect(key()).toBe(fourth);
+    cart().removeItem('p1', 'Red', 'L');
+    expect(key()).toBeNull();
+    cart().addItem({ ...robe, size: 'S' });
+    cart().clear();
+    expect(key()).toBeNull();
+    expect(stored().state.mergeKey).toBeNull();
+  });
 });
 
 describe('cart store with the server side plugged in (signed in)', () => {
   const calls: string[] = [];
   const remote: CartRemote = {
-    add: async (item) => void calls.push(`add ${item.size} ${item.quantity}`),
+    addLocalLines: async () =>
+      void calls.push(`add ${localOnly(cart().items).map((line) => `${line.size} ${line.quantity}`)}`),
     setQuantity: async (line, quantity) => void calls.push(`set ${line._id} ${quantity}`),
     remove: async (line) => void calls.push(`remove ${line._id}`),
   };

@@ -1,6 +1,7 @@
 import type { CartItem } from '@shop/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { randomKey } from './randomKey';
 
 export type { CartItem };
 
@@ -13,8 +14,8 @@ export type AddResult = 'added' | 'updated';
  * local cart is kept, so nothing is lost when the server cannot be reached.
  */
 export interface CartRemote {
-  /** Stores a line that is not on the server yet. */
-  add(item: CartItem): Promise<void>;
+  /** Stores the lines that are not on the server yet (the one just added among them). */
+  addLocalLines(): Promise<void>;
   /** Sets a server line's quantity. */
   setQuantity(line: CartItem & { _id: string }, quantity: number): Promise<void>;
   /** Removes a server line. */
@@ -30,6 +31,12 @@ export function setCartRemote(next: CartRemote | null): void {
 
 interface CartState {
   items: CartItem[];
+  /**
+   * Names the lines not stored on the server yet, as they are now: a new key whenever they change,
+   * null when there are none. They are sent under it (Idempotency-Key), so lines another tab or a
+   * request whose answer was lost already stored are not added a second time.
+   */
+  mergeKey: string | null;
   /** Adds a line; a line for the same product, size and colour is replaced (its quantity becomes the new one). */
   addItem(item: CartItem): AddResult;
   /** Sets a line's quantity; anything below 1 is ignored, so a line never empties by decrementing. */
@@ -53,47 +60,71 @@ const onServer = (line: CartItem): line is CartItem & { _id: string } => line._i
 /** The lines not stored on the server yet (added as a guest, or while the server was unreachable). */
 export const localOnly = (items: readonly CartItem[]) => items.filter((line) => !onServer(line));
 
+/** The cart after `items` replace `state.items`: the key stays while the local-only lines do. */
+function withItems(state: Pick<CartState, 'items' | 'mergeKey'>, items: CartItem[]) {
+  const before = localOnly(state.items);
+  const after = localOnly(items);
+  const same = after.length === before.length && after.every((line, index) => line === before[index]);
+  return { items, mergeKey: after.length === 0 ? null : same ? state.mergeKey : randomKey() };
+}
+
 /** The cart, restored from localStorage 'cartItems' (spec: cart persistence); a mirror of the server cart once signed in. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
+      mergeKey: null,
       addItem(item) {
         const existing = get().items.find((line) => sameLine(line, item));
         const added = existing?._id ? { ...item, _id: existing._id } : item;
-        set(({ items }) => ({
-          items: existing ? items.map((line) => (line === existing ? added : line)) : [...items, added],
-        }));
+        set((state) =>
+          withItems(
+            state,
+            existing
+              ? state.items.map((line) => (line === existing ? added : line))
+              : [...state.items, added],
+          ),
+        );
         if (onServer(added)) void remote?.setQuantity(added, added.quantity);
-        else void remote?.add(added);
+        else void remote?.addLocalLines();
         return existing ? 'updated' : 'added';
       },
       updateQuantity(product, color, size, quantity) {
         if (!Number.isInteger(quantity) || quantity < 1) return;
         const line = get().items.find((item) => isLine(item, product, color, size));
         if (!line) return;
-        set(({ items }) => ({ items: items.map((item) => (item === line ? { ...item, quantity } : item)) }));
+        set((state) =>
+          withItems(
+            state,
+            state.items.map((item) => (item === line ? { ...item, quantity } : item)),
+          ),
+        );
         if (onServer(line)) void remote?.setQuantity(line, quantity);
       },
       removeItem(product, color, size) {
         const line = get().items.find((item) => isLine(item, product, color, size));
         if (!line) return;
-        set(({ items }) => ({ items: items.filter((item) => item !== line) }));
+        set((state) =>
+          withItems(
+            state,
+            state.items.filter((item) => item !== line),
+          ),
+        );
         if (onServer(line)) void remote?.remove(line);
       },
       takeServerLines(lines, sent = []) {
-        set(({ items }) => ({
-          items: [
+        set((state) =>
+          withItems(state, [
             ...lines,
-            ...localOnly(items).filter(
+            ...localOnly(state.items).filter(
               (item) => !sent.includes(item) && !lines.some((line) => sameLine(line, item)),
             ),
-          ],
-        }));
+          ]),
+        );
       },
-      clear: () => set({ items: [] }),
+      clear: () => set({ items: [], mergeKey: null }),
     }),
-    { name: 'cartItems', partialize: ({ items }) => ({ items }) },
+    { name: 'cartItems', partialize: ({ items, mergeKey }) => ({ items, mergeKey }) },
   ),
 );
 

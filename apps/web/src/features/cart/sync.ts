@@ -30,16 +30,23 @@ async function withCartLock<T>(work: () => Promise<T>): Promise<T> {
 const store = () => useCartStore.getState();
 
 /**
- * Sends the lines not stored yet in one call, then shows the server cart (or just reads it when there
- * is nothing to send). Run when a signed-in page loads: right after sign-in or registration, and on
- * every later visit.
+ * Sends the lines not stored yet in one call, under their key, then shows the server cart (or just
+ * reads it when there is nothing to send). Runs inside the cart lock.
+ */
+async function sendLocalLines(userId: string): Promise<void> {
+  const { items, mergeKey } = store();
+  const pending = localOnly(items);
+  const cart =
+    pending.length > 0 ? await addServerLines(userId, pending, mergeKey) : await getServerCart(userId);
+  store().takeServerLines(cart.cartItems, pending);
+}
+
+/**
+ * Merges the lines not stored yet and shows the server cart. Run when a signed-in page loads: right
+ * after sign-in or registration, and on every later visit.
  */
 export function syncCart(userId: string): Promise<void> {
-  return withCartLock(async () => {
-    const pending = localOnly(store().items);
-    const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
-    store().takeServerLines(cart.cartItems, pending);
-  }).catch((error) => logCartFailure('Cart sync', error));
+  return withCartLock(() => sendLocalLines(userId)).catch((error) => logCartFailure('Cart sync', error));
 }
 
 /**
@@ -48,13 +55,15 @@ export function syncCart(userId: string): Promise<void> {
  */
 export function saveCartAndClear(userId: string): Promise<void> {
   return withCartLock(async () => {
-    const pending = localOnly(store().items);
+    const { items, mergeKey } = store();
+    const pending = localOnly(items);
     try {
-      if (pending.length > 0) await addServerLines(userId, pending);
+      if (pending.length > 0) await addServerLines(userId, pending, mergeKey);
       store().clear();
     } catch (error) {
       logCartFailure('Saving the cart at logout', error);
-      useCartStore.setState({ items: pending });
+      // The same lines keep their key: if the save did land, sending them again adds nothing.
+      useCartStore.setState({ items: pending, mergeKey });
     }
   });
 }
@@ -82,14 +91,10 @@ async function edit(userId: string, action: string, call: () => Promise<{ cartIt
 /** The server side of a signed-in user's cart edits. */
 export function serverRemote(userId: string): CartRemote {
   return {
-    add: (item) =>
-      withCartLock(async () => {
-        try {
-          store().takeServerLines((await addServerLines(userId, [item])).cartItems, [item]);
-        } catch (error) {
-          logCartFailure('Adding to the cart', error);
-        }
-      }),
+    addLocalLines: () =>
+      withCartLock(() => sendLocalLines(userId)).catch((error) =>
+        logCartFailure('Adding to the cart', error),
+      ),
     setQuantity: (line, quantity) =>
       edit(userId, 'Changing a quantity', () => setServerQuantity(line, quantity)),
     remove: (line) => edit(userId, 'Removing a line', () => removeServerLine(line)),

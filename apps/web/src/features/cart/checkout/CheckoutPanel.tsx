@@ -5,6 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import { cartTotals } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
+import { randomKey } from '../../../lib/randomKey';
 import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
 import { BillingStep } from './BillingStep';
 import { checkoutLabels as labels } from './labels';
@@ -30,7 +31,7 @@ export function CheckoutPanel() {
     saveAddress(address);
     saveOrderInfo(totals, dollarRate);
     // Each arrival on Billing is a new attempt; its retries and double clicks reuse the key.
-    setStage({ step: 'billing', address, attempt: crypto.randomUUID() });
+    setStage({ step: 'billing', address, attempt: randomKey() });
   };
 
   return (
