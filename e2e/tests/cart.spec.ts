@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { messages, type Product, type ProductOption } from '@shop/shared';
 import {
   accountMenuButton,
   fillSignIn,
   openAccountMenu,
   registerUser,
+  type Session,
   signInWithStorage,
   signInWithUi,
   uniqueEmail,
@@ -120,31 +123,79 @@ test('an empty cart says so', async ({ page }) => {
   await expect(page.getByText(messages.emptyCart)).toBeVisible();
 });
 
+/** Seeds, once per browser context, a signed-in session and a guest line stored as the app stores it. */
+async function seedSignedInWithLocalLine(
+  context: BrowserContext,
+  session: Session,
+  line: object,
+  mergeKey: string,
+) {
+  await context.addInitScript(
+    ({ user, token, item, key }) => {
+      if (localStorage.getItem('e2e-seeded')) return;
+      localStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
+      localStorage.setItem(
+        'cartItems',
+        JSON.stringify({ state: { items: [item], mergeKey: key }, version: 0 }),
+      );
+    },
+    { user: session.user, token: session.token, item: line, key: mergeKey },
+  );
+}
+
+async function serverQuantities(request: APIRequestContext, session: Session) {
+  const res = await request.get(`/api/v1/cart/${session.user._id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const { cart } = await res.json();
+  return cart.cartItems.map((item: { quantity: number }) => item.quantity);
+}
+
 test('two signed-in tabs opened at once send the local lines only once', async ({ browser, request }) => {
   const session = await registerUser(request, { name: 'Two Tabs' });
   const [product, option] = twoProducts();
-  const line = localCartLine(product, option, 2);
   const context = await browser.newContext();
   try {
-    // A guest line waiting in this browser when the signed-in tabs open.
-    await context.addInitScript(
-      ({ user, token, item }) => {
-        if (localStorage.getItem('e2e-seeded')) return;
-        localStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
-        localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
-      },
-      { user: session.user, token: session.token, item: line },
-    );
+    await seedSignedInWithLocalLine(context, session, localCartLine(product, option, 2), randomUUID());
     const tabs = [waitForAppOnLoads(await context.newPage()), waitForAppOnLoads(await context.newPage())];
     await Promise.all(tabs.map((tab) => tab.goto('/cart')));
     for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
+    expect(await serverQuantities(request, session)).toEqual([2]);
+  } finally {
+    await context.close();
+  }
+});
 
-    const res = await request.get(`/api/v1/cart/${session.user._id}`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    const { cart } = await res.json();
-    expect(cart.cartItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+test('lines stored by a request whose answer was lost are not added again by the next page', async ({
+  browser,
+  request,
+}) => {
+  const session = await registerUser(request, { name: 'Lost Answer' });
+  const [product, option] = twoProducts();
+  const line = localCartLine(product, option, 2);
+  const mergeKey = randomUUID();
+  // The server stored the lines under their key; the browser never heard back, so they are still local.
+  const sent = await request.post('/api/v1/cart/new', {
+    headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': mergeKey },
+    data: {
+      user: session.user._id,
+      cartItems: [{ product: line.product, size: line.size, color: line.color, quantity: 2 }],
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const context = await browser.newContext();
+  try {
+    await seedSignedInWithLocalLine(context, session, line, mergeKey);
+    const page = waitForAppOnLoads(await context.newPage());
+    await page.goto('/cart');
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).getByText('2', { exact: true })).toBeVisible();
+    // The page's sync has run: the line it shows is the server's (stored, not local any more).
+    await expect
+      .poll(async () => (await storedCart(page)).map((item: { _id?: string }) => item._id !== undefined))
+      .toEqual([true]);
+    expect(await serverQuantities(request, session)).toEqual([2]);
   } finally {
     await context.close();
   }
