@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSmtpReceiver } from '../modules/accounts/testing.js';
 import { createMailer } from './mailer.js';
 
 let dir: string | undefined;
@@ -68,5 +69,55 @@ describe('mailer without SMTP_URL', () => {
     expect(await readFile(path.join(outboxDir, files[0] as string), 'utf8')).toContain(
       'To: maya@example.com',
     );
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('sends mail after mail on one connection, and a new one once the server dropped it', async () => {
+    const smtp = await startSmtpReceiver({ idleTimeoutMs: 300 });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'shop@example.com',
+      outboxDir: '',
+      log: capturingLogger().log,
+    });
+    try {
+      for (const to of ['rana@example.com', 'maya@example.com', 'hadi@example.com']) {
+        await mailer.send({ to, subject: 'Order', text: 'Thank you.\n' });
+      }
+      expect(smtp.inbox.map((mail) => mail.to)).toEqual([
+        ['rana@example.com'],
+        ['maya@example.com'],
+        ['hadi@example.com'],
+      ]);
+      expect(smtp.connections()).toBe(1);
+
+      await vi.waitFor(() => expect(smtp.closed()).toBe(1), { timeout: 5_000, interval: 50 });
+      await mailer.send({ to: 'rana@example.com', subject: 'Another order', text: 'Thank you.\n' });
+      expect(smtp.inbox).toHaveLength(4);
+      expect(smtp.connections()).toBe(2);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('uses a connection per mail when SMTP_URL says pool=false', async () => {
+    const smtp = await startSmtpReceiver();
+    const mailer = createMailer({
+      smtpUrl: `${smtp.url}?pool=false`,
+      from: 'shop@example.com',
+      outboxDir: '',
+      log: capturingLogger().log,
+    });
+    try {
+      await mailer.send({ to: 'rana@example.com', subject: 'One', text: 'One.\n' });
+      await mailer.send({ to: 'maya@example.com', subject: 'Two', text: 'Two.\n' });
+      expect(smtp.inbox).toHaveLength(2);
+      expect(smtp.connections()).toBe(2);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });

@@ -33,8 +33,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   return opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.from) : outboxMailer(opts);
 }
 
+/**
+ * Pooled: every order sends two mails, and a connection per mail (TCP, greeting, EHLO, and with most
+ * providers TLS and AUTH) costs more than the message. The pool keeps up to five connections open and
+ * sends one after another on them; a connection the server drops is replaced at the next mail.
+ * `?pool=false` in SMTP_URL turns it off.
+ */
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
