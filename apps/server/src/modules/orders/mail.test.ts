@@ -53,6 +53,23 @@ describe('order mails on a real SMTP server', () => {
   });
 });
 
+describe('closing the server right after an order', () => {
+  it('waits for its mails, then closes the mail connections', async () => {
+    const smtp = await startSmtpReceiver();
+    const t = await createTestApp({ SMTP_URL: smtp.url, SHOP_EMAIL, PUBLIC_URL });
+    try {
+      const { res } = await placeOne(t);
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+    // Both mails arrived before the pool closed; then nothing of it stays open.
+    expect(smtp.inbox).toHaveLength(2);
+    await vi.waitFor(() => expect(smtp.closed()).toBe(smtp.connections()), { timeout: 5_000, interval: 50 });
+    await smtp.close();
+  });
+});
+
 describe('an unreachable mail server', () => {
   let t: TestApp;
   beforeAll(async () => {
