@@ -123,24 +123,16 @@ test('an empty cart says so', async ({ page }) => {
   await expect(page.getByText(messages.emptyCart)).toBeVisible();
 });
 
-/** Seeds, once per browser context, a signed-in session and a guest line stored as the app stores it. */
-async function seedSignedInWithLocalLine(
-  context: BrowserContext,
-  session: Session,
-  line: object,
-  mergeKey: string,
-) {
+/** Seeds, once per browser context, a signed-in session and a guest line (with its merge key, as the app keeps it). */
+async function seedSignedInWithLocalLine(context: BrowserContext, session: Session, line: object) {
   await context.addInitScript(
-    ({ user, token, item, key }) => {
+    ({ user, token, item }) => {
       if (localStorage.getItem('e2e-seeded')) return;
       localStorage.setItem('e2e-seeded', '1');
       localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
-      localStorage.setItem(
-        'cartItems',
-        JSON.stringify({ state: { items: [item], mergeKey: key }, version: 0 }),
-      );
+      localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
     },
-    { user: session.user, token: session.token, item: line, key: mergeKey },
+    { user: session.user, token: session.token, item: line },
   );
 }
 
@@ -157,7 +149,10 @@ test('two signed-in tabs opened at once send the local lines only once', async (
   const [product, option] = twoProducts();
   const context = await browser.newContext();
   try {
-    await seedSignedInWithLocalLine(context, session, localCartLine(product, option, 2), randomUUID());
+    await seedSignedInWithLocalLine(context, session, {
+      ...localCartLine(product, option, 2),
+      key: randomUUID(),
+    });
     const tabs = [waitForAppOnLoads(await context.newPage()), waitForAppOnLoads(await context.newPage())];
     await Promise.all(tabs.map((tab) => tab.goto('/cart')));
     for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
@@ -173,20 +168,19 @@ test('lines stored by a request whose answer was lost are not added again by the
 }) => {
   const session = await registerUser(request, { name: 'Lost Answer' });
   const [product, option] = twoProducts();
-  const line = localCartLine(product, option, 2);
-  const mergeKey = randomUUID();
-  // The server stored the lines under their key; the browser never heard back, so they are still local.
+  const line = { ...localCartLine(product, option, 2), key: randomUUID() };
+  // The server stored the line under its key; the browser never heard back, so it is still local.
   const sent = await request.post('/api/v1/cart/new', {
-    headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': mergeKey },
+    headers: { authorization: `Bearer ${session.token}` },
     data: {
       user: session.user._id,
-      cartItems: [{ product: line.product, size: line.size, color: line.color, quantity: 2 }],
+      cartItems: [{ product: line.product, size: line.size, color: line.color, quantity: 2, key: line.key }],
     },
   });
   expect(sent.status()).toBe(200);
   const context = await browser.newContext();
   try {
-    await seedSignedInWithLocalLine(context, session, line, mergeKey);
+    await seedSignedInWithLocalLine(context, session, line);
     const page = waitForAppOnLoads(await context.newPage());
     await page.goto('/cart');
     await expect(cartLines(page)).toHaveCount(1);

@@ -120,6 +120,7 @@ export const messages = {
   orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
   orderDeleted: 'Order deleted successfully',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
+  cartLineKeyInvalid: 'A cart line key must be 1 to 100 visible characters',
 
   // Server-side checks the spec leaves unnamed
   invalidId: 'Invalid id',

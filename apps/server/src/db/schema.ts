@@ -122,8 +122,8 @@ export interface CartsTable {
   id: Id;
   user_id: string;
   updated_at: Timestamp;
-  /** The Idempotency-Key of the last lines merged in (migration 0012). */
-  merge_key: string | null;
+  /** The merge keys of the lines last added, newest first (migration 0012). */
+  merged_keys: Generated<string[]>;
 }
 
 export interface CartItemsTable {

@@ -74,7 +74,7 @@ describe('mailer without SMTP_URL', () => {
 
 describe('mailer with SMTP_URL', () => {
   it('sends mail after mail on one connection, and a new one once the server dropped it', async () => {
-    const smtp = await startSmtpReceiver({ idleTimeoutMs: 300 });
+    const smtp = await startSmtpReceiver({ idleTimeoutMs: 1500 });
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'shop@example.com',

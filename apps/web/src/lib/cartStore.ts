@@ -32,12 +32,10 @@ export function setCartRemote(next: CartRemote | null): void {
 interface CartState {
   items: CartItem[];
   /**
-   * Names the lines not stored on the server yet, as they are now: a new key whenever they change,
-   * null when there are none. They are sent under it (Idempotency-Key), so lines another tab or a
-   * request whose answer was lost already stored are not added a second time.
+   * Adds a line; a line for the same product, size and colour is replaced (its quantity becomes the
+   * new one). A line not on the server gets a new merge key, as it does when its quantity changes:
+   * the server adds a line sent under a key once (decision 020).
    */
-  mergeKey: string | null;
-  /** Adds a line; a line for the same product, size and colour is replaced (its quantity becomes the new one). */
   addItem(item: CartItem): AddResult;
   /** Sets a line's quantity; anything below 1 is ignored, so a line never empties by decrementing. */
   updateQuantity(product: string, color: string, size: string, quantity: number): void;
@@ -60,31 +58,17 @@ const onServer = (line: CartItem): line is CartItem & { _id: string } => line._i
 /** The lines not stored on the server yet (added as a guest, or while the server was unreachable). */
 export const localOnly = (items: readonly CartItem[]) => items.filter((line) => !onServer(line));
 
-/** The cart after `items` replace `state.items`: the key stays while the local-only lines do. */
-function withItems(state: Pick<CartState, 'items' | 'mergeKey'>, items: CartItem[]) {
-  const before = localOnly(state.items);
-  const after = localOnly(items);
-  const same = after.length === before.length && after.every((line, index) => line === before[index]);
-  return { items, mergeKey: after.length === 0 ? null : same ? state.mergeKey : randomKey() };
-}
-
 /** The cart, restored from localStorage 'cartItems' (spec: cart persistence); a mirror of the server cart once signed in. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
-      mergeKey: null,
       addItem(item) {
         const existing = get().items.find((line) => sameLine(line, item));
-        const added = existing?._id ? { ...item, _id: existing._id } : item;
-        set((state) =>
-          withItems(
-            state,
-            existing
-              ? state.items.map((line) => (line === existing ? added : line))
-              : [...state.items, added],
-          ),
-        );
+        const added = existing?._id ? { ...item, _id: existing._id } : { ...item, key: randomKey() };
+        set(({ items }) => ({
+          items: existing ? items.map((line) => (line === existing ? added : line)) : [...items, added],
+        }));
         if (onServer(added)) void remote?.setQuantity(added, added.quantity);
         else void remote?.addLocalLines();
         return existing ? 'updated' : 'added';
@@ -93,38 +77,29 @@ export const useCartStore = create<CartState>()(
         if (!Number.isInteger(quantity) || quantity < 1) return;
         const line = get().items.find((item) => isLine(item, product, color, size));
         if (!line) return;
-        set((state) =>
-          withItems(
-            state,
-            state.items.map((item) => (item === line ? { ...item, quantity } : item)),
-          ),
-        );
+        const changed = onServer(line) ? { ...line, quantity } : { ...line, quantity, key: randomKey() };
+        set(({ items }) => ({ items: items.map((item) => (item === line ? changed : item)) }));
         if (onServer(line)) void remote?.setQuantity(line, quantity);
       },
       removeItem(product, color, size) {
         const line = get().items.find((item) => isLine(item, product, color, size));
         if (!line) return;
-        set((state) =>
-          withItems(
-            state,
-            state.items.filter((item) => item !== line),
-          ),
-        );
+        set(({ items }) => ({ items: items.filter((item) => item !== line) }));
         if (onServer(line)) void remote?.remove(line);
       },
       takeServerLines(lines, sent = []) {
-        set((state) =>
-          withItems(state, [
+        set(({ items }) => ({
+          items: [
             ...lines,
-            ...localOnly(state.items).filter(
+            ...localOnly(items).filter(
               (item) => !sent.includes(item) && !lines.some((line) => sameLine(line, item)),
             ),
-          ]),
-        );
+          ],
+        }));
       },
-      clear: () => set({ items: [], mergeKey: null }),
+      clear: () => set({ items: [] }),
     }),
-    { name: 'cartItems', partialize: ({ items, mergeKey }) => ({ items, mergeKey }) },
+    { name: 'cartItems', partialize: ({ items }) => ({ items }) },
   ),
 );
 

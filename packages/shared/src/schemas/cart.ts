@@ -30,10 +30,20 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.input<typeof cartLineInputSchema>;
 
+/**
+ * A local line's merge key (the browser's random name for the line as it was added or last changed
+ * there): the server adds a line sent under a key once, so a line sent again (by a second tab, or
+ * after an answer that was lost) is not added twice (decision 020).
+ */
+export const cartLineKeySchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, messages.cartLineKeyInvalid);
+
 /** POST /cart/new: adds the lines to the user's cart, merging each with its (product, size, colour). */
 export const addToCartSchema = z.object({
   user: uuidSchema,
-  cartItems: z.array(cartLineInputSchema).min(1).max(MAX_CART_LINES),
+  cartItems: z
+    .array(cartLineInputSchema.extend({ key: cartLineKeySchema.optional() }))
+    .min(1)
+    .max(MAX_CART_LINES),
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
@@ -103,7 +113,10 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**
  * A cart line as the browser keeps it (spec §3 Cart item): a server line, or a local one, which has no
- * `_id` (not stored yet) and no `availability` (the server says that when it reads the line).
+ * `_id` (not stored yet) and no `availability` (the server says that when it reads the line), and has
+ * a merge `key`.
  */
-export const cartItemSchema = cartLineSchema.partial({ _id: true, availability: true });
+export const cartItemSchema = cartLineSchema
+  .partial({ _id: true, availability: true })
+  .extend({ key: cartLineKeySchema.optional() });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -50,29 +51,21 @@ export async function cartOwner(db: Database, cartId: string): Promise<string | 
 }
 
 /**
- * The user's cart id, created on first use. The upsert also locks the cart row until the transaction
- * ends, so two writes to one cart (two tabs, two devices) run one after the other.
- *
- * With a `mergeKey` (the Idempotency-Key of the lines about to be merged) the key is recorded, and
- * the answer is undefined when it already was the cart's last one: those lines were merged before
- * (another tab sent them, or a retry whose first answer was lost). The row is locked either way.
+ * The user's cart id, created on first use, and the merge keys of the lines last added to it. The
+ * upsert also locks the cart row until the transaction ends, so two writes to one cart (two tabs, two
+ * devices) run one after the other, and a line's key is checked and recorded by one of them at a time.
  */
 export async function lockCart(
   trx: Transaction<DB>,
   userId: string,
-  mergeKey?: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; mergedKeys: string[] }> {
   const row = await trx
     .insertInto('carts')
-    .values({ user_id: userId, merge_key: mergeKey })
-    .onConflict((oc) => {
-      const update = oc.column('user_id').doUpdateSet({ updated_at: new Date(), merge_key: mergeKey });
-      // A row the condition keeps from updating is still locked (PostgreSQL's ON CONFLICT DO UPDATE).
-      return mergeKey === undefined ? update : update.where('carts.merge_key', 'is distinct from', mergeKey);
-    })
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: new Date() }))
+    .returning(['id', 'merged_keys'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, mergedKeys: row.merged_keys };
 }
 
 /** The user's lines, oldest first, each with its product and option as they are now. */
@@ -97,7 +90,15 @@ export interface LineToMerge {
   size: string;
   color: string;
   quantity: number;
+  /** The line's merge key, remembered with the cart (the browser's local lines carry one). */
+  key?: string | undefined;
 }
+
+/**
+ * How many merge keys a cart remembers: twice the lines one call may send. A key only needs
+ * remembering until the browser that sent it hears back, seconds later.
+ */
+const MERGED_KEYS_KEPT = 2 * MAX_CART_LINES;
 
 /**
  * Adds lines to a locked cart. Lines of one (product, size, colour) become one line whose quantity is
@@ -116,9 +117,17 @@ export async function mergeCartLines(
         sql`(${index}::int, ${line.product}::uuid, ${line.size}::text, ${line.color}::text, ${line.quantity}::int)`,
     ),
   );
+  const keys = lines.flatMap((line) => (line.key === undefined ? [] : [sql`${line.key}::text`]));
+  const remembered =
+    keys.length === 0
+      ? sql``
+      : sql`remembered as (
+          update carts set merged_keys = (array[${sql.join(keys)}] || merged_keys)[1:${MERGED_KEYS_KEPT}]
+          where id = ${cartId}::uuid),`;
   // New lines keep the order they were sent in (the cart lists lines by creation time).
   await sql`
-    with sent(position, product_id, size, color, quantity) as (values ${sent}),
+    with ${remembered}
+    sent(position, product_id, size, color, quantity) as (values ${sent}),
     summed as (
       select product_id, size, color, sum(quantity) as quantity, min(position) as position
       from sent group by product_id, size, color

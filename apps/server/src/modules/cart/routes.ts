@@ -2,7 +2,6 @@ import {
   addToCartSchema,
   cartResponseSchema,
   deleteCartSchema,
-  idempotencyHeadersSchema,
   removeCartLineSchema,
   updateCartQuantitySchema,
 } from '@shop/shared';
@@ -34,17 +33,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/new',
-    {
-      config: { access: 'user' },
-      schema: { tags, headers: idempotencyHeadersSchema, body: addToCartSchema, response },
-    },
+    { config: { access: 'user' }, schema: { tags, body: addToCartSchema, response } },
     async (request) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
       await app.db.transaction().execute(async (trx) => {
-        // Lines sent again under the key of the last merge are in the cart already: it is answered as it is.
-        const cartId = await lockCart(trx, id, request.headers['idempotency-key']);
-        if (cartId) await mergeCartLines(trx, cartId, request.body.cartItems);
+        const cart = await lockCart(trx, id);
+        // A line sent again under a key the cart remembers is in it already (decision 020).
+        const fresh = request.body.cartItems.filter(
+          (line) => line.key === undefined || !cart.mergedKeys.includes(line.key),
+        );
+        if (fresh.length > 0) await mergeCartLines(trx, cart.id, fresh);
       });
       return answer(id);
     },

@@ -30,14 +30,12 @@ async function withCartLock<T>(work: () => Promise<T>): Promise<T> {
 const store = () => useCartStore.getState();
 
 /**
- * Sends the lines not stored yet in one call, under their key, then shows the server cart (or just
- * reads it when there is nothing to send). Runs inside the cart lock.
+ * Sends the lines not stored yet in one call, each with its merge key, then shows the server cart (or
+ * just reads it when there is nothing to send). Runs inside the cart lock.
  */
 async function sendLocalLines(userId: string): Promise<void> {
-  const { items, mergeKey } = store();
-  const pending = localOnly(items);
-  const cart =
-    pending.length > 0 ? await addServerLines(userId, pending, mergeKey) : await getServerCart(userId);
+  const pending = localOnly(store().items);
+  const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
   store().takeServerLines(cart.cartItems, pending);
 }
 
@@ -55,15 +53,14 @@ export function syncCart(userId: string): Promise<void> {
  */
 export function saveCartAndClear(userId: string): Promise<void> {
   return withCartLock(async () => {
-    const { items, mergeKey } = store();
-    const pending = localOnly(items);
+    const pending = localOnly(store().items);
     try {
-      if (pending.length > 0) await addServerLines(userId, pending, mergeKey);
+      if (pending.length > 0) await addServerLines(userId, pending);
       store().clear();
     } catch (error) {
       logCartFailure('Saving the cart at logout', error);
-      // The same lines keep their key: if the save did land, sending them again adds nothing.
-      useCartStore.setState({ items: pending, mergeKey });
+      // The lines keep their keys: if the save did land, sending them again adds nothing.
+      useCartStore.setState({ items: pending });
     }
   });
 }
