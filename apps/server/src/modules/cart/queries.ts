@@ -101,16 +101,21 @@ export interface LineToMerge {
 const MERGED_KEYS_KEPT = 2 * MAX_CART_LINES;
 
 /**
- * Adds lines to a locked cart. Lines of one (product, size, colour) become one line whose quantity is
- * the stored one plus every sent one, capped by what can be sold of the option; a line whose option is
- * gone or sold out is still kept (one piece, flagged when read) so the shopper sees it. Lines of
- * products that no longer exist are skipped: there is nothing left to show or buy.
+ * Adds lines to a cart locked by `lockCart`. Lines of one (product, size, colour) become one line whose
+ * quantity is the stored one plus every sent one, capped by what can be sold of the option; a line
+ * whose option is gone or sold out is still kept (one piece, flagged when read) so the shopper sees
+ * it. Lines of products that no longer exist are skipped: there is nothing left to show or buy. A
+ * line sent under a key the cart remembers is in it already and is skipped too; the others' keys are
+ * remembered (decision 020).
  */
 export async function mergeCartLines(
   trx: Transaction<DB>,
-  cartId: string,
-  lines: readonly LineToMerge[],
+  cart: { id: string; mergedKeys: readonly string[] },
+  sentLines: readonly LineToMerge[],
 ): Promise<void> {
+  const lines = sentLines.filter((line) => line.key === undefined || !cart.mergedKeys.includes(line.key));
+  if (lines.length === 0) return;
+  const cartId = cart.id;
   const sent = sql.join(
     lines.map(
       (line, index) =>

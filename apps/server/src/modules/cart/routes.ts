@@ -38,12 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
       await app.db.transaction().execute(async (trx) => {
-        const cart = await lockCart(trx, id);
-        // A line sent again under a key the cart remembers is in it already (decision 020).
-        const fresh = request.body.cartItems.filter(
-          (line) => line.key === undefined || !cart.mergedKeys.includes(line.key),
-        );
-        if (fresh.length > 0) await mergeCartLines(trx, cart.id, fresh);
+        await mergeCartLines(trx, await lockCart(trx, id), request.body.cartItems);
       });
       return answer(id);
     },
