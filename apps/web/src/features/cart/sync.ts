@@ -31,20 +31,15 @@ const store = () => useCartStore.getState();
 
 /**
  * Sends the lines not stored yet in one call, each with its merge key, then shows the server cart (or
- * just reads it when there is nothing to send). Runs inside the cart lock.
- */
-async function sendLocalLines(userId: string): Promise<void> {
-  const pending = localOnly(store().items);
-  const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
-  store().takeServerLines(cart.cartItems, pending);
-}
-
-/**
- * Merges the lines not stored yet and shows the server cart. Run when a signed-in page loads: right
- * after sign-in or registration, and on every later visit.
+ * just reads it when there is nothing to send). Run when a signed-in page loads (right after sign-in
+ * or registration, and on every later visit) and after an add while signed in.
  */
 export function syncCart(userId: string): Promise<void> {
-  return withCartLock(() => sendLocalLines(userId)).catch((error) => logCartFailure('Cart sync', error));
+  return withCartLock(async () => {
+    const pending = localOnly(store().items);
+    const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
+    store().takeServerLines(cart.cartItems, pending);
+  }).catch((error) => logCartFailure('Cart sync', error));
 }
 
 /**
@@ -88,10 +83,7 @@ async function edit(userId: string, action: string, call: () => Promise<{ cartIt
 /** The server side of a signed-in user's cart edits. */
 export function serverRemote(userId: string): CartRemote {
   return {
-    addLocalLines: () =>
-      withCartLock(() => sendLocalLines(userId)).catch((error) =>
-        logCartFailure('Adding to the cart', error),
-      ),
+    addLocalLines: () => syncCart(userId),
     setQuantity: (line, quantity) =>
       edit(userId, 'Changing a quantity', () => setServerQuantity(line, quantity)),
     remove: (line) => edit(userId, 'Removing a line', () => removeServerLine(line)),
