@@ -73,14 +73,12 @@ describe('mailer without SMTP_URL', () => {
 });
 
 describe('mailer with SMTP_URL', () => {
+  const smtpMailer = (smtpUrl: string) =>
+    createMailer({ smtpUrl, from: 'shop@example.com', outboxDir: '', log: capturingLogger().log });
+
   it('sends mail after mail on one connection, and a new one once the server dropped it', async () => {
     const smtp = await startSmtpReceiver({ idleTimeoutMs: 1500 });
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: 'shop@example.com',
-      outboxDir: '',
-      log: capturingLogger().log,
-    });
+    const mailer = smtpMailer(smtp.url);
     try {
       for (const to of ['rana@example.com', 'maya@example.com', 'hadi@example.com']) {
         await mailer.send({ to, subject: 'Order', text: 'Thank you.\n' });
@@ -104,12 +102,7 @@ describe('mailer with SMTP_URL', () => {
 
   it('uses a connection per mail when SMTP_URL says pool=false', async () => {
     const smtp = await startSmtpReceiver();
-    const mailer = createMailer({
-      smtpUrl: `${smtp.url}?pool=false`,
-      from: 'shop@example.com',
-      outboxDir: '',
-      log: capturingLogger().log,
-    });
+    const mailer = smtpMailer(`${smtp.url}?pool=false`);
     try {
       await mailer.send({ to: 'rana@example.com', subject: 'One', text: 'One.\n' });
       await mailer.send({ to: 'maya@example.com', subject: 'Two', text: 'Two.\n' });
