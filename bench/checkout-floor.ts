@@ -6,6 +6,7 @@ import { Conflict } from '../apps/server/src/lib/errors.js';
 import { placeOrder } from '../apps/server/src/modules/orders/checkout.js';
 import { type Line, SHIPPING, sampleLines } from './lib/checkout-data.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';
+import { percentile } from './lib/latency.js';
 import { table, warnIfBusy } from './lib/report.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
@@ -74,8 +75,8 @@ async function run(db: Database, shoppers: string[], lines: Line[], seconds: num
   };
   await Promise.all(shoppers.map(shopper));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
-  return { p50: at(0.5), p99: at(0.99), orders: latencies.length, refused };
+  const at = (p: number) => Math.round(percentile(latencies, p));
+  return { p50: at(50), p99: at(99), orders: latencies.length, refused };
 }
 
 async function floor(kind: DbKind, shoppersCount: number): Promise<FloorRow> {
