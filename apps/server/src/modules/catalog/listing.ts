@@ -80,10 +80,10 @@ export function createProductListing(
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
     const outline = outlines.get(pageKey);
-    // With an outline, one statement checks the whole page and, when it is out of date, reads it again.
-    if (cached && (version !== undefined || !outline)) {
-      if (cached.version === (version ?? (await catalogVersion(db)))) return cached;
-    }
+    // With an outline (and no version read yet), one statement checks the whole page and, when it is
+    // out of date, reads it again: the version is not read on its own first.
+    const checkFirst = version !== undefined || !outline;
+    if (cached && checkFirst && cached.version === (version ?? (await catalogVersion(db)))) return cached;
     if (outline) {
       const { ids, ...shown } = outline.value;
       const now = await productsInOrder(db, ids, outline.version, cached?.version);

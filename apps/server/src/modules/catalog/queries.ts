@@ -229,10 +229,7 @@ export async function productsInOrder(
   unchangedSince?: number,
 ): Promise<RememberedPage> {
   const row = await db
-    .selectFrom([
-      sql<{ version: number }>`catalog_version`.as('v'),
-      sql<{ version: number }>`catalog_search_version`.as('s'),
-    ])
+    .selectFrom(['catalog_version as v', 'catalog_search_version as s'])
     .select([
       'v.version',
       sql<Product[] | null>`case when v.version = ${unchangedSince ?? -1} then null
@@ -275,7 +272,7 @@ export async function findProductAt(
   id: string,
 ): Promise<{ version: number; value: Product | undefined }> {
   const row = await db
-    .selectFrom(sql<{ version: number }>`catalog_version`.as('v'))
+    .selectFrom('catalog_version as v')
     .select(['v.version', productById(db, id).as('product')])
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), value: row.product ?? undefined };

@@ -71,12 +71,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const listed = await listProducts(
-        toFilter(request.query),
-        { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
-        request.catalogVersion,
+      const listing = answeredAt(
+        request,
+        await listProducts(
+          toFilter(request.query),
+          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
+          request.catalogVersion,
+        ),
       );
-      const listing = answeredAt(request, listed);
       return { success: true as const, ...listing, resPerPage: RES_PER_PAGE };
     },
   );
