@@ -51,21 +51,18 @@ export async function cartOwner(db: Database, cartId: string): Promise<string | 
 }
 
 /**
- * The user's cart id, created on first use, and the merge keys of the lines last added to it. The
- * upsert also locks the cart row until the transaction ends, so two writes to one cart (two tabs, two
- * devices) run one after the other, and a line's key is checked and recorded by one of them at a time.
+ * The user's cart id, created on first use. The upsert also locks the cart row until the transaction
+ * ends, so two writes to one cart (two tabs, two devices) run one after the other: a line's merge key
+ * is checked and recorded by one of them at a time.
  */
-export async function lockCart(
-  trx: Transaction<DB>,
-  userId: string,
-): Promise<{ id: string; mergedKeys: string[] }> {
+export async function lockCart(trx: Transaction<DB>, userId: string): Promise<string> {
   const row = await trx
     .insertInto('carts')
     .values({ user_id: userId })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: new Date() }))
-    .returning(['id', 'merged_keys'])
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, mergedKeys: row.merged_keys };
+  return row.id;
 }
 
 /** The user's lines, oldest first, each with its product and option as they are now. */
@@ -106,36 +103,36 @@ const MERGED_KEYS_KEPT = 2 * MAX_CART_LINES;
  * whose option is gone or sold out is still kept (one piece, flagged when read) so the shopper sees
  * it. Lines of products that no longer exist are skipped: there is nothing left to show or buy. A
  * line sent under a key the cart remembers is in it already and is skipped too; the others' keys are
- * remembered (decision 020).
+ * remembered, in the same statement (decision 020).
  */
 export async function mergeCartLines(
   trx: Transaction<DB>,
-  cart: { id: string; mergedKeys: readonly string[] },
-  sentLines: readonly LineToMerge[],
+  cartId: string,
+  lines: readonly LineToMerge[],
 ): Promise<void> {
-  const lines = sentLines.filter((line) => line.key === undefined || !cart.mergedKeys.includes(line.key));
-  if (lines.length === 0) return;
-  const cartId = cart.id;
   const sent = sql.join(
     lines.map(
       (line, index) =>
-        sql`(${index}::int, ${line.product}::uuid, ${line.size}::text, ${line.color}::text, ${line.quantity}::int)`,
+        sql`(${index}::int, ${line.product}::uuid, ${line.size}::text, ${line.color}::text, ${line.quantity}::int, ${line.key ?? null}::text)`,
     ),
   );
-  const keys = lines.flatMap((line) => (line.key === undefined ? [] : [sql`${line.key}::text`]));
-  const remembered =
-    keys.length === 0
-      ? sql``
-      : sql`remembered as (
-          update carts set merged_keys = (array[${sql.join(keys)}] || merged_keys)[1:${MERGED_KEYS_KEPT}]
-          where id = ${cartId}::uuid),`;
+  const remembered = lines.some((line) => line.key !== undefined)
+    ? sql`remembered as (
+        update carts
+        set merged_keys = (array(select key from fresh where key is not null order by position) || merged_keys)[1:${MERGED_KEYS_KEPT}]
+        where id = ${cartId}::uuid and exists (select 1 from fresh where key is not null)),`
+    : sql``;
   // New lines keep the order they were sent in (the cart lists lines by creation time).
   await sql`
-    with ${remembered}
-    sent(position, product_id, size, color, quantity) as (values ${sent}),
+    with sent(position, product_id, size, color, quantity, key) as (values ${sent}),
+    fresh as (
+      select * from sent
+      where key is null
+        or not exists (select 1 from carts c where c.id = ${cartId}::uuid and sent.key = any(c.merged_keys))),
+    ${remembered}
     summed as (
       select product_id, size, color, sum(quantity) as quantity, min(position) as position
-      from sent group by product_id, size, color
+      from fresh group by product_id, size, color
     )
     insert into cart_items (cart_id, product_id, size, color, quantity, created_at)
     select ${cartId}::uuid, s.product_id, s.size, s.color,
