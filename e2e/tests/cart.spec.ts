@@ -194,3 +194,41 @@ test('lines stored by a request whose answer was lost are not added again by the
     await context.close();
   }
 });
+
+test('a quantity changed while its line is being sent reaches the server', async ({ browser, request }) => {
+  const session = await registerUser(request, { name: 'Quick Change' });
+  const [product, option] = twoProducts();
+  const context = await browser.newContext();
+  try {
+    await seedSignedInWithLocalLine(context, session, {
+      ...localCartLine(product, option, 1),
+      key: randomUUID(),
+    });
+    const page = waitForAppOnLoads(await context.newPage());
+    // The page's sync of the local line is held on its way until the shopper has changed the line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sending = new Promise<void>((arrived) =>
+      page.route('**/api/v1/cart/new', async (route) => {
+        arrived();
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.goto('/cart');
+    await sending;
+    const stepper = cartLines(page).getByRole('group', { name: `Quantity of ${product.name}` });
+    await stepper.getByRole('button', { name: 'More pieces' }).click();
+    await expect(stepper.getByText('2', { exact: true })).toBeVisible();
+
+    const changed = page.waitForResponse((res) => res.url().endsWith('/api/v1/updateQuantity'));
+    release();
+    expect((await changed).status()).toBe(200);
+    await expect(stepper.getByText('2', { exact: true })).toBeVisible();
+    expect(await serverQuantities(request, session)).toEqual([2]);
+  } finally {
+    await context.close();
+  }
+});

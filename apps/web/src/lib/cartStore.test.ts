@@ -76,8 +76,17 @@ describe('cart store', () => {
       { ...robe, _id: 'line-1', availability: 'available' as const },
       { ...duplicate, _id: 'line-2', quantity: 5, availability: 'available' as const },
     ];
-    cart().takeServerLines(server, [stale]);
+    expect(cart().takeServerLines(server, [stale])).toEqual([]);
     expect(cart().items).toEqual([...server, unsent]);
+  });
+
+  it('gives the server line the new quantity of a sent line changed on its way, and returns it to send', () => {
+    cart().addItem(robe);
+    const sent = cart().items;
+    cart().updateQuantity('p1', 'Red', 'M', 3);
+    const stored = { ...robe, _id: 'line-1', availability: 'available' as const };
+    expect(cart().takeServerLines([stored], sent)).toEqual([{ ...stored, quantity: 3 }]);
+    expect(cart().items).toEqual([{ ...stored, quantity: 3 }]);
   });
 
   it('gives a line not on the server a new merge key whenever it is added or changed, and a stored line none', () => {

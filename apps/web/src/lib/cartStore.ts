@@ -43,17 +43,20 @@ interface CartState {
   /**
    * Takes the server cart's lines. Local lines not sent with `sent` stay unless the server already has
    * their product, size and colour (spec §4 Merging: local duplicates of server lines are dropped).
+   * One kind is not a duplicate: a sent line whose quantity changed while it was on its way. Its server
+   * line takes the new quantity, and is returned so that the change can go to the server too.
    */
-  takeServerLines(lines: readonly CartItem[], sent?: readonly CartItem[]): void;
+  takeServerLines(lines: readonly CartItem[], sent?: readonly CartItem[]): StoredLine[];
   clear(): void;
 }
 
 type Key = Pick<CartItem, 'product' | 'color' | 'size'>;
+type StoredLine = CartItem & { _id: string };
 
 const isLine = (item: Key, product: string, color: string, size: string) =>
   item.product === product && item.color === color && item.size === size;
 const sameLine = (a: Key, b: Key) => isLine(a, b.product, b.color, b.size);
-const onServer = (line: CartItem): line is CartItem & { _id: string } => line._id !== undefined;
+const onServer = (line: CartItem): line is StoredLine => line._id !== undefined;
 
 /** The lines not stored on the server yet (added as a guest, or while the server was unreachable). */
 export const localOnly = (items: readonly CartItem[]) => items.filter((line) => !onServer(line));
@@ -88,14 +91,17 @@ export const useCartStore = create<CartState>()(
         if (onServer(line)) void remote?.remove(line);
       },
       takeServerLines(lines, sent = []) {
-        set(({ items }) => ({
-          items: [
-            ...lines,
-            ...localOnly(items).filter(
-              (item) => !sent.includes(item) && !lines.some((line) => sameLine(line, item)),
-            ),
-          ],
-        }));
+        const unsent = localOnly(get().items).filter((item) => !sent.includes(item));
+        const changed: StoredLine[] = [];
+        const taken = lines.map((line) => {
+          const edit = unsent.find((item) => sameLine(item, line) && sent.some((s) => sameLine(s, item)));
+          if (!edit || !onServer(line) || edit.quantity === line.quantity) return line;
+          const next = { ...line, quantity: edit.quantity };
+          changed.push(next);
+          return next;
+        });
+        set({ items: [...taken, ...unsent.filter((item) => !lines.some((line) => sameLine(line, item)))] });
+        return changed;
       },
       clear: () => set({ items: [] }),
     }),

@@ -38,7 +38,13 @@ export function syncCart(userId: string): Promise<void> {
   return withCartLock(async () => {
     const pending = localOnly(store().items);
     const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
-    store().takeServerLines(cart.cartItems, pending);
+    // A line whose quantity changed while it was being sent goes up as a change of the stored line.
+    for (const line of store().takeServerLines(cart.cartItems, pending)) {
+      if (await send('Changing a quantity', () => setServerQuantity(line, line.quantity))) {
+        store().takeServerLines((await getServerCart(userId)).cartItems);
+        break;
+      }
+    }
   }).catch((error) => logCartFailure('Cart sync', error));
 }
 
@@ -67,17 +73,20 @@ export function saveCartAndClear(userId: string): Promise<void> {
  * would undo the edit on screen.
  */
 async function edit(userId: string, action: string, call: () => Promise<{ cartItems: CartItem[] }>) {
-  let refused = false;
-  await withCartLock(async () => {
-    try {
-      store().takeServerLines((await call()).cartItems);
-    } catch (error) {
-      logCartFailure(action, error);
-      refused = error instanceof ApiError && error.status !== 0;
-    }
-  });
+  const refused = await withCartLock(() => send(action, call));
   // Outside the lock: the sync takes it itself.
   if (refused) await syncCart(userId);
+}
+
+/** Sends one edit and shows the cart it answers. True when the server refused it (not a network failure). */
+async function send(action: string, call: () => Promise<{ cartItems: CartItem[] }>): Promise<boolean> {
+  try {
+    store().takeServerLines((await call()).cartItems);
+    return false;
+  } catch (error) {
+    logCartFailure(action, error);
+    return error instanceof ApiError && error.status !== 0;
+  }
 }
 
 /** The server side of a signed-in user's cart edits. */
