@@ -127,6 +127,8 @@ export const messages = {
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
   rateNegative: 'The value must be at least 0',
+  rateTooLarge: 'The value must be at most 1,000,000,000',
+  amountTooLarge: 'This amount is too large for the shop to handle',
 
   // Requests the server cannot take (issue 8): one wording per cause, whatever the route
   unstorableCharacters: 'The request contains characters that cannot be stored (such as NUL)',
@@ -145,6 +147,7 @@ export const messages = {
   productCodeTaken: 'A product with this code already exists',
   unknownCategory: 'Unknown category: {name}',
   unknownSubcategory: 'Unknown sub-category for this category: {name}',
+  unknownSubsubcategory: 'Unknown sub-sub-category for this sub-category: {name}',
   unknownSize: 'Unknown size: {name}',
   dollarDecimals: 'Dollar prices have at most 2 decimals',
   imageNotPicture: 'Images must be JPEG, PNG, WebP or AVIF pictures',

@@ -19,9 +19,20 @@ export interface CartTotals {
   total: number;
 }
 
+/**
+ * An amount too large to be exact as a JS number. The input limits (dollar prices, rates) keep every
+ * single price below it; a sum of many pieces can still pass it, and the server answers that with a 409.
+ */
+export class AmountOutOfRange extends RangeError {
+  constructor(value: bigint) {
+    super(`Amount out of range: ${value}`);
+    this.name = 'AmountOutOfRange';
+  }
+}
+
 function toSafeInteger(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
-    throw new RangeError(`Amount out of range: ${value}`);
+    throw new AmountOutOfRange(value);
   }
   return Number(value);
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { format, messages } from '@shop/shared';
+import { AmountOutOfRange, format, messages } from '@shop/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { isMultipartParseError } from './input.js';
 /**
  * One mapping from every error to `{ success: false, message }`: domain errors keep their status and
  * message, validation errors give the first schema message (the spec's wording), malformed bodies a
- * 400, and anything unexpected a 500 whose details stay in the log. Errors that never reach Fastify's
+ * 400, an amount too large to compute exactly a 409, and anything unexpected a 500 whose details stay in the log. Errors that never reach Fastify's
  * error handler (Node's HTTP parser, routing, a closing server) get the same shape through
  * `errorShapeOptions` and the hooks below.
  */
@@ -26,6 +26,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isMultipartParseError(error, request)) {
       return sendError(reply, 400, messages.malformedMultipart);
+    }
+    // A sum of many pieces at very large prices (each price alone is within the input limits).
+    if (error instanceof AmountOutOfRange) {
+      return sendError(reply, 409, messages.amountTooLarge);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

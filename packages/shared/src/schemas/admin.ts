@@ -22,8 +22,11 @@ import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } 
 
 /** Uploads (spec-silent limits): what the server decodes at most, and what the form checks first. */
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxFiles: 12 } as const;
-/** The largest dollar price numeric(12,2) stores, rounded down to a sane bound. */
-export const MAX_DOLLAR_PRICE = 1_000_000_000;
+/**
+ * The largest dollar price: at the largest rate (MAX_RATE) its LBP price, 10^15, is still an exact
+ * JS integer, so no price the admin can set breaks the listings or the repricing.
+ */
+export const MAX_DOLLAR_PRICE = 1_000_000;
 const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, color: 40 } as const;
 
 const isBlank = (value: unknown) =>
@@ -244,7 +247,10 @@ export const productStatusResponse = z.object({
 
 export const subcategoryInputSchema = z.object({
   category: z.enum(MAIN_CATEGORIES, {
-    error: (issue) => format(messages.unknownCategory, { name: describeInput(issue.input) }),
+    error: (issue) =>
+      isBlank(issue.input)
+        ? messages.emptyFields
+        : format(messages.unknownCategory, { name: describeInput(issue.input) }),
   }),
   name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, 'name is too long'),
 });

@@ -53,10 +53,14 @@ export const shippingSchema = z.object({
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
 export type ShippingInput = z.infer<typeof shippingSchema>;
 
+/** The largest dollar rate or delivery cost (spec-silent): 11,000 times today's rate of about 89,500. */
+export const MAX_RATE = 1_000_000_000;
+
 const rateNumber = z
   .number({ error: messages.rateNotNumber })
-  .int(messages.rateNotWhole)
-  .min(0, messages.rateNegative);
+  .min(0, messages.rateNegative)
+  .max(MAX_RATE, messages.rateTooLarge)
+  .int(messages.rateNotWhole);
 
 /**
  * A blank value is undefined: "ignored" (spec §5), never 0. A missing or null value is not a blank
@@ -64,8 +68,11 @@ const rateNumber = z
  */
 const blankOrNumber = (value: unknown) => {
   if (value === undefined || value === null) return Number.NaN;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
-  return value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  // Only decimal digits: Number() would also read '0x10' as 16 and '1e3' as 1000.
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 };
 
 export const rateValueSchema = z.preprocess(

@@ -1,8 +1,9 @@
-import { lbpFromDollars, messages } from '@shop/shared';
+import { lbpFromDollars, MAX_DOLLAR_PRICE, MAX_RATE, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import type { TestUser } from '../accounts/testing.js';
+import { signUp, type TestUser } from '../accounts/testing.js';
 import { catalogVersion } from '../catalog/queries.js';
+import { checkout, optionState, orderBody, orderCount } from '../orders/test-fixture.js';
 import { getRate } from '../settings/queries.js';
 import { adminShop, createProduct, dataUrl, picture, productForm } from './testing.js';
 
@@ -20,7 +21,7 @@ const reprice = (value: unknown, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/v1/admin/updateAllPrices', headers, payload: { value } });
 
 /** Dollar amounts whose LBP price needs exact integer arithmetic: halves, float-unfriendly cents. */
-const DOLLARS = [0, 0.01, 0.1, 0.29, 0.5, 12.35, 19.99, 99_999_999.99];
+const DOLLARS = [0, 0.01, 0.1, 0.29, 0.5, 12.35, 19.99, 999_999.99];
 
 describe('POST /admin/updateAllPrices', () => {
   it('sets the rate and reprices every product and option in integers, as lbpFromDollars does', async () => {
@@ -90,6 +91,10 @@ describe('POST /admin/updateAllPrices', () => {
     ['abc', messages.rateNotNumber],
     [-1, messages.rateNegative],
     [1.5, messages.rateNotWhole],
+    [MAX_RATE + 1, messages.rateTooLarge],
+    [1e30, messages.rateTooLarge],
+    ['0x10', messages.rateNotNumber],
+    ['1e3', messages.rateNotNumber],
   ])('refuses %j with a 400, changing nothing', async (value, message) => {
     const rate = await getRate(t.db, 'dollarRate');
     const version = await catalogVersion(t.db);
@@ -98,5 +103,38 @@ describe('POST /admin/updateAllPrices', () => {
     expect(res.json()).toEqual({ success: false, message });
     expect(await getRate(t.db, 'dollarRate')).toBe(rate);
     expect(await catalogVersion(t.db)).toBe(version);
+  });
+
+  it('at the largest rate the dearest product is still served, and an order too large to total is a 409', async () => {
+    const dearest = await createProduct(
+      t,
+      admin,
+      productForm({
+        name: 'Dearest Robe',
+        dollarPrice: MAX_DOLLAR_PRICE,
+        discountRate: 0,
+        images: [png],
+        options: [{ size: 'S', color: 'Gold', quantity: 20, doprice: null }],
+      }),
+    );
+    expect((await reprice(MAX_RATE)).statusCode).toBe(200);
+    const shown = await t.app.inject(`/api/v1/products/${dearest._id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().product.price).toBe(MAX_DOLLAR_PRICE * MAX_RATE);
+    expect((await t.app.inject('/api/v1/products?keyword=Dearest Robe')).statusCode).toBe(200);
+
+    const customer = await signUp(t.app);
+    const option = dearest.options[0];
+    if (!option) throw new Error('the product has no option');
+    const orders = await orderCount(t.db);
+    const res = await checkout(
+      t.app,
+      customer.headers,
+      orderBody([{ product: dearest._id, size: 'S', color: 'Gold', quantity: 10 }]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: messages.amountTooLarge });
+    expect(await orderCount(t.db)).toBe(orders);
+    expect((await optionState(t.db, option._id)).quantity).toBe(20);
   });
 });

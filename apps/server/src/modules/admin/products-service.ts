@@ -34,10 +34,14 @@ async function pricer(db: Database): Promise<(dollars: number) => number> {
   return (dollars) => lbpFromDollars(dollars, rate);
 }
 
-/** Checks what the shared schema cannot know: the sub-category rows and the code's owner. */
+/** Checks what the shared schema cannot know: the (sub-)sub-category rows and the code's owner. */
 async function checkFields(db: Database, fields: ProductFields, productId?: string): Promise<void> {
-  if (!(await q.subcategoryExists(db, fields.category, fields.subcategory))) {
+  const subsubcategories = await q.subsubcategoriesOf(db, fields.category, fields.subcategory);
+  if (!subsubcategories) {
     throw new BadRequest(format(messages.unknownSubcategory, { name: fields.subcategory }));
+  }
+  if (fields.subsubcategory && !subsubcategories.includes(fields.subsubcategory)) {
+    throw new BadRequest(format(messages.unknownSubsubcategory, { name: fields.subsubcategory }));
   }
   const owner = await q.productIdByCode(db, fields.productId);
   if (owner && owner !== productId) throw new Conflict(messages.productCodeTaken);

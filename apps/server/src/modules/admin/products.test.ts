@@ -1,4 +1,4 @@
-import { lbpFromDollars, messages } from '@shop/shared';
+import { format, lbpFromDollars, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
@@ -319,5 +319,46 @@ describe('PUT /subcategories', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown category: Cars');
+  });
+
+  it('keeps one sub-category per name whatever its case, and asks for the category', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/subcategories', headers: admin.headers, payload });
+    const names = (res: { json(): { data: { name: string; subcategories: { name: string }[] }[] } }) =>
+      res
+        .json()
+        .data.find((c) => c.name === 'Men')
+        ?.subcategories.map((s) => s.name);
+    const again = await put({ category: 'Men', name: 'pyjamas' });
+    expect(again.statusCode).toBe(200);
+    expect(names(again)?.filter((name) => name.toLowerCase() === 'pyjamas')).toEqual(['Pyjamas']);
+    const nameOnly = await put({ name: 'Socks' });
+    expect(nameOnly.statusCode).toBe(400);
+    expect(nameOnly.json()).toEqual({ success: false, message: messages.emptyFields });
+  });
+});
+
+describe('sub-sub-categories', () => {
+  it('accepts only those of the chosen sub-category (Sport Wear for Men has no Legging)', async () => {
+    const form = (fields: object) => productForm({ images: [png], ...fields });
+    const create = (fields: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/product/new',
+        headers: admin.headers,
+        payload: form(fields),
+      });
+    const women = await create({ category: 'Women', subcategory: 'Sport Wear', subsubcategory: 'Legging' });
+    expect(women.statusCode).toBe(201);
+    for (const fields of [
+      { category: 'Men', subcategory: 'Sport Wear', subsubcategory: 'Legging' },
+      { category: 'Men', subcategory: 'Pyjamas', subsubcategory: 'Bath' },
+    ]) {
+      const res = await create(fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        format(messages.unknownSubsubcategory, { name: fields.subsubcategory }),
+      );
+    }
   });
 });

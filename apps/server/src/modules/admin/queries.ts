@@ -59,26 +59,44 @@ export function productSummary(
   ).executeTakeFirst();
 }
 
-export async function subcategoryExists(db: Db, category: string, name: string): Promise<boolean> {
+/** The names under a category's sub-category; undefined when the category has no such sub-category. */
+export async function subsubcategoriesOf(
+  db: Db,
+  category: string,
+  name: string,
+): Promise<string[] | undefined> {
   const row = await db
     .selectFrom('subcategories as s')
     .innerJoin('categories as c', 'c.id', 's.category_id')
-    .select('s.id')
+    .select(
+      sql<
+        string[]
+      >`coalesce((select array_agg(ss.name) from subsubcategories ss where ss.subcategory_id = s.id), '{}')`.as(
+        'names',
+      ),
+    )
     .where('c.name', '=', category)
     .where('s.name', '=', name)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.names;
 }
 
-/** Adds a sub-category at the end of its category; false when the category does not exist. */
+/**
+ * Adds a sub-category at the end of its category, unless it has one of that name in any case ('pyjamas'
+ * is the 'Pyjamas' already there); false when the category does not exist.
+ */
 export async function insertSubcategory(db: Db, category: string, name: string): Promise<boolean> {
-  const result = await sql`
-    insert into subcategories (category_id, name, position)
-    select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0)
-    from categories c where c.name = ${category}
-    on conflict (category_id, name) do nothing`.execute(db);
-  if ((result.numAffectedRows ?? 0n) > 0n) return true;
-  return subcategoryExists(db, category, name);
+  const result = await sql<{ category: string }>`
+    with category as (select id from categories where name = ${category}),
+    added as (
+      insert into subcategories (category_id, name, position)
+      select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0)
+      from category c
+      where not exists (
+        select 1 from subcategories s where s.category_id = c.id and lower(s.name) = lower(${name}))
+      on conflict (category_id, name) do nothing)
+    select id from category`.execute(db);
+  return result.rows.length > 0;
 }
 
 /** Undefined when the code is taken (one statement, so two racing creates cannot both win). */
