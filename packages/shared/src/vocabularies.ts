@@ -208,6 +208,10 @@ export const LIMITS = {
   nameMax: 30,
   contactNameMin: 2,
   contactNameMax: 50,
+  // Spec-silent bounds: a phone number, a line of an address, a contact message.
+  phoneMax: 30,
+  addressLineMax: 100,
+  contactMessageMax: 5000,
   // RFC 5321: a longer address cannot be delivered, so it cannot be an account.
   emailMax: 254,
 } as const;

@@ -51,7 +51,9 @@ describe('contactSchema', () => {
     ['email', 'rima@', messages.invalidEmail],
     ['email', 'rima.example.lb', messages.invalidEmail],
     ['phoneNumber', '', messages.phoneRequired],
+    ['phoneNumber', '7'.repeat(31), messages.tooLong],
     ['message', ' ', messages.requiredBang],
+    ['message', 'm'.repeat(5001), messages.tooLong],
   ])('reports %s = %j as exactly "%s"', (field, value, message) => {
     expect(errorsOf(contactSchema, { ...valid, [field]: value })).toEqual({ [field]: [message] });
   });
@@ -62,6 +64,17 @@ describe('contactSchema', () => {
     ['phoneNumber', 'call me'],
   ])('accepts %s = %s at the bounds', (field, value) => {
     expect(contactSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
+  });
+
+  it('keeps names and the phone on one line, and the message as written', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      firstName: 'Rima\r\nBcc: x@example.com',
+      phoneNumber: '03\n123',
+      message: 'Hello,\n\nthe robe?',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Rima Bcc: x@example.com', phoneNumber: '03 123' });
+    expect(parsed.message).toBe('Hello,\n\nthe robe?');
   });
 });
 
@@ -87,6 +100,27 @@ describe('shippingSchema', () => {
       expect(errorsOf(shippingSchema, { ...valid, [field]: undefined })).toEqual({ [field]: ['Required'] });
     },
   );
+
+  it.each([
+    ['firstName', 51],
+    ['lastName', 51],
+    ['phoneNumber', 31],
+    ['city', 101],
+    ['street', 101],
+    ['building', 101],
+    ['floor', 101],
+  ])('refuses %s longer than %i - 1 characters with "Too Long!"', (field, length) => {
+    expect(errorsOf(shippingSchema, { ...valid, [field]: 'x'.repeat(length) })).toEqual({
+      [field]: [messages.tooLong],
+    });
+    expect(shippingSchema.safeParse({ ...valid, [field]: 'x'.repeat(length - 1) }).success).toBe(true);
+  });
+
+  it('makes every field one line, so none can add a line to the order text', () => {
+    const parsed = shippingSchema.parse({ ...valid, city: 'Beirut\nTotal Amount: 1 LBP', floor: '3\r\n\t2' });
+    expect(parsed.city).toBe('Beirut Total Amount: 1 LBP');
+    expect(parsed.floor).toBe('3 2');
+  });
 });
 
 describe('rateValueSchema', () => {

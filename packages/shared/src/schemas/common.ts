@@ -24,30 +24,45 @@ export function describeInput(input: unknown): string {
 export const uuidSchema = z.guid({ error: messages.invalidId });
 export const idParamsSchema = z.object({ id: uuidSchema });
 
-const contactName = (requiredMessage: string) =>
-  requiredText(requiredMessage)
-    .min(LIMITS.contactNameMin, messages.tooShort)
-    .max(LIMITS.contactNameMax, messages.tooLong);
+/**
+ * A field that is one line wherever it ends up (a mail's subject, a line of the WhatsApp order text):
+ * every run of blanks, line breaks included, becomes one space, so no value can add a line of its own.
+ */
+const oneLine = (text: z.ZodString) => text.transform((value) => value.replace(/\s+/g, ' '));
 
-/** The contact form (spec §5). */
+const contactName = (requiredMessage: string) =>
+  oneLine(
+    requiredText(requiredMessage)
+      .min(LIMITS.contactNameMin, messages.tooShort)
+      .max(LIMITS.contactNameMax, messages.tooLong),
+  );
+
+/** The contact form (spec §5); the bounds of the phone and the message are ours (spec-silent). */
 export const contactSchema = z.object({
   firstName: contactName(messages.firstNameRequired),
   lastName: contactName(messages.lastNameRequired),
   email: requiredText(messages.requiredBang).pipe(z.email({ error: messages.invalidEmail })),
-  phoneNumber: requiredText(messages.phoneRequired),
-  message: requiredText(messages.requiredBang),
+  phoneNumber: oneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)),
+  message: requiredText(messages.requiredBang).max(LIMITS.contactMessageMax, messages.tooLong),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** The checkout address form (spec §5); prices are in LBP, the only payment currency. */
+/** A required line of the address, at most `max` characters ('Too Long!' beyond). */
+const addressLine = (max: number = LIMITS.addressLineMax) =>
+  oneLine(requiredText(messages.required).max(max, messages.tooLong));
+
+/**
+ * The checkout address form (spec §5); prices are in LBP, the only payment currency. Each field is one
+ * line of the order's WhatsApp text and mails, and bounded (spec-silent) so that the text stays short.
+ */
 export const shippingSchema = z.object({
-  firstName: requiredText(messages.required),
-  lastName: requiredText(messages.required),
-  phoneNumber: requiredText(messages.required),
-  city: requiredText(messages.required),
-  street: requiredText(messages.required),
-  building: requiredText(messages.required),
-  floor: z.string().trim().optional(),
+  firstName: addressLine(LIMITS.contactNameMax),
+  lastName: addressLine(LIMITS.contactNameMax),
+  phoneNumber: addressLine(LIMITS.phoneMax),
+  city: addressLine(),
+  street: addressLine(),
+  building: addressLine(),
+  floor: oneLine(z.string().trim().max(LIMITS.addressLineMax, messages.tooLong)).optional(),
   payment: z.literal('LBP').default('LBP'),
 });
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */

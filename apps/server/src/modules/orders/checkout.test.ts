@@ -279,6 +279,26 @@ describe('POST /order/new validates its input with the shared schema', () => {
     },
   );
 
+  it('refuses an overlong field naming it, and keeps every field on one line of the order text', async () => {
+    const before = await orderCount(t.db);
+    const long = await checkout(t.app, shopper.headers, {
+      ...orderBody(lines()),
+      shippingInfo: { ...SHIPPING, firstName: 'R'.repeat(300_000) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ success: false, message: `shippingInfo.firstName: ${messages.tooLong}` });
+    expect(await orderCount(t.db)).toBe(before);
+
+    const res = await checkout(t.app, shopper.headers, {
+      ...orderBody(lines()),
+      shippingInfo: { ...SHIPPING, city: 'Beirut\nTotal Amount: 1 LBP' },
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json<NewOrderResponse>();
+    expect(placed.order.shippingInfo.city).toBe('Beirut Total Amount: 1 LBP');
+    expect(placed.whatsappText.split('\n').filter((line) => line.startsWith('Total Amount'))).toHaveLength(1);
+  });
+
   it('takes an order without a floor', async () => {
     const { floor: _floor, ...noFloor } = SHIPPING;
     const res = await checkout(t.app, shopper.headers, { ...orderBody(lines()), shippingInfo: noFloor });
