@@ -22,6 +22,11 @@ test('a new dollar rate changes every shown price', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await page.getByRole('textbox', { name: 'Dollar rate' }).fill(String(rate));
     await page.getByRole('button', { name: 'Update all prices' }).click();
+    // Repricing the whole shop is asked first.
+    const dialog = page.getByRole('dialog', {
+      name: `Reprice every product at ${rate.toLocaleString('en-US')} LBP per dollar?`,
+    });
+    await dialog.getByRole('button', { name: 'Reprice' }).click();
     await seeToast(page, 'All prices updated successfully');
     await expect(page.getByTestId('dollarRate-value')).toHaveText(`${rate.toLocaleString('en-US')} LBP`);
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatLbp, lbpFromDollars, messages } from '@shop/shared';
 import sharp from 'sharp';
-import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import { DEMO_ADMIN, loginUser, registerUser, signInWithStorage } from '../fixtures/accounts';
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
@@ -70,6 +70,39 @@ test('an admin creates a product with two options and two images; the storefront
   await card.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(lbp);
+});
+
+test('an admin adds a sub-category from the product form, and it is picked', async ({ page }) => {
+  const name = `Placemats ${randomUUID().slice(0, 6)}`;
+  await page.goto('/admin/product');
+  const newSub = field(page, 'New sub-category');
+  await expect(newSub).toBeDisabled();
+  await selectOption(page, 'Category', 'Kitchen');
+  await newSub.fill(name);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await seeToast(page, `Sub-category ${name} added`);
+  await expect(newSub).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Sub-category', exact: true })).toHaveText(name);
+  const { data } = await (await page.request.get('/api/v1/categories')).json();
+  const kitchen = data.find((category: { name: string }) => category.name === 'Kitchen');
+  expect(kitchen.subcategories.map((sub: { name: string }) => sub.name)).toContain(name);
+});
+
+test('making a user an admin is asked first', async ({ page }) => {
+  const user = await registerUser(page.request, { name: `Layla ${randomUUID().slice(0, 6)}` });
+  await page.goto('/admin/dashboard?tab=users');
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  const promote = row.getByRole('button', { name: `Make ${user.name} an admin` });
+  const dialog = page.getByRole('dialog', { name: `Make ${user.name} an admin?` });
+  await promote.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('User', { exact: true })).toBeVisible();
+
+  await promote.click();
+  await dialog.getByRole('button', { name: 'Make admin' }).click();
+  await seeToast(page, messages.roleUpdated);
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 });
 
 test('the product form shows the spec messages', async ({ page }) => {

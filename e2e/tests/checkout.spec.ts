@@ -66,7 +66,10 @@ function deepestStock(products: readonly Product[]): { product: Product; option:
   return deepest;
 }
 
-/** The shop owner moves the order on in the dashboard's Orders tab, in a browser of their own. */
+/**
+ * The shop owner moves the order on in the dashboard's Orders tab, in a browser of their own. A final
+ * status (Delivered) is asked first: nothing changes until the dialog is confirmed.
+ */
 async function adminSetsStatus(browser: Browser, request: APIRequestContext, number: number, status: string) {
   const context = await browser.newContext();
   const page = waitForAppOnLoads(await context.newPage());
@@ -75,6 +78,15 @@ async function adminSetsStatus(browser: Browser, request: APIRequestContext, num
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await row.getByRole('combobox').click();
   await page.getByRole('option', { name: status, exact: true }).click();
+  if (status === 'Delivered') {
+    const dialog = page.getByRole('dialog', { name: `Mark order ${number} Delivered?` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('combobox')).toBeVisible();
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', { name: status, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delivered' }).click();
+  }
   await expect(row.getByText(status, { exact: true })).toBeVisible();
   await context.close();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, productIdFromPath, ROUTES } from './paths.js';
+import { isAdminPath, paths, productIdFromPath, ROUTES } from './paths.js';
 
 describe('paths', () => {
   it('encodes categories, sub-categories and keywords with spaces and reserved characters', () => {
@@ -55,5 +55,13 @@ describe('paths', () => {
     expect(productIdFromPath('/product/abc/reviews')).toBeUndefined();
     expect(productIdFromPath('/productCat/Men')).toBeUndefined();
     expect(productIdFromPath('/product/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('tells the admin screens from the shop by path', () => {
+    for (const [name, route] of Object.entries(ROUTES)) {
+      expect(isAdminPath(route), name).toBe(name.startsWith('admin'));
+    }
+    expect(isAdminPath(paths.adminDashboard('orders'))).toBe(true);
+    expect(isAdminPath('/administration-tips')).toBe(false);
   });
 });

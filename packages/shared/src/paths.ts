@@ -81,6 +81,9 @@ export const paths = {
   adminUsers: ROUTES.adminUsers,
 } as const;
 
+/** Whether a path is one of the admin's screens (every admin route is under /admin/). */
+export const isAdminPath = (pathname: string) => pathname.startsWith('/admin/');
+
 /** The product id of a detail page path (/product/{id} or /products/{id}, query or hash allowed). */
 export function productIdFromPath(url: string): string | undefined {
   const id = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/.exec(url)?.[1];

@@ -48,15 +48,21 @@ export async function productIdByCode(db: Db, code: string): Promise<string | un
   return row?.id;
 }
 
-/** The product with this id or code, as the admin review search names it. */
+/**
+ * The product with this id or code, as the admin review search names it. A code matches in any case
+ * ('ktg-1006' finds KTG-1006), the exact spelling first.
+ */
 export function productSummary(
   db: Db,
   key: { id: string } | { code: string },
 ): Promise<{ _id: string; productId: string; name: string } | undefined> {
   const query = db.selectFrom('products').select(['id as _id', 'product_code as productId', 'name']);
-  return (
-    'id' in key ? query.where('id', '=', key.id) : query.where('product_code', '=', key.code)
-  ).executeTakeFirst();
+  if ('id' in key) return query.where('id', '=', key.id).executeTakeFirst();
+  return query
+    .where(sql`lower(product_code)`, '=', key.code.toLowerCase())
+    .orderBy(sql`product_code = ${key.code}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The names under a category's sub-category; undefined when the category has no such sub-category. */

@@ -41,16 +41,26 @@ const search = (product: string) =>
   });
 
 describe('GET /admin/reviews', () => {
-  it.each(['id', 'code'] as const)('finds a product’s reviews, newest first, by its %s', async (by) => {
-    const res = await search(by === 'id' ? product._id : product.productId);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.product).toEqual({ _id: product._id, productId: product.productId, name: product.name });
-    expect(body.reviews.map((r: { name: string; rating: number }) => [r.name, r.rating])).toEqual([
-      ['Newer', 2],
-      ['Older', 4],
-    ]);
-  });
+  it.each(['id', 'code', 'code in lower case'] as const)(
+    'finds a product’s reviews, newest first, by its %s',
+    async (by) => {
+      const key = {
+        id: product._id,
+        code: product.productId,
+        'code in lower case': product.productId.toLowerCase(),
+      };
+      // The code has capitals, so the lower-case search is not the exact one.
+      expect(key['code in lower case']).not.toBe(product.productId);
+      const res = await search(key[by]);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.product).toEqual({ _id: product._id, productId: product.productId, name: product.name });
+      expect(body.reviews.map((r: { name: string; rating: number }) => [r.name, r.rating])).toEqual([
+        ['Newer', 2],
+        ['Older', 4],
+      ]);
+    },
+  );
 
   it('answers 404 for an unknown product and 400 for a blank search', async () => {
     const unknown = await search('NO-SUCH-CODE');

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { isAdminPath } from '@shop/shared';
+import { useLocation } from 'react-router';
 import { useNotificationShown } from '../../lib/toast';
 import { BackToTop } from './BackToTop';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -15,6 +17,7 @@ const TOAST_ROOM_PX = 104;
  */
 export default function FloatingActions() {
   const notificationShown = useNotificationShown();
+  const { pathname } = useLocation();
   return (
     <Box
       data-testid="floating-actions"
@@ -33,7 +36,8 @@ export default function FloatingActions() {
       }}
     >
       <BackToTop />
-      <WhatsAppButton hidden={notificationShown} />
+      {/* The shop's WhatsApp button is for shoppers: on the admin's screens it would cover a table's last column. */}
+      {!isAdminPath(pathname) && <WhatsAppButton hidden={notificationShown} />}
     </Box>
   );
 }

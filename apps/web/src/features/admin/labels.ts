@@ -22,6 +22,13 @@ export const adminLabels = {
   update: 'Update',
   updateAllPrices: 'Update all prices',
   updateAllPricesHelp: 'Sets the rate and recomputes every product and option price from its dollar price.',
+  rateNote:
+    'Update keeps the prices as they are: a product takes the new rate when it is saved. Update all prices reprices every product now.',
+  rateUpdated: '{title} updated successfully',
+  confirmReprice: 'Reprice every product at {rate} LBP per dollar?',
+  confirmRepriceText:
+    'Every product and option with a dollar price gets a new LBP price: its dollar price × {rate} (the rate now is {current}).',
+  reprice: 'Reprice',
   pricesUpdated: '{products} products and {options} options repriced',
 
   search: 'Search by name or code',
@@ -48,6 +55,12 @@ export const adminLabels = {
   user: 'User',
   promote: 'Make {name} an admin',
   demote: 'Make {name} a user',
+  confirmPromote: 'Make {name} an admin?',
+  confirmPromoteText: 'Admins can change the catalogue, the prices, the users and the orders.',
+  confirmDemote: 'Make {name} a user?',
+  confirmDemoteText: 'They will no longer reach the dashboard.',
+  makeAdmin: 'Make admin',
+  makeUser: 'Make user',
   you: '(you)',
 
   reviewSearch: 'Product id or code',
@@ -56,6 +69,7 @@ export const adminLabels = {
   comment: 'Comment',
   date: 'Date',
   reviewsOf: 'Reviews of {name} ({code})',
+  reviewBy: 'the review by {name}',
 
   unread: '{count} unread',
   from: 'From',
@@ -84,6 +98,7 @@ export const adminLabels = {
   discountActive: 'Discount active',
   newSubcategory: 'New sub-category',
   addSubcategory: 'Add',
+  subcategoryAdded: 'Sub-category {name} added',
   images: 'Images',
   imagesHelp: 'JPEG, PNG, WebP or AVIF, at most 10 MB each. The first is the main image; drag to reorder.',
   addImages: 'Add images',

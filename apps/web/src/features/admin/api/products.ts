@@ -1,4 +1,10 @@
-import type { AdminProductsResponse, CategoryNode, Product, ProductWriteResponse } from '@shop/shared';
+import type {
+  AdminProductsResponse,
+  CategoryNode,
+  Product,
+  ProductWriteResponse,
+  SubcategoryInput,
+} from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -67,5 +73,8 @@ export const useToggleStatus = () =>
     api.post<{ message: string; status: Product['status'] }>(`/admin/updateStatis/${encodeURIComponent(id)}`),
   );
 
+/** PUT /subcategories: adds a sub-category to a category; answers the whole category tree. */
 export const useAddSubcategory = () =>
-  useCatalogueMutation((body: { category: string; name: string }) => api.put('/subcategories', body));
+  useCatalogueMutation((body: SubcategoryInput) =>
+    api.put<{ data: CategoryNode[]; message?: string }>('/subcategories', body),
+  );

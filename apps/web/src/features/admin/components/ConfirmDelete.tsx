@@ -1,13 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { format } from '@shop/shared';
 import { adminLabels as l } from '../labels';
+import { ConfirmDialog } from './ConfirmDialog';
 
-/** Asks before a delete; `name` is what goes (a product, a user, a review). */
+/** Asks before a delete; `name` says what goes ('Cotton Robe', 'the review by Rima Haddad'). */
 export function ConfirmDelete({
   name,
   onConfirm,
@@ -18,24 +13,19 @@ export function ConfirmDelete({
   onClose(): void;
 }) {
   return (
-    <Dialog open={name !== undefined} onClose={onClose} aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">{format(l.confirmDelete, { name: name ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{l.confirmDeleteText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{l.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          {l.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      confirmation={
+        name === undefined
+          ? undefined
+          : {
+              title: format(l.confirmDelete, { name }),
+              text: l.confirmDeleteText,
+              action: l.confirm,
+              danger: true,
+            }
+      }
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
+import { localDate } from '../components/dates';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { adminOrderLabels as labels } from './labels';
@@ -54,6 +55,11 @@ export function AdminOrdersTab() {
         </TextField>
         <Typography sx={{ fontWeight: 700 }} aria-live="polite">
           {data ? format(labels.totalAmount, { amount: formatLbp(data.totalAmount) }) : ' '}
+          {data && !status && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
+              ({labels.totalAmountNote})
+            </Typography>
+          )}
         </Typography>
       </Box>
       <TableContainer component={Paper} variant="outlined">
@@ -77,7 +83,7 @@ export function AdminOrdersTab() {
                     #{order.number}
                   </Link>
                 </TableCell>
-                <TableCell>{new Date(order.createdAt).toLocaleDateString()}</TableCell>
+                <TableCell>{localDate(order.createdAt)}</TableCell>
                 <TableCell>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</TableCell>
                 <TableCell align="right">{order.orderItems.length}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -10,11 +11,13 @@ import {
   formatLbp,
   lbpFromDollars,
   MAIN_CATEGORIES,
+  subcategoryInputSchema,
 } from '@shop/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '../../../lib/forms';
-import { useCategories } from '../api/products';
+import { useAddSubcategory, useCategories } from '../api/products';
+import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 import type { ProductFormFields } from './formValues';
 
@@ -70,6 +73,54 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
   );
 }
 
+/**
+ * Adds a sub-category to the chosen category (PUT /subcategories) and picks it. A name the category
+ * already has, in any case, picks that one.
+ */
+function NewSubcategory({ category, onAdded }: { category: string; onAdded(name: string): void }) {
+  const add = useAddSubcategory();
+  const act = useAdminAction();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    const parsed = subcategoryInputSchema.safeParse({ category, name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    const answer = await act(
+      () => add.mutateAsync(parsed.data),
+      format(l.subcategoryAdded, { name: parsed.data.name }),
+    );
+    const subs = answer?.data.find((node) => node.name === category)?.subcategories ?? [];
+    const added = subs.find((sub) => sub.name.toLowerCase() === parsed.data.name.toLowerCase());
+    if (!added) return;
+    setName('');
+    onAdded(added.name);
+  };
+  return (
+    <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={l.newSubcategory}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter adds the sub-category; it must not submit the product form around it.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void submit();
+        }}
+        error={error !== undefined}
+        helperText={error}
+        disabled={!category}
+        sx={{ flex: 1 }}
+      />
+      <Button variant="outlined" onClick={() => void submit()} loading={add.isPending} disabled={!category}>
+        {l.addSubcategory}
+      </Button>
+    </Grid>
+  );
+}
+
 /** The discount rate, clamped to 0-100 when the field is left (spec §5). */
 function DiscountField({ control }: { control: FormControl }) {
   const { field } = useController({ control, name: 'discountRate' });
@@ -114,6 +165,7 @@ export function ProductFields({
   rate: number;
 }) {
   const { field: checked } = useController({ control, name: 'isChecked' });
+  const category = useWatch({ control, name: 'category' });
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -126,6 +178,10 @@ export function ProductFields({
         <FormTextField control={control} name="description" label={l.description} multiline minRows={3} />
       </Grid>
       <CategorySelects control={control} setValue={setValue} />
+      <NewSubcategory
+        category={category}
+        onAdded={(name) => setValue('subcategory', name, { shouldDirty: true, shouldValidate: true })}
+      />
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormSelectField
           control={control}

@@ -12,6 +12,7 @@ import { format } from '@shop/shared';
 import { useShop } from '../../../lib/shop';
 import { useContactMessages, useMarkHandled } from '../api/messages';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
+import { localDateTime } from '../components/dates';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -54,9 +55,7 @@ export default function MessagesTab() {
                       slotProps={{ input: { 'aria-label': format(l.markHandled, { name }) } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {item.createdAt.slice(0, 16).replace('T', ' ')}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDateTime(item.createdAt)}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     {name}
                     <br />

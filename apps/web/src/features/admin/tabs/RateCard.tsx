@@ -4,9 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { format, formatAmount, rateValueSchema } from '@shop/shared';
+import { format, formatAmount, rateValueSchema, requiredRateValueSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useRate, useRepriceAll, useSetRate } from '../api/rates';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -18,7 +19,8 @@ interface RateCardProps {
 
 /**
  * A rate card with its form (spec §5): an empty value is ignored, a whole number ≥ 0 is saved, any
- * other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate.
+ * other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate,
+ * asked first: it changes every price of the shop at once.
  */
 export function RateCard({ name, title, help }: RateCardProps) {
   const { data: current } = useRate(name);
@@ -27,15 +29,24 @@ export function RateCard({ name, title, help }: RateCardProps) {
   const act = useAdminAction();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
+  const [repriceAt, setRepriceAt] = useState<number>();
   const id = `${name}-input`;
 
-  const submit = (run: (value: string) => Promise<{ success: true; message?: string }>) => {
-    const parsed = rateValueSchema.safeParse({ value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  /**
+   * The value typed, once it passes the shared schema (its message shows otherwise). A blank is
+   * ignored by Update (spec §5) but refused by repricing, which needs a rate.
+   */
+  const checked = (schema: typeof rateValueSchema | typeof requiredRateValueSchema = rateValueSchema) => {
+    const parsed = schema.safeParse({ value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return undefined;
+    }
     setError(undefined);
-    if (parsed.data.value === undefined) return;
-    void act(() => run(value), title).then((done) => done && setValue(''));
+    return parsed.data.value;
   };
+  const run = (call: (value: string) => Promise<{ success: true; message?: string }>) =>
+    void act(() => call(value), format(l.rateUpdated, { title })).then((done) => done && setValue(''));
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -52,7 +63,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
           spacing={1.5}
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            submit((v) => setRate.mutateAsync(v));
+            if (checked() !== undefined) run((v) => setRate.mutateAsync(v));
           }}
         >
           <TextField
@@ -77,13 +88,34 @@ export function RateCard({ name, title, help }: RateCardProps) {
                 variant="outlined"
                 disabled={reprice.isPending}
                 title={l.updateAllPricesHelp}
-                onClick={() => submit((v) => reprice.mutateAsync(v))}
+                onClick={() => setRepriceAt(checked(requiredRateValueSchema))}
               >
                 {l.updateAllPrices}
               </Button>
             )}
           </Stack>
+          {name === 'dollarRate' && (
+            <Typography variant="caption" color="text.secondary">
+              {l.rateNote}
+            </Typography>
+          )}
         </Stack>
+        <ConfirmDialog
+          confirmation={
+            repriceAt === undefined
+              ? undefined
+              : {
+                  title: format(l.confirmReprice, { rate: formatAmount(repriceAt) }),
+                  text: format(l.confirmRepriceText, {
+                    rate: formatAmount(repriceAt),
+                    current: current === undefined ? '…' : formatAmount(current),
+                  }),
+                  action: l.reprice,
+                }
+          }
+          onConfirm={() => run((v) => reprice.mutateAsync(v))}
+          onClose={() => setRepriceAt(undefined)}
+        />
       </CardContent>
     </Card>
   );

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminReviews, useDeleteReview } from '../api/reviews';
 import { ConfirmDelete } from '../components/ConfirmDelete';
+import { localDate } from '../components/dates';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -80,12 +81,12 @@ export default function ReviewsTab() {
                         <Rating value={review.rating} readOnly size="small" />
                       </TableCell>
                       <TableCell sx={{ minWidth: 200 }}>{review.comment}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{review.createdAt.slice(0, 10)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDate(review.createdAt)}</TableCell>
                       <TableCell>
                         <IconButton
                           color="error"
                           onClick={() => setDoomed(review)}
-                          aria-label={format(l.delete, { name: review.name })}
+                          aria-label={format(l.delete, { name: format(l.reviewBy, { name: review.name }) })}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -99,7 +100,7 @@ export default function ReviewsTab() {
         </>
       )}
       <ConfirmDelete
-        name={doomed?.name}
+        name={doomed && format(l.reviewBy, { name: doomed.name })}
         onClose={() => setDoomed(undefined)}
         onConfirm={() =>
           doomed &&

@@ -14,10 +14,15 @@ import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useDeleteUser, useSetRole, useUsers } from '../api/users';
 import { ConfirmDelete } from '../components/ConfirmDelete';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { localDate } from '../components/dates';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
-/** The users table: role, promote or demote, delete. An admin cannot change or delete themself. */
+/**
+ * The users table: role, promote or demote, delete, each asked first. An admin cannot change or
+ * delete themself.
+ */
 export default function UsersTab() {
   const { data: users } = useUsers();
   const me = useSession((state) => state.user?._id);
@@ -25,6 +30,8 @@ export default function UsersTab() {
   const remove = useDeleteUser();
   const act = useAdminAction();
   const [doomed, setDoomed] = useState<PublicUser>();
+  const [recast, setRecast] = useState<PublicUser>();
+  const promoting = recast?.role !== 'admin';
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -53,13 +60,11 @@ export default function UsersTab() {
                     label={isAdmin ? l.admin : l.user}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.createdAt.slice(0, 10)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDate(user.createdAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <IconButton
                     disabled={self}
-                    onClick={() =>
-                      act(() => setRole.mutateAsync({ id: user._id, role: isAdmin ? 'user' : 'admin' }))
-                    }
+                    onClick={() => setRecast(user)}
                     aria-label={format(isAdmin ? l.demote : l.promote, { name: user.name })}
                   >
                     {isAdmin ? <PersonIcon /> : <AdminPanelSettingsIcon />}
@@ -78,6 +83,19 @@ export default function UsersTab() {
           })}
         </TableBody>
       </Table>
+      <ConfirmDialog
+        confirmation={
+          recast && {
+            title: format(promoting ? l.confirmPromote : l.confirmDemote, { name: recast.name }),
+            text: promoting ? l.confirmPromoteText : l.confirmDemoteText,
+            action: promoting ? l.makeAdmin : l.makeUser,
+          }
+        }
+        onConfirm={() =>
+          recast && act(() => setRole.mutateAsync({ id: recast._id, role: promoting ? 'admin' : 'user' }))
+        }
+        onClose={() => setRecast(undefined)}
+      />
       <ConfirmDelete
         name={doomed?.name}
         onClose={() => setDoomed(undefined)}
