@@ -99,7 +99,6 @@ function NewSubcategory({ category, onAdded }: { category: string; onAdded(name:
   return (
     <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        size="small"
         label={l.newSubcategory}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -114,7 +113,13 @@ function NewSubcategory({ category, onAdded }: { category: string; onAdded(name:
         disabled={!category}
         sx={{ flex: 1 }}
       />
-      <Button variant="outlined" onClick={() => void submit()} loading={add.isPending} disabled={!category}>
+      <Button
+        variant="outlined"
+        onClick={() => void submit()}
+        loading={add.isPending}
+        disabled={!category}
+        sx={{ blockSize: 56 }}
+      >
         {l.addSubcategory}
       </Button>
     </Grid>
