@@ -28,8 +28,9 @@ export default function DashboardPage() {
           value={current.id}
           onChange={(_event, id: string) => setParams({ tab: id })}
           variant="scrollable"
+          // No scroll buttons on phones (the strip is swiped): buttons that appear after MUI has
+          // scrolled the selected tab into view would cover it.
           scrollButtons="auto"
-          allowScrollButtonsMobile
           aria-label={l.tabs}
         >
           {adminTabs.map((tab) => (
