@@ -1,5 +1,5 @@
 import type { Role } from '@shop/shared';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types of every table (migrations are the source of truth; keep this in step with them).
@@ -58,6 +58,8 @@ export interface ProductsTable {
   subsubcategory: string | null;
   collectiontype: string | null;
   price: number;
+  /** The price after the active discount, as cards show it (0013); the price filter compares it. */
+  shown_price: GeneratedAlways<number>;
   dollar_price: number;
   discount_rate: Generated<number>;
   is_checked: Generated<boolean>;

@@ -84,6 +84,7 @@ export const suggestionSchema = z.object({
   productId: z.string(),
   /** The first image's smallest variant, for a thumbnail; null when the product has no image. */
   image: z.string().nullable(),
+  /** The price its card shows: after the discount, when one is active. */
   price: z.number(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -1,3 +1,4 @@
+import { discountedPrice } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
@@ -69,6 +70,10 @@ async function seenByReader(id: string, name: string) {
   };
 }
 
+/** The price a product's card and its suggestion show: after its active discount. */
+const shownPrice = (product: { price: number; discountRate: number; isChecked: boolean }) =>
+  discountedPrice(product.price, product.discountRate, product.isChecked);
+
 /** An update that keeps the product's images. */
 const put = (id: string, payload: object) =>
   writer().inject({
@@ -86,12 +91,13 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
     await seenByReader(created._id, robe.name as string);
     const before = await seenByReader(created._id, robe.name as string);
     expect(before.listing.price).toBe(created.price);
-    expect(before.suggestPrice).toBe(created.price);
+    expect(before.suggestPrice).toBe(shownPrice(created));
 
     const options = created.options.map((o) => ({ _id: o._id, size: o.size, color: o.color, quantity: 9 }));
     const res = await put(created._id, { ...robe, dollarPrice: 30, options });
     expect(res.statusCode).toBe(200);
-    const newPrice = res.json().product.price;
+    const updated = res.json().product;
+    const newPrice = updated.price;
     expect(newPrice).toBeGreaterThan(created.price);
 
     const after = await seenByReader(created._id, robe.name as string);
@@ -99,7 +105,7 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
       expect(shown.price).toBe(newPrice);
       expect(shown.options.map((o: { quantity: number }) => o.quantity)).toEqual([9, 9]);
     }
-    expect(after.suggestPrice).toBe(newPrice);
+    expect(after.suggestPrice).toBe(shownPrice(updated));
 
     const toggled = await writer().inject({
       method: 'POST',
@@ -126,7 +132,7 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
     expect(seen.count).toBe(count + 1);
     expect(seen.listing?._id).toBe(created._id);
     expect(seen.byKeyword?._id).toBe(created._id);
-    expect(seen.suggestPrice).toBe(created.price);
+    expect(seen.suggestPrice).toBe(shownPrice(created));
   });
 });
 
@@ -174,8 +180,11 @@ describe('ETag and Cache-Control on catalogue reads', () => {
     for (const url of urls) tags.set(url, (await reader().inject(`/api/v1${url}`)).headers.etag as string);
 
     const res = await put(created._id, { ...satin, dollarPrice: 25 });
-    const newPrice = res.json().product.price;
-    expect(newPrice).not.toBe(created.price);
+    const updated = res.json().product;
+    expect(updated.price).not.toBe(created.price);
+    // A suggestion shows the price after the discount; the listing and the detail carry both.
+    const priceIn = (url: string, product: typeof created) =>
+      url.includes('suggest') ? shownPrice(product) : product.price;
 
     for (const url of urls) {
       const again = await reader().inject({
@@ -185,8 +194,8 @@ describe('ETag and Cache-Control on catalogue reads', () => {
       });
       expect(again.statusCode).toBe(200);
       expect(again.headers.etag).not.toBe(tags.get(url));
-      expect(again.body).toContain(`"price":${newPrice}`);
-      expect(again.body).not.toContain(`"price":${created.price},`);
+      expect(again.body).toContain(`"price":${priceIn(url, updated)}`);
+      expect(again.body).not.toContain(`"price":${priceIn(url, created)}`);
     }
   });
 

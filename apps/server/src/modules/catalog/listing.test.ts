@@ -124,7 +124,10 @@ describe('each filter alone', () => {
       'price[gte]=1200000&price[lte]=2200000',
       ['WPJ-100', 'WSP-200', 'KPJ-800'],
     ],
-    ['fractional price bounds', 'price[gte]=1199999.5&price[lte]=1200000.5', ['KPJ-800']],
+    ['fractional price bounds', 'price[gte]=1199999.5&price[lte]=1200000.5', ['WPJ-100', 'KPJ-800']],
+    // WPJ-100 costs 1,500,000 less an active 20 %: its card shows 1,200,000, and the filter compares that.
+    ['price shown after an active discount', 'price[gte]=1100000&price[lte]=1200000', ['WPJ-100', 'KPJ-800']],
+    ['not the price before the discount', 'price[gte]=1250000&price[lte]=1600000', []],
     ['ratings[gte]', 'ratings[gte]=4', ['WPJ-100', 'MSP-300', 'BTW-500']],
     ['ratings[lte]', 'ratings[lte]=1.5', ['BLS-600', 'KAP-700']],
     [

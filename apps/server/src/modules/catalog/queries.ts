@@ -39,9 +39,10 @@ function matches(filter: ProductFilter) {
   return (eb: ProductsEB): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (filter.keyword) parts.push(nameOrCodeContains('p', likePattern(filter.keyword)));
-    // price is a bigint column: whole bounds that keep the same meaning for fractional input.
-    if (filter.priceGte !== undefined) parts.push(eb('p.price', '>=', Math.ceil(filter.priceGte)));
-    if (filter.priceLte !== undefined) parts.push(eb('p.price', '<=', Math.floor(filter.priceLte)));
+    // The price the cards show (after an active discount, 0013), a bigint column: whole bounds that
+    // keep the same meaning for fractional input.
+    if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', Math.ceil(filter.priceGte)));
+    if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', Math.floor(filter.priceLte)));
     if (filter.ratingsGte !== undefined) parts.push(eb('p.ratings', '>=', filter.ratingsGte));
     if (filter.ratingsLte !== undefined) parts.push(eb('p.ratings', '<=', filter.ratingsLte));
     if (filter.category) parts.push(eb('p.category', '=', filter.category));
@@ -189,7 +190,7 @@ export async function listProducts(
       select v.version, s.version as search_version, ${total} as total, ${filtered} as filtered
       from catalog_version v, catalog_search_version s)
     select c.version, c.search_version, c.total, coalesce(c.filtered, c.total) as filtered,
-      (select max(price) from products) as max_price,
+      (select max(shown_price) from products) as max_price,
       case when coalesce(c.filtered, c.total) <= ${page.offset} then '[]'::json
            when coalesce(c.filtered, c.total) <= ${fewMatches} then ${pageJson(sorted)}
            else ${pageJson(walked)} end as products
@@ -282,7 +283,8 @@ export async function findProduct(db: Database, id: string): Promise<Product | u
   return (await productById(db, id).executeTakeFirst())?.product;
 }
 
-const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.price`;
+/** A suggestion's price is the one its card shows: after the active discount. */
+const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.shown_price as price`;
 
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
 export const SUGGEST_RECENT_WINDOW = 1000;

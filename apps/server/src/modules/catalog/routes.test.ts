@@ -25,7 +25,7 @@ async function suggest(q: string) {
 }
 
 describe('GET /api/v1/products/suggest', () => {
-  it('finds products by name, case-insensitively, with a thumbnail and the price', async () => {
+  it('finds products by name, case-insensitively, with a thumbnail and the price its card shows', async () => {
     const { body } = await get('/products/suggest?q=pYjAmA');
     expect(body).toEqual({
       success: true,
@@ -35,7 +35,8 @@ describe('GET /api/v1/products/suggest', () => {
           name: 'Floral Cotton Pyjama Set',
           productId: 'WPJ-100',
           image: '/images/products/WPJ-100-0-320.webp',
-          price: 1_500_000,
+          // 1,500,000 less its active 20 % discount.
+          price: 1_200_000,
         },
         {
           _id: ids.get('KPJ-800'),
