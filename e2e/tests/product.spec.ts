@@ -96,6 +96,25 @@ test('a later success replaces the error toast at once and alone, at the bottom 
   expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
 });
 
+test('an error toast stays on its page; a success toast follows the shopper', async ({ page }) => {
+  const product = sellableProduct(catalogue);
+  await page.goto(`/product/${product._id}`);
+  const alerts = page.getByRole('alert');
+  await addToCart(page).click();
+  await expect(alerts).toHaveText([messages.selectSize]);
+  await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(alerts).toHaveCount(0, { timeout: 2_000 });
+
+  await page.goBack();
+  await choose(page, sellableOption(product));
+  await addToCart(page).click();
+  await expect(alerts).toHaveText([messages.itemAdded]);
+  await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeVisible();
+  await expect(alerts).toHaveText([messages.itemAdded]);
+});
+
 test('a sold-out size and colour cannot be added', async ({ page }) => {
   const product = pick(
     catalogue,

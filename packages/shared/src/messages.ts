@@ -27,6 +27,7 @@ export const messages = {
   passwordUpdated: 'Password updated successfully',
   passwordsDontMatch: 'Password does not match',
   wrongOldPassword: 'Old password is incorrect',
+  oldPasswordBlank: 'Please enter your old password',
   forgotEmpty: 'Fill the email field',
   forgotSent: 'If an account exists for {email}, a reset link has been sent',
   resetTokenInvalid: 'Reset password token is invalid or has expired',

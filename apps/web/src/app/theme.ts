@@ -58,6 +58,13 @@ export const theme = createTheme({
         a { color: inherit; }
         :focus-visible { outline: 3px solid ${palette.secondary.light}; outline-offset: 2px; }`,
     },
+    // ButtonBase's own `outline: 0` comes after the global :focus-visible rule with the same weight:
+    // its keyboard focus (the filters' pills, swatches and section toggles) needs the ring again.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.secondary.light}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },

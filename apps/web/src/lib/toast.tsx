@@ -39,6 +39,19 @@ function releaseSlot(claim: number) {
   useSlot.setState((slot) => (slot.owner === claim ? { owner: null } : slot));
 }
 
+/** The error toast on screen, if any, and the page it was shown on. */
+let shownError: { claim: number; path: string } | null = null;
+
+/**
+ * An error toast is about the page it was shown on ('Please select color'): once the shopper has moved
+ * to another page it goes. Success toasts stay (a save that leads to another page tells its outcome
+ * there), and so does an error shown by the new page itself.
+ */
+export function dismissErrorToastOfOtherPage(pathname: string): void {
+  if (shownError && shownError.path !== pathname) releaseSlot(shownError.claim);
+  shownError = null;
+}
+
 /** Whether a notification is on screen: the floating buttons move out of its way. */
 export function useNotificationShown(): boolean {
   return useSlot((slot) => slot.owner !== null);
@@ -68,8 +81,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const owner = useSlot((slot) => slot.owner);
 
   const toastApi = useMemo<ToastApi>(() => {
-    const show = (severity: Toast['severity'], message: string) =>
-      setToast({ id: claimSlot(), message, severity });
+    const show = (severity: Toast['severity'], message: string) => {
+      const id = claimSlot();
+      shownError = severity === 'error' ? { claim: id, path: window.location.pathname } : null;
+      setToast({ id, message, severity });
+    };
     return { success: (message) => show('success', message), error: (message) => show('error', message) };
   }, []);
 

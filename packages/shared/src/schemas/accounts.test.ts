@@ -79,7 +79,7 @@ describe('password and profile schemas', () => {
   });
 
   it.each([
-    [{ oldPassword: '', password: 'secret1' }, messages.wrongOldPassword],
+    [{ oldPassword: '', password: 'secret1' }, messages.oldPasswordBlank],
     [{ oldPassword: 'old-one', password: '123' }, messages.passwordTooShort],
   ])('password update %o → %s', (input, message) => {
     expect(problems(updatePasswordSchema, input)).toEqual([message]);

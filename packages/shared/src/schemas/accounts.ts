@@ -112,9 +112,8 @@ export const updateProfileSchema = z
 
 export const updatePasswordSchema = z.object({ oldPassword: password, password }).superRefine(
   firstProblem(
-    // An empty old password can never be the right one.
     (v) =>
-      isBlank(v.oldPassword) ? { field: 'oldPassword', message: messages.wrongOldPassword } : undefined,
+      isBlank(v.oldPassword) ? { field: 'oldPassword', message: messages.oldPasswordBlank } : undefined,
     (v) => newPasswordProblem(v.password),
   ),
 );

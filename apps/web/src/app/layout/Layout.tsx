@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { CartSync } from '../../features/cart';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { useNavigationTracking } from '../../lib/hydration';
+import { dismissErrorToastOfOtherPage } from '../../lib/toast';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,6 +19,7 @@ const FloatingActions = lazy(() => import('./FloatingActions'));
 export function Layout() {
   const { pathname } = useLocation();
   useNavigationTracking();
+  useEffect(() => dismissErrorToastOfOtherPage(pathname), [pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
       <SkipLink />

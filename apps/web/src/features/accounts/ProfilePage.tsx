@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages, paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
@@ -51,19 +52,21 @@ function ProfileForm({ user }: { user: SessionUser }) {
         fullWidth
       />
       <SubmitButton busy={update.isPending}>{accountLabels.saveProfile}</SubmitButton>
-      <Link
-        component={RouterLink}
-        to={paths.passwordUpdate}
-        sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
-      >
-        {accountLabels.changePasswordLink}
-      </Link>
+      <Stack direction="row" spacing={3} sx={{ alignSelf: 'center', marginBlockStart: 1 }}>
+        <Link component={RouterLink} to={paths.passwordUpdate} sx={{ fontWeight: 600 }}>
+          {accountLabels.changePasswordLink}
+        </Link>
+        {/* The account menu lists Favorites, Profile and Logout (spec §6): the orders are reached from here. */}
+        <Link component={RouterLink} to={paths.myOrders} sx={{ fontWeight: 600 }}>
+          {accountLabels.myOrdersLink}
+        </Link>
+      </Stack>
       <FormErrorSnackbar {...errorSnackbar} />
     </AccountForm>
   );
 }
 
-/** /me/update: editable name, read-only e-mail, a link to change the password (spec §2). */
+/** /me/update: editable name, read-only e-mail, links to change the password and to the orders (spec §2). */
 export default function ProfilePage() {
   usePageTitle(accountLabels.profileTitle);
   // The guard lets only signed-in users here; GET /me keeps the stored copy current.

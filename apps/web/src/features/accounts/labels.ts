@@ -26,6 +26,7 @@ export const accountLabels = {
   emailReadOnly: 'Your e-mail identifies your account and cannot be changed.',
   saveProfile: 'Update',
   changePasswordLink: 'Change password',
+  myOrdersLink: 'My orders',
   changePasswordTitle: 'Change password',
   changePasswordIntro: 'Enter your current password, then the new one (at least 6 characters).',
   oldPassword: 'Old password',
