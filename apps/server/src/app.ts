@@ -144,7 +144,10 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     const firstPaint = firstPaintHtml(config.webDist);
     await app.register(webPlugin, {
       root: config.webDist,
-      transformHtml: async (html, request) => firstPaint(await preview(html, request), request),
+      transformHtml: async (html, request) => {
+        const page = await preview(html, request);
+        return { ...page, html: await firstPaint(page.html, request) };
+      },
     });
   }
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, paths, productIdFromPath, ROUTES } from './paths.js';
+import { isAdminPath, isAppPath, paths, productIdFromPath, ROUTES } from './paths.js';
 
 describe('paths', () => {
   it('encodes categories, sub-categories and keywords with spaces and reserved characters', () => {
@@ -63,5 +63,36 @@ describe('paths', () => {
     }
     expect(isAdminPath(paths.adminDashboard('orders'))).toBe(true);
     expect(isAdminPath('/administration-tips')).toBe(false);
+  });
+
+  it('knows the paths the web app has a page for, as its router matches them', () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/productCat/Bed%20Linen',
+      '/productSubCat/Women/Sport%20Wear',
+      '/product/3f0c1d2e-0000-4000-8000-000000000000',
+      '/products/abc',
+      '/search/robe',
+      '/password/reset/token',
+      '/Favorites',
+      '/favorites/',
+      '/cartMira',
+      '/CART',
+      '/admin/product/abc',
+      '/orders/me',
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/nowhere',
+      '/this/does-not-exist',
+      '/product',
+      '/product/',
+      '/productCat/a/b',
+      '/admin',
+    ]) {
+      expect(isAppPath(path), path).toBe(false);
+    }
   });
 });

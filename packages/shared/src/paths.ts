@@ -81,6 +81,31 @@ export const paths = {
   adminUsers: ROUTES.adminUsers,
 } as const;
 
+/** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */
+export const isCartBrand = (segment: string) => segment.toLowerCase().startsWith('cart');
+
+/** The router's patterns as React Router matches them: any case, dynamic segments non-empty, a trailing / allowed. */
+const ROUTE_PATTERNS = Object.entries(ROUTES)
+  .filter(([name]) => name !== 'cartBrand')
+  .map(([, route]) => {
+    const source = route
+      .replace(/\/$/, '')
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`, 'i');
+  });
+
+/**
+ * Whether the web app has a page at `pathname` (not its Not Found page): the server answers any other
+ * path with the app and a 404, so that search engines and monitors see what the shopper sees.
+ */
+export function isAppPath(pathname: string): boolean {
+  if (ROUTE_PATTERNS.some((pattern) => pattern.test(pathname))) return true;
+  const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return single !== undefined && isCartBrand(single);
+}
+
 /** Whether a path is one of the admin's screens (every admin route is under /admin/). */
 export const isAdminPath = (pathname: string) => pathname.startsWith('/admin/');
 

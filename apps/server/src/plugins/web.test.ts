@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../modules/orders/test-fixture.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
 const INDEX =
@@ -21,12 +22,36 @@ describe('serving the built web app', () => {
   afterAll(() => t.close());
 
   it('answers client routes with the SPA shell, revalidated', async () => {
-    for (const url of ['/', '/products', '/product/123', '/cartMira', '/admin/dashboard?tab=users']) {
+    for (const url of [
+      '/',
+      '/products',
+      '/cartMira',
+      '/admin/dashboard?tab=users',
+      '/productCat/Men?page=2',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a path the app has no page for, and a missing product, with the shell and a 404', async () => {
+    const { id } = await insertProduct(t.db, { options: [{ size: 'M', color: 'Red', quantity: 1 }] });
+    const found = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    expect(found.statusCode).toBe(200);
+    for (const url of [
+      '/this/does-not-exist',
+      '/nowhere',
+      `/product/${crypto.randomUUID()}`,
+      '/product/123',
+      '/products/not-an-id?x=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
     }
   });
 

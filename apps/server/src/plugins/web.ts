@@ -1,17 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A page of the web app as a feature rewrote it. */
+export interface WebPage {
+  html: string;
+  /** False for the page of something that does not exist (an unknown product): answered with a 404. */
+  found: boolean;
+}
 
 export interface WebOptions {
   root: string;
   /** Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page). */
-  transformHtml?: (html: string, request: FastifyRequest) => Promise<string>;
+  transformHtml?: (html: string, request: FastifyRequest) => Promise<WebPage>;
 }
 
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, and the SPA's
- * index.html for any other GET that is not under /api or /images.
+ * index.html for any other GET that is not under /api or /images. A path the app has no page for, or
+ * the page of a missing product, is answered 404 with the app (which shows its Not Found page).
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
@@ -34,7 +43,14 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (url.startsWith('/api/') || url.startsWith('/images/')) {
       return reply.status(404).send({ success: false, message: `Route GET ${url.split('?')[0]} not found` });
     }
-    const html = opts.transformHtml ? await opts.transformHtml(indexHtml, request) : indexHtml;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = opts.transformHtml
+      ? await opts.transformHtml(indexHtml, request)
+      : { html: indexHtml, found: true };
+    const pathname = url.split(/[?#]/)[0] ?? url;
+    return reply
+      .status(page.found && isAppPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/shared';
+import { isCartBrand, ROUTES } from '@shop/shared';
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useParams, useRoutes } from 'react-router';
 import {
@@ -28,7 +28,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
  */
 function CartOrNotFound() {
   const { cartBrand = '' } = useParams();
-  return cartBrand.toLowerCase().startsWith('cart') ? <CartPage /> : <NotFoundPage />;
+  return isCartBrand(cartBrand) ? <CartPage /> : <NotFoundPage />;
 }
 
 /** Listing routes share one page; it reads its filters from the path and the query string. */

@@ -77,9 +77,14 @@ describe('the first screens carry their first API answers', () => {
   });
 
   it('adds nothing to other pages, filtered listings and unknown products', async () => {
-    for (const url of ['/cartMira', '/products?page=2', '/login', '/product/not-an-id']) {
+    for (const [url, status] of [
+      ['/cartMira', 200],
+      ['/products?page=2', 200],
+      ['/login', 200],
+      ['/product/not-an-id', 404],
+    ] as const) {
       const { res, answers } = await shell(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(answers, url).toBeUndefined();
       expect(res.body, url).not.toContain('Page-');
     }

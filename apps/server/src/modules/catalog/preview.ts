@@ -2,6 +2,7 @@ import { discountedPrice, formatLbp, paths, productIdFromPath, uuidSchema } from
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { WebPage } from '../../plugins/web.js';
 import { findProductPreview, type ProductPreview } from './seo-queries.js';
 
 const DESCRIPTION_MAX = 200;
@@ -74,12 +75,17 @@ export function injectMetaTags(html: string, { title, tags }: { title: string; t
 
 /**
  * The web app's HTML shell for a request: a product detail page gets its link-preview tags (crawlers
- * do not run the SPA); every other page, and an unknown product, keeps the shell as built.
+ * do not run the SPA); every other page keeps the shell as built, and so does an unknown product, whose
+ * page is then marked not found (a 404).
  */
 export function productPreviewHtml(db: Database, config: Config) {
-  return async (html: string, request: FastifyRequest): Promise<string> => {
+  return async (html: string, request: FastifyRequest): Promise<WebPage> => {
+    if (productIdFromPath(request.url) === undefined) return { html, found: true };
+    // A product page whose id is no product id at all shows Not Found too.
     const id = productIdOfPage(request.url);
     const product = id ? await findProductPreview(db, id) : undefined;
-    return product ? injectMetaTags(html, productMetaTags(product, config)) : html;
+    return product
+      ? { html: injectMetaTags(html, productMetaTags(product, config)), found: true }
+      : { html, found: false };
   };
 }
