@@ -183,6 +183,31 @@ test('the price slider keeps focus while arrow keys move it step by step', async
   expect(Number(await highest.getAttribute('aria-valuenow'))).toBeLessThan(once);
 });
 
+test('arrow keys on the price slider make one request and one history entry once they settle', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const highest = page.getByRole('slider', { name: 'Maximum price' });
+  await expect(highest).toBeEnabled();
+  await highest.focus();
+  const start = Number(await highest.getAttribute('aria-valuenow'));
+  const priced: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/products' && url.searchParams.has('price[lte]')) priced.push(url.search);
+  });
+
+  for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/price=/);
+  expect(Number(await highest.getAttribute('aria-valuenow'))).toBeLessThan(start);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(priced).toHaveLength(1);
+
+  // One step back in history is the listing before the five presses.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
 test.describe('on a phone', () => {
   // Both projects run this: the layout under test is the 390 px one.
   test.use({ viewport: { width: 390, height: 844 } });

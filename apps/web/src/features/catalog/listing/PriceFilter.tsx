@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import { formatLbp } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { catalogLabels } from '../labels';
 
 export interface PriceFilterProps {
@@ -20,9 +20,13 @@ export function priceStep(maxPrice: number): number {
   return nice ?? raw;
 }
 
+/** How long the arrow keys may pause between steps and still count as one move of the slider. */
+export const KEYBOARD_SETTLE_MS = 400;
+
 /**
  * The price range slider, 0 to the highest price (spec §2). It moves freely and commits on release, so
- * dragging does not fire a request per pixel; the full range means no price filter.
+ * dragging does not fire a request per pixel; the arrow keys commit once they settle, so ten presses
+ * are one request and one history entry, not ten. The full range means no price filter.
  */
 export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
   const step = priceStep(maxPrice ?? 0);
@@ -30,6 +34,13 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
   const committed: [number, number] = value ? [value[0], Math.min(value[1], max || value[1])] : [0, max];
   const [dragging, setDragging] = useState<[number, number]>();
   const shown = dragging ?? committed;
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
+
+  const commit = ([low, high]: [number, number]) => {
+    setDragging(undefined);
+    onCommit(low <= 0 && high >= max ? undefined : [low, high]);
+  };
 
   return (
     <Box sx={{ paddingInline: 1.25 }}>
@@ -43,10 +54,12 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
         getAriaLabel={(index) => (index === 0 ? catalogLabels.minPrice : catalogLabels.maxPrice)}
         getAriaValueText={(price) => formatLbp(price)}
         onChange={(_event, range) => setDragging(range as [number, number])}
-        onChangeCommitted={(_event, range) => {
-          const [low, high] = range as [number, number];
-          setDragging(undefined);
-          onCommit(low <= 0 && high >= max ? undefined : [low, high]);
+        onChangeCommitted={(event, range) => {
+          clearTimeout(settling.current);
+          const settled = range as [number, number];
+          if (event.type.startsWith('key')) {
+            settling.current = setTimeout(() => commit(settled), KEYBOARD_SETTLE_MS);
+          } else commit(settled);
         }}
       />
       <Box
