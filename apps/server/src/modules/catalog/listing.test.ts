@@ -1,7 +1,7 @@
-import { type Product, productListResponseSchema, RES_PER_PAGE } from '@shop/shared';
+import { type Product, productListResponseSchema, RES_PER_PAGE, roundDownThousands } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { listProducts, type ProductFilter } from './queries.js';
+import { listProducts, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
 
 let t: TestApp;
@@ -276,5 +276,18 @@ describe('bad parameters', () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
+  });
+});
+
+describe('the price bounds compare the price as a card shows it (rounded down to thousands)', () => {
+  it('keeps exactly the prices whose shown amount is within the bounds', () => {
+    const prices = [0, 999, 1000, 1001, 999_999, 1_000_000, 1_000_400, 1_000_999, 1_001_000, 1_200_500];
+    for (const bound of [0, 500, 1000, 999_999.5, 1_000_000, 1_000_500, 1_200_000]) {
+      for (const price of prices) {
+        const shown = roundDownThousands(price);
+        expect(price <= shownAtMost(bound), `${price} ≤ ${bound}`).toBe(shown <= bound);
+        expect(price >= shownAtLeast(bound), `${price} ≥ ${bound}`).toBe(shown >= bound);
+      }
+    }
   });
 });

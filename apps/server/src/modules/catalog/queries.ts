@@ -39,10 +39,10 @@ function matches(filter: ProductFilter) {
   return (eb: ProductsEB): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (filter.keyword) parts.push(nameOrCodeContains('p', likePattern(filter.keyword)));
-    // The price the cards show (after an active discount, 0013), a bigint column: whole bounds that
-    // keep the same meaning for fractional input.
-    if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', Math.ceil(filter.priceGte)));
-    if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', Math.floor(filter.priceLte)));
+    // The price as the cards show it: after an active discount (0013), rounded down to thousands
+    // (spec §5). The bounds are turned into bounds on shown_price, so that its index serves them.
+    if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', shownAtLeast(filter.priceGte)));
+    if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', shownAtMost(filter.priceLte)));
     if (filter.ratingsGte !== undefined) parts.push(eb('p.ratings', '>=', filter.ratingsGte));
     if (filter.ratingsLte !== undefined) parts.push(eb('p.ratings', '<=', filter.ratingsLte));
     if (filter.category) parts.push(eb('p.category', '=', filter.category));
@@ -54,6 +54,11 @@ function matches(filter: ProductFilter) {
     return eb.and(parts);
   };
 }
+
+/** The least shown_price a card shows at `lbp` or more: cards round down to thousands. */
+export const shownAtLeast = (lbp: number) => Math.ceil(lbp / 1000) * 1000;
+/** The greatest shown_price a card shows at `lbp` or less (1,000,999 shows as 1,000,000). */
+export const shownAtMost = (lbp: number) => Math.floor(lbp / 1000) * 1000 + 999;
 
 function hasFilter(filter: ProductFilter): boolean {
   return Object.values(filter).some((value) => value !== undefined && value !== '');
