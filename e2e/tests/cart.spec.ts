@@ -123,16 +123,16 @@ test('an empty cart says so', async ({ page }) => {
   await expect(page.getByText(messages.emptyCart)).toBeVisible();
 });
 
-/** Seeds, once per browser context, a signed-in session and a guest line (with its merge key, as the app keeps it). */
-async function seedSignedInWithLocalLine(context: BrowserContext, session: Session, line: object) {
+/** Seeds, once per browser context, a signed-in session and guest lines (with merge keys, as the app keeps them). */
+async function seedSignedInWithLocalLine(context: BrowserContext, session: Session, ...lines: object[]) {
   await context.addInitScript(
-    ({ user, token, item }) => {
+    ({ user, token, items }) => {
       if (localStorage.getItem('e2e-seeded')) return;
       localStorage.setItem('e2e-seeded', '1');
       localStorage.setItem('user', JSON.stringify({ state: { user, token }, version: 0 }));
-      localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
+      localStorage.setItem('cartItems', JSON.stringify({ state: { items }, version: 0 }));
     },
-    { user: session.user, token: session.token, item: line },
+    { user: session.user, token: session.token, items: lines },
   );
 }
 
@@ -228,6 +228,58 @@ test('a quantity changed while its line is being sent reaches the server', async
     expect((await changed).status()).toBe(200);
     await expect(stepper.getByText('2', { exact: true })).toBeVisible();
     expect(await serverQuantities(request, session)).toEqual([2]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('two quantities changed while their lines are being sent: one reaches the server, the unreachable one stays on screen', async ({
+  browser,
+  request,
+}) => {
+  const session = await registerUser(request, { name: 'Two Changes' });
+  const [a, optionA, b, optionB] = twoProducts();
+  const context = await browser.newContext();
+  try {
+    await seedSignedInWithLocalLine(
+      context,
+      session,
+      { ...localCartLine(a, optionA, 1), key: randomUUID() },
+      { ...localCartLine(b, optionB, 1), key: randomUUID() },
+    );
+    const page = waitForAppOnLoads(await context.newPage());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sending = new Promise<void>((arrived) =>
+      page.route('**/api/v1/cart/new', async (route) => {
+        arrived();
+        await held;
+        await route.continue();
+      }),
+    );
+    // The second quantity change cannot reach the server (the connection drops).
+    let changes = 0;
+    await page.route('**/api/v1/updateQuantity', (route) =>
+      ++changes === 2 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/cart');
+    await sending;
+    const stepper = (product: Product) =>
+      cartLines(page).getByRole('group', { name: `Quantity of ${product.name}` });
+    for (const product of [a, b]) {
+      await stepper(product).getByRole('button', { name: 'More pieces' }).click();
+      await expect(stepper(product).getByText('2', { exact: true })).toBeVisible();
+    }
+    release();
+    await expect.poll(() => changes).toBe(2);
+    await expect
+      .poll(async () => (await serverQuantities(request, session)).sort((x: number, y: number) => x - y))
+      .toEqual([1, 2]);
+    // Both lines still show 2: the answer of the first change did not undo the second on screen.
+    for (const product of [a, b])
+      await expect(stepper(product).getByText('2', { exact: true })).toBeVisible();
   } finally {
     await context.close();
   }

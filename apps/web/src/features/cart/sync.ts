@@ -38,14 +38,39 @@ export function syncCart(userId: string): Promise<void> {
   return withCartLock(async () => {
     const pending = localOnly(store().items);
     const cart = pending.length > 0 ? await addServerLines(userId, pending) : await getServerCart(userId);
-    // A line whose quantity changed while it was being sent goes up as a change of the stored line.
-    for (const line of store().takeServerLines(cart.cartItems, pending)) {
-      if (await send('Changing a quantity', () => setServerQuantity(line, line.quantity))) {
-        store().takeServerLines((await getServerCart(userId)).cartItems);
-        break;
-      }
-    }
+    const changed = store().takeServerLines(cart.cartItems, pending);
+    if (changed.length > 0) await sendChangedQuantities(userId, changed);
   }).catch((error) => logCartFailure('Cart sync', error));
+}
+
+/**
+ * Sends the quantities of lines changed while they were on their way to the server (the sync shows
+ * them already). The last answer is the server cart with all of them; a change that could not reach
+ * the server stays on screen over it, like any edit made offline. A refused one (stock) makes the
+ * server's cart the truth.
+ */
+async function sendChangedQuantities(userId: string, changed: readonly (CartItem & { _id: string })[]) {
+  let answer: CartItem[] | undefined;
+  const unsent = new Map<string, number>();
+  for (const line of changed) {
+    try {
+      answer = (await setServerQuantity(line, line.quantity)).cartItems;
+    } catch (error) {
+      logCartFailure('Changing a quantity', error);
+      if (error instanceof ApiError && error.status !== 0) {
+        store().takeServerLines((await getServerCart(userId)).cartItems);
+        return;
+      }
+      unsent.set(line._id, line.quantity);
+    }
+  }
+  if (!answer) return;
+  store().takeServerLines(
+    answer.map((line) => {
+      const quantity = line._id === undefined ? undefined : unsent.get(line._id);
+      return quantity === undefined ? line : { ...line, quantity };
+    }),
+  );
 }
 
 /**

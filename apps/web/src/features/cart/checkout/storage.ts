@@ -1,4 +1,4 @@
-import { type CartTotals, dollarsFromLbp, shippingSchema } from '@shop/shared';
+import { type CartTotals, dollarsFromLbp, type shippingSchema } from '@shop/shared';
 import type { z } from 'zod';
 
 /** The address form's raw values (what the form holds and the server validates). */
@@ -6,6 +6,17 @@ export type AddressValues = z.input<typeof shippingSchema>;
 
 const ADDRESS_KEY = 'shippingInfo';
 const ORDER_INFO_KEY = 'orderInfo';
+
+/** The fields the shopper types (the payment currency is not one). */
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'city',
+  'street',
+  'building',
+  'floor',
+] as const;
 
 export const emptyAddress: AddressValues = {
   firstName: '',
@@ -17,11 +28,21 @@ export const emptyAddress: AddressValues = {
   floor: '',
 };
 
-/** The last address used (spec: shippingInfo restored from local storage); an unreadable one is ignored. */
+/**
+ * The last address used (spec: shippingInfo restored from local storage), field by field: each text
+ * field comes back as it was typed, even one the form would now refuse (it says why, under the field),
+ * so one field never costs the shopper the whole address. An unreadable address is ignored.
+ */
 export function lastAddress(): AddressValues {
   try {
-    const saved = shippingSchema.partial().safeParse(JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? 'null'));
-    return saved.success ? { ...emptyAddress, ...saved.data } : emptyAddress;
+    const saved: unknown = JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? 'null');
+    if (!saved || typeof saved !== 'object') return emptyAddress;
+    const address = { ...emptyAddress };
+    for (const field of ADDRESS_FIELDS) {
+      const value = (saved as Record<string, unknown>)[field];
+      if (typeof value === 'string') address[field] = value;
+    }
+    return address;
   } catch {
     return emptyAddress;
   }
