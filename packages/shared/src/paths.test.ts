@@ -81,6 +81,9 @@ describe('paths', () => {
       '/CART',
       '/admin/product/abc',
       '/orders/me',
+      '/products//',
+      '/%70roducts',
+      '/search/a%2Fb',
     ]) {
       expect(isAppPath(path), path).toBe(true);
     }

@@ -84,7 +84,7 @@ export const paths = {
 /** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */
 export const isCartBrand = (segment: string) => segment.toLowerCase().startsWith('cart');
 
-/** The router's patterns as React Router matches them: any case, dynamic segments non-empty, a trailing / allowed. */
+/** The router's patterns as React Router matches them: any case, dynamic segments non-empty, trailing /s allowed. */
 const ROUTE_PATTERNS = Object.entries(ROUTES)
   .filter(([name]) => name !== 'cartBrand')
   .map(([, route]) => {
@@ -93,7 +93,7 @@ const ROUTE_PATTERNS = Object.entries(ROUTES)
       .split('/')
       .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    return new RegExp(`^${source}/?$`, 'i');
+    return new RegExp(`^${source}/*$`, 'i');
   });
 
 /**
@@ -101,8 +101,19 @@ const ROUTE_PATTERNS = Object.entries(ROUTES)
  * path with the app and a 404, so that search engines and monitors see what the shopper sees.
  */
 export function isAppPath(pathname: string): boolean {
-  if (ROUTE_PATTERNS.some((pattern) => pattern.test(pathname))) return true;
-  const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+  // React Router matches each segment decoded ('/%70roducts' is '/products').
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  if (ROUTE_PATTERNS.some((pattern) => pattern.test(decoded))) return true;
+  const single = /^\/([^/]+)\/*$/.exec(decoded)?.[1];
   return single !== undefined && isCartBrand(single);
 }
 
@@ -111,7 +122,7 @@ export const isAdminPath = (pathname: string) => pathname.startsWith('/admin/');
 
 /** The product id of a detail page path (/product/{id} or /products/{id}, query or hash allowed). */
 export function productIdFromPath(url: string): string | undefined {
-  const id = /^\/products?\/([^/?#]+)\/?(?:[?#]|$)/.exec(url)?.[1];
+  const id = /^\/products?\/([^/?#]+)\/*(?:[?#]|$)/i.exec(url)?.[1];
   if (id === undefined) return undefined;
   try {
     return decodeURIComponent(id);
