@@ -83,9 +83,24 @@ test('an admin adds a sub-category from the product form, and it is picked', asy
   await seeToast(page, `Sub-category ${name} added`);
   await expect(newSub).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Sub-category', exact: true })).toHaveText(name);
-  const { data } = await (await page.request.get('/api/v1/categories')).json();
-  const kitchen = data.find((category: { name: string }) => category.name === 'Kitchen');
-  expect(kitchen.subcategories.map((sub: { name: string }) => sub.name)).toContain(name);
+  const kitchenNames = async () => {
+    const { data } = await (await page.request.get('/api/v1/categories')).json();
+    const kitchen = data.find((category: { name: string }) => category.name === 'Kitchen');
+    return kitchen.subcategories.map((sub: { name: string }) => sub.name);
+  };
+  expect(await kitchenNames()).toContain(name);
+
+  // The same name in another case is the one already there: picked, not added again.
+  await selectOption(page, 'Sub-category', 'Aprons');
+  await newSub.fill(name.toUpperCase());
+  await newSub.press('Enter');
+  await seeToast(page, `Sub-category ${name} is already there: picked`);
+  await expect(page.getByRole('combobox', { name: 'Sub-category', exact: true })).toHaveText(name);
+  expect((await kitchenNames()).filter((sub: string) => sub.toLowerCase() === name.toLowerCase())).toEqual([
+    name,
+  ]);
+  // Enter added the sub-category and did not submit the product form.
+  await expect(page).toHaveURL(/\/admin\/product$/);
 });
 
 test('making a user an admin is asked first', async ({ page }) => {

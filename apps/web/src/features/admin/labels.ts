@@ -99,6 +99,7 @@ export const adminLabels = {
   newSubcategory: 'New sub-category',
   addSubcategory: 'Add',
   subcategoryAdded: 'Sub-category {name} added',
+  subcategoryPicked: 'Sub-category {name} is already there: picked',
   images: 'Images',
   imagesHelp: 'JPEG, PNG, WebP or AVIF, at most 10 MB each. The first is the main image; drag to reorder.',
   addImages: 'Add images',

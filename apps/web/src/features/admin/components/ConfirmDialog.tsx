@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { adminLabels as l } from '../labels';
 
 /** What a confirmation asks: its question, what happens, and the confirming button's word. */
@@ -30,23 +30,31 @@ export function ConfirmDialog({
   onClose(): void;
 }) {
   const titleId = useId();
+  // While the dialog fades out it keeps its words; its buttons no longer act.
+  const last = useRef(confirmation);
+  if (confirmation) last.current = confirmation;
+  const shown = confirmation ?? last.current;
+  const open = confirmation !== undefined;
   return (
-    <Dialog open={confirmation !== undefined} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{confirmation?.title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{confirmation?.text}</DialogContentText>
+        <DialogContentText>{shown?.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{l.cancel}</Button>
+        <Button onClick={onClose} disabled={!open}>
+          {l.cancel}
+        </Button>
         <Button
-          color={confirmation?.danger ? 'error' : 'primary'}
+          color={shown?.danger ? 'error' : 'primary'}
           variant="contained"
+          disabled={!open}
           onClick={() => {
             onConfirm();
             onClose();
           }}
         >
-          {confirmation?.action}
+          {shown?.action}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
+  type CategoryNode,
   COLLECTION_TYPES,
   clampDiscount,
   format,
@@ -11,11 +13,13 @@ import {
   formatLbp,
   lbpFromDollars,
   MAIN_CATEGORIES,
+  type SubcategoryInput,
   subcategoryInputSchema,
 } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
-import { FormSelectField, FormTextField } from '../../../lib/forms';
+import { FormSelectField, FormTextField, useSchemaForm } from '../../../lib/forms';
+import { useToast } from '../../../lib/toast';
 import { useAddSubcategory, useCategories } from '../api/products';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
@@ -74,43 +78,52 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
 }
 
 /**
- * Adds a sub-category to the chosen category (PUT /subcategories) and picks it. A name the category
- * already has, in any case, picks that one.
+ * Adds a sub-category to the chosen category (PUT /subcategories) and picks it; a name the category
+ * already has, in any case, is picked without asking. A small form of its own (inside the product
+ * form's element, so Enter and the button submit it, never the product form).
  */
-function NewSubcategory({ category, onAdded }: { category: string; onAdded(name: string): void }) {
+function NewSubcategory({ category, onPicked }: { category: string; onPicked(name: string): void }) {
   const add = useAddSubcategory();
   const act = useAdminAction();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    const parsed = subcategoryInputSchema.safeParse({ category, name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    const answer = await act(
-      () => add.mutateAsync(parsed.data),
-      format(l.subcategoryAdded, { name: parsed.data.name }),
-    );
-    const subs = answer?.data.find((node) => node.name === category)?.subcategories ?? [];
-    const added = subs.find((sub) => sub.name.toLowerCase() === parsed.data.name.toLowerCase());
-    if (!added) return;
-    setName('');
-    onAdded(added.name);
-  };
+  const toast = useToast();
+  const { data: tree } = useCategories();
+  // The product form's category, blank until one is chosen: the schema asks for one.
+  const chosen = category as SubcategoryInput['category'];
+  const form = useSchemaForm(zodResolver(subcategoryInputSchema), {
+    defaultValues: { category: chosen, name: '' },
+  });
+  const { setValue, reset } = form;
+  useEffect(() => setValue('category', chosen), [chosen, setValue]);
+
+  const named = (nodes: readonly CategoryNode[] | undefined, name: string) =>
+    nodes
+      ?.find((node) => node.name === category)
+      ?.subcategories.find((sub) => sub.name.toLowerCase() === name.toLowerCase())?.name;
+  const submit = form.onSubmit(async (input) => {
+    const known = named(tree, input.name);
+    if (known) toast.success(format(l.subcategoryPicked, { name: known }));
+    const answer = known
+      ? undefined
+      : await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name: input.name }));
+    const picked = known ?? named(answer?.data, input.name);
+    if (!picked) return;
+    onPicked(picked);
+    reset({ category: chosen, name: '' });
+  });
+
   return (
     <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         label={l.newSubcategory}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        disabled={!category}
         onKeyDown={(event) => {
           // Enter adds the sub-category; it must not submit the product form around it.
           if (event.key !== 'Enter') return;
           event.preventDefault();
           void submit();
         }}
-        error={error !== undefined}
-        helperText={error}
-        disabled={!category}
         sx={{ flex: 1 }}
       />
       <Button
@@ -185,7 +198,7 @@ export function ProductFields({
       <CategorySelects control={control} setValue={setValue} />
       <NewSubcategory
         category={category}
-        onAdded={(name) => setValue('subcategory', name, { shouldDirty: true, shouldValidate: true })}
+        onPicked={(name) => setValue('subcategory', name, { shouldDirty: true, shouldValidate: true })}
       />
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormSelectField

@@ -34,10 +34,12 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
   const committed: [number, number] = value ? [value[0], Math.min(value[1], max || value[1])] : [0, max];
   const [dragging, setDragging] = useState<[number, number]>();
   const shown = dragging ?? committed;
-  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(settling.current), []);
+  const settling = useRef<{ timer: ReturnType<typeof setTimeout>; flush(): void }>(undefined);
+  // A move still settling when the slider goes (the filters drawer closed) is committed, not lost.
+  useEffect(() => () => settling.current?.flush(), []);
 
   const commit = ([low, high]: [number, number]) => {
+    settling.current = undefined;
     setDragging(undefined);
     onCommit(low <= 0 && high >= max ? undefined : [low, high]);
   };
@@ -55,11 +57,15 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
         getAriaValueText={(price) => formatLbp(price)}
         onChange={(_event, range) => setDragging(range as [number, number])}
         onChangeCommitted={(event, range) => {
-          clearTimeout(settling.current);
+          clearTimeout(settling.current?.timer);
           const settled = range as [number, number];
-          if (event.type.startsWith('key')) {
-            settling.current = setTimeout(() => commit(settled), KEYBOARD_SETTLE_MS);
-          } else commit(settled);
+          if (!event.type.startsWith('key')) return commit(settled);
+          const flush = () => {
+            clearTimeout(timer);
+            commit(settled);
+          };
+          const timer = setTimeout(flush, KEYBOARD_SETTLE_MS);
+          settling.current = { timer, flush };
         }}
       />
       <Box
