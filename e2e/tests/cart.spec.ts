@@ -136,6 +136,24 @@ async function seedSignedInWithLocalLine(context: BrowserContext, session: Sessi
   );
 }
 
+/** Holds the page's requests to `url` on their way until `release()`; `arrived` settles once one is held. */
+async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(url, async (route) => {
+    arrive();
+    await held;
+    await route.continue();
+  });
+  return { arrived, release: () => release() };
+}
+
 async function serverQuantities(request: APIRequestContext, session: Session) {
   const res = await request.get(`/api/v1/cart/${session.user._id}`, {
     headers: { authorization: `Bearer ${session.token}` },
@@ -206,25 +224,15 @@ test('a quantity changed while its line is being sent reaches the server', async
     });
     const page = waitForAppOnLoads(await context.newPage());
     // The page's sync of the local line is held on its way until the shopper has changed the line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sending = new Promise<void>((arrived) =>
-      page.route('**/api/v1/cart/new', async (route) => {
-        arrived();
-        await held;
-        await route.continue();
-      }),
-    );
+    const sync = await holdRequests(page, '**/api/v1/cart/new');
     await page.goto('/cart');
-    await sending;
+    await sync.arrived;
     const stepper = cartLines(page).getByRole('group', { name: `Quantity of ${product.name}` });
     await stepper.getByRole('button', { name: 'More pieces' }).click();
     await expect(stepper.getByText('2', { exact: true })).toBeVisible();
 
     const changed = page.waitForResponse((res) => res.url().endsWith('/api/v1/updateQuantity'));
-    release();
+    sync.release();
     expect((await changed).status()).toBe(200);
     await expect(stepper.getByText('2', { exact: true })).toBeVisible();
     expect(await serverQuantities(request, session)).toEqual([2]);
@@ -248,31 +256,21 @@ test('two quantities changed while their lines are being sent: one reaches the s
       { ...localCartLine(b, optionB, 1), key: randomUUID() },
     );
     const page = waitForAppOnLoads(await context.newPage());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sending = new Promise<void>((arrived) =>
-      page.route('**/api/v1/cart/new', async (route) => {
-        arrived();
-        await held;
-        await route.continue();
-      }),
-    );
+    const sync = await holdRequests(page, '**/api/v1/cart/new');
     // The second quantity change cannot reach the server (the connection drops).
     let changes = 0;
     await page.route('**/api/v1/updateQuantity', (route) =>
       ++changes === 2 ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/cart');
-    await sending;
+    await sync.arrived;
     const stepper = (product: Product) =>
       cartLines(page).getByRole('group', { name: `Quantity of ${product.name}` });
     for (const product of [a, b]) {
       await stepper(product).getByRole('button', { name: 'More pieces' }).click();
       await expect(stepper(product).getByText('2', { exact: true })).toBeVisible();
     }
-    release();
+    sync.release();
     await expect.poll(() => changes).toBe(2);
     await expect
       .poll(async () => (await serverQuantities(request, session)).sort((x: number, y: number) => x - y))

@@ -92,7 +92,7 @@ export async function subsubcategoriesOf(
  * is the 'Pyjamas' already there); false when the category does not exist.
  */
 export async function insertSubcategory(db: Db, category: string, name: string): Promise<boolean> {
-  const result = await sql<{ category: string }>`
+  const result = await sql<{ id: string }>`
     with category as (select id from categories where name = ${category}),
     added as (
       insert into subcategories (category_id, name, position)

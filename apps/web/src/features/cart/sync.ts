@@ -57,7 +57,7 @@ async function sendChangedQuantities(userId: string, changed: readonly (CartItem
       answer = (await setServerQuantity(line, line.quantity)).cartItems;
     } catch (error) {
       logCartFailure('Changing a quantity', error);
-      if (error instanceof ApiError && error.status !== 0) {
+      if (refusedByServer(error)) {
         store().takeServerLines((await getServerCart(userId)).cartItems);
         return;
       }
@@ -110,9 +110,12 @@ async function send(action: string, call: () => Promise<{ cartItems: CartItem[] 
     return false;
   } catch (error) {
     logCartFailure(action, error);
-    return error instanceof ApiError && error.status !== 0;
+    return refusedByServer(error);
   }
 }
+
+/** The server answered and said no (stock, a line removed elsewhere); status 0 is no answer at all. */
+const refusedByServer = (error: unknown) => error instanceof ApiError && error.status !== 0;
 
 /** The server side of a signed-in user's cart edits. */
 export function serverRemote(userId: string): CartRemote {

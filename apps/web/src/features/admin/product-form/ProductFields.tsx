@@ -77,38 +77,37 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
   );
 }
 
+/** The new sub-category's own form holds its name; the category is the product form's. */
+const subcategoryNameSchema = subcategoryInputSchema.pick({ name: true });
+
 /**
  * Adds a sub-category to the chosen category (PUT /subcategories) and picks it; a name the category
  * already has, in any case, is picked without asking. A small form of its own (inside the product
- * form's element, so Enter and the button submit it, never the product form).
+ * form's element, so Enter and the button submit it, never the product form); it is disabled until a
+ * category is chosen, and the server checks the category.
  */
 function NewSubcategory({ category, onPicked }: { category: string; onPicked(name: string): void }) {
   const add = useAddSubcategory();
   const act = useAdminAction();
   const toast = useToast();
   const { data: tree } = useCategories();
-  // The product form's category, blank until one is chosen: the schema asks for one.
-  const chosen = category as SubcategoryInput['category'];
-  const form = useSchemaForm(zodResolver(subcategoryInputSchema), {
-    defaultValues: { category: chosen, name: '' },
-  });
-  const { setValue, reset } = form;
-  useEffect(() => setValue('category', chosen), [chosen, setValue]);
+  const form = useSchemaForm(zodResolver(subcategoryNameSchema), { defaultValues: { name: '' } });
 
   const named = (nodes: readonly CategoryNode[] | undefined, name: string) =>
     nodes
       ?.find((node) => node.name === category)
       ?.subcategories.find((sub) => sub.name.toLowerCase() === name.toLowerCase())?.name;
-  const submit = form.onSubmit(async (input) => {
-    const known = named(tree, input.name);
+  const submit = form.onSubmit(async ({ name }) => {
+    const known = named(tree, name);
     if (known) toast.success(format(l.subcategoryPicked, { name: known }));
+    const input = { category: category as SubcategoryInput['category'], name };
     const answer = known
       ? undefined
-      : await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name: input.name }));
-    const picked = known ?? named(answer?.data, input.name);
+      : await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name }));
+    const picked = known ?? named(answer?.data, name);
     if (!picked) return;
     onPicked(picked);
-    reset({ category: chosen, name: '' });
+    form.reset();
   });
 
   return (

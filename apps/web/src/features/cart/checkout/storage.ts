@@ -7,18 +7,8 @@ export type AddressValues = z.input<typeof shippingSchema>;
 const ADDRESS_KEY = 'shippingInfo';
 const ORDER_INFO_KEY = 'orderInfo';
 
-/** The fields the shopper types (the payment currency is not one). */
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'city',
-  'street',
-  'building',
-  'floor',
-] as const;
-
-export const emptyAddress: AddressValues = {
+/** The fields the shopper types, blank (the payment currency is not one). */
+export const emptyAddress = {
   firstName: '',
   lastName: '',
   phoneNumber: '',
@@ -26,7 +16,7 @@ export const emptyAddress: AddressValues = {
   street: '',
   building: '',
   floor: '',
-};
+} satisfies AddressValues;
 
 /**
  * The last address used (spec: shippingInfo restored from local storage), field by field: each text
@@ -38,7 +28,7 @@ export function lastAddress(): AddressValues {
     const saved: unknown = JSON.parse(localStorage.getItem(ADDRESS_KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return emptyAddress;
     const address = { ...emptyAddress };
-    for (const field of ADDRESS_FIELDS) {
+    for (const field of Object.keys(emptyAddress) as (keyof typeof emptyAddress)[]) {
       const value = (saved as Record<string, unknown>)[field];
       if (typeof value === 'string') address[field] = value;
     }
