@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_rate_limits.js';
 import * as m0011 from './migrations/0011_room_for_stock_updates.js';
 import * as m0012 from './migrations/0012_cart_merged_keys.js';
 import * as m0013 from './migrations/0013_shown_price.js';
+import * as m0014 from './migrations/0014_subcategory_names_any_case.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_room_for_stock_updates': m0011,
   '0012_cart_merged_keys': m0012,
   '0013_shown_price': m0013,
+  '0014_subcategory_names_any_case': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,9 @@ export async function upsertCategoryTree(db: Db, tree: readonly TreeNode[]): Pro
       const { id: subcategoryId } = await db
         .insertInto('subcategories')
         .values({ category_id: categoryId, name: sub.name, position: subPosition })
-        .onConflict((oc) => oc.columns(['category_id', 'name']).doUpdateSet({ position: subPosition }))
+        .onConflict((oc) =>
+          oc.expression(sql`category_id, lower(name)`).doUpdateSet({ position: subPosition }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       if (sub.children.length === 0) continue;

@@ -1,7 +1,9 @@
 import { format, lbpFromDollars, messages } from '@shop/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
+import { insertSubcategory } from './queries.js';
 import {
   adminShop,
   bomb,
@@ -336,7 +338,56 @@ describe('PUT /subcategories', () => {
     expect(nameOnly.statusCode).toBe(400);
     expect(nameOnly.json()).toEqual({ success: false, message: messages.emptyFields });
   });
+
+  it('adds one sub-category when two admins add it at once in different cases', async () => {
+    // The first admin's insert is made and not yet committed when the second one's runs. On a
+    // PostgreSQL server the second waits for the first (the unique index on the lowered name) and
+    // then adds nothing; a check for the name before inserting would have seen nothing and added it.
+    let inserted!: () => void;
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let commit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const first = t.db.transaction().execute(async (trx) => {
+      await insertSubcategory(trx, 'Men', 'Scarves');
+      inserted();
+      await mayCommit;
+    });
+    await firstInserted;
+    const second = insertSubcategory(t.db, 'Men', 'scarves');
+    await untilSettledOrWaitingForALock(t, second);
+    commit();
+    await Promise.all([first, second]);
+    const added = await t.db
+      .selectFrom('subcategories')
+      .select('name')
+      .where(sql`lower(name)`, '=', 'scarves')
+      .execute();
+    expect(added).toEqual([{ name: 'Scarves' }]);
+  });
 });
+
+/**
+ * Resolves once `statement` has finished or, on a PostgreSQL server, once a statement of this test
+ * database waits for a lock held by an open transaction. PGlite runs one statement at a time and
+ * queues the others, so there the statement is simply queued.
+ */
+async function untilSettledOrWaitingForALock(t: TestApp, statement: Promise<unknown>): Promise<void> {
+  if (!t.databaseUrl) return;
+  let settled = false;
+  void statement.finally(() => {
+    settled = true;
+  });
+  const waitingForALock = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    return (rows[0]?.waiting ?? 0) > 0;
+  };
+  while (!settled && !(await waitingForALock())) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('sub-sub-categories', () => {
   it('accepts only those of the chosen sub-category (Sport Wear for Men has no Legging)', async () => {

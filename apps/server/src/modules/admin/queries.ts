@@ -89,7 +89,8 @@ export async function subsubcategoriesOf(
 
 /**
  * Adds a sub-category at the end of its category, unless it has one of that name in any case ('pyjamas'
- * is the 'Pyjamas' already there); false when the category does not exist.
+ * is the 'Pyjamas' already there: a unique index on the lowered name, so two at once cannot both add
+ * it); false when the category does not exist.
  */
 export async function insertSubcategory(db: Db, category: string, name: string): Promise<boolean> {
   const result = await sql<{ id: string }>`
@@ -98,9 +99,7 @@ export async function insertSubcategory(db: Db, category: string, name: string):
       insert into subcategories (category_id, name, position)
       select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0)
       from category c
-      where not exists (
-        select 1 from subcategories s where s.category_id = c.id and lower(s.name) = lower(${name}))
-      on conflict (category_id, name) do nothing)
+      on conflict (category_id, lower(name)) do nothing)
     select id from category`.execute(db);
   return result.rows.length > 0;
 }

@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * A category has one sub-category per name in any case: 'pyjamas' is the 'Pyjamas' already there.
+ * PUT /subcategories checked this before inserting, but two requests at once could both pass the
+ * check; a unique index on the lowered name closes that race. Sub-categories that already differ
+ * only in case are merged first into the earliest placed one: its sub-sub-categories gain the others'
+ * (those it lacks), and products filed under the others move to its name.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE TEMPORARY TABLE subcategory_merges AS
+    SELECT s.id AS from_id, s.name AS from_name, c.name AS category, kept.id AS to_id, kept.name AS to_name
+    FROM subcategories s
+    JOIN categories c ON c.id = s.category_id
+    JOIN LATERAL (
+      SELECT k.id, k.name FROM subcategories k
+      WHERE k.category_id = s.category_id AND lower(k.name) = lower(s.name)
+      ORDER BY k.position, k.name, k.id
+      LIMIT 1
+    ) kept ON kept.id <> s.id`.execute(db);
+  await sql`UPDATE subsubcategories ss SET subcategory_id = m.to_id
+    FROM subcategory_merges m
+    WHERE ss.subcategory_id = m.from_id
+      AND NOT EXISTS (
+        SELECT 1 FROM subsubcategories other WHERE other.subcategory_id = m.to_id AND other.name = ss.name)`.execute(
+    db,
+  );
+  await sql`UPDATE products p SET subcategory = m.to_name
+    FROM subcategory_merges m
+    WHERE p.category = m.category AND p.subcategory = m.from_name`.execute(db);
+  await sql`DELETE FROM subcategories WHERE id IN (SELECT from_id FROM subcategory_merges)`.execute(db);
+  await sql`DROP TABLE subcategory_merges`.execute(db);
+  await sql`ALTER TABLE subcategories DROP CONSTRAINT subcategories_category_id_name_key`.execute(db);
+  await sql`CREATE UNIQUE INDEX subcategories_category_lower_name_key
+    ON subcategories (category_id, lower(name))`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX subcategories_category_lower_name_key`.execute(db);
+  await sql`ALTER TABLE subcategories
+    ADD CONSTRAINT subcategories_category_id_name_key UNIQUE (category_id, name)`.execute(db);
+}
