@@ -103,6 +103,44 @@ test('an admin adds a sub-category from the product form, and it is picked', asy
   await expect(page).toHaveURL(/\/admin\/product$/);
 });
 
+test('leaving a product form with unsaved edits is asked first', async ({ page }) => {
+  const { products } = await (await page.request.get('/api/v1/products')).json();
+  const product = products[0];
+  await page.goto(`/admin/product/${product._id}`);
+  const name = field(page, 'Name');
+  await expect(name).toHaveValue(product.name);
+  const home = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await name.fill(`${product.name} (edited)`);
+  await home.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/product/${product._id}$`));
+  await expect(name).toHaveValue(`${product.name} (edited)`);
+
+  // Closing the tab gets the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(name).toHaveValue(`${product.name} (edited)`);
+
+  await home.click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await (await page.request.get(`/api/v1/products/${product._id}`)).json()).product.name).toBe(
+    product.name,
+  );
+
+  // A form without edits is left at once.
+  await page.goto(`/admin/product/${product._id}`);
+  await expect(name).toHaveValue(product.name);
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('making a user an admin is asked first', async ({ page }) => {
   const user = await registerUser(page.request, { name: `Layla ${randomUUID().slice(0, 6)}` });
   await page.goto('/admin/dashboard?tab=users');

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast, useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useAdminProduct, useSaveProduct } from './api/products';
 import { useRate } from './api/rates';
+import { useLeaveGuard } from './components/useLeaveGuard';
 import { adminLabels as l } from './labels';
 import { emptyProduct, fromProduct, type ProductFormFields, toFormData } from './product-form/formValues';
 import { ImagesEditor } from './product-form/ImagesEditor';
@@ -37,6 +38,7 @@ function ProductForm({ product }: { product?: Product }) {
     mode: 'onTouched',
   });
   const control = form.control as never;
+  const leaveDialog = useLeaveGuard(form.formState.isDirty && !save.isPending && !save.isSuccess);
 
   const submit = form.onSubmit((values) =>
     save.mutate(toFormData(values, form.getValues('images'), product), {
@@ -59,6 +61,7 @@ function ProductForm({ product }: { product?: Product }) {
         {product ? l.save : l.create}
       </SubmitButton>
       <FormErrorSnackbar {...form.errorSnackbar} />
+      {leaveDialog}
     </Stack>
   );
 }

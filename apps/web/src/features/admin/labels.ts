@@ -128,4 +128,7 @@ export const adminLabels = {
   confirmDeleteText: 'This cannot be undone.',
   cancel: 'Cancel',
   confirm: 'Delete',
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to this product will be lost.',
+  leave: 'Leave',
 } as const;
