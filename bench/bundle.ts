@@ -16,7 +16,13 @@ import { saveResult, table } from './lib/report.js';
  * server's compression sends it.
  */
 
-const BUDGET_KB = 170;
+/**
+ * 170 kB until 2026-11-24, when the home route had measured 172–175 kB for two days: the cart's server
+ * sync, the header search and the start in tasks (decision 018, +1.2 kB for a TBT 98–168 ms lower) had
+ * been added knowingly, with Lighthouse mobile at 100 / 99 / 100. The budget now catches what is added
+ * unnoticed from here, with room for about one feature of that size.
+ */
+const BUDGET_KB = 180;
 /** The build to measure: WEB_DIST (as the server reads it), by default apps/web/dist. */
 const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
 
