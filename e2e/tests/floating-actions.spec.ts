@@ -51,3 +51,19 @@ test('@phone the WhatsApp tooltip introduces the button once per browser session
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(tooltip(page)).toHaveCount(0);
 });
+
+test('@phone the floating buttons take only their own clicks', async ({ page }) => {
+  await page.goto('/');
+  await expect(whatsApp(page)).toBeVisible();
+  await expect(backToTop(page)).toBeHidden();
+  // Where the hidden back-to-top button would be, above WhatsApp's: the page below takes the click.
+  const chat = await box(whatsApp(page));
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      return element?.closest('[data-testid="floating-actions"]') ? 'the floating buttons' : element?.tagName;
+    },
+    { x: chat.x + chat.width / 2, y: chat.y - 24 },
+  );
+  expect(hit).not.toBe('the floating buttons');
+});

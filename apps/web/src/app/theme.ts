@@ -9,6 +9,8 @@ const palette = {
   primary: { main: '#8a3b2e', light: '#b4604f', dark: '#6b2c22', contrastText: '#ffffff' },
   secondary: { main: '#2f5d50', light: '#4f7d6f', dark: '#1f4238', contrastText: '#ffffff' },
   error: { main: '#b3261e' },
+  // MUI's default orange carries white text at 3.1:1; this one at 6.2:1 (the admin's "unread" chip).
+  warning: { main: '#a04600', contrastText: '#ffffff' },
   success: { main: '#2e6b3a' },
   background: { default: '#faf6f1', paper: '#ffffff' },
   text: { primary: '#2a211d', secondary: '#5e5049' },
@@ -53,7 +55,10 @@ export const theme = createTheme({
           --shop-paper: ${palette.background.paper};
           --shop-error: ${palette.error.main};
         }
-        html { scroll-behavior: smooth; }
+        /* The sticky header (112 px high on phones with its search row, 72 px from md) never hides the
+           focused control or an anchor's target (WCAG 2.4.11). */
+        html { scroll-behavior: smooth; scroll-padding-block-start: 128px; }
+        @media (min-width: 900px) { html { scroll-padding-block-start: 88px; } }
         @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
         a { color: inherit; }
         :focus-visible { outline: 3px solid ${palette.secondary.light}; outline-offset: 2px; }`,

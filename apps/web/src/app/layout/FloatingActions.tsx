@@ -30,6 +30,10 @@ export default function FloatingActions() {
         flexDirection: 'column',
         alignItems: 'center',
         gap: 1.5,
+        // Only the buttons take clicks: the column around them (and a hidden back-to-top button's room)
+        // lets them through to the page below.
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
         transform: notificationShown ? `translateY(-${TOAST_ROOM_PX}px)` : 'none',
         transition: (theme) => theme.transitions.create('transform'),
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },

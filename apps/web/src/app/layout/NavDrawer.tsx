@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { labels } from '../../lib/labels';
 import { useSignedIn } from '../../lib/session';
@@ -53,11 +54,17 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
   const signedIn = useSignedIn();
   const accountLinks = useAccountLinks();
   const logout = useLogout();
+  const titleId = useId();
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { inlineSize: 300 } } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { inlineSize: 300 }, 'aria-labelledby': titleId } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: 2 }}>
-        <Typography variant="h5" component="p" sx={{ fontFamily: 'h4.fontFamily' }}>
+        <Typography id={titleId} variant="h5" component="p" sx={{ fontFamily: 'h4.fontFamily' }}>
           {shopName}
         </Typography>
         <IconButton onClick={onClose} aria-label={labels.closeMenu}>
@@ -66,7 +73,7 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
       </Box>
       <Divider />
       <Box component="nav" aria-label={labels.mainNavigation}>
-        <List>
+        <List component="div">
           <DrawerLink to={paths.home} label={labels.home} onClose={onClose} />
           <DrawerLink to={paths.products} label={labels.products} onClose={onClose} />
           {categoryLinks.map(({ label, to }) => (
@@ -75,7 +82,10 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
           <DrawerLink to={paths.contact} label={labels.contactUs} onClose={onClose} />
         </List>
         <Divider />
-        <List subheader={signedIn ? <ListSubheader>{labels.myAccount}</ListSubheader> : undefined}>
+        <List
+          component="div"
+          subheader={signedIn ? <ListSubheader component="div">{labels.myAccount}</ListSubheader> : undefined}
+        >
           {signedIn ? (
             <>
               {accountLinks.map(({ label, to, Icon }) => (

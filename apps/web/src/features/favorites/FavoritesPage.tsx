@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages, paths } from '@shop/shared';
+import { format, messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useFavorites } from '../../lib/favorites';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { favoritesLabels } from './labels';
 
 function Saved() {
@@ -15,14 +16,22 @@ function Saved() {
   if (!isPending && !products?.length) {
     return <Typography color="text.secondary">{messages.noSavedProducts}</Typography>;
   }
+  const count = products?.length ?? 0;
   return (
-    <ProductGrid
-      products={products ?? []}
-      loading={isPending && 4}
-      fourColumns
-      sizes="(max-width: 599px) 50vw, (max-width: 1199px) 33vw, 300px"
-      label={messages.savedProducts}
-    />
+    <>
+      {products && (
+        <Typography component="h2" sx={visuallyHidden}>
+          {count === 1 ? favoritesLabels.countOne : format(favoritesLabels.count, { count })}
+        </Typography>
+      )}
+      <ProductGrid
+        products={products ?? []}
+        loading={isPending && 4}
+        fourColumns
+        sizes="(max-width: 599px) 50vw, (max-width: 1199px) 33vw, 300px"
+        label={messages.savedProducts}
+      />
+    </>
   );
 }
 

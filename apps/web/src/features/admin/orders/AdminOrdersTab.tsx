@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -14,8 +13,10 @@ import { format, formatLbp, ORDER_STATUSES, type OrderStatus, paths } from '@sho
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { localDate } from '../components/dates';
+import { TableScroller } from '../components/TableScroller';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { adminOrderLabels as labels } from './labels';
@@ -62,49 +63,55 @@ export function AdminOrdersTab() {
           )}
         </Typography>
       </Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={labels.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{labels.number}</TableCell>
-              <TableCell>{labels.date}</TableCell>
-              <TableCell>{labels.customer}</TableCell>
-              <TableCell align="right">{labels.items}</TableCell>
-              <TableCell align="right">{labels.amount}</TableCell>
-              <TableCell>{labels.status}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.orders.map((order) => (
-              <TableRow key={order._id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={paths.order(order._id)}>
-                    #{order.number}
-                  </Link>
-                </TableCell>
-                <TableCell>{localDate(order.createdAt)}</TableCell>
-                <TableCell>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</TableCell>
-                <TableCell align="right">{order.orderItems.length}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatLbp(order.totalPrice)}
-                </TableCell>
-                <TableCell>
-                  <StatusSelect order={order} />
-                </TableCell>
-                <TableCell align="right">
-                  <DeleteOrderButton order={order} />
-                </TableCell>
-              </TableRow>
-            ))}
-            {data?.orders.length === 0 && (
+      <Paper variant="outlined">
+        <TableScroller label={labels.title}>
+          <Table size="small" aria-label={labels.title}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={7}>{labels.noOrders}</TableCell>
+                <TableCell>{labels.number}</TableCell>
+                <TableCell>{labels.date}</TableCell>
+                <TableCell>{labels.customer}</TableCell>
+                <TableCell align="right">{labels.items}</TableCell>
+                <TableCell align="right">{labels.amount}</TableCell>
+                <TableCell>{labels.status}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {labels.actions}
+                  </Box>
+                </TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {data?.orders.map((order) => (
+                <TableRow key={order._id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={paths.order(order._id)}>
+                      #{order.number}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{localDate(order.createdAt)}</TableCell>
+                  <TableCell>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</TableCell>
+                  <TableCell align="right">{order.orderItems.length}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatLbp(order.totalPrice)}
+                  </TableCell>
+                  <TableCell>
+                    <StatusSelect order={order} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <DeleteOrderButton order={order} />
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data?.orders.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>{labels.noOrders}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      </Paper>
       <AdminTablePagination paging={paging} count={data?.ordersCount ?? 0} label={labels.rowsPerPage} />
     </Box>
   );

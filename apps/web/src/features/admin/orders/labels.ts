@@ -12,6 +12,7 @@ export const adminOrderLabels = {
   items: 'Items',
   amount: 'Amount',
   status: 'Status',
+  actions: 'Actions',
   changeStatus: 'Change the status of order {number}',
   finalStatus: 'Final',
   confirmDelivered: 'Mark order {number} Delivered?',

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { format } from '@shop/shared';
@@ -13,6 +12,7 @@ import { useShop } from '../../../lib/shop';
 import { useContactMessages, useMarkHandled } from '../api/messages';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { localDateTime } from '../components/dates';
+import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -31,7 +31,7 @@ export default function MessagesTab() {
         color={data?.unread ? 'warning' : 'default'}
         label={format(l.unread, { count: data?.unread ?? 0 })}
       />
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableScroller label={l.tabMessages}>
         <Table size="small" aria-label={l.tabMessages}>
           <TableHead>
             <TableRow>
@@ -78,7 +78,7 @@ export default function MessagesTab() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <AdminTablePagination paging={paging} count={data?.messagesCount ?? 0} label={l.rowsPerPage} />
     </Stack>
   );

@@ -9,7 +9,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAdminProducts, useDeleteProduct, useToggleStatus } from '../api/products';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { ConfirmDelete } from '../components/ConfirmDelete';
+import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -107,7 +107,7 @@ export default function ProductsTab() {
           {l.newProduct}
         </Button>
       </Stack>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableScroller label={l.tabProducts}>
         <Table size="small" aria-label={l.tabProducts}>
           <TableHead>
             <TableRow>
@@ -127,7 +127,7 @@ export default function ProductsTab() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <AdminTablePagination paging={paging} count={data?.productsCount ?? 0} label={l.rowsPerPage} />
       <ConfirmDelete
         name={doomed?.name}

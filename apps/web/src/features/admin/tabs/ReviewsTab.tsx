@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useAdminReviews, useDeleteReview } from '../api/reviews';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { localDate } from '../components/dates';
+import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -64,7 +64,7 @@ export default function ReviewsTab() {
           {data.reviews.length === 0 ? (
             <Typography>{messages.noReviews}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableScroller label={l.tabReviews}>
               <Table size="small" aria-label={l.tabReviews}>
                 <TableHead>
                   <TableRow>
@@ -95,7 +95,7 @@ export default function ReviewsTab() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroller>
           )}
         </>
       )}

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { format, type PublicUser } from '@shop/shared';
@@ -16,6 +15,7 @@ import { useDeleteUser, useSetRole, useUsers } from '../api/users';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { localDate } from '../components/dates';
+import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 
@@ -34,7 +34,7 @@ export default function UsersTab() {
   const promoting = recast?.role !== 'admin';
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroller label={l.tabUsers}>
       <Table size="small" aria-label={l.tabUsers}>
         <TableHead>
           <TableRow>
@@ -101,6 +101,6 @@ export default function UsersTab() {
         onClose={() => setDoomed(undefined)}
         onConfirm={() => doomed && act(() => remove.mutateAsync(doomed._id))}
       />
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -28,7 +28,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
         <IconButton onClick={onBack} aria-label={labels.back} disabled={placing}>
           <ArrowBackIcon />
         </IconButton>
-        <Typography id="payment-type" variant="h6" component="h3">
+        <Typography id="payment-type" variant="h6" component="h2">
           {labels.payment}
         </Typography>
       </Box>

@@ -23,7 +23,7 @@ export function OrderSummary({ address, totals }: { address: Partial<AddressValu
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   return (
     <Box component="section" aria-labelledby="your-order" sx={{ marginBlockStart: 3 }}>
-      <Typography id="your-order" variant="h6" component="h3" gutterBottom>
+      <Typography id="your-order" variant="h6" component="h2" gutterBottom>
         {labels.yourOrder}
       </Typography>
       <Row label={labels.name} value={name || '—'} />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CartItem, cartTotals, formatLbp } from '@shop/shared';
@@ -14,7 +13,19 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
   return (
     <Box
       component="div"
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, paddingBlock: 0.75 }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        paddingBlock: 0.75,
+        // The total is set apart by a rule (a <dl> may hold only its rows, so no <hr> of its own).
+        ...(strong && {
+          borderBlockStart: 1,
+          borderColor: 'divider',
+          marginBlockStart: 1,
+          paddingBlockStart: 1.75,
+        }),
+      }}
     >
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
@@ -50,7 +61,6 @@ export function CartSummary({
       <Box component="dl" sx={{ margin: 0 }}>
         <Row label={cartLabels.subtotal} value={totals.subtotal} />
         <Row label={cartLabels.deliveryCost} value={totals.delivery} />
-        <Divider sx={{ marginBlock: 1 }} />
         <Row label={cartLabels.total} value={totals.total} strong />
       </Box>
       {children}

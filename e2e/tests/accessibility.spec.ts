@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Product, paths } from '@shop/shared';
+import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { localCartLine } from '../fixtures/cart';
+import { listing } from '../fixtures/catalog';
+import { sellableOption } from '../fixtures/product';
+import { expect, type Locator, type Page, test } from '../fixtures/test';
+
+/**
+ * axe-core's WCAG 2.2 A/AA and best-practice rules on the shop's screens, as a guest, a customer and an
+ * admin, at 1440 px and (the phone project) 390 px. A serious or critical violation fails, and so does
+ * a skipped heading level.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The violations on the page as it is now, one line each: rule, impact, the elements. */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the shop's Content-Security-Policy allows no injected script tag.
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: Violation[] }> } })
+      .axe;
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  expect(await violations(page), path).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+test.use({ reducedMotion: 'reduce' });
+
+const cartLineFor = (product: Product) => localCartLine(product, sellableOption(product), 1);
+
+async function someProducts(page: Page): Promise<Product[]> {
+  const { products } = await listing(page.request);
+  const sellable = products.filter((product) => product.status === 'INSTOCK' && sellableOption(product));
+  if (sellable.length < 2) throw new Error('The demo shop has too few products in stock');
+  return sellable;
+}
+
+test('@phone a guest’s screens pass axe', async ({ page }) => {
+  const [product] = await someProducts(page);
+  if (!product) throw new Error('no product');
+  await audit(page, paths.home, (p) => p.getByRole('heading', { level: 2, name: 'New Arrivals' }));
+  await audit(page, paths.products, (p) => p.getByRole('main').getByRole('article').first());
+  await audit(page, paths.product(product._id), heading(product.name));
+  await audit(page, paths.contact, heading(/contact/i));
+  await audit(page, paths.login(), (p) => p.getByRole('form', { name: 'Welcome Back' }));
+  await audit(page, '/no-such-page', heading(/not found/i));
+
+  // The phone's navigation drawer (its menu button is there below 900 px only).
+  if ((page.viewportSize()?.width ?? 0) < 900) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mira Home & Fashion' })).toBeVisible();
+    expect(await violations(page), 'navigation drawer').toEqual([]);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  }
+
+  await page.evaluate((line) => {
+    localStorage.setItem('cartItems', JSON.stringify({ state: { items: [line] }, version: 0 }));
+  }, cartLineFor(product));
+  await audit(page, paths.cart, (p) => p.getByRole('list', { name: 'Items in your cart' }));
+});
+
+test('@phone a customer’s screens pass axe', async ({ page }) => {
+  const [first, second] = await someProducts(page);
+  if (!first || !second) throw new Error('no products');
+  const session: Session = await registerUser(page.request);
+  for (const product of [first, second]) {
+    const saved = await page.request.post(`/api/v1/favorite/${session.user._id}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { product: product._id },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await signInWithStorage(page, session);
+  await audit(page, paths.favorites, (p) => p.getByRole('main').getByRole('article').nth(1));
+  await audit(page, paths.profile, (p) => p.getByRole('heading', { name: 'Profile' }));
+  await audit(page, paths.myOrders, heading('My orders'));
+  await page.evaluate((line) => {
+    localStorage.setItem('cartItems', JSON.stringify({ state: { items: [line] }, version: 0 }));
+  }, cartLineFor(first));
+  await audit(page, paths.cart, (p) => p.getByRole('heading', { level: 2, name: 'Your Order' }));
+});
+
+test('@phone the admin’s screens pass axe', async ({ page }) => {
+  await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
+  // An unread message, so that the Messages tab shows its "unread" chip.
+  const sent = await page.request.post('/api/v1/contactUs', {
+    data: {
+      firstName: 'Rima',
+      lastName: 'Haddad',
+      email: 'rima@e2e.example',
+      phoneNumber: '+961 3 123 456',
+      message: 'Is the robe in M?',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  for (const tab of ['dashboard', 'products', 'users', 'reviews', 'orders', 'messages']) {
+    await audit(page, paths.adminDashboard(tab), (p) => p.getByRole('tabpanel'));
+  }
+  await audit(page, paths.adminNewProduct, heading('New product'));
+});
+
+test('@phone the sticky header never hides the control that has the keyboard focus', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0));
+  const header = await page.getByRole('banner').boundingBox();
+  if (!header) throw new Error('no header');
+  const hidden: string[] = [];
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || element.closest('header')) return null;
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '' };
+    });
+    if (focused && focused.top < header.y + header.height) hidden.push(`${focused.name} at ${focused.top}`);
+  }
+  expect(hidden).toEqual([]);
+});
