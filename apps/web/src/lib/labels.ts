@@ -8,6 +8,8 @@ export const labels = {
   products: 'Products',
   allProducts: 'All products',
   contactUs: 'Contact us',
+  shopContacts: 'Shop contacts',
+  quickActions: 'Quick actions',
   search: 'Search',
   searchPlaceholder: 'Search products…',
   cartWithCount: 'Cart, {count} items',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { isAdminPath } from '@shop/shared';
 import { useLocation } from 'react-router';
+import { labels } from '../../lib/labels';
 import { useNotificationShown } from '../../lib/toast';
 import { BackToTop } from './BackToTop';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -20,6 +21,8 @@ export default function FloatingActions() {
   const { pathname } = useLocation();
   return (
     <Box
+      component="aside"
+      aria-label={labels.quickActions}
       data-testid="floating-actions"
       sx={{
         position: 'fixed',

@@ -42,7 +42,11 @@ function ContactLink({
 export function TopBar() {
   const shop = useShop().data;
   return (
-    <Box sx={{ backgroundColor: inkBand.background, color: inkBand.text, fontSize: '0.8125rem' }}>
+    <Box
+      component="aside"
+      aria-label={labels.shopContacts}
+      sx={{ backgroundColor: inkBand.background, color: inkBand.text, fontSize: '0.8125rem' }}
+    >
       <Container
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minBlockSize: 36 }}
       >

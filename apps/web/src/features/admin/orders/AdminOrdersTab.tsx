@@ -74,7 +74,8 @@ export function AdminOrdersTab() {
                 <TableCell align="right">{labels.items}</TableCell>
                 <TableCell align="right">{labels.amount}</TableCell>
                 <TableCell>{labels.status}</TableCell>
-                <TableCell>
+                {/* Relative: the hidden text stays inside the table's scroller, not widening the page. */}
+                <TableCell sx={{ position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {labels.actions}
                   </Box>
