@@ -3,22 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/helper.js';
 import { down, up } from './0014_subcategory_names_any_case.js';
 
-/** A shop that already has 'Pyjamas' and 'pyjamas' under Men, as the race before 0014 could leave it. */
+/**
+ * A shop that already has 'Pyjamas', 'pyjamas' and 'PYJAMAS' under Men, as names compared in one case
+ * (and later the race) could leave it; the two later ones share a leaf of their own.
+ */
 describe(`migration 0014 on ${testDatabaseKind}`, () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await down(t.db as unknown as Kysely<unknown>);
+    await t.db.transaction().execute((trx) => down(trx as unknown as Kysely<unknown>));
     const { id: men } = await t.db
       .insertInto('categories')
       .values({ name: 'Men', position: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const [first, second] = await t.db
+    const [first, second, third] = await t.db
       .insertInto('subcategories')
       .values([
         { category_id: men, name: 'Pyjamas', position: 0 },
         { category_id: men, name: 'pyjamas', position: 3 },
+        { category_id: men, name: 'PYJAMAS', position: 5 },
       ])
       .returning('id')
       .execute();
@@ -29,6 +33,8 @@ describe(`migration 0014 on ${testDatabaseKind}`, () => {
         { subcategory_id: first?.id as string, name: 'Long', position: 1 },
         { subcategory_id: second?.id as string, name: 'Long', position: 0 },
         { subcategory_id: second?.id as string, name: 'Silk', position: 1 },
+        { subcategory_id: third?.id as string, name: 'Silk', position: 0 },
+        { subcategory_id: third?.id as string, name: 'Cotton', position: 1 },
       ])
       .execute();
     const price = { price: 1000, dollar_price: 0, description: '' };
@@ -37,9 +43,11 @@ describe(`migration 0014 on ${testDatabaseKind}`, () => {
       .values([
         { product_code: 'P-1', name: 'Striped', category: 'Men', subcategory: 'pyjamas', ...price },
         { product_code: 'P-2', name: 'Plain', category: 'Men', subcategory: 'Pyjamas', ...price },
+        { product_code: 'P-3', name: 'Silky', category: 'Men', subcategory: 'PYJAMAS', ...price },
       ])
       .execute();
-    await up(t.db as unknown as Kysely<unknown>);
+    // In one transaction, as the migrator runs it (its temporary table lives on one connection).
+    await t.db.transaction().execute((trx) => up(trx as unknown as Kysely<unknown>));
   });
   afterAll(() => t.drop());
 
@@ -50,9 +58,10 @@ describe(`migration 0014 on ${testDatabaseKind}`, () => {
       .selectFrom('subsubcategories')
       .select('name')
       .where('subcategory_id', '=', subcategories[0]?.id as string)
-      .orderBy('name')
+      .orderBy('position')
       .execute();
-    expect(leaves.map((l) => l.name)).toEqual(['Long', 'Short', 'Silk']);
+    // Its own first, in their order; the others' once each, after them.
+    expect(leaves.map((l) => l.name)).toEqual(['Short', 'Long', 'Cotton', 'Silk']);
     const products = await t.db.selectFrom('products').select('subcategory').distinct().execute();
     expect(products).toEqual([{ subcategory: 'Pyjamas' }]);
   });

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * PUT /subcategories checked this before inserting, but two requests at once could both pass the
  * check; a unique index on the lowered name closes that race. Sub-categories that already differ
  * only in case are merged first into the earliest placed one: its sub-sub-categories gain the others'
- * (those it lacks), and products filed under the others move to its name.
+ * (those it lacks, once each, after its own), and products filed under the others move to its name.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TEMPORARY TABLE subcategory_merges AS
@@ -18,13 +18,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ORDER BY k.position, k.name, k.id
       LIMIT 1
     ) kept ON kept.id <> s.id`.execute(db);
-  await sql`UPDATE subsubcategories ss SET subcategory_id = m.to_id
-    FROM subcategory_merges m
-    WHERE ss.subcategory_id = m.from_id
-      AND NOT EXISTS (
-        SELECT 1 FROM subsubcategories other WHERE other.subcategory_id = m.to_id AND other.name = ss.name)`.execute(
-    db,
-  );
+  // One row per name moves (two merged variants may share a leaf), after the kept one's own leaves.
+  await sql`UPDATE subsubcategories ss SET subcategory_id = moved.to_id, position = moved.position
+    FROM (
+      SELECT DISTINCT ON (m.to_id, leaf.name) leaf.id, m.to_id,
+        (SELECT coalesce(max(k.position), -1) FROM subsubcategories k WHERE k.subcategory_id = m.to_id)
+          + dense_rank() OVER (PARTITION BY m.to_id ORDER BY leaf.name) AS position
+      FROM subcategory_merges m
+      JOIN subsubcategories leaf ON leaf.subcategory_id = m.from_id
+      WHERE NOT EXISTS (
+        SELECT 1 FROM subsubcategories kept WHERE kept.subcategory_id = m.to_id AND kept.name = leaf.name)
+      ORDER BY m.to_id, leaf.name, leaf.position, leaf.id
+    ) moved
+    WHERE ss.id = moved.id`.execute(db);
   await sql`UPDATE products p SET subcategory = m.to_name
     FROM subcategory_merges m
     WHERE p.category = m.category AND p.subcategory = m.from_name`.execute(db);

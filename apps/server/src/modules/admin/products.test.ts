@@ -378,9 +378,10 @@ describe('PUT /subcategories', () => {
 async function untilSettledOrWaitingForALock(t: TestApp, statement: Promise<unknown>): Promise<void> {
   if (!t.databaseUrl) return;
   let settled = false;
-  void statement.finally(() => {
+  const done = () => {
     settled = true;
-  });
+  };
+  statement.then(done, done);
   const waitingForALock = async () => {
     const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);

@@ -48,7 +48,7 @@ export function Header() {
   return (
     <AppBar
       position="sticky"
-      sx={{ backgroundColor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}
+      sx={{ backgroundColor: 'background.paper', borderBlockEnd: '1px solid', borderColor: 'divider' }}
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minBlockSize: { xs: 60, md: 72 } }}>

@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,14 +39,16 @@ function DrawerLink({
   inset?: boolean;
 }) {
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      onClick={onClose}
-      sx={inset ? { paddingInlineStart: 4 } : undefined}
-    >
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        onClick={onClose}
+        sx={inset ? { paddingInlineStart: 4 } : undefined}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -73,7 +76,7 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
       </Box>
       <Divider />
       <Box component="nav" aria-label={labels.mainNavigation}>
-        <List component="div">
+        <List>
           <DrawerLink to={paths.home} label={labels.home} onClose={onClose} />
           <DrawerLink to={paths.products} label={labels.products} onClose={onClose} />
           {categoryLinks.map(({ label, to }) => (
@@ -82,39 +85,42 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
           <DrawerLink to={paths.contact} label={labels.contactUs} onClose={onClose} />
         </List>
         <Divider />
-        <List
-          component="div"
-          subheader={signedIn ? <ListSubheader component="div">{labels.myAccount}</ListSubheader> : undefined}
-        >
+        <List subheader={signedIn ? <ListSubheader>{labels.myAccount}</ListSubheader> : undefined}>
           {signedIn ? (
             <>
               {accountLinks.map(({ label, to, Icon }) => (
-                <ListItemButton key={to} component={Link} to={to} onClick={onClose}>
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
+                <ListItem key={to} disablePadding>
+                  <ListItemButton component={Link} to={to} onClick={onClose}>
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
-              <ListItemButton
-                onClick={() => {
-                  onClose();
-                  logout();
-                }}
-              >
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={labels.logout} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  <ListItemIcon>
+                    <LogoutIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={labels.logout} />
+                </ListItemButton>
+              </ListItem>
             </>
           ) : (
-            <ListItemButton component={Link} to={paths.login()} onClick={onClose}>
-              <ListItemIcon>
-                <LoginIcon />
-              </ListItemIcon>
-              <ListItemText primary={labels.login} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to={paths.login()} onClick={onClose}>
+                <ListItemIcon>
+                  <LoginIcon />
+                </ListItemIcon>
+                <ListItemText primary={labels.login} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

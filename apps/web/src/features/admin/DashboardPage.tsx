@@ -23,7 +23,7 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1" sx={{ marginBlockEnd: 2 }}>
         {l.title}
       </Typography>
-      <Box sx={{ borderBlockEnd: 1, borderColor: 'divider', marginBlockEnd: 3 }}>
+      <Box sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', marginBlockEnd: 3 }}>
         <Tabs
           value={current.id}
           onChange={(_event, id: string) => setParams({ tab: id })}

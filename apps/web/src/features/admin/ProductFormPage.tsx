@@ -38,7 +38,8 @@ function ProductForm({ product }: { product?: Product }) {
     mode: 'onTouched',
   });
   const control = form.control as never;
-  const leaveDialog = useLeaveGuard(form.formState.isDirty && !save.isPending && !save.isSuccess);
+  // Also while saving: closing the tab would drop an upload of up to 12 photos half-way.
+  const leaveDialog = useLeaveGuard(form.formState.isDirty && !save.isSuccess);
 
   const submit = form.onSubmit((values) =>
     save.mutate(toFormData(values, form.getValues('images'), product), {

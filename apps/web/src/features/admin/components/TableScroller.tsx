@@ -1,18 +1,30 @@
 import TableContainer, { type TableContainerProps } from '@mui/material/TableContainer';
+import { useEffect, useRef, useState } from 'react';
+
+/** Whether the element is wider inside than it shows (a table wider than a phone), kept up to date. */
+function useOverflowing() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflowing] as const;
+}
 
 /**
- * A table's horizontal scroller. On a phone a table is wider than the screen; the scroller is a named
+ * A table's horizontal scroller. While the table is wider than the screen, the scroller is a named
  * region that takes keyboard focus, so the arrow keys scroll it even when the table holds no control
- * (an empty Messages tab: WCAG 2.1.1, axe's scrollable-region-focusable).
+ * (an empty Messages tab: WCAG 2.1.1, axe's scrollable-region-focusable). When it fits, it is a plain
+ * box: no extra tab stop or landmark.
  */
 export function TableScroller({ label, sx, ...props }: TableContainerProps & { label: string }) {
-  return (
-    <TableContainer
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', ...sx }}
-      {...props}
-    />
-  );
+  const [ref, overflowing] = useOverflowing();
+  const region = overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+  return <TableContainer ref={ref} sx={{ overflowX: 'auto', ...sx }} {...region} {...props} />;
 }

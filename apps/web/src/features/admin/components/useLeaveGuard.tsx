@@ -5,22 +5,23 @@ import { adminLabels as l } from '../labels';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The app's own page a click on `target` would open; undefined when the click is not such a link's. */
-function appLinkOf(target: EventTarget | null): string | undefined {
+export function appLinkOf(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
   if (link.target && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
-  const to = url.pathname + url.search + url.hash;
-  const here = window.location.pathname + window.location.search + window.location.hash;
-  return to === here ? undefined : to;
+  // A link within this page (the skip link's #main) leaves nothing.
+  if (url.pathname + url.search === window.location.pathname + window.location.search) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 /**
  * While `active` (a form holds edits not yet saved), asks before they are lost: the shop's dialog when
  * a link of the app is clicked, the browser's own question when the tab is closed, reloaded or sent to
- * another site. Returns the dialog to render. The declarative router has no navigation blocker, so the
- * browser's Back button is not asked about.
+ * another site. Returns the dialog to render. The declarative router has no navigation blocker: what
+ * navigates without a link (the browser's Back button, the header search, logging out) is not asked
+ * about.
  */
 export function useLeaveGuard(active: boolean): ReactNode {
   const navigate = useNavigate();
@@ -28,7 +29,11 @@ export function useLeaveGuard(active: boolean): ReactNode {
 
   useEffect(() => {
     if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
     // Capturing, so it runs before the router's link handler, which leaves a prevented click alone.
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;

@@ -53,7 +53,7 @@ export function CartLineItem({ line }: { line: CartItem }) {
         columnGap: { xs: 1.5, sm: 2 },
         rowGap: 1,
         paddingBlock: 2,
-        borderBlockEnd: 1,
+        borderBlockEnd: '1px solid',
         borderColor: 'divider',
         alignItems: 'start',
       }}

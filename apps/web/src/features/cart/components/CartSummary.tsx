@@ -20,7 +20,7 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
         paddingBlock: 0.75,
         // The total is set apart by a rule (a <dl> may hold only its rows, so no <hr> of its own).
         ...(strong && {
-          borderBlockStart: 1,
+          borderBlockStart: '1px solid',
           borderColor: 'divider',
           marginBlockStart: 1,
           paddingBlockStart: 1.75,

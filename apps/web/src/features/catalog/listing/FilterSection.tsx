@@ -19,7 +19,7 @@ export function FilterSection({ title, children, collapsible = true }: FilterSec
   const [open, setOpen] = useState(true);
   const contentId = useId();
   return (
-    <Box component="section" sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingBlock: 1.5 }}>
+    <Box component="section" sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
       <Typography component="h3" sx={titleSx}>
         {collapsible ? (
           <ButtonBase

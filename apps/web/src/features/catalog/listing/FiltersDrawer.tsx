@@ -38,7 +38,7 @@ export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }:
           justifyContent: 'space-between',
           paddingInline: 2,
           paddingBlock: 1,
-          borderBlockEnd: 1,
+          borderBlockEnd: '1px solid',
           borderColor: 'divider',
         }}
       >
@@ -57,7 +57,7 @@ export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }:
           display: 'flex',
           gap: 1,
           padding: 2,
-          borderBlockStart: 1,
+          borderBlockStart: '1px solid',
           borderColor: 'divider',
           backgroundColor: 'background.paper',
         }}

@@ -112,7 +112,7 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
       <Box
         role="tablist"
         onKeyDown={onKeyDown}
-        sx={{ display: 'flex', borderBlockEnd: 1, borderColor: 'divider' }}
+        sx={{ display: 'flex', borderBlockEnd: '1px solid', borderColor: 'divider' }}
       >
         {panels.map(([label], index) => (
           <Box
