@@ -103,6 +103,8 @@ test('sign-in: blank fields and a wrong password', async ({ page, request }) => 
   await fillSignIn(page, { email: account.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText(['Invalid Email or Password']);
   await expect(page).toHaveURL('/login');
+  // The button, disabled while the request ran, has the keyboard focus back: nothing to look for.
+  await expect(signInForm(page).getByRole('button', { name: 'Login' })).toBeFocused();
 });
 
 test('each message belongs to its action: saving the profile right after signing in says so alone', async ({
