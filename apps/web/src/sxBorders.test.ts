@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * MUI's `sx` turns a number into a solid border only for `border`, `borderTop`, `borderRight`,
  * `borderBottom` and `borderLeft`. For a logical side (`borderBlockEnd: 1`) the number becomes a
- * width with no style, and nothing is drawn: eight dividers of the shop were invisible that way.
+ * width with no style, and nothing is drawn: seven dividers of the shop were invisible that way.
  * Logical sides take a full value, `'1px solid'`.
  */
 const NUMERIC_LOGICAL_BORDER = /\bborder(?:Block|Inline)(?:Start|End)?\s*:\s*\d/;
