@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Product, paths } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
-import { localCartLine } from '../fixtures/cart';
+import { localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { sellableOption } from '../fixtures/product';
 import { expect, type Locator, type Page, test } from '../fixtures/test';
@@ -103,9 +103,7 @@ test('@phone a guest’s screens pass axe', async ({ page }) => {
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
 
-  await page.evaluate((line) => {
-    localStorage.setItem('cartItems', JSON.stringify({ state: { items: [line] }, version: 0 }));
-  }, cartLineFor(product));
+  await storeLocalCart(page, [cartLineFor(product)]);
   await audit(page, paths.cart, (p) => p.getByRole('list', { name: 'Items in your cart' }));
 });
 
@@ -124,9 +122,7 @@ test('@phone a customer’s screens pass axe', async ({ page }) => {
   await audit(page, paths.favorites, (p) => p.getByRole('main').getByRole('article').nth(1));
   await audit(page, paths.profile, (p) => p.getByRole('heading', { name: 'Profile' }));
   await audit(page, paths.myOrders, heading('My orders'));
-  await page.evaluate((line) => {
-    localStorage.setItem('cartItems', JSON.stringify({ state: { items: [line] }, version: 0 }));
-  }, cartLineFor(first));
+  await storeLocalCart(page, [cartLineFor(first)]);
   await audit(page, paths.cart, (p) => p.getByRole('heading', { level: 2, name: 'Your Order' }));
 });
 

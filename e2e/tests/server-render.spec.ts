@@ -1,4 +1,4 @@
-import { cartLink, localCartLine } from '../fixtures/cart';
+import { cartLink, localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
@@ -57,9 +57,7 @@ test("a server-rendered page is a guest's until hydrated, then shows the cart th
   if (!product || !option) throw new Error('The demo shop has no product with options');
   const line = localCartLine(product, option, 2);
   await page.goto('/');
-  await page.evaluate((item) => {
-    localStorage.setItem('cartItems', JSON.stringify({ state: { items: [item] }, version: 0 }));
-  }, line);
+  await storeLocalCart(page, [line]);
   const errors = errorsOf(page);
   await page.reload();
   await expect(cartLink(page, 2)).toBeVisible();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/helper.js';
+import { createTestDatabase, signal, type TestDatabase, testDatabaseKind } from '../test/helper.js';
 
 /**
  * PGlite is one connection shared by every request. These tests prove that transactions arriving at
@@ -28,27 +28,21 @@ describe(`concurrent transactions on ${testDatabaseKind}`, () => {
   });
 
   it('keeps a query issued during an open transaction out of that transaction', async () => {
-    let continueTransaction!: () => void;
-    const proceed = new Promise<void>((resolve) => {
-      continueTransaction = resolve;
-    });
-    let transactionStarted!: () => void;
-    const started = new Promise<void>((resolve) => {
-      transactionStarted = resolve;
-    });
+    const proceed = signal();
+    const started = signal();
     const rolledBack = t.db
       .transaction()
       .execute(async (trx) => {
         await sql`insert into marks values ('inside')`.execute(trx);
-        transactionStarted();
-        await proceed;
+        started.resolve();
+        await proceed.promise;
         throw new Error('roll back');
       })
       .catch((err: Error) => err.message);
 
-    await started;
+    await started.promise;
     const outside = sql`insert into marks values ('outside')`.execute(t.db);
-    continueTransaction();
+    proceed.resolve();
     expect(await rolledBack).toBe('roll back');
     await outside;
 

@@ -119,3 +119,12 @@ export async function createSiblingApp(
     },
   };
 }
+
+/** A promise and the function that settles it, for tests that hold one step until another has run. */
+export function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

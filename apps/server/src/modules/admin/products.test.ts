@@ -1,9 +1,7 @@
-import { format, lbpFromDollars, messages } from '@shop/shared';
-import { sql } from 'kysely';
+import { lbpFromDollars, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
-import { insertSubcategory } from './queries.js';
 import {
   adminShop,
   bomb,
@@ -294,123 +292,5 @@ describe('GET /admin/products', () => {
     const bad = await get('page=1&pageSize=15');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('pageSize must be one of 10, 20, 50, 100');
-  });
-});
-
-describe('PUT /subcategories', () => {
-  it('adds a sub-category that the product form then accepts', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/subcategories',
-      headers: admin.headers,
-      payload: { category: 'Kitchen', name: 'Placemats' },
-    });
-    expect(res.statusCode).toBe(200);
-    const kitchen = res.json().data.find((c: { name: string }) => c.name === 'Kitchen');
-    expect(kitchen.subcategories.at(-1).name).toBe('Placemats');
-    await createProduct(
-      t,
-      admin,
-      productForm({ category: 'Kitchen', subcategory: 'Placemats', images: [png] }),
-    );
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/subcategories',
-      headers: admin.headers,
-      payload: { category: 'Cars', name: 'Wheels' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Unknown category: Cars');
-  });
-
-  it('keeps one sub-category per name whatever its case, and asks for the category', async () => {
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/v1/subcategories', headers: admin.headers, payload });
-    const names = (res: { json(): { data: { name: string; subcategories: { name: string }[] }[] } }) =>
-      res
-        .json()
-        .data.find((c) => c.name === 'Men')
-        ?.subcategories.map((s) => s.name);
-    const again = await put({ category: 'Men', name: 'pyjamas' });
-    expect(again.statusCode).toBe(200);
-    expect(names(again)?.filter((name) => name.toLowerCase() === 'pyjamas')).toEqual(['Pyjamas']);
-    const nameOnly = await put({ name: 'Socks' });
-    expect(nameOnly.statusCode).toBe(400);
-    expect(nameOnly.json()).toEqual({ success: false, message: messages.emptyFields });
-  });
-
-  it('adds one sub-category when two admins add it at once in different cases', async () => {
-    // The first admin's insert is made and not yet committed when the second one's runs. On a
-    // PostgreSQL server the second waits for the first (the unique index on the lowered name) and
-    // then adds nothing; a check for the name before inserting would have seen nothing and added it.
-    let inserted!: () => void;
-    const firstInserted = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    let commit!: () => void;
-    const mayCommit = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    const first = t.db.transaction().execute(async (trx) => {
-      await insertSubcategory(trx, 'Men', 'Scarves');
-      inserted();
-      await mayCommit;
-    });
-    await firstInserted;
-    const second = insertSubcategory(t.db, 'Men', 'scarves');
-    await untilSettledOrWaitingForALock(t, second);
-    commit();
-    await Promise.all([first, second]);
-    const added = await t.db
-      .selectFrom('subcategories')
-      .select('name')
-      .where(sql`lower(name)`, '=', 'scarves')
-      .execute();
-    expect(added).toEqual([{ name: 'Scarves' }]);
-  });
-});
-
-/**
- * Resolves once `statement` has finished or, on a PostgreSQL server, once a statement of this test
- * database waits for a lock held by an open transaction. PGlite runs one statement at a time and
- * queues the others, so there the statement is simply queued.
- */
-async function untilSettledOrWaitingForALock(t: TestApp, statement: Promise<unknown>): Promise<void> {
-  if (!t.databaseUrl) return;
-  let settled = false;
-  const done = () => {
-    settled = true;
-  };
-  statement.then(done, done);
-  const waitingForALock = async () => {
-    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-    return (rows[0]?.waiting ?? 0) > 0;
-  };
-  while (!settled && !(await waitingForALock())) await new Promise((resolve) => setImmediate(resolve));
-}
-
-describe('sub-sub-categories', () => {
-  it('accepts only those of the chosen sub-category (Sport Wear for Men has no Legging)', async () => {
-    const form = (fields: object) => productForm({ images: [png], ...fields });
-    const create = (fields: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/product/new',
-        headers: admin.headers,
-        payload: form(fields),
-      });
-    const women = await create({ category: 'Women', subcategory: 'Sport Wear', subsubcategory: 'Legging' });
-    expect(women.statusCode).toBe(201);
-    for (const fields of [
-      { category: 'Men', subcategory: 'Sport Wear', subsubcategory: 'Legging' },
-      { category: 'Men', subcategory: 'Pyjamas', subsubcategory: 'Bath' },
-    ]) {
-      const res = await create(fields);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
-        format(messages.unknownSubsubcategory, { name: fields.subsubcategory }),
-      );
-    }
   });
 });
