@@ -68,6 +68,8 @@ export function Header() {
             to={paths.home}
             variant="h4"
             noWrap
+            // Until the shop's name arrives (a page the server did not render), the link is still named.
+            aria-label={shopName ? undefined : labels.home}
             sx={{
               fontSize: { xs: '1.125rem', sm: '1.25rem', md: '1.5rem' },
               textDecoration: 'none',
