@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_TYPES, COLOR_NAMES, MAIN_CATEGORIES, SIZES, SUBSUBCATEGORIES } from '../vocabularies.js';
-import { describeInput, productSchema } from './common.js';
+import { describeInput, productSchema, reviewSchema } from './common.js';
 
 /**
  * The catalogue's query and response payloads. The listing keeps the spec's Mongo-style parameter
@@ -99,7 +99,11 @@ export const productsResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
-export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+/** A product as its page shows it: the spec's Product with its reviews, newest first. */
+export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productResponseSchema = z.object({ success: z.literal(true), product: productDetailSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string() });

@@ -53,7 +53,6 @@ describe('the first screens carry their first API answers', () => {
     expect(answers).toEqual({
       '/api/v1/shop': await apiAnswer('/api/v1/shop'),
       [`/api/v1/products/${id}`]: await apiAnswer(`/api/v1/products/${id}`),
-      [`/api/v1/reviews?id=${id}`]: await apiAnswer(`/api/v1/reviews?id=${id}`),
       '/api/v1/admin/dollarRate': await apiAnswer('/api/v1/admin/dollarRate'),
     });
     const embedded = answers?.[`/api/v1/products/${id}`] as { product: { name: string } } | undefined;

@@ -81,7 +81,7 @@ export function pageNeeds(url: string): PageNeeds | undefined {
   if (id) {
     const productUrl = `${API_PREFIX}/products/${id}`;
     return {
-      answers: [SHOP_ANSWER, productUrl, `${API_PREFIX}/reviews?id=${id}`, `${API_PREFIX}/admin/dollarRate`],
+      answers: [SHOP_ANSWER, productUrl, `${API_PREFIX}/admin/dollarRate`],
       module: PAGE_MODULES.product,
       pictures: (answers) =>
         imageLink(

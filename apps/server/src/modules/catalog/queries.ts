@@ -1,8 +1,9 @@
-import type { CategoryNode, Product, Suggestion } from '@shop/shared';
+import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
+import { reviewsJson } from '../reviews/queries.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -68,7 +69,7 @@ function hasFilter(filter: ProductFilter): boolean {
  * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
  * products with their images and options is a single round trip and needs no mapping in JS.
  */
-export const productJson = sql<Product>`json_build_object(
+const productFields = sql`
   '_id', p.id,
   'productId', p.product_code,
   'name', p.name,
@@ -95,8 +96,13 @@ export const productJson = sql<Product>`json_build_object(
       'doprice', o.dollar_price, 'oprice', o.price, 'optdescription', o.description,
       'optCode', o.code, 'statusOpt', o.status) order by o.position), '[]')
     from product_options o where o.product_id = p.id),
-  'createdAt', ${isoTime('p.created_at')}
-)`;
+  'createdAt', ${isoTime('p.created_at')}`;
+
+export const productJson = sql<Product>`json_build_object(${productFields})`;
+
+/** One product (alias `p`) as its page shows it: with its reviews. */
+const productDetailJson = sql<ProductDetail>`json_build_object(${productFields},
+  'reviews', ${reviewsJson(sql.ref('p.id'))})`;
 
 /** Products (alias `p`) as a JSON array in the spec's shape, in the given order. */
 const productArrayJson = (order: RawBuilder<unknown>) =>
@@ -267,25 +273,25 @@ export async function catalogSearchVersion(db: Database): Promise<number> {
   return Number(row.version);
 }
 
-/** The product in the spec's shape (no row when there is no such product). */
-function productById(db: Database, id: string) {
-  return db.selectFrom('products as p').select(productJson.as('product')).where('p.id', '=', id);
+/** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
+function productById<T extends Product>(db: Database, id: string, json: RawBuilder<T>) {
+  return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }
 
-/** The product and the catalogue version, read together (the answer's ETag names that version). */
+/** The product with its reviews and the catalogue version, read together (the answer's ETag names it). */
 export async function findProductAt(
   db: Database,
   id: string,
-): Promise<{ version: number; value: Product | undefined }> {
+): Promise<{ version: number; value: ProductDetail | undefined }> {
   const row = await db
     .selectFrom('catalog_version as v')
-    .select(['v.version', productById(db, id).as('product')])
+    .select(['v.version', productById(db, id, productDetailJson).as('product')])
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), value: row.product ?? undefined };
 }
 
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
-  return (await productById(db, id).executeTakeFirst())?.product;
+  return (await productById(db, id, productJson).executeTakeFirst())?.product;
 }
 
 /** A suggestion's price is the one its card shows: after the active discount. */

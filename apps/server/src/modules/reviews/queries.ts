@@ -1,23 +1,21 @@
 import type { Review } from '@shop/shared';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 
-/** A product's reviews in the spec's shape, newest first. */
-export function listReviews(db: Database, productId: string): Promise<Review[]> {
-  return db
-    .selectFrom('reviews')
-    .select([
-      'id as _id',
-      'user_id as user',
-      'name',
-      'rating',
-      'comment',
-      isoTime('created_at').as('createdAt'),
-    ])
-    .where('product_id', '=', productId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/**
+ * A product's reviews as a JSON array in the spec's shape, newest first: GET /reviews answers it, and
+ * the product's own answer carries it (`productId` is then the outer query's `p.id`).
+ */
+export const reviewsJson = (productId: string | RawBuilder<unknown>) => sql<Review[]>`(
+  select coalesce(json_agg(json_build_object(
+    '_id', r.id, 'user', r.user_id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
+    'createdAt', ${isoTime('r.created_at')}) order by r.created_at desc, r.id desc), '[]')
+  from reviews r where r.product_id = ${productId})`;
+
+export async function listReviews(db: Database, productId: string): Promise<Review[]> {
+  const { rows } = await sql<{ reviews: Review[] }>`select ${reviewsJson(productId)} as reviews`.execute(db);
+  return rows[0]?.reviews ?? [];
 }
 
 export async function productExists(db: Database, productId: string): Promise<boolean> {

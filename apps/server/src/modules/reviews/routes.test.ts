@@ -61,6 +61,15 @@ describe('GET /api/v1/reviews', () => {
     });
   });
 
+  it("is what the product's own answer carries (the listing's products carry none)", async () => {
+    const reviews = (await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${productId}` })).json();
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}` });
+    expect(detail.json().product.reviews).toEqual(reviews.reviews);
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/v1/products?keyword=Robe' })).json();
+    expect(listing.products.map((p: { _id: string }) => p._id)).toEqual([productId]);
+    expect(listing.products[0]).not.toHaveProperty('reviews');
+  });
+
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for product %s', async (id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${id}` });
     expect(res.statusCode).toBe(404);

@@ -79,6 +79,25 @@ describe('PUT /review', () => {
     expect(await listed()).toContain(product.id);
   });
 
+  // The product's answer carries its reviews and is revalidated per catalogue version: a post that keeps
+  // the rating must still bump it (the upsert sets the rating, which the stars trigger of 0005 watches).
+  it("changes the product's answer and its ETag when only the comment changes", async () => {
+    const product = await newProduct();
+    const rana = await signUp(t.app, { name: 'Rana' });
+    await post(rana, { productId: product.id, rating: 4, comment: 'Soft' });
+    const url = `/api/v1/products/${product.id}`;
+    const before = await t.app.inject({ method: 'GET', url });
+    const etag = String(before.headers.etag);
+    expect(before.json().product.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Soft']);
+
+    await post(rana, { productId: product.id, rating: 4, comment: 'Softer after a wash' });
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().product.reviews.map((r: { comment: string }) => r.comment)).toEqual([
+      'Softer after a wash',
+    ]);
+  });
+
   it('takes a multipart body and keeps markup as plain text', async () => {
     const product = await newProduct();
     const user = await signUp(t.app);

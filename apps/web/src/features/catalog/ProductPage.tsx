@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Product } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
@@ -15,7 +15,7 @@ import { ProductTabs } from './product/ProductTabs';
 import { ReviewsSection } from './product/ReviewsSection';
 import { usePurchase } from './product/usePurchase';
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const purchase = usePurchase(product);
   return (
     <PageSection>

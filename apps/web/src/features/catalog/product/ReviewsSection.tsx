@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messages, type Product, paths, type Review } from '@shop/shared';
+import { messages, type ProductDetail, paths, type Review } from '@shop/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RatingBar } from '../../../components/product/RatingBar';
-import { labels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session';
-import { useReviews } from './api/getReviews';
 import { productLabels } from './labels';
 import { reviewDate } from './reviewDate';
 
@@ -32,14 +29,11 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-function ReviewList({ productId }: { productId: string }) {
-  const reviews = useReviews(productId);
-  if (reviews.isPending) return <CircularProgress aria-label={labels.loading} size={28} />;
-  if (reviews.isError) return <Typography color="error">{reviews.error.message}</Typography>;
-  if (reviews.data.length === 0) return <Typography color="text.secondary">{messages.noReviews}</Typography>;
+function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <Typography color="text.secondary">{messages.noReviews}</Typography>;
   return (
     <Box component="ul" sx={{ display: 'grid', gap: 2, padding: 0, margin: 0 }}>
-      {reviews.data.map((review) => (
+      {reviews.map((review) => (
         <ReviewItem key={review._id} review={review} />
       ))}
     </Box>
@@ -85,7 +79,7 @@ function ReviewAction({ productId }: { productId: string }) {
 }
 
 /** The product's reviews ('No Reviews.' when none) and the way to write one (spec §2). */
-export function ReviewsSection({ product }: { product: Product }) {
+export function ReviewsSection({ product }: { product: ProductDetail }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ marginBlockStart: 2 }}>
@@ -107,7 +101,7 @@ export function ReviewsSection({ product }: { product: Product }) {
         </Box>
         <ReviewAction productId={product._id} />
       </Box>
-      <ReviewList productId={product._id} />
+      <ReviewList reviews={product.reviews} />
     </Box>
   );
 }

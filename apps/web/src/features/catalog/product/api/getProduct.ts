@@ -1,4 +1,4 @@
-import type { Product, ProductResponse } from '@shop/shared';
+import type { ProductDetail, ProductResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api';
 
@@ -9,8 +9,11 @@ import { ApiError, api } from '../../../../lib/api';
  */
 const productIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /products/{id}: one product with its options and images; a 404 `ApiError` when there is none. */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+/**
+ * GET /products/{id}: one product with its options, images and reviews; a 404 `ApiError` when there is
+ * none.
+ */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   // An id that cannot name a product gets the server's answer without asking it.
   if (!productIdPattern.test(id)) throw new ApiError('Product not found', 404);
   const { product } = await api.get<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal });

@@ -3,15 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { patchCachedProduct } from '../../../../lib/productCache';
 import { productQuery } from './getProduct';
-import { reviewsQuery } from './getReviews';
 
 /** PUT /review: posts the user's review of a product, replacing an earlier one (DESIGN). */
 export const submitReview = (review: ReviewInput) => api.put<ReviewPostedResponse>('/review', review);
 
 /**
  * Posting changes the product's stars: the answer's figures replace them on every cached card and
- * page at once; the reviews and the product are fetched again, and listings (whose rating filter may
- * now match differently) when next shown.
+ * page at once; the product (which carries its reviews) is fetched again, and listings (whose rating
+ * filter may now match differently) when next shown.
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
@@ -20,7 +19,6 @@ export function useSubmitReview() {
     onSuccess: ({ ratings, numOfReviews }, { productId }) => {
       patchCachedProduct(queryClient, productId, { ratings, numOfReviews });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),
         queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' }),
       ]);
