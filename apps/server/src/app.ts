@@ -65,6 +65,14 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within this time; Fastify's default is no limit, which
+    // let a body that stops half-way hold its connection open for ever. Node checks open requests
+    // every `connectionsCheckingInterval` (30 s by default) and answers 408 (errors.ts).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     ...errorShapeOptions,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -107,6 +108,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: number;
+  /**
+   * How long a request may take to arrive in full (headers and body); then it is answered 408 and its
+   * connection closed, so a client that stops sending cannot hold it open.
+   */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   logLevel: string;
   /** Built web app to serve; undefined serves the API only. */
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -184,3 +184,22 @@ describe('a request that arrives while the server drains', () => {
     expectShape(second as RawResponse, 503, messages.serverClosing);
   });
 });
+
+describe('a request whose body stops half-way', () => {
+  it('is answered 408 in the spec shape and its connection closed, once the request timeout passes', async () => {
+    const slowApp = await createTestApp({ REQUEST_TIMEOUT_MS: '1000' });
+    try {
+      await slowApp.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port: slowPort } = slowApp.app.server.address() as AddressInfo;
+      // 100 bytes announced, 12 sent, then nothing: without a timeout the server waited for ever.
+      const res = await rawRequest(
+        slowPort,
+        'POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"email":"a"',
+      );
+      expectShape(res, 408, messages.requestTimeout);
+    } finally {
+      await slowApp.close();
+    }
+  });
+});
