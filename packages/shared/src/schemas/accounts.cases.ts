@@ -20,4 +20,13 @@ export const signUpCases: { input: Record<string, string>; message: string }[] =
   // Both rules broken: the short password comes first in the spec's list.
   { input: { name: 'R'.repeat(31), email: 'a@b.co', password: '123' }, message: messages.passwordTooShort },
   { input: { name: 'Rana', email: 'not-an-email', password: 'secret1' }, message: messages.invalidEmail },
+  // Over 254 characters: no mail could reach it, and the forgot-password form would refuse it.
+  {
+    input: {
+      name: 'Rana',
+      email: `${'r'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(59)}.com`,
+      password: 'secret1',
+    },
+    message: messages.invalidEmail,
+  },
 ];

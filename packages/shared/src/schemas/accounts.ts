@@ -48,8 +48,11 @@ function nameProblem(value: string): Problem | undefined {
   return undefined;
 }
 
+/** An address over 254 characters cannot be delivered to (RFC 5321), and the forgot form refuses it. */
 function emailFormatProblem(value: string): Problem | undefined {
-  return z.email().safeParse(value).success ? undefined : { field: 'email', message: messages.invalidEmail };
+  return value.length <= LIMITS.emailMax && z.email().safeParse(value).success
+    ? undefined
+    : { field: 'email', message: messages.invalidEmail };
 }
 
 /** Turns the first problem found into the schema's single issue. */
@@ -89,7 +92,7 @@ export const registerSchema = z.object({ name: trimmed, email, password }).super
 export const forgotSchema = z.object({ email }).superRefine(
   firstProblem(
     (v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined),
-    // The answer repeats the address: an over-long one is refused rather than echoed.
+    // The answer repeats the address: an over-long one is refused rather than echoed (sign-up refuses it too).
     (v) =>
       v.email.length > LIMITS.emailMax ? { field: 'email', message: messages.invalidEmail } : undefined,
   ),

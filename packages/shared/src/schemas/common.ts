@@ -41,7 +41,9 @@ const contactName = (requiredMessage: string) =>
 export const contactSchema = z.object({
   firstName: contactName(messages.firstNameRequired),
   lastName: contactName(messages.lastNameRequired),
-  email: requiredText(messages.requiredBang).pipe(z.email({ error: messages.invalidEmail })),
+  email: requiredText(messages.requiredBang).pipe(
+    z.email({ error: messages.invalidEmail }).max(LIMITS.emailMax, messages.invalidEmail),
+  ),
   phoneNumber: oneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)),
   message: requiredText(messages.requiredBang).max(LIMITS.contactMessageMax, messages.tooLong),
 });
