@@ -5,6 +5,14 @@ import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
 import { shippingSchema } from './common.js';
 
 /**
+ * The checkout address. The spec names the form's optional field `Floor` (spec §3 Shipping form): a
+ * client that sends it that way keeps its floor in the address instead of losing it without a word.
+ */
+const orderShippingSchema = shippingSchema
+  .extend({ Floor: shippingSchema.shape.floor })
+  .transform(({ Floor, ...address }) => ({ ...address, floor: address.floor || Floor }));
+
+/**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
  * not part of the schema, so they are dropped before the server prices the order from the database.
  * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
@@ -15,7 +23,7 @@ export const newOrderSchema = z.object({
     .array(cartLineInputSchema, { error: messages.emptyCart })
     .min(1, messages.emptyCart)
     .max(MAX_CART_LINES),
-  shippingInfo: shippingSchema,
+  shippingInfo: orderShippingSchema,
   paymentType: z
     .literal(PAYMENT_TYPES.cashOnDelivery, { error: messages.cardPaymentTooltip })
     .default(PAYMENT_TYPES.cashOnDelivery),

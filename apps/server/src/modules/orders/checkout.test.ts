@@ -306,6 +306,16 @@ describe('POST /order/new validates its input with the shared schema', () => {
     expect(res.json<NewOrderResponse>().order.shippingInfo.address).toBe('Hamra, Azar');
   });
 
+  it("keeps a floor sent as the spec's form names it (Floor)", async () => {
+    const { floor: _floor, ...noFloor } = SHIPPING;
+    const res = await checkout(t.app, shopper.headers, {
+      ...orderBody(lines()),
+      shippingInfo: { ...noFloor, Floor: '4' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<NewOrderResponse>().order.shippingInfo.address).toBe('Hamra, Azar, 4');
+  });
+
   it.each([
     ['card payment', { paymentType: 'Card' }, messages.cardPaymentTooltip],
     ['no lines', { orderItems: [] }, messages.emptyCart],
