@@ -28,7 +28,11 @@ const post = (payload: object | FormData, url = '/api/v1/admin/product/new') =>
   t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const put = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
-const detail = async (id: string) => (await t.app.inject(`/api/v1/products/${id}`)).json().product;
+/** The product as the shop's product page reads it, without its reviews (the admin's answers carry none). */
+async function detail(id: string) {
+  const { reviews: _reviews, ...product } = (await t.app.inject(`/api/v1/products/${id}`)).json().product;
+  return product;
+}
 
 /** The form as multipart: text fields, JSON for the options list, files for the images. */
 function multipartOf(form: FormFields, files: { bytes: Buffer; name: string; type: string }[]) {

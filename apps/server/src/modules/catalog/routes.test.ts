@@ -1,4 +1,10 @@
-import { COLORS, productLinksResponseSchema, productSchema, SUGGEST_LIMIT } from '@shop/shared';
+import {
+  COLORS,
+  productDetailSchema,
+  productLinksResponseSchema,
+  productSchema,
+  SUGGEST_LIMIT,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { HOME_PAGE_PRODUCTS } from './routes.js';
@@ -92,12 +98,13 @@ describe('GET /api/v1/products/:id', () => {
     const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(productSchema.parse(body.product)).toEqual(body.product);
+    expect(productDetailSchema.parse(body.product)).toEqual(body.product);
     expect(body.product).toMatchObject({
       _id: ids.get('WSP-200'),
       productId: 'WSP-200',
       subsubcategory: 'Legging',
       stock: 4,
+      reviews: [],
       options: [
         { size: 'M', color: 'Navy', quantity: 4, statusOpt: 'INSTOCK' },
         { size: 'L', color: 'Navy', quantity: 0, statusOpt: 'OUTSTOCK' },
