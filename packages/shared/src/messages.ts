@@ -118,6 +118,9 @@ export const messages = {
   orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
   orderNotEnoughStock: 'Only {available} left of {name} ({size}, {color})',
   orderNotFound: 'Order not found',
+  orderTotalChanged:
+    'Prices changed since your cart was shown: the total is now {total}. Please check your order and press Checkout again.',
+  orderStatusUpdated: 'Order status updated to {status}',
   orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
   orderDeleted: 'Order deleted successfully',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',

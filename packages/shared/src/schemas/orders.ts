@@ -27,6 +27,13 @@ export const newOrderSchema = z.object({
   paymentType: z
     .literal(PAYMENT_TYPES.cashOnDelivery, { error: messages.cardPaymentTooltip })
     .default(PAYMENT_TYPES.cashOnDelivery),
+  /**
+   * The total (LBP) the shopper saw on the CHECKOUT button. It never sets a price: when the server's
+   * total differs (a price, a discount, the dollar rate or the delivery cost changed since the cart
+   * was shown), the order is refused with 409 and nothing is written, so no one is charged a total
+   * they did not see. Optional: without it the server's total is taken as is.
+   */
+  shownTotal: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type NewOrderInput = z.input<typeof newOrderSchema>;
 

@@ -1,10 +1,4 @@
-import {
-  COLORS,
-  productDetailSchema,
-  productLinksResponseSchema,
-  productSchema,
-  SUGGEST_LIMIT,
-} from '@shop/shared';
+import { COLORS, productDetailSchema, productLinksResponseSchema, SUGGEST_LIMIT } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { HOME_PAGE_PRODUCTS } from './routes.js';

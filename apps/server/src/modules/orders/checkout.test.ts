@@ -183,6 +183,30 @@ describe('POST /order/new and the server cart', () => {
 });
 
 describe('POST /order/new refuses what it cannot sell, and writes nothing', () => {
+  it('refuses an order whose total is not the one the shopper was shown, writing nothing', async () => {
+    const towel = await insertProduct(t.db, {
+      price: 500_000,
+      options: [{ size: 'One Size', color: 'White', quantity: 5 }],
+    });
+    const lines = [{ product: towel.id, size: 'One Size', color: 'White', quantity: 2 }];
+    // The cart showed 1,000,000 + 150,000; then the admin raised the delivery cost.
+    await setRate(t.db, 'deliveryRate', 200_000);
+    const before = await orderCount(t.db);
+    const stale = await checkout(t.app, shopper.headers, orderBody(lines, { shownTotal: 1_150_000 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      message: format(messages.orderTotalChanged, { total: '1,200,000 LBP' }),
+    });
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await optionState(t.db, towel.options[0] ?? '')).toEqual({ quantity: 5, status: 'INSTOCK' });
+
+    const seen = await checkout(t.app, shopper.headers, orderBody(lines, { shownTotal: 1_200_000 }));
+    await setRate(t.db, 'deliveryRate', 150_000);
+    expect(seen.statusCode).toBe(201);
+    expect(seen.json<NewOrderResponse>().order.totalPrice).toBe(1_200_000);
+  });
+
   it('answers 409 naming the item without enough stock, leaving every line untouched', async () => {
     const plenty = await insertProduct(t.db, {
       price: 100_000,

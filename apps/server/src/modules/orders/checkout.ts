@@ -5,6 +5,7 @@ import {
   discountedPrice,
   dollarsFromLbp,
   format,
+  formatLbp,
   messages,
   type newOrderSchema,
   type Order,
@@ -143,6 +144,9 @@ async function writeOrder(
     })),
     rates.delivery,
   );
+  if (input.shownTotal !== undefined && input.shownTotal !== totals.total) {
+    throw new Conflict(format(messages.orderTotalChanged, { total: formatLbp(totals.total) }));
+  }
   const ship = input.shippingInfo;
   const order = {
     id: orderId,

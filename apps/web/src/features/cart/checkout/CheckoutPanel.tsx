@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { cartTotals } from '@shop/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
 import { randomKey } from '../../../lib/randomKey';
 import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
@@ -13,6 +13,7 @@ import { OrderSummary } from './OrderSummary';
 import { ShippingStep } from './ShippingStep';
 import { type AddressValues, lastAddress, saveAddress, saveOrderInfo } from './storage';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useRefreshPrices } from './useRefreshPrices';
 
 /** Billing holds the address it was reached with and its checkout attempt's idempotency key. */
 type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; attempt: string };
@@ -26,8 +27,13 @@ export function CheckoutPanel() {
   const totals = cartTotals(items, useDeliveryCost());
   const { data: dollarRate } = useDollarRate();
   const [stage, setStage] = useState<Stage>({ step: 'shipping' });
+  const refreshPrices = useRefreshPrices();
+  // The cart may have been shown long ago in this tab: the checkout starts from today's prices and
+  // rates, and reads them again on the way to Billing, whose button shows the total to be charged.
+  useEffect(refreshPrices, [refreshPrices]);
 
   const next = (address: AddressValues) => {
+    refreshPrices();
     saveAddress(address);
     saveOrderInfo(totals, dollarRate);
     // Each arrival on Billing is a new attempt; its retries and double clicks reuse the key.
@@ -77,7 +83,7 @@ function Billing({ address, attempt, total, onBack, children }: BillingProps) {
         total={total}
         placing={order.isPending || order.isSuccess}
         onBack={onBack}
-        onCheckout={() => order.mutate(address)}
+        onCheckout={() => order.mutate({ address, shownTotal: total })}
       />
       {children}
     </>
