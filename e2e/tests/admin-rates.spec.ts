@@ -1,7 +1,21 @@
-import { discountedPrice, formatLbp, lbpFromDollars, type Product } from '@shop/shared';
-import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import {
+  discountedPrice,
+  format,
+  formatLbp,
+  lbpFromDollars,
+  messages,
+  type NewOrderResponse,
+  type Product,
+} from '@shop/shared';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { allProducts, sellableOption, sellableProduct } from '../fixtures/product';
 import { expect, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
+
+// Both journeys move prices: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /**
  * A new dollar rate reprices the whole catalogue, so this journey runs in its own project after every
@@ -36,10 +50,73 @@ test('a new dollar rate changes every shown price', async ({ page }) => {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('main')).toContainText(shown(doubled));
   await page.goto('/products');
-  await expect(page.getByRole('main').getByRole('article').filter({ hasText: product.name })).toContainText(
-    shown(doubled),
-  );
+  // Found by its link: a card shortens a long name.
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/product/${product._id}"]`) });
+  await expect(card).toContainText(shown(doubled));
 
   await reprice(original);
   expect(await rateNow()).toBe(original);
+});
+
+/**
+ * The shop raises its delivery cost while a shopper is on the Billing step: CHECKOUT still shows the
+ * old total, so the order is refused (nothing charged), the new total is shown, and a second press
+ * places the order at it.
+ */
+test('a total that changed after it was shown is never charged silently', async ({ page, request }) => {
+  const admin = await loginUser(request, DEMO_ADMIN);
+  const customer = await loginUser(request, DEMO_CUSTOMER);
+  const product = sellableProduct(await allProducts(request));
+  const option = sellableOption(product);
+  const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
+  const added = await request.post('/api/v1/cart/new', {
+    headers: auth(customer),
+    data: { user: customer.user._id, cartItems: [line] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
+  const setDelivery = (value: number) =>
+    request.post('/api/v1/admin/deliveryRate', { headers: auth(admin), data: { value } });
+  const delivery: number = (await (await request.get('/api/v1/admin/deliveryRate')).json()).dr[0].value;
+
+  await signInWithStorage(page, customer);
+  await page.goto('/cart');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Next' }) });
+  const address = {
+    'First Name': 'Nour',
+    'Last Name': 'Khalil',
+    'Phone Number': '+961 3 123 456',
+    City: 'Beirut',
+    Street: 'Hamra Street',
+    Building: 'Cedar Building',
+  };
+  for (const [label, value] of Object.entries(address)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Next' }).click();
+  const checkoutButton = page.getByRole('button', { name: /^Checkout/ });
+  // As shown: rounded down to thousands, so the 25,000 more show as exactly that much more.
+  const shown = Number((await checkoutButton.innerText()).replace(/\D/g, ''));
+
+  try {
+    expect((await setDelivery(delivery + 25_000)).ok()).toBe(true);
+    const newTotal = formatLbp(shown + 25_000);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+    await checkoutButton.click();
+    expect((await refused).status()).toBe(409);
+    await seeToast(page, format(messages.orderTotalChanged, { total: newTotal }));
+    await expect(checkoutButton).toContainText(newTotal);
+    await expect(page).toHaveURL('/cart');
+
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+    await checkoutButton.click();
+    const response = await placed;
+    expect(response.status()).toBe(201);
+    // Charged what the button showed (shown prices are rounded down to thousands).
+    expect(formatLbp(((await response.json()) as NewOrderResponse).order.totalPrice)).toBe(newTotal);
+    await expect(page).toHaveURL('/success');
+  } finally {
+    await setDelivery(delivery);
+  }
 });
