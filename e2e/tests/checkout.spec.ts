@@ -1,11 +1,12 @@
 import {
   type CartResponse,
+  format,
   messages,
   type NewOrderResponse,
   type Product,
   type ProductOption,
 } from '@shop/shared';
-import { DEMO_ADMIN, DEMO_CUSTOMER, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { allProducts, storedCart } from '../fixtures/product';
 import {
   type APIRequestContext,
@@ -88,6 +89,7 @@ async function adminSetsStatus(browser: Browser, request: APIRequestContext, num
     await dialog.getByRole('button', { name: 'Delivered' }).click();
   }
   await expect(row.getByText(status, { exact: true })).toBeVisible();
+  await seeToast(page, format(messages.orderStatusUpdated, { number, status }));
   await context.close();
 }
 
@@ -97,7 +99,8 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   request,
 }, info) => {
   test.setTimeout(90_000);
-  const customer = await loginUser(request, DEMO_CUSTOMER);
+  // A customer of its own: another journey's order empties the cart of the customer who placed it.
+  const customer = await registerUser(request, { name: 'Nour Khalil' });
   const { product, option } = deepestStock(await allProducts(request));
   // The server cart holds the line too: placing the order must empty it.
   const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
@@ -178,6 +181,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await row.getByRole('link', { name: `#${order.number}` }).click();
   await expect(page).toHaveURL(`/order/${order._id}`);
   await expect(page.getByText('NOT PAID')).toBeVisible();
+  await expect(page.getByText(/^Payment type:\s*Cash on delivery$/)).toBeVisible();
   await expect(page.getByRole('link', { name: order.orderItems[0]?.name })).toBeVisible();
   await expect(page.getByText('Hamra Street, Cedar Building, 3, Beirut, Lebanon')).toBeVisible();
 

@@ -87,6 +87,17 @@ test('posting a review changes the stars on the product page and its card withou
   // Plain text: the markup shows as typed.
   await expect(page.getByText('<b>Soft</b> and warm.')).toBeVisible();
 
+  // Posting again replaces the review: the form opens on it, saying so.
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your review' });
+  await expect(edit.getByRole('textbox', { name: 'Comment' })).toHaveValue('<b>Soft</b> and warm.');
+  await expect(edit.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+  await edit.getByRole('textbox', { name: 'Comment' }).fill('Soft and warm, even after a wash.');
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await seeToast(page, messages.reviewPosted);
+  await expect(page.getByText('Soft and warm, even after a wash.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('(1 Reviews)').first()).toBeVisible();
+
   await page.goBack();
   await expect(card.getByText('(1 Reviews)')).toBeVisible();
   await expect(card.getByRole('img', { name: /^Rated 4 out of 5/ })).toBeVisible();

@@ -120,7 +120,7 @@ export const messages = {
   orderNotFound: 'Order not found',
   orderTotalChanged:
     'Prices changed since your cart was shown: the total is now {total}. Please check your order and press Checkout again.',
-  orderStatusUpdated: 'Order status updated to {status}',
+  orderStatusUpdated: 'Order #{number} is now {status}',
   orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
   orderDeleted: 'Order deleted successfully',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',

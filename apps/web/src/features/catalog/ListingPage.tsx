@@ -159,7 +159,9 @@ export default function ListingPage() {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             onClear={clear}
-            resultLabel={format(catalogLabels.showResults, { count })}
+            resultLabel={
+              count === 1 ? catalogLabels.showOneResult : format(catalogLabels.showResults, { count })
+            }
           />
         </Suspense>
       )}

@@ -10,6 +10,7 @@ export const catalogLabels = {
   productCountOne: '1 product',
   filters: 'Filters',
   showResults: 'Show {count} results',
+  showOneResult: 'Show 1 result',
   clearAll: 'Clear all',
   closeFilters: 'Close filters',
   price: 'Price',

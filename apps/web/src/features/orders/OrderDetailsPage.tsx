@@ -99,7 +99,7 @@ function OrderDetails({ order }: { order: Order }) {
           <Field label={labels.amount}>{formatLbp(order.totalPrice)}</Field>
         </Block>
         <Block title={labels.payment}>
-          <Field label={labels.paymentType}>{order.paymentType}</Field>
+          <Field label={labels.paymentType}>{labels.paymentTypes[order.paymentType]}</Field>
           <Typography
             data-paid={paid}
             sx={{ fontWeight: 700, color: paid ? 'success.dark' : 'error.dark', paddingBlock: 0.25 }}

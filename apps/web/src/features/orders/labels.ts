@@ -1,3 +1,5 @@
+import type { PaymentType } from '@shop/shared';
+
 /**
  * The order screens' own interface words. The spec's messages come from `messages` in @shop/shared;
  * these are labels, keyed so another language can replace them.
@@ -28,6 +30,8 @@ export const orderLabels = {
   address: 'Address',
   payment: 'Payment',
   paymentType: 'Payment type',
+  /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */
+  paymentTypes: { 'Cash On Deliver': 'Cash on delivery', Card: 'Card' } satisfies Record<PaymentType, string>,
   paid: 'PAID',
   notPaid: 'NOT PAID',
   orderStatus: 'Order Status',

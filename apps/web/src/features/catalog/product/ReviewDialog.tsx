@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { messages, REVIEW_COMMENT_MAX, reviewInputSchema } from '@shop/shared';
-import { useId } from 'react';
+import { messages, REVIEW_COMMENT_MAX, type Review, reviewInputSchema } from '@shop/shared';
+import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toast';
@@ -18,6 +18,8 @@ import { productLabels } from './labels';
 
 interface ReviewDialogProps {
   productId: string;
+  /** The shopper's own review of the product, which posting again replaces: the form starts from it. */
+  own: Review | undefined;
   open: boolean;
   onClose(): void;
 }
@@ -26,22 +28,24 @@ interface ReviewDialogProps {
  * The review modal: 1-5 stars and a plain-text comment, checked by the server's own schema and posted
  * with PUT /review (spec §2, §4 Review post). A rating of 0 stands for "no star chosen yet".
  */
-export default function ReviewDialog({ productId, open, onClose }: ReviewDialogProps) {
+export default function ReviewDialog({ productId, own, open, onClose }: ReviewDialogProps) {
   const titleId = useId();
   const ratingId = useId();
   const toast = useToast();
   const submit = useSubmitReview();
   const showError = useRequestErrorToast();
-  const blank = { productId, rating: 0, comment: '' };
+  const rating = own?.rating ?? 0;
+  const comment = own?.comment ?? '';
   // The messages show under their fields; inside a modal a second, floating copy would only repeat them.
   const { control, onSubmit, reset } = useSchemaForm(zodResolver(reviewInputSchema), {
-    defaultValues: blank,
+    defaultValues: { productId, rating, comment },
   });
+  // Each opening starts from the review as posted (it may have changed since the last one).
+  useEffect(() => {
+    if (open) reset({ productId, rating, comment });
+  }, [open, reset, productId, rating, comment]);
 
-  const close = () => {
-    reset(blank);
-    onClose();
-  };
+  const close = () => onClose();
   const post = onSubmit((review) =>
     submit.mutate(review, {
       onSuccess: () => {
@@ -55,8 +59,9 @@ export default function ReviewDialog({ productId, open, onClose }: ReviewDialogP
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={post}>
-        <DialogTitle id={titleId}>{productLabels.submitReview}</DialogTitle>
+        <DialogTitle id={titleId}>{own ? productLabels.editReview : productLabels.submitReview}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {own && <Typography color="text.secondary">{productLabels.editReviewHint}</Typography>}
           <Controller
             name="rating"
             control={control}

@@ -41,8 +41,9 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
 }
 
 /** Signed-in users get the review button; guests a way to log in and come back here. */
-function ReviewAction({ productId }: { productId: string }) {
-  const signedIn = useSession((state) => state.user !== null);
+function ReviewAction({ productId, reviews }: { productId: string; reviews: Review[] }) {
+  const userId = useSession((state) => state.user?._id);
+  const signedIn = userId !== undefined;
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can play its transition.
@@ -71,7 +72,12 @@ function ReviewAction({ productId }: { productId: string }) {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <ReviewDialog productId={productId} open={open} onClose={() => setOpen(false)} />
+          <ReviewDialog
+            productId={productId}
+            own={reviews.find((review) => review.user === userId)}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>
@@ -99,7 +105,7 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
           </Typography>
           <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
         </Box>
-        <ReviewAction productId={product._id} />
+        <ReviewAction productId={product._id} reviews={product.reviews} />
       </Box>
       <ReviewList reviews={product.reviews} />
     </Box>

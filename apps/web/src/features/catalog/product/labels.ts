@@ -29,6 +29,8 @@ export const productLabels = {
   colors: 'Colors',
   reviews: 'Reviews',
   submitReview: 'Submit Review',
+  editReview: 'Edit your review',
+  editReviewHint: 'Submitting replaces the review you posted.',
   loginToReview: 'Login to write a review',
   reviewPrompt: 'Bought this? Tell other shoppers what you think.',
   yourRating: 'Your rating',

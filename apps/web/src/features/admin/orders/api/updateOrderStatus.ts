@@ -1,7 +1,8 @@
-import type { Order, OrderStatusInput, orderResponse } from '@shop/shared';
+import { format, messages, type Order, type OrderStatusInput, type orderResponse } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api';
+import { useToast } from '../../../../lib/toast';
 import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
 import { adminOrdersKey } from './getAdminOrders';
 
@@ -12,11 +13,15 @@ export async function updateOrderStatus(id: string, input: OrderStatusInput): Pr
   return order;
 }
 
+/** A status change says so, as the tab's other actions do. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: ({ id, ...input }: OrderStatusInput & { id: string }) => updateOrderStatus(id, input),
     onError: useRequestErrorToast(),
+    onSuccess: (order) =>
+      toast.success(format(messages.orderStatusUpdated, { number: order.number, status: order.orderStatus })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
   });
 }
