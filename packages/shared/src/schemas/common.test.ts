@@ -140,6 +140,9 @@ describe('rateValueSchema', () => {
     [89500, 89500],
     ['89500', 89500],
     [' 0 ', 0],
+    // As the dashboard shows the rate.
+    ['89,500', 89500],
+    ['1,000,000', 1_000_000],
   ])('reads %j as %i', (value, parsed) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: parsed });
   });
@@ -147,6 +150,10 @@ describe('rateValueSchema', () => {
   it.each([
     ['abc', messages.rateNotNumber],
     [true, messages.rateNotNumber],
+    // A decimal comma, or groups that are not thousands, are not read as a bigger number.
+    ['1,5', messages.rateNotNumber],
+    ['89,50', messages.rateNotNumber],
+    ['8,9500', messages.rateNotNumber],
     ['12.5', messages.rateNotWhole],
     [-1, messages.rateNegative],
   ])('refuses %j with "%s"', (value, message) => {

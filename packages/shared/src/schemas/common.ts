@@ -88,8 +88,11 @@ const blankOrNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return undefined;
+  // Thousands grouped as the dashboard shows them ('89,500'); only whole groups of three, so that a
+  // decimal comma ('1,5') is refused rather than read as 15.
+  const digits = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replaceAll(',', '') : text;
   // Only decimal digits: Number() would also read '0x10' as 16 and '1e3' as 1000.
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
 export const rateValueSchema = z.preprocess(
