@@ -50,7 +50,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** A required line of the address, at most `max` characters ('Too Long!' beyond). */
-const addressLine = (max: number = LIMITS.addressLineMax) =>
+export const addressLine = (max: number = LIMITS.addressLineMax) =>
   oneLine(requiredText(messages.required).max(max, messages.tooLong));
 
 /**

@@ -1,16 +1,70 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { ADMIN_PAGE_SIZES, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
+import { ADMIN_PAGE_SIZES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { shippingSchema } from './common.js';
+import { addressLine, shippingSchema } from './common.js';
 
 /**
- * The checkout address. The spec names the form's optional field `Floor` (spec §3 Shipping form): a
- * client that sends it that way keeps its floor in the address instead of losing it without a word.
+ * The address as the checkout form sends it (our web app). The spec names the form's optional field
+ * `Floor` (spec §3 Shipping form): sent that way, it is kept in the address too.
  */
-const orderShippingSchema = shippingSchema
+const formShippingSchema = shippingSchema
   .extend({ Floor: shippingSchema.shape.floor })
-  .transform(({ Floor, ...address }) => ({ ...address, floor: address.floor || Floor }));
+  .transform(({ firstName, lastName, phoneNumber, city, street, building, floor, Floor }) => ({
+    firstName,
+    lastName,
+    phoneNumber,
+    city,
+    address: [street, building, floor || Floor].filter(Boolean).join(', '),
+  }));
+
+/**
+ * The address as the spec's Order payload carries it (spec §3): already joined ('street, building,
+ * floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
+ * then takes the account's.
+ */
+const joinedShippingSchema = z
+  .object({
+    firstName: addressLine(LIMITS.contactNameMax).optional(),
+    lastName: addressLine(LIMITS.contactNameMax).optional(),
+    address: addressLine(3 * LIMITS.addressLineMax),
+    city: addressLine(),
+    phoneNo: addressLine(LIMITS.phoneMax),
+    country: z.string().max(LIMITS.addressLineMax).optional(),
+    postalCode: z.string().max(LIMITS.addressLineMax).optional(),
+  })
+  .transform(({ firstName, lastName, address, city, phoneNo }) => ({
+    firstName,
+    lastName,
+    phoneNumber: phoneNo,
+    city,
+    address,
+  }));
+
+/** Where an order goes: the address joined, the name when the payload has one. */
+export interface OrderShipping {
+  firstName: string | undefined;
+  lastName: string | undefined;
+  phoneNumber: string;
+  city: string;
+  address: string;
+}
+
+/**
+ * Either shape of the address: a payload with `address` and no `street` is the spec's. Each is checked
+ * by its own schema, so a refusal names the field ('shippingInfo.city: Required').
+ */
+const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping => {
+  const joined = typeof value === 'object' && value !== null && 'address' in value && !('street' in value);
+  const parsed = (joined ? joinedShippingSchema : formShippingSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const { message, path } of parsed.error.issues)
+    ctx.issues.push({ code: 'custom', message, path, input: value });
+  return z.NEVER;
+}) as unknown as z.ZodType<
+  OrderShipping,
+  z.input<typeof formShippingSchema> | z.input<typeof joinedShippingSchema>
+>;
 
 /**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are

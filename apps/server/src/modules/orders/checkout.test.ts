@@ -330,6 +330,40 @@ describe('POST /order/new validates its input with the shared schema', () => {
     expect(res.json<NewOrderResponse>().order.shippingInfo.address).toBe('Hamra, Azar');
   });
 
+  it("takes the spec's Order payload: the address joined, phoneNo, country, and the account's name", async () => {
+    const res = await checkout(t.app, shopper.headers, {
+      ...orderBody(lines()),
+      shippingInfo: { address: 'Hamra, Azar, 3', city: 'Beirut', phoneNo: '71 123 456', country: 'France' },
+      itemsPrice: 1,
+      totalPrice: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const { order, whatsappText } = res.json<NewOrderResponse>();
+    expect(order.shippingInfo).toEqual({
+      firstName: 'Rima',
+      lastName: '',
+      address: 'Hamra, Azar, 3',
+      city: 'Beirut',
+      country: 'Lebanon',
+      phoneNo: '71 123 456',
+      postalCode: null,
+    });
+    expect(order.totalPrice).toBeGreaterThan(1);
+    expect(whatsappText).toContain('Rima');
+  });
+
+  it.each([
+    [{ address: ' ', city: 'Beirut', phoneNo: '71 123 456' }, 'shippingInfo.address: Required'],
+    [{ address: 'Hamra', city: 'Beirut' }, 'shippingInfo.phoneNo: Required'],
+    [{ city: 'Beirut' }, 'shippingInfo.firstName: Required'],
+  ])('refuses a bad address in either shape, naming the field: %j', async (shippingInfo, message) => {
+    const before = await orderCount(t.db);
+    const res = await checkout(t.app, shopper.headers, { ...orderBody(lines()), shippingInfo });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await orderCount(t.db)).toBe(before);
+  });
+
   it("keeps a floor sent as the spec's form names it (Floor)", async () => {
     const { floor: _floor, ...noFloor } = SHIPPING;
     const res = await checkout(t.app, shopper.headers, {

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
+  accountName,
   type Customer,
   claimKeyAndLockProducts,
   findOrderByKey,
@@ -151,9 +152,10 @@ async function writeOrder(
   const order = {
     id: orderId,
     user_id: userId,
-    first_name: ship.firstName,
-    last_name: ship.lastName,
-    address: [ship.street, ship.building, ship.floor].filter(Boolean).join(', '),
+    // The spec's payload has no name: the order is then in the account's (one more round trip, then).
+    first_name: ship.firstName ?? (await accountName(trx, userId)),
+    last_name: ship.lastName ?? '',
+    address: ship.address,
     city: ship.city,
     country: COUNTRY,
     phone_no: ship.phoneNumber,

@@ -289,6 +289,12 @@ function stockMoves(changes: readonly StockChange[], direction: keyof typeof MOV
       where p.id = n.product_id)`;
 }
 
+/** The name on a user's account (an order placed without one is in that name). */
+export async function accountName(trx: Transaction<DB>, userId: string): Promise<string> {
+  const row = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.name;
+}
+
 /** Who placed an order, for its confirmation mail. */
 export interface Customer {
   name: string;
