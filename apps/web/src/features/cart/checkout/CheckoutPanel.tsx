@@ -28,9 +28,9 @@ export function CheckoutPanel() {
   const { data: dollarRate } = useDollarRate();
   const [stage, setStage] = useState<Stage>({ step: 'shipping' });
   const refreshPrices = useRefreshPrices();
-  // The cart may have been shown long ago in this tab: the checkout starts from today's prices and
-  // rates, and reads them again on the way to Billing, whose button shows the total to be charged.
-  useEffect(refreshPrices, [refreshPrices]);
+  // The rates may have been read long ago in this tab: the checkout reads them again when it opens and
+  // on the way to Billing, whose button shows the total to be charged (the server refuses another).
+  useEffect(() => refreshPrices(), [refreshPrices]);
 
   const next = (address: AddressValues) => {
     refreshPrices();

@@ -32,7 +32,7 @@ export function usePlaceOrder(idempotencyKey: string) {
     },
     onError: (error: Error) => {
       showError(error);
-      refreshPrices();
+      refreshPrices({ cart: true });
     },
     onSuccess: (placed: NewOrderResponse) => {
       useCartStore.getState().clear();
