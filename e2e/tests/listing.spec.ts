@@ -49,6 +49,21 @@ test('category, colour and size filters update the URL and the grid, survive rel
   await expect(resultCount(page, women.productsCount)).toBeVisible();
 });
 
+test('a main category the shop does not have is a not-found page, and asks the API nothing', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/products')) asked.push(request.url());
+  });
+  await page.goto('/productCat/Nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all products' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(asked.filter((url) => url.includes('Nonsense'))).toEqual([]);
+});
+
 test('a category page offers its sub-categories and their third level', async ({ page, request }) => {
   const top = await listing(request, { category: 'Women', subcategory: 'Sport Wear', subsubcategory: 'Top' });
   await page.goto('/productCat/Women');
@@ -127,7 +142,8 @@ test('empty results say so in the spec words', async ({ page }) => {
 });
 
 test('a refused listing shows the server message in an error toast', async ({ page }) => {
-  await page.goto('/productCat/Nowhere');
+  // A category in the query reaches the API (in the path it is a not-found page, above).
+  await page.goto('/products?category=Nowhere');
   await expect(page.getByRole('alert')).toContainText('Unknown category: Nowhere');
   await expect(page.getByText(messages.noProductFound)).toBeVisible();
 });

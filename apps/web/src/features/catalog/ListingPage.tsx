@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { format, messages, noResultFor, RES_PER_PAGE } from '@shop/shared';
+import { format, MAIN_CATEGORIES, messages, noResultFor, paths, RES_PER_PAGE } from '@shop/shared';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { NotFoundState } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
+import { labels } from '../../lib/labels';
 import { lazyPage } from '../../lib/lazyPage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -17,7 +19,7 @@ import { catalogLabels } from './labels';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount, toApiQuery } from './listing/listingState';
 import { listingTitle, productCountText } from './listing/listingTitle';
-import { useListing } from './listing/useListing';
+import { type Listing, useListing } from './listing/useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
 // a phone's first screen needs neither their code nor the Drawer's, the Slider's and the Tooltip's.
@@ -44,7 +46,29 @@ function WideScreenOnly({ children }: { children: ReactNode }) {
  * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
  */
 export default function ListingPage() {
-  const { scope, state, change, clear, searchForPage } = useListing();
+  const listing = useListing();
+  const { category } = listing.scope;
+  // A main category the shop does not have is a page that does not exist, not a failed search.
+  if (category !== undefined && !(MAIN_CATEGORIES as readonly string[]).includes(category)) {
+    return <UnknownCategory />;
+  }
+  return <ListingView listing={listing} />;
+}
+
+function UnknownCategory() {
+  usePageTitle(labels.notFoundTitle);
+  return (
+    <NotFoundState
+      title={labels.notFoundTitle}
+      text={labels.notFoundText}
+      to={paths.products}
+      action={catalogLabels.browseAll}
+    />
+  );
+}
+
+function ListingView({ listing }: { listing: Listing }) {
+  const { scope, state, change, clear, searchForPage } = listing;
   const query = useMemo(() => toApiQuery(state), [state]);
   const { data, error, isPending, isPlaceholderData } = useProducts(query);
   useRequestErrorToastOf(error);

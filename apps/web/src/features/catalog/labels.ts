@@ -5,6 +5,7 @@
  */
 export const catalogLabels = {
   allProducts: 'All products',
+  browseAll: 'Browse all products',
   searchTitle: 'Results for “{keyword}”',
   productCount: '{count} products',
   productCountOne: '1 product',
