@@ -18,14 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** PUT /subcategories as the admin. */
+const putSubcategory = (payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/subcategories', headers: admin.headers, payload });
+
 describe('PUT /subcategories', () => {
   it('adds a sub-category that the product form then accepts', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/subcategories',
-      headers: admin.headers,
-      payload: { category: 'Kitchen', name: 'Placemats' },
-    });
+    const res = await putSubcategory({ category: 'Kitchen', name: 'Placemats' });
     expect(res.statusCode).toBe(200);
     const kitchen = res.json().data.find((c: { name: string }) => c.name === 'Kitchen');
     expect(kitchen.subcategories.at(-1).name).toBe('Placemats');
@@ -34,28 +33,21 @@ describe('PUT /subcategories', () => {
       admin,
       productForm({ category: 'Kitchen', subcategory: 'Placemats', images: [png] }),
     );
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/subcategories',
-      headers: admin.headers,
-      payload: { category: 'Cars', name: 'Wheels' },
-    });
+    const bad = await putSubcategory({ category: 'Cars', name: 'Wheels' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown category: Cars');
   });
 
   it('keeps one sub-category per name whatever its case, and asks for the category', async () => {
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/v1/subcategories', headers: admin.headers, payload });
     const names = (res: { json(): { data: { name: string; subcategories: { name: string }[] }[] } }) =>
       res
         .json()
         .data.find((c) => c.name === 'Men')
         ?.subcategories.map((s) => s.name);
-    const again = await put({ category: 'Men', name: 'pyjamas' });
+    const again = await putSubcategory({ category: 'Men', name: 'pyjamas' });
     expect(again.statusCode).toBe(200);
     expect(names(again)?.filter((name) => name.toLowerCase() === 'pyjamas')).toEqual(['Pyjamas']);
-    const nameOnly = await put({ name: 'Socks' });
+    const nameOnly = await putSubcategory({ name: 'Socks' });
     expect(nameOnly.statusCode).toBe(400);
     expect(nameOnly.json()).toEqual({ success: false, message: messages.emptyFields });
   });
