@@ -7,15 +7,20 @@ import {
   type NewOrderResponse,
   type Product,
 } from '@shop/shared';
-import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import {
+  addressForm,
+  auth,
+  CHECKOUT_ADDRESS,
+  customerWithServerLine,
+  fillAddress,
+} from '../fixtures/checkout';
 import { allProducts, sellableOption, sellableProduct } from '../fixtures/product';
 import { expect, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 // Both journeys move prices: one after the other.
 test.describe.configure({ mode: 'serial' });
-
-const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /**
  * A new dollar rate reprices the whole catalogue, so this journey runs in its own project after every
@@ -68,33 +73,16 @@ test('a new dollar rate changes every shown price', async ({ page }) => {
  */
 test('a total that changed after it was shown is never charged silently', async ({ page, request }) => {
   const admin = await loginUser(request, DEMO_ADMIN);
-  // A customer of its own: another journey's order empties the cart of the customer who placed it.
-  const customer = await registerUser(request, { name: 'Nour Khalil' });
   const product = sellableProduct(await allProducts(request));
-  const option = sellableOption(product);
-  const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
-  const added = await request.post('/api/v1/cart/new', {
-    headers: auth(customer),
-    data: { user: customer.user._id, cartItems: [line] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
+  const customer = await customerWithServerLine(page, request, product, sellableOption(product));
   const setDelivery = (value: number) =>
     request.post('/api/v1/admin/deliveryRate', { headers: auth(admin), data: { value } });
   const delivery: number = (await (await request.get('/api/v1/admin/deliveryRate')).json()).dr[0].value;
 
   await signInWithStorage(page, customer);
   await page.goto('/cart');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Next' }) });
-  const address = {
-    'First Name': 'Nour',
-    'Last Name': 'Khalil',
-    'Phone Number': '+961 3 123 456',
-    City: 'Beirut',
-    Street: 'Hamra Street',
-    Building: 'Cedar Building',
-  };
-  for (const [label, value] of Object.entries(address)) await form.getByLabel(label).fill(value);
+  const form = addressForm(page);
+  await fillAddress(form, CHECKOUT_ADDRESS);
   await form.getByRole('button', { name: 'Next' }).click();
   const checkoutButton = page.getByRole('button', { name: /^Checkout/ });
   // As shown: rounded down to thousands, so the 25,000 more show as exactly that much more.

@@ -6,7 +6,14 @@ import {
   type Product,
   type ProductOption,
 } from '@shop/shared';
-import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { DEMO_ADMIN, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import {
+  addressForm,
+  auth,
+  CHECKOUT_ADDRESS,
+  customerWithServerLine,
+  fillAddress,
+} from '../fixtures/checkout';
 import { allProducts, storedCart } from '../fixtures/product';
 import {
   type APIRequestContext,
@@ -25,8 +32,6 @@ const shot = (page: Page, info: TestInfo, name: string) =>
     path: `${process.env.SHOTS_DIR ?? info.outputPath()}/orders-${name}-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
-
-const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 async function serverCart(request: APIRequestContext, session: Session) {
   const response = await request.get(`/api/v1/cart/${session.user._id}`, { headers: auth(session) });
@@ -99,18 +104,9 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   request,
 }, info) => {
   test.setTimeout(90_000);
-  // A customer of its own: another journey's order empties the cart of the customer who placed it.
-  const customer = await registerUser(request, { name: 'Nour Khalil' });
   const { product, option } = deepestStock(await allProducts(request));
   // The server cart holds the line too: placing the order must empty it.
-  const line = { product: product._id, size: option.size, color: option.color, quantity: 1 };
-  const added = await request.post('/api/v1/cart/new', {
-    headers: auth(customer),
-    data: { user: customer.user._id, cartItems: [line] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  // The WhatsApp link is checked, never followed out of the test machine.
-  await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
+  const customer = await customerWithServerLine(page, request, product, option);
 
   await signInWithStorage(page, customer);
   // Signed in, the page shows the server cart, so the same line is already there: one more piece.
@@ -118,20 +114,11 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await page.goto('/cart');
 
   // Step 1: every field but Floor is required.
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Next' }) });
+  const form = addressForm(page);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText(messages.required)).toHaveCount(6);
   await seeToast(page, messages.required);
-  const address = {
-    'First Name': 'Nour',
-    'Last Name': 'Khalil',
-    'Phone Number': '+961 3 123 456',
-    City: 'Beirut',
-    Street: 'Hamra Street',
-    Building: 'Cedar Building',
-    Floor: '3',
-  };
-  for (const [label, value] of Object.entries(address)) await form.getByLabel(label).fill(value);
+  await fillAddress(form, { ...CHECKOUT_ADDRESS, Floor: '3' });
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Nour Khalil');
   await shot(page, info, 'checkout-shipping');
   await form.getByRole('button', { name: 'Next' }).click();
