@@ -1,17 +1,6 @@
-import { paths } from '@shop/shared';
-import { NotFoundState } from '../components/NotFoundState';
-import { labels } from '../lib/labels';
-import { usePageTitle } from '../lib/usePageTitle';
+import { PageNotFound } from '../components/NotFoundState';
 
 /** Any path the app does not know. */
 export default function NotFoundPage() {
-  usePageTitle(labels.notFoundTitle);
-  return (
-    <NotFoundState
-      title={labels.notFoundTitle}
-      text={labels.notFoundText}
-      to={paths.home}
-      action={labels.backHome}
-    />
-  );
+  return <PageNotFound />;
 }

@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/shared';
 import { Link } from 'react-router';
+import { labels } from '../lib/labels';
+import { usePageTitle } from '../lib/usePageTitle';
 import { PageSection } from './PageSection';
 
 interface NotFoundStateProps {
@@ -29,4 +32,16 @@ export function NotFoundState({ title, text, to, action }: NotFoundStateProps) {
       </Button>
     </PageSection>
   );
+}
+
+/** A path the shop does not have: the not-found page, with its title, and a way back (home by default). */
+export function PageNotFound({
+  to = paths.home,
+  action = labels.backHome,
+}: {
+  to?: string;
+  action?: string;
+}) {
+  usePageTitle(labels.notFoundTitle);
+  return <NotFoundState title={labels.notFoundTitle} text={labels.notFoundText} to={to} action={action} />;
 }

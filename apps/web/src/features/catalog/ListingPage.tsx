@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, MAIN_CATEGORIES, messages, noResultFor, paths, RES_PER_PAGE } from '@shop/shared';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
-import { NotFoundState } from '../../components/NotFoundState';
+import { PageNotFound } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
-import { labels } from '../../lib/labels';
 import { lazyPage } from '../../lib/lazyPage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -50,21 +49,9 @@ export default function ListingPage() {
   const { category } = listing.scope;
   // A main category the shop does not have is a page that does not exist, not a failed search.
   if (category !== undefined && !(MAIN_CATEGORIES as readonly string[]).includes(category)) {
-    return <UnknownCategory />;
+    return <PageNotFound to={paths.products} action={catalogLabels.browseAll} />;
   }
   return <ListingView listing={listing} />;
-}
-
-function UnknownCategory() {
-  usePageTitle(labels.notFoundTitle);
-  return (
-    <NotFoundState
-      title={labels.notFoundTitle}
-      text={labels.notFoundText}
-      to={paths.products}
-      action={catalogLabels.browseAll}
-    />
-  );
 }
 
 function ListingView({ listing }: { listing: Listing }) {

@@ -45,19 +45,18 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
     if (open) reset({ productId, rating, comment });
   }, [open, reset, productId, rating, comment]);
 
-  const close = () => onClose();
   const post = onSubmit((review) =>
     submit.mutate(review, {
       onSuccess: () => {
         toast.success(messages.reviewPosted);
-        close();
+        onClose();
       },
       onError: showError,
     }),
   );
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={post}>
         <DialogTitle id={titleId}>{own ? productLabels.editReview : productLabels.submitReview}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -92,7 +91,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
           />
         </DialogContent>
         <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
-          <Button onClick={close}>{productLabels.cancel}</Button>
+          <Button onClick={onClose}>{productLabels.cancel}</Button>
           <SubmitButton busy={submit.isPending} size="medium" sx={{ marginBlockStart: 0 }}>
             {productLabels.submit}
           </SubmitButton>
