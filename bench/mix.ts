@@ -15,7 +15,7 @@ import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds
 
 /**
  * `npm run mix -w @shop/bench -- [--db pglite|postgres|both] [--pglite-dir DIR] [--connections 16,64]
- * [--duration 20] [--warmup 3] [--sessions 20000]`: the mixed workload of issue 11. A seeded log of
+ * [--processes 1,2] [--duration 20] [--warmup 3] [--sessions 20000]`: the mixed workload of issue 11. A seeded log of
  * shopper sessions (lib/mix-log.ts) is replayed against the real server, each connection taking the
  * next request of the log, on a catalogue generated beforehand (`npm run generate`, or the other
  * benches). PGlite runs 1 process; PostgreSQL (BENCH_DATABASE_URL) 1 and 2 (WEB_CONCURRENCY). Reports
@@ -178,6 +178,7 @@ interface Args {
   dbs: DbKind[];
   pgliteDir: string | undefined;
   connections: number[];
+  processes: number[];
   duration: number;
   warmup: number;
   sessions: number;
@@ -192,7 +193,7 @@ async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
   const shopperCount = 64;
   const log = generateLog(vocabulary, { sessions: args.sessions, shoppers: shopperCount, seed: 11 });
   const rows: RunRow[] = [];
-  for (const processes of db === 'postgres' ? [1, 2] : [1]) {
+  for (const processes of db === 'postgres' ? args.processes : [1]) {
     const server = await startShopServer({
       ...target,
       env: { AUTH_RATE_LIMIT: '100000', WEB_CONCURRENCY: String(processes) },
@@ -232,20 +233,23 @@ function parse(): Args {
       db: { type: 'string', default: 'both' },
       'pglite-dir': { type: 'string' },
       connections: { type: 'string', default: '16,64' },
+      processes: { type: 'string', default: '1,2' },
       duration: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
       sessions: { type: 'string', default: '20000' },
     },
   });
   const connections = values.connections.split(',').map(Number);
-  const numbers = [...connections, Number(values.duration), Number(values.sessions)];
+  const processes = values.processes.split(',').map(Number);
+  const numbers = [...connections, ...processes, Number(values.duration), Number(values.sessions)];
   if (!numbers.every((n) => Number.isInteger(n) && n > 0)) {
-    throw new Error('--connections, --duration and --sessions must be positive whole numbers');
+    throw new Error('--connections, --processes, --duration and --sessions must be positive whole numbers');
   }
   return {
     dbs: parseDbKinds(values.db),
     pgliteDir: values['pglite-dir'] && path.resolve(values['pglite-dir']),
     connections,
+    processes,
     duration: Number(values.duration),
     warmup: Number(values.warmup),
     sessions: Number(values.sessions),
