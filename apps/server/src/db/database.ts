@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -46,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     // A startup setting of each connection (a DATABASE_URL with its own `options` replaces it).
     const options = `-c random_page_cost=${RANDOM_PAGE_COST}`;
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options, Client: PreparingClient });
     // A pooled connection the server ends while it is idle (a restart, an administrator) is dropped by
     // the pool; without a listener its 'error' event would be uncaught and stop the process.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));

@@ -2,6 +2,7 @@ import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/sha
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
+import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import { reviewsJson } from '../reviews/queries.js';
 
@@ -196,7 +197,7 @@ export async function listProducts(
     filtered: number;
     max_price: number | null;
     products: Product[];
-  }>`
+  }>`${sql.raw(PLAN_EACH_CALL)}
     with counted as materialized (
       select v.version, s.version as search_version, ${total} as total, ${filtered} as filtered
       from catalog_version v, catalog_search_version s)
@@ -345,7 +346,7 @@ export async function suggestProducts(
             select e.id, e.created_at from products e
             where ${suggestionMatches('e', text)} and (select count(*) from recent) < ${limit}
             offset 0) everywhere`;
-  const result = await sql<Suggestion>`
+  const result = await sql<Suggestion>`${sql.raw(PLAN_EACH_CALL)}
     with recent as materialized ${recent}, hits as (${hits})
     select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
     from (select id, created_at from hits order by created_at desc, id desc limit ${limit}) h
