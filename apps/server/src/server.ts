@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { openControlChannel } from './backup/live.js';
 import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
+import { maintainEmbeddedDatabase } from './db/embedded-maintenance.js';
 import { createShop } from './shop.js';
 
 /**
@@ -17,6 +18,12 @@ async function main() {
   const control = config.databaseUrl
     ? undefined
     : await openControlChannel(db, config.dataDir, (err) => app.log.error({ err }, 'backup failed'));
+  // PGlite runs no autovacuum: the process keeps its statistics and visibility map up to date.
+  const maintenance = config.databaseUrl
+    ? undefined
+    : maintainEmbeddedDatabase(db, {
+        onError: (err) => app.log.error({ err }, 'database maintenance failed'),
+      });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -28,6 +35,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      maintenance?.stop();
       await app.close();
       await control?.close();
       await db.destroy();
