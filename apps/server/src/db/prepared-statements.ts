@@ -54,7 +54,9 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this one forwards them all.
   override query(...args: any[]): any {
     const [text, values] = args;
-    const name = typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
+    // (text, values) is how Kysely calls it; a config object or a callback goes through as it is.
+    const plain = args.length === 2 && typeof text === 'string' && Array.isArray(values);
+    const name = plain ? preparedName(text) : undefined;
     return name === undefined ? super.query(...(args as [string])) : super.query({ name, text, values });
   }
 }
