@@ -11,13 +11,12 @@ import {
   type Order,
   optionUnitPrice,
 } from '@shop/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
-  accountName,
   type Customer,
   claimKeyAndLockProducts,
   findOrderByKey,
@@ -152,8 +151,8 @@ async function writeOrder(
   const order = {
     id: orderId,
     user_id: userId,
-    // The spec's payload has no name: the order is then in the account's (one more round trip, then).
-    first_name: ship.firstName ?? (await accountName(trx, userId)),
+    // The spec's payload has no name: the order is then in the account's, read by the write itself.
+    first_name: ship.firstName ?? sql<string>`(select name from users where id = ${userId})`,
     last_name: ship.lastName ?? '',
     address: ship.address,
     city: ship.city,

@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@shop/shared';
-import { type Insertable, type QueryCreator, sql, type Transaction } from 'kysely';
+import { type Insertable, type InsertObject, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
-import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { emptyCart } from '../cart/queries.js';
 import { firstImageUrl } from '../catalog/queries.js';
 import { rateValue } from '../settings/queries.js';
@@ -289,12 +289,6 @@ function stockMoves(changes: readonly StockChange[], direction: keyof typeof MOV
       where p.id = n.product_id)`;
 }
 
-/** The name on a user's account (an order placed without one is in that name). */
-export async function accountName(trx: Transaction<DB>, userId: string): Promise<string> {
-  const row = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.name;
-}
-
 /** Who placed an order, for its confirmation mail. */
 export interface Customer {
   name: string;
@@ -311,7 +305,7 @@ export interface Customer {
 export async function takeStockAndInsertOrder(
   trx: Transaction<DB>,
   stock: readonly StockChange[],
-  order: Insertable<OrdersTable> & { id: string; user_id: string },
+  order: InsertObject<DB, 'orders'> & { id: string; user_id: string },
   items: readonly Insertable<OrderItemsTable>[],
 ): Promise<{ taken: Set<string>; order: Order; customer: Customer }> {
   const { rows } = await sql<{ taken: string[] | null; order: Order; customer: Customer }>`
