@@ -1,19 +1,22 @@
 import { messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
-import { signUp, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/queries.js';
-import { checkout, insertProduct, orderBody, orderCount, SHIPPING } from './test-fixture.js';
+import type { TestApp } from '../../test/helper.js';
+import type { TestUser } from '../accounts/testing.js';
+import {
+  checkout,
+  insertProduct,
+  openCheckoutShop,
+  orderBody,
+  orderCount,
+  SHIPPING,
+} from './test-fixture.js';
 
 /** What POST /order/new takes: the address in the form's shape or the spec's, and its bounds. */
 
 let t: TestApp;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopper = await signUp(t.app, { name: 'Rima' });
-  await setRate(t.db, 'deliveryRate', 150_000);
-  await setRate(t.db, 'dollarRate', 90_000);
+  ({ t, shopper } = await openCheckoutShop());
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { format, messages, type NewOrderResponse, whatsAppLink } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/queries.js';
 import {
   checkout,
   insertProduct,
+  openCheckoutShop,
   optionState,
   orderBody,
   orderCount,
@@ -17,10 +18,7 @@ import {
 let t: TestApp;
 let shopper: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopper = await signUp(t.app, { name: 'Rima' });
-  await setRate(t.db, 'deliveryRate', 150_000);
-  await setRate(t.db, 'dollarRate', 90_000);
+  ({ t, shopper } = await openCheckoutShop());
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,22 @@
 import type { NewOrderInput } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, type TestUser } from '../accounts/testing.js';
 import { insertProduct as insertCartProduct, type TestProduct } from '../cart/testing.js';
 import { syncProductFacets } from '../catalog/facets.js';
+import { setRate } from '../settings/queries.js';
 
 /** Test-only: products to order and checkout requests, inserted and sent the way the real shop does. */
+
+/** The checkout suites' shop: an app, a shopper named Rima, delivery at 150,000 LBP and the dollar at 90,000. */
+export async function openCheckoutShop(): Promise<{ t: TestApp; shopper: TestUser }> {
+  const t = await createTestApp();
+  const shopper = await signUp(t.app, { name: 'Rima' });
+  await setRate(t.db, 'deliveryRate', 150_000);
+  await setRate(t.db, 'dollarRate', 90_000);
+  return { t, shopper };
+}
 
 export interface FixtureProduct {
   id: string;
