@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogVersion } from '../modules/catalog/queries.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/helper.js';
 import { vacuumIfChanged } from './embedded-maintenance.js';
 
@@ -10,7 +11,7 @@ describe(`the embedded database's own vacuum, on ${testDatabaseKind}`, () => {
       select reltuples, relpages, relallvisible from pg_class where relname = 'products'`.execute(t.db);
     return rows[0];
   };
-  const bumpVersion = () =>
+  const insertProducts = () =>
     sql`insert into products (product_code, name, category, subcategory, price)
     select 'VAC-' || g, 'Vacuumed ' || g, 'Women', 'Tops', 1000 from generate_series(1, 2000) g`.execute(
       t.db,
@@ -22,10 +23,10 @@ describe(`the embedded database's own vacuum, on ${testDatabaseKind}`, () => {
   afterAll(() => t.drop());
 
   it('gives the planner the catalogue as it is and marks its pages all-visible, when the catalogue changed', async () => {
-    const before = await sql<{ version: number }>`select version from catalog_version`.execute(t.db);
-    await bumpVersion();
-    const version = await vacuumIfChanged(t.db, Number(before.rows[0]?.version));
-    expect(version).toBeGreaterThan(Number(before.rows[0]?.version));
+    const before = await catalogVersion(t.db);
+    await insertProducts();
+    const version = await vacuumIfChanged(t.db, before);
+    expect(version).toBeGreaterThan(before);
     const after = await planner();
     expect(after?.reltuples).toBe(2000);
     expect(after?.relallvisible).toBe(after?.relpages);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { catalogVersion } from '../modules/catalog/queries.js';
 import type { Database } from './database.js';
 
 /** How often the embedded database is looked at (and vacuumed if the catalogue changed meanwhile). */
@@ -40,11 +41,11 @@ export function maintainEmbeddedDatabase(
  * version it found (read before the vacuum, so that a change made during it is caught next time).
  */
 export async function vacuumIfChanged(db: Database, since: number | undefined): Promise<number> {
-  const { version } = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
-  if (Number(version) === since) return since;
+  const version = await catalogVersion(db);
+  if (version === since) return since;
   // The shop's tables only: PostgreSQL's own catalogues would take seconds more, with requests held.
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   await sql`vacuum (analyze) ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
-  return Number(version);
+  return version;
 }
