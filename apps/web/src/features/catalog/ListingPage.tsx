@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { format, MAIN_CATEGORIES, messages, noResultFor, paths, RES_PER_PAGE } from '@shop/shared';
+import { MAIN_CATEGORIES, messages, noResultFor, paths, RES_PER_PAGE } from '@shop/shared';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageNotFound } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
@@ -17,7 +17,7 @@ import { useProducts } from './api/getProducts';
 import { catalogLabels } from './labels';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount, toApiQuery } from './listing/listingState';
-import { listingTitle, productCountText } from './listing/listingTitle';
+import { listingTitle, productCountText, showResultsText } from './listing/listingTitle';
 import { type Listing, useListing } from './listing/useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
@@ -170,9 +170,7 @@ function ListingView({ listing }: { listing: Listing }) {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             onClear={clear}
-            resultLabel={
-              count === 1 ? catalogLabels.showOneResult : format(catalogLabels.showResults, { count })
-            }
+            resultLabel={showResultsText(count)}
           />
         </Suspense>
       )}

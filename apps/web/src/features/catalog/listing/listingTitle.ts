@@ -8,7 +8,15 @@ export function listingTitle(scope: ListingScope): string {
   return scope.subcategory ?? scope.category ?? catalogLabels.allProducts;
 }
 
-/** '24 products', '1 product'. */
-export function productCountText(count: number): string {
-  return count === 1 ? catalogLabels.productCountOne : format(catalogLabels.productCount, { count });
+/** A count in words: the label for exactly one, or the one with `{count}`. */
+function countText(count: number, one: string, many: string): string {
+  return count === 1 ? one : format(many, { count });
 }
+
+/** '24 products', '1 product'. */
+export const productCountText = (count: number) =>
+  countText(count, catalogLabels.productCountOne, catalogLabels.productCount);
+
+/** The filters drawer's button: 'Show 24 results', 'Show 1 result'. */
+export const showResultsText = (count: number) =>
+  countText(count, catalogLabels.showOneResult, catalogLabels.showResults);
