@@ -32,6 +32,8 @@ beforeAll(async () => {
     db: t.db.withPlugin(counted),
     media: localMediaStorage(`${t.dataDir}/media`),
   });
+  // Ready as a server is before its first request: the search index is read by then.
+  await app.ready();
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
+import type { PageOutline, SearchIndex } from './search-index.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {
@@ -38,14 +39,6 @@ export const PAGE_MEMORY = 500;
 /** How many pages' product ids each process remembers (a page's ids and counts are under 1 kB). */
 export const PAGE_IDS_MEMORY = 5000;
 
-/** What a page shows but its products' own data: valid for as long as the search version. */
-interface PageOutline {
-  ids: string[];
-  productsCount: number;
-  filteredProductCount: number;
-  maxPrice: number;
-}
-
 /**
  * The listing with exact counts. Searching and counting the matches is what makes a listing slow on a
  * large catalogue, and neither changes with stock (migration 0008: orders do not change what a filter
@@ -56,16 +49,26 @@ interface PageOutline {
  * Whole pages, which show quantities, are remembered with the catalogue version: a page asked for
  * again is served after reading only the version, as long as no product, option or image changed
  * since, stock included (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
+ *
+ * With a search `index` current, any page's outline comes from it, remembered or not: the database
+ * then only reads the page's products by id, and checks in the same statement that the search
+ * version is still the index's.
  */
-export function createProductListing(
-  db: Database,
-  cacheSize = 2000,
-  pageCacheSize = PAGE_MEMORY,
-  outlineCacheSize = PAGE_IDS_MEMORY,
-) {
-  const counts = new VersionedCache<number>(cacheSize);
-  const pages = new VersionedCache<ProductListing>(pageCacheSize);
-  const outlines = new VersionedCache<PageOutline>(outlineCacheSize);
+export function createProductListing(db: Database, index?: SearchIndex) {
+  const counts = new VersionedCache<number>(2000);
+  const pages = new VersionedCache<ProductListing>(PAGE_MEMORY);
+  const outlines = new VersionedCache<PageOutline>(PAGE_IDS_MEMORY);
+  /** The page's outline from memory, else from the index when it is current and can answer (remembered). */
+  const outlineOf = (filter: ProductFilter, page: { limit: number; offset: number }, pageKey: string) => {
+    const remembered = outlines.get(pageKey);
+    const snapshot = index?.current();
+    if (!snapshot || remembered?.version === snapshot.version) return remembered;
+    const value = snapshot.outline(filter, page);
+    if (!value) return remembered;
+    const outline = { version: snapshot.version, value };
+    outlines.set(pageKey, outline);
+    return outline;
+  };
   /**
    * The listing and the catalogue version it was read at. `version`: the current version when the
    * caller has just read it (the HTTP caching hook, to revalidate).
@@ -79,7 +82,7 @@ export function createProductListing(
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
     const cached = pages.get(pageKey);
-    const outline = outlines.get(pageKey);
+    const outline = outlineOf(filter, page, pageKey);
     // With an outline (and no version read yet), one statement checks the whole page and, when it is
     // out of date, reads it again: the version is not read on its own first.
     const checkFirst = version !== undefined || !outline;
@@ -87,6 +90,7 @@ export function createProductListing(
     if (outline) {
       const { ids, ...shown } = outline.value;
       const now = await productsInOrder(db, ids, outline.version, cached?.version);
+      index?.seen(now.searchVersion);
       if (cached && now.version === cached.version) return cached;
       if (now.products) {
         const listing = { version: now.version, value: { products: now.products, ...shown } };
@@ -99,6 +103,7 @@ export function createProductListing(
       total: counts.get(ALL),
       filtered: key === ALL ? undefined : counts.get(key),
     });
+    index?.seen(result.searchVersion);
     const { productsCount, filteredProductCount, maxPrice } = result;
     counts.set(ALL, { version: result.searchVersion, value: productsCount });
     if (key !== ALL) counts.set(key, { version: result.searchVersion, value: filteredProductCount });

@@ -221,6 +221,8 @@ export async function listProducts(
 export interface RememberedPage {
   /** The catalogue version now. */
   version: number;
+  /** The search version now. */
+  searchVersion: number;
   /**
    * Null when the catalogue version is still `unchangedSince` (the caller's whole page is current),
    * or when the search version is no longer `searchVersion` (the page may hold other products now).
@@ -245,6 +247,7 @@ export async function productsInOrder(
     .selectFrom(['catalog_version as v', 'catalog_search_version as s'])
     .select([
       'v.version',
+      's.version as search_version',
       sql<Product[] | null>`case when v.version = ${unchangedSince ?? -1} then null
         when s.version = ${searchVersion} then (
         select ${productArrayJson(sql`u.n`)}
@@ -253,7 +256,11 @@ export async function productsInOrder(
       ),
     ])
     .executeTakeFirstOrThrow();
-  return { version: Number(row.version), products: row.products };
+  return {
+    version: Number(row.version),
+    searchVersion: Number(row.search_version),
+    products: row.products,
+  };
 }
 
 /** Whether the catalogue holds any product (one index entry read, whatever its size). */

@@ -30,6 +30,7 @@ import {
   findProductAt,
   type ProductFilter,
 } from './queries.js';
+import { SearchIndex } from './search-index.js';
 import { createSuggester } from './suggest.js';
 
 /** How many products the home page receives (New Arrivals shows the first NEW_ARRIVALS_COUNT). */
@@ -56,8 +57,13 @@ const publicRoute = { access: 'public' } as const;
 
 /** The storefront's read API: listing with filters, live search, product detail and vocabularies. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listProducts = createProductListing(app.db);
-  const suggest = createSuggester(app.db);
+  const indexError = (error: unknown) => app.log.error({ err: error }, 'search index not read');
+  const index = new SearchIndex(app.db, indexError);
+  // Read before the first shopper is let in, and given back before the database is closed.
+  app.addHook('onReady', () => index.build().catch(indexError));
+  app.addHook('onClose', () => index.stop());
+  const listProducts = createProductListing(app.db, index);
+  const suggest = createSuggester(app.db, index);
   app.decorateRequest('catalogVersion', undefined);
   app.decorateRequest('catalogAnswerVersion', undefined);
   const cached = catalogCaching(app.db);

@@ -1,16 +1,18 @@
 import type { Suggestion } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogSearchVersion, suggestProducts } from './queries.js';
+import type { SearchIndex } from './search-index.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 /**
  * Live search, remembering answers per search version like the listing's counts: popular prefixes
  * ("pyj", "tow") are typed by many shoppers, and the answer only changes when products do, other than
  * in stock (a suggestion shows no stock; migration 0008). The version is read before the search, so an
- * answer can at worst be recomputed once too often, never served stale.
+ * answer can at worst be recomputed once too often, never served stale. A search `index` read at that
+ * version answers in place of the database.
  */
-export function createSuggester(db: Database, cacheSize = 2000) {
-  const answers = new VersionedCache<Suggestion[]>(cacheSize);
+export function createSuggester(db: Database, index?: SearchIndex) {
+  const answers = new VersionedCache<Suggestion[]>(2000);
   /**
    * The suggestions and the search version they were read at. `known`: the current search version
    * when the caller has just read it (the HTTP caching hook, to revalidate).
@@ -20,7 +22,8 @@ export function createSuggester(db: Database, cacheSize = 2000) {
     const version = known ?? (await catalogSearchVersion(db));
     const cached = answers.get(key);
     if (cached?.version === version) return cached;
-    const answer = { version, value: await suggestProducts(db, text, limit) };
+    const indexed = index?.at(version)?.suggest(text, limit);
+    const answer = { version, value: indexed ?? (await suggestProducts(db, text, limit)) };
     answers.set(key, answer);
     return answer;
   };

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
+import { syncProductFacets } from './facets.js';
+import { createProductListing, withoutNoOpBounds } from './listing.js';
+import { listProducts, type ProductFilter, suggestProducts } from './queries.js';
+import { SearchIndex } from './search-index.js';
+import { createSuggester } from './suggest.js';
+import { FIXTURE_CATEGORIES, FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+
+/** A repeatable pseudo-random sequence (mulberry32), so that a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COLORS = ['Pink', 'White', 'Navy', 'Black', 'Darkgray', 'Red'];
+const SIZES = ['S', 'M', 'L', 'XL', '0-3M', '2Y'];
+const WORDS = ['Cotton', 'floral', 'Pyjama', 'SET', 'towel', 'Robe', 'soft_touch', '100%', 'Legging', 'zip'];
+
+/** 400 products drawn at random from the fixture's vocabulary, many created at the same instants. */
+async function insertRandomProducts(db: TestDatabase['db']) {
+  const next = random(7);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const ids: string[] = [];
+  for (let n = 0; n < 400; n++) {
+    const category = pick(Object.keys(FIXTURE_CATEGORIES));
+    const subs = FIXTURE_CATEGORIES[category] ?? {};
+    const subcategory = pick(Object.keys(subs));
+    const thirds = subs[subcategory] ?? [];
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        product_code: `${category.slice(0, 1)}${subcategory.slice(0, 2).toUpperCase()}-${1000 + n}`,
+        name: Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(WORDS)).join(' '),
+        description: 'Generated for the search index test.',
+        category,
+        subcategory,
+        subsubcategory: thirds.length > 0 && next() < 0.7 ? pick(thirds) : null,
+        collectiontype: pick(['Summer', 'Winter', null]),
+        price: Math.floor(next() * 50) * 99_500,
+        dollar_price: 1,
+        discount_rate: pick([0, 0, 10, 25]),
+        ratings: Math.floor(next() * 501) / 100,
+        created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + Math.floor(next() * 40) * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+    const options = Array.from({ length: Math.floor(next() * 3) }, (_, position) => ({
+      product_id: id,
+      position,
+      size: pick(SIZES),
+      color: pick(COLORS),
+      quantity: Math.floor(next() * 4),
+      code: `R${n}-${position}`,
+    }));
+    if (options.length > 0) await db.insertInto('product_options').values(options).execute();
+  }
+  await syncProductFacets(db, ids);
+}
+
+/** Filters of every kind, alone and combined, with bounds on either side of the prices that exist. */
+function filters(): ProductFilter[] {
+  const next = random(11);
+  const single: ProductFilter[] = [
+    {},
+    ...Object.keys(FIXTURE_CATEGORIES).map((category) => ({ category })),
+    { subcategory: 'Sport Wear' },
+    { subsubcategory: 'Legging' },
+    { subsubcategory: 'Nowhere' },
+    { collectiontype: 'Summer' },
+    ...COLORS.map((color) => ({ color })),
+    ...SIZES.map((size) => ({ size })),
+    { color: 'Orange' },
+    { priceGte: 1_500_000 },
+    { priceLte: 1_194_000 },
+    { priceLte: 1_193_999 },
+    { priceGte: 745_001, priceLte: 2_000_000 },
+    { ratingsGte: 4.5 },
+    { ratingsLte: 1.25 },
+    ...[
+      'cot',
+      'COTTON',
+      'pyjama set',
+      'ton flo',
+      'soft_',
+      't_t',
+      '100%',
+      '0%',
+      '%',
+      'z',
+      'zi',
+      'wpj-1',
+      'bt',
+    ].map((keyword) => ({ keyword })),
+  ];
+  const combined = Array.from({ length: 60 }, () => {
+    const [a, b, c] = [0, 1, 2].map(() => single[1 + Math.floor(next() * (single.length - 1))]);
+    return { ...a, ...b, ...(next() < 0.5 ? c : {}) };
+  });
+  return [...single, ...combined].map(withoutNoOpBounds);
+}
+
+describe('the search index', () => {
+  let t: TestDatabase;
+  let index: SearchIndex;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await insertCatalogFixture(t.db);
+    await insertRandomProducts(t.db);
+    index = new SearchIndex(t.db, (error) => errors.push(error), 0);
+    await index.build();
+  });
+  afterAll(async () => {
+    await index.stop();
+    await t.drop();
+  });
+
+  it('finds, orders and counts every filter as the database does, on every page', async () => {
+    const snapshot = index.current();
+    expect(snapshot?.size).toBe(FIXTURE_PRODUCTS.length + 400);
+    let compared = 0;
+    for (const filter of filters()) {
+      for (const offset of [0, 12, 36, 500]) {
+        const page = { limit: 12, offset };
+        const expected = await listProducts(t.db, filter, page, {});
+        const outline = snapshot?.outline(filter, page);
+        expect(outline, JSON.stringify({ filter, offset })).toEqual({
+          ids: expected.products.map((p) => p._id),
+          productsCount: expected.productsCount,
+          filteredProductCount: expected.filteredProductCount,
+          maxPrice: expected.maxPrice,
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('suggests what the database suggests, newest first, codes from their start', async () => {
+    const snapshot = index.current();
+    const texts = [
+      'cot',
+      'Towel',
+      'pyj',
+      'wpj',
+      'WPJ-1',
+      'pj-1',
+      'bto-10',
+      'w-10',
+      '10',
+      'so',
+      'ap',
+      'soft_t',
+      '%',
+      'zip floral',
+    ];
+    for (const text of texts) {
+      const expected = await suggestProducts(t.db, text, 8);
+      expect(snapshot?.suggest(text, 8), text).toEqual(expected);
+    }
+  });
+
+  it('leaves text that is not plain ASCII to the database', () => {
+    const snapshot = index.current();
+    expect(snapshot?.outline({ keyword: 'café' }, { limit: 12, offset: 0 })).toBeUndefined();
+    expect(snapshot?.suggest('Çoton', 8)).toBeUndefined();
+  });
+
+  it('is never used past its search version: the database answers until it is read again', async () => {
+    const listing = createProductListing(t.db, index);
+    const suggest = createSuggester(t.db, index);
+    const page = { limit: 12, offset: 0 };
+    const [newest] = (await listing({}, page)).value.products;
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Renamed Zebra Robe' })
+      .where('id', '=', newest?._id ?? '')
+      .execute();
+
+    // The first answers after the change are the database's: the index is a version behind.
+    expect((await listing({ keyword: 'zebra' }, page)).value.products.map((p) => p._id)).toEqual([
+      newest?._id,
+    ]);
+    expect((await suggest('zebra', 8)).value.map((s) => s.name)).toEqual(['Renamed Zebra Robe']);
+
+    // Seeing the newer version started a rebuild (no gap in this test); once read, the index has it.
+    await index.settled();
+    expect(errors).toEqual([]);
+    expect(index.current()?.outline({ keyword: 'zebra' }, page)?.ids).toEqual([newest?._id]);
+    expect(
+      index
+        .current()
+        ?.suggest('zebra', 8)
+        ?.map((s) => s.name),
+    ).toEqual(['Renamed Zebra Robe']);
+  });
+});
