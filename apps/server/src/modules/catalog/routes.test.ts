@@ -1,4 +1,10 @@
-import { COLORS, productDetailSchema, productLinksResponseSchema, SUGGEST_LIMIT } from '@shop/shared';
+import {
+  COLORS,
+  productLinksResponseSchema,
+  productResponseSchema,
+  productsResponseSchema,
+  SUGGEST_LIMIT,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { HOME_PAGE_PRODUCTS } from './routes.js';
@@ -91,8 +97,8 @@ describe('GET /api/v1/products/:id', () => {
   it('returns the product in the spec shape', async () => {
     const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
     expect(status).toBe(200);
-    expect(body.success).toBe(true);
-    expect(productDetailSchema.parse(body.product)).toEqual(body.product);
+    // Sent as the database built it (no serializer in between): exactly the documented shape.
+    expect(productResponseSchema.parse(body)).toEqual(body);
     expect(body.product).toMatchObject({
       _id: ids.get('WSP-200'),
       productId: 'WSP-200',
@@ -121,6 +127,7 @@ describe('GET /api/v1/homePageProducts', () => {
   it(`returns the ${HOME_PAGE_PRODUCTS} newest products in full`, async () => {
     const { status, body } = await get('/homePageProducts');
     expect(status).toBe(200);
+    expect(productsResponseSchema.parse(body)).toEqual(body);
     expect(body.products).toHaveLength(HOME_PAGE_PRODUCTS);
     expect(body.products[0]).toMatchObject({ productId: 'WPJ-100', images: [{}, {}] });
     expect(body.products.map((p: { productId: string }) => p.productId).slice(0, 5)).toEqual([
