@@ -66,10 +66,19 @@ describe('serving the built web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends security headers with a self-only script policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers with a self-only script policy, on pages and API answers alike', async () => {
+    for (const url of ['/', '/api/v1/products', '/api/v1/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    }
   });
 
   it('keeps JSON 404s for unknown API and image paths', async () => {
