@@ -115,7 +115,9 @@ describe('the search index', () => {
     t = await createTestDatabase();
     await insertCatalogFixture(t.db);
     await insertRandomProducts(t.db);
-    index = new SearchIndex(t.db, (error) => errors.push(error), 0);
+    // Read 7 products per statement: about 60 chunks, many of whose boundaries fall between
+    // products created at the same instant.
+    index = new SearchIndex(t.db, (error) => errors.push(error), 0, 7);
     await index.build();
   });
   afterAll(async () => {

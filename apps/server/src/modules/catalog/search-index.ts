@@ -2,7 +2,13 @@ import type { Suggestion } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ProductFilter } from './queries.js';
-import { firstImageUrl, SUGGEST_RECENT_WINDOW, shownAtLeast, shownAtMost } from './queries.js';
+import {
+  catalogSearchVersion,
+  firstImageUrl,
+  SUGGEST_RECENT_WINDOW,
+  shownAtLeast,
+  shownAtMost,
+} from './queries.js';
 
 /** What a listing page shows but its products' own data: which products, in order, and the counts. */
 export interface PageOutline {
@@ -63,7 +69,8 @@ function* trigrams(text: string): Generator<string> {
 }
 
 interface Row {
-  version: number;
+  /** As text: a JavaScript Date would drop the microseconds that the next chunk starts after. */
+  created_at: string;
   id: string;
   name: string;
   product_code: string;
@@ -78,8 +85,21 @@ interface Row {
   image: string | null;
 }
 
-/** How many products are indexed between two yields to the event loop while the index is built. */
-const BUILD_SLICE = 2000;
+/** How many products one statement reads while the index is built (the event loop runs in between). */
+const READ_CHUNK = 2000;
+
+/** The next READ_CHUNK products in listing order after `after`, with what the index holds of them. */
+async function readChunk(db: Database, after: Row | undefined, chunk: number): Promise<Row[]> {
+  const { rows } = await sql<Row>`
+    select p.created_at::text as created_at, p.id, p.name, p.product_code, p.shown_price, p.ratings,
+      p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
+      ${firstImageUrl('smallest')} as image
+    from products p
+    where ${after ? sql`(p.created_at, p.id) < (${after.created_at}::timestamptz, ${after.id}::uuid)` : sql`true`}
+    order by p.created_at desc, p.id desc
+    limit ${chunk}`.execute(db);
+  return rows;
+}
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many match positions a snapshot remembers over all filters (4 bytes each). */
@@ -123,66 +143,67 @@ class Snapshot {
     this.maxPrice = max;
   }
 
-  static async read(db: Database): Promise<Snapshot | undefined> {
-    const { rows } = await sql<Row>`
-      select s.version, p.id, p.name, p.product_code, p.shown_price, p.ratings, p.category, p.subcategory,
-        p.subsubcategory, p.collectiontype, p.colors, p.sizes, ${firstImageUrl('smallest')} as image
-      from catalog_search_version s, products p
-      order by p.created_at desc, p.id desc`.execute(db);
-    // An empty catalogue is not indexed: its version cannot be read in the same statement, and the
-    // database lists nothing fast anyway.
-    const first = rows[0];
-    if (!first) return undefined;
-    const size = rows.length;
-    const shown: Shown = {
-      ids: new Array(size),
-      names: new Array(size),
-      codes: new Array(size),
-      images: new Array(size),
-    };
-    const lowerNames: string[] = new Array(size);
-    const lowerCodes: string[] = new Array(size);
-    const prices = new Float64Array(size);
-    const ratings = new Float64Array(size);
+  /**
+   * Reads every product, READ_CHUNK at a time in listing order (each statement short, even on the
+   * embedded database, which runs in this thread), between two reads of the search version: when
+   * both are the same, no change that a search sees was committed in between, so every chunk saw the
+   * catalogue of that version. Otherwise nothing is built (undefined), and a later version seen plans
+   * another read; so does an empty catalogue, which the database lists fast anyway.
+   */
+  static async read(db: Database, chunk = READ_CHUNK): Promise<Snapshot | undefined> {
+    const version = await catalogSearchVersion(db);
+    const shown: Shown = { ids: [], names: [], codes: [], images: [] };
+    const lowerNames: string[] = [];
+    const lowerCodes: string[] = [];
+    const prices: number[] = [];
+    const ratings: number[] = [];
     const facets = Object.fromEntries(FACETS.map((facet) => [facet, new PostingsBuilder()])) as Record<
       Facet,
       PostingsBuilder
     >;
     const grams = new PostingsBuilder();
-    for (let i = 0; i < size; i++) {
-      if (i % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
-      const row = rows[i] as Row;
-      shown.ids[i] = row.id;
-      shown.names[i] = row.name;
-      shown.codes[i] = row.product_code;
-      shown.images[i] = row.image;
-      const name = row.name.toLowerCase();
-      const code = row.product_code.toLowerCase();
-      lowerNames[i] = name;
-      lowerCodes[i] = code;
-      prices[i] = row.shown_price;
-      ratings[i] = row.ratings;
-      facets.category.add(row.category, i);
-      facets.subcategory.add(row.subcategory, i);
-      if (row.subsubcategory !== null) facets.subsubcategory.add(row.subsubcategory, i);
-      if (row.collectiontype !== null) facets.collectiontype.add(row.collectiontype, i);
-      for (const color of row.colors) facets.color.add(color, i);
-      for (const size of row.sizes) facets.size.add(size, i);
-      for (const gram of trigrams(name)) grams.add(gram, i);
-      for (const gram of trigrams(code)) grams.add(gram, i);
+    let after: Row | undefined;
+    for (;;) {
+      const rows = await readChunk(db, after, chunk);
+      for (const row of rows) {
+        const i = shown.ids.length;
+        shown.ids.push(row.id);
+        shown.names.push(row.name);
+        shown.codes.push(row.product_code);
+        shown.images.push(row.image);
+        const name = row.name.toLowerCase();
+        const code = row.product_code.toLowerCase();
+        lowerNames.push(name);
+        lowerCodes.push(code);
+        prices.push(row.shown_price);
+        ratings.push(row.ratings);
+        facets.category.add(row.category, i);
+        facets.subcategory.add(row.subcategory, i);
+        if (row.subsubcategory !== null) facets.subsubcategory.add(row.subsubcategory, i);
+        if (row.collectiontype !== null) facets.collectiontype.add(row.collectiontype, i);
+        for (const color of row.colors) facets.color.add(color, i);
+        for (const size of row.sizes) facets.size.add(size, i);
+        for (const gram of trigrams(name)) grams.add(gram, i);
+        for (const gram of trigrams(code)) grams.add(gram, i);
+      }
+      await nextTurn();
+      if (rows.length < chunk) break;
+      after = rows[rows.length - 1];
     }
+    const size = shown.ids.length;
+    if (size === 0 || (await catalogSearchVersion(db)) !== version) return undefined;
     const built = Object.fromEntries(FACETS.map((facet) => [facet, facets[facet].postings(size)])) as Record<
       Facet,
       Map<string, Postings>
     >;
     await nextTurn();
     return new Snapshot(
-      Number(first.version),
+      version,
       shown,
       lowerNames,
       lowerCodes,
-      prices,
-      ratings,
+      Float64Array.from(prices),
+      Float64Array.from(ratings),
       built,
       grams.positions(),
     );
@@ -364,6 +385,8 @@ export class SearchIndex {
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
     private readonly gapMs = REBUILD_GAP_MS,
+    /** Products per statement while it is read (tests make it small). */
+    private readonly chunk = READ_CHUNK,
   ) {}
 
   /** The index when it was read at `version`, the search version of now; else a rebuild is planned. */
@@ -389,7 +412,7 @@ export class SearchIndex {
   async build(): Promise<void> {
     while (this.#building) await this.#building;
     this.#lastBuild = Date.now();
-    const building = Snapshot.read(this.db).then((snapshot) => {
+    const building = Snapshot.read(this.db, this.chunk).then((snapshot) => {
       if (snapshot && snapshot.version >= (this.#snapshot?.version ?? -1)) this.#snapshot = snapshot;
     });
     this.#building = building.finally(() => {
