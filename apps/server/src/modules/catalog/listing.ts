@@ -50,9 +50,9 @@ export const PAGE_IDS_MEMORY = 5000;
  * again is served after reading only the version, as long as no product, option or image changed
  * since, stock included (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
  *
- * With a search `index` current, any page's outline comes from it, remembered or not: the database
- * then only reads the page's products by id, and checks in the same statement that the search
- * version is still the index's.
+ * With a search `index` current, a page's outline that is not remembered at the index's version
+ * comes from the index (and is remembered): the database then only reads the page's products by id,
+ * and checks in the same statement that the search version is still the index's.
  */
 export function createProductListing(db: Database, index?: SearchIndex) {
   const counts = new VersionedCache<number>(2000);

@@ -100,6 +100,7 @@ async function readChunk(db: Database, after: Row | undefined, chunk: number): P
     limit ${chunk}`.execute(db);
   return rows;
 }
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many match positions a snapshot remembers over all filters (4 bytes each). */
@@ -116,9 +117,9 @@ interface Shown {
 }
 
 /**
- * Every product's searchable fields at one search version, in listing order, read in one statement.
+ * Every product's searchable fields at one search version, in listing order (see `read`).
  * Positions are indexes in that order, so walking any position list upwards walks the listing order.
- * Column by column, in typed arrays where they are numbers: about 300 bytes per product.
+ * Column by column, in typed arrays where they are numbers: about 340 bytes per product.
  */
 class Snapshot {
   readonly size: number;
@@ -370,7 +371,7 @@ export const REBUILD_GAP_MS = 10_000;
  * It is only ever used at the search version it was read at: callers check it against the version of
  * now (`productsInOrder` does in the same statement as it reads the page). Whenever someone sees a newer
  * version, it is read again in the background, at most once per `REBUILD_GAP_MS`; meanwhile the
- * database answers as before. About 300 bytes per product: 30 MB for 100,000 products.
+ * database answers as before. About 34 MB of memory for 100,000 products.
  */
 export class SearchIndex {
   #snapshot: Snapshot | undefined;
