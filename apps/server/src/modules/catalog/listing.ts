@@ -1,7 +1,8 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
-import type { PageOutline, SearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
+import type { PageOutline } from './search-snapshot.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {
