@@ -51,24 +51,20 @@ export const PAGE_IDS_MEMORY = 5000;
  * again is served after reading only the version, as long as no product, option or image changed
  * since, stock included (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
  *
- * With a search `index` current, a page's outline that is not remembered at the index's version
- * comes from the index (and is remembered): the database then only reads the page's products by id,
- * and checks in the same statement that the search version is still the index's.
+ * With a search `index` current, every page's outline comes from it (the index remembers each
+ * filter's matches itself): the database then only reads the page's products by id, and checks in
+ * the same statement that the search version is still the index's. The outlines remembered here
+ * serve the pages the index cannot answer.
  */
 export function createProductListing(db: Database, index?: SearchIndex) {
   const counts = new VersionedCache<number>(2000);
   const pages = new VersionedCache<ProductListing>(PAGE_MEMORY);
   const outlines = new VersionedCache<PageOutline>(PAGE_IDS_MEMORY);
-  /** The page's outline from memory, else from the index when it is current and can answer (remembered). */
+  /** The page's outline from the index when it is current and can answer, else from memory. */
   const outlineOf = (filter: ProductFilter, page: { limit: number; offset: number }, pageKey: string) => {
-    const remembered = outlines.get(pageKey);
     const snapshot = index?.current();
-    if (!snapshot || remembered?.version === snapshot.version) return remembered;
-    const value = snapshot.outline(filter, page);
-    if (!value) return remembered;
-    const outline = { version: snapshot.version, value };
-    outlines.set(pageKey, outline);
-    return outline;
+    const value = snapshot?.outline(filter, page);
+    return snapshot && value ? { version: snapshot.version, value } : outlines.get(pageKey);
   };
   /**
    * The listing and the catalogue version it was read at. `version`: the current version when the
