@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
+import { parseJsonText } from '../../lib/json-text.js';
 import { categoryTree, findProduct, listProducts } from '../catalog/queries.js';
 import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
 import { insertSubcategory, toggleProductStatus } from './queries.js';
@@ -53,7 +54,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         {},
       );
       const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
-      return { success: true as const, products: listing.products, productsCount };
+      return { success: true as const, products: parseJsonText(listing.products), productsCount };
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { parseJsonText } from '../../lib/json-text.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
 import { createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
@@ -20,10 +21,13 @@ function fixtureDatabase() {
   return fixture;
 }
 
-/** The listing of a fresh process's memories, without the version its answers were read at. */
+/** The listing of a fresh process's memories, without the version its answers were read at, parsed. */
 function listingOf(db: Database) {
   const list = createProductListing(db);
-  return async (...args: Parameters<typeof list>) => (await list(...args)).value;
+  return async (...args: Parameters<typeof list>) => {
+    const { products, ...counts } = (await list(...args)).value;
+    return { ...counts, products: parseJsonText(products) };
+  };
 }
 
 /** An option's stock set as an order or an admin would: the catalogue version moves, not the search one. */

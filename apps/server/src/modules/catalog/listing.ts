@@ -1,12 +1,14 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
+import { type JsonText, parseJsonText } from '../../lib/json-text.js';
 import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
 import type { SearchIndex } from './search-index.js';
 import type { PageOutline } from './search-snapshot.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {
-  products: Product[];
+  /** The page's products as the database wrote them: sent as they are (decision 026). */
+  products: JsonText<Product[]>;
   productsCount: number;
   filteredProductCount: number;
   maxPrice: number;
@@ -112,7 +114,8 @@ export function createProductListing(db: Database, index?: SearchIndex) {
     outlines.set(pageKey, {
       version: result.searchVersion,
       value: {
-        ids: result.products.map((product) => product._id),
+        // Read by the search (rarely: the index outlines every page it can answer), so parsed here.
+        ids: parseJsonText(result.products).map((product) => product._id),
         productsCount,
         filteredProductCount,
         maxPrice,

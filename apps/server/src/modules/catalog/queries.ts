@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
+import type { JsonText } from '../../lib/json-text.js';
 import { reviewsJson } from '../reviews/queries.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
@@ -105,9 +106,9 @@ export const productJson = sql<Product>`json_build_object(${productFields})`;
 const productDetailJson = sql<ProductDetail>`json_build_object(${productFields},
   'reviews', ${reviewsJson(sql.ref('p.id'))})`;
 
-/** Products (alias `p`) as a JSON array in the spec's shape, in the given order. */
+/** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
 const productArrayJson = (order: RawBuilder<unknown>) =>
-  sql<Product[]>`coalesce(json_agg(${productJson} order by ${order}), '[]')`;
+  sql<JsonText<Product[]>>`coalesce(json_agg(${productJson} order by ${order}), '[]')::text`;
 
 /** The listing's order: newest first, then id, so that pages never overlap or skip. */
 const LISTING_ORDER = sql`p.created_at desc, p.id desc`;
@@ -142,7 +143,7 @@ export interface ListingPage {
   /** productsCount when there is no filter. */
   filteredProductCount: number;
   maxPrice: number;
-  products: Product[];
+  products: JsonText<Product[]>;
 }
 
 /** The remembered count while the search version is still the one it was read at, else a new count. */
@@ -188,7 +189,7 @@ export async function listProducts(
   // `offset 0` keeps the matches a subquery of their own, planned without the listing order.
   const sorted = sql`select m.id, m.created_at from ${matching.offset(0)} as m
     order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}`;
-  const pageJson = (ids: Expression<unknown>) => sql<Product[]>`(
+  const pageJson = (ids: Expression<unknown>) => sql<JsonText<Product[]>>`(
     select ${productArrayJson(LISTING_ORDER)} from (${ids}) as page join products p on p.id = page.id)`;
   const { rows } = await sql<{
     version: number;
@@ -196,14 +197,14 @@ export async function listProducts(
     total: number;
     filtered: number;
     max_price: number | null;
-    products: Product[];
+    products: JsonText<Product[]>;
   }>`${sql.raw(PLAN_EACH_CALL)}
     with counted as materialized (
       select v.version, s.version as search_version, ${total} as total, ${filtered} as filtered
       from catalog_version v, catalog_search_version s)
     select c.version, c.search_version, c.total, coalesce(c.filtered, c.total) as filtered,
       (select max(shown_price) from products) as max_price,
-      case when coalesce(c.filtered, c.total) <= ${page.offset} then '[]'::json
+      case when coalesce(c.filtered, c.total) <= ${page.offset} then '[]'
            when coalesce(c.filtered, c.total) <= ${fewMatches} then ${pageJson(sorted)}
            else ${pageJson(walked)} end as products
     from counted c`.execute(db);
@@ -227,7 +228,7 @@ export interface RememberedPage {
    * Null when the catalogue version is still `unchangedSince` (the caller's whole page is current),
    * or when the search version is no longer `searchVersion` (the page may hold other products now).
    */
-  products: Product[] | null;
+  products: JsonText<Product[]> | null;
 }
 
 /**
@@ -248,7 +249,7 @@ export async function productsInOrder(
     .select([
       'v.version',
       's.version as search_version',
-      sql<Product[] | null>`case when v.version = ${unchangedSince ?? -1} then null
+      sql<JsonText<Product[]> | null>`case when v.version = ${unchangedSince ?? -1} then null
         when s.version = ${searchVersion} then (
         select ${productArrayJson(sql`u.n`)}
         from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
@@ -282,7 +283,7 @@ export async function catalogSearchVersion(db: Database): Promise<number> {
 }
 
 /** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
-function productById<T extends Product>(db: Database, id: string, json: RawBuilder<T>) {
+function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }
 
@@ -290,10 +291,11 @@ function productById<T extends Product>(db: Database, id: string, json: RawBuild
 export async function findProductAt(
   db: Database,
   id: string,
-): Promise<{ version: number; value: ProductDetail | undefined }> {
+): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
+  const detail = sql<JsonText<ProductDetail>>`${productDetailJson}::text`;
   const row = await db
     .selectFrom('catalog_version as v')
-    .select(['v.version', productById(db, id, productDetailJson).as('product')])
+    .select(['v.version', productById(db, id, detail).as('product')])
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), value: row.product ?? undefined };
 }

@@ -20,6 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { answeredAt, catalogCaching } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
@@ -57,10 +58,11 @@ const publicRoute = { access: 'public' } as const;
 
 /**
  * The catalogue's answers are JSON in the spec's shape built by the database (`productJson` and
- * friends: fixed keys, nothing private), so they are sent as they are: the zod serializer would copy
- * every product, option and image of each answer only to find it already in shape (9 % of the
- * server's CPU in the mixed-workload bench). The response schemas still document the routes, and the
- * routes' tests parse each answer with them (decision 025).
+ * friends: fixed keys, nothing private), so they are sent as they are. Listing pages, products and the
+ * home page's products come as text and are embedded in the answer's text (decision 026); the
+ * suggestions, made from the search index, are stringified without the zod serializer, which would
+ * copy each one only to find it already in shape (decision 025). The response schemas still document
+ * the routes, and the routes' tests parse each answer with them.
  */
 const asBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
@@ -81,11 +83,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       ...cached,
-      ...asBuilt,
       config: publicRoute,
       schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.query;
       const listing = answeredAt(
         request,
@@ -95,7 +96,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           request.catalogVersion,
         ),
       );
-      return { success: true as const, ...listing, resPerPage: RES_PER_PAGE };
+      const { products, productsCount, filteredProductCount, maxPrice } = listing;
+      return sendJsonText(
+        reply as FastifyReply,
+        `{"success":true,"products":${products},"productsCount":${productsCount},` +
+          `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}}`,
+      );
     },
   );
 
@@ -119,18 +125,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       ...cached,
-      ...asBuilt,
       config: publicRoute,
       schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       // A malformed id cannot name a product: the same 404 as an unknown one.
       const product = uuidSchema.safeParse(id).success
         ? answeredAt(request, await findProductAt(app.db, id))
         : undefined;
       if (!product) throw new NotFound(messages.productNotFound);
-      return { success: true as const, product };
+      return sendJsonText(reply as FastifyReply, `{"success":true,"product":${product}}`);
     },
   );
 
@@ -138,15 +143,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/homePageProducts',
     {
       ...cached,
-      ...asBuilt,
       config: publicRoute,
       schema: { tags, response: { 200: productsResponseSchema } },
     },
     // The newest products are the first page of the unfiltered listing: its memories serve both.
-    async (request) => {
+    async (request, reply) => {
       const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
       const { products } = answeredAt(request, await listProducts({}, page, request.catalogVersion));
-      return { success: true as const, products };
+      return sendJsonText(reply as FastifyReply, `{"success":true,"products":${products}}`);
     },
   );
 
@@ -157,11 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the links: the answer is never labelled newer than its data.
       const version = request.catalogVersion ?? (await catalogVersion(app.db));
       const products = answeredAt(request, { version, value: await allProductLinksJson(app.db) });
-      // Already JSON in productLinksResponseSchema's shape: a string body skips the serializer, so
-      // the schema's type does not apply to it.
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(`{"success":true,"products":${products}}`);
+      return sendJsonText(reply as FastifyReply, `{"success":true,"products":${products}}`);
     },
   );
 
