@@ -66,8 +66,15 @@ describe('serving the built web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends security headers with a self-only script policy, on pages and API answers alike', async () => {
-    for (const url of ['/', '/api/v1/products', '/api/v1/nope']) {
+  it('sends security headers with a self-only script policy, on pages, files and API answers alike', async () => {
+    const urls = [
+      '/',
+      '/assets/index-abc123.js',
+      '/api/v1/products',
+      '/api/v1/products?page=0',
+      '/api/v1/nope',
+    ];
+    for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
