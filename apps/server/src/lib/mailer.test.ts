@@ -37,7 +37,7 @@ describe('mailer without SMTP_URL', () => {
       text: 'Open https://shop.example/a?b=1 now.\n',
     });
     await mailer.send({ to: 'maya@example.com', subject: 'Second', text: 'No link here.\n' });
-    mailer.close();
+    await mailer.close();
 
     const files = (await readdir(outboxDir)).sort();
     expect(files).toHaveLength(2);
@@ -47,6 +47,23 @@ describe('mailer without SMTP_URL', () => {
     const logged = lines.filter((line) => line.msg === 'mail written to the outbox');
     expect(logged.map((line) => line.links)).toEqual([['https://shop.example/a?b=1'], []]);
     expect(await readFile(String(logged[0]?.file), 'utf8')).toContain('To: rana@example.com');
+  });
+
+  it('finishes the mails already given before it closes', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    const outboxDir = path.join(dir, 'outbox');
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'shop@example.com',
+      outboxDir,
+      log: capturingLogger().log,
+    });
+    const sending = ['rana', 'maya', 'hadi'].map((name) =>
+      mailer.send({ to: `${name}@example.com`, subject: 'Order', text: 'Thank you.\n' }),
+    );
+    await mailer.close();
+    expect(await readdir(outboxDir)).toHaveLength(3);
+    await Promise.all(sending);
   });
 
   it('makes the outbox again when it was removed while the shop runs', async () => {
@@ -62,7 +79,7 @@ describe('mailer without SMTP_URL', () => {
     await mailer.send({ to: 'rana@example.com', subject: 'First', text: 'One.\n' });
     await rm(outboxDir, { recursive: true });
     await mailer.send({ to: 'maya@example.com', subject: 'Second', text: 'Two.\n' });
-    mailer.close();
+    await mailer.close();
 
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -95,7 +112,7 @@ describe('mailer with SMTP_URL', () => {
       expect(smtp.inbox).toHaveLength(4);
       expect(smtp.connections()).toBe(2);
     } finally {
-      mailer.close();
+      await mailer.close();
       await smtp.close();
     }
   });
@@ -109,7 +126,7 @@ describe('mailer with SMTP_URL', () => {
       expect(smtp.inbox).toHaveLength(2);
       expect(smtp.connections()).toBe(2);
     } finally {
-      mailer.close();
+      await mailer.close();
       await smtp.close();
     }
   });

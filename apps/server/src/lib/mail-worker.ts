@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { readlinkSync, writeFile as writeFileCallback } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parentPort, workerData } from 'node:worker_threads';
+import nodemailer from 'nodemailer';
+import type { Mail, MailerOptions, MailRequest, MailResult } from './mailer.js';
+
+/**
+ * The mailer's thread (decision 026): composing a mail with nodemailer costs about half a millisecond of
+ * CPU, two per order, which the shoppers' requests no longer wait behind. `mailer.ts` starts it and
+ * talks to it; this side owns the transport.
+ */
+
+type Options = Pick<MailerOptions, 'smtpUrl' | 'from' | 'outboxDir'>;
+
+interface Transport {
+  /** Sends the mail; with the outbox, the file it was written to. */
+  send(mail: Mail): Promise<string | undefined>;
+  close(): void;
+}
+
+/**
+ * Pooled: every order sends two mails, and a connection per mail (TCP, greeting, EHLO, and with most
+ * providers TLS and AUTH) costs more than the message. The pool keeps up to five connections open and
+ * sends one after another on them; a connection the server drops is replaced at the next mail.
+ * `?pool=false` in SMTP_URL turns it off.
+ */
+function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+      return undefined;
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP the shop still works out of the box: each mail becomes an .eml file, which any mail
+ * client opens (`mailer.ts` logs its links, so the owner can follow a password-reset link).
+ */
+function outboxTransport(from: string, outboxDir: string): Transport {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // `buffer: true` above: the message is a Buffer, not a stream.
+      await writeCreatingDir(file, info.message as Buffer);
+      return file;
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * fs.writeFile's callback form: it costs half the CPU of fs/promises' writeFile (Node 20), whose
+ * chunked writes through a FileHandle were a tenth of a checkout's CPU (two mails per order).
+ */
+const writeFile = promisify(writeFileCallback);
+
+/** The folder is made when a write first finds it missing, not checked before every mail. */
+async function writeCreatingDir(file: string, data: NodeJS.ArrayBufferView): Promise<void> {
+  try {
+    await writeFile(file, data);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+}
+
+/**
+ * Mails are background work: on Linux this thread takes a lower priority (nice 10), so that on a busy
+ * machine the shoppers' requests get the CPU first and the mails follow as soon as there is time.
+ * Elsewhere it keeps the process's priority.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const threadId = Number(path.basename(readlinkSync('/proc/thread-self')));
+    os.setPriority(threadId, 19);
+  } catch {
+    // No /proc/thread-self (not Linux), or not allowed: same priority as the requests.
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('mail-worker.ts runs as a worker thread (see mailer.ts)');
+lowerThisThreadsPriority();
+const { smtpUrl, from, outboxDir } = workerData as Options;
+const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(from, outboxDir);
+
+port.on('message', (request: MailRequest) => {
+  if (request.type === 'close') {
+    transport.close();
+    port.close();
+    return;
+  }
+  transport.send(request.mail).then(
+    (file) => port.postMessage({ id: request.id, ok: true, file } satisfies MailResult),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies MailResult),
+  );
+});
