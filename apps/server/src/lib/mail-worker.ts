@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readlinkSync, writeFile as writeFileCallback } from 'node:fs';
+import { writeFile as writeFileCallback } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -75,23 +74,8 @@ async function writeCreatingDir(file: string, data: NodeJS.ArrayBufferView): Pro
   }
 }
 
-/**
- * Mails are background work: on Linux this thread takes a lower priority (nice 10), so that on a busy
- * machine the shoppers' requests get the CPU first and the mails follow as soon as there is time.
- * Elsewhere it keeps the process's priority.
- */
-function lowerThisThreadsPriority(): void {
-  try {
-    const threadId = Number(path.basename(readlinkSync('/proc/thread-self')));
-    os.setPriority(threadId, 19);
-  } catch {
-    // No /proc/thread-self (not Linux), or not allowed: same priority as the requests.
-  }
-}
-
 const port = parentPort;
 if (!port) throw new Error('mail-worker.ts runs as a worker thread (see mailer.ts)');
-lowerThisThreadsPriority();
 const { smtpUrl, from, outboxDir } = workerData as Options;
 const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(from, outboxDir);
 
