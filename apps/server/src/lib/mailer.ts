@@ -75,9 +75,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     });
     thread.on('message', settle);
     // A thread that failed takes its unsent mails with it (each one rejected); the next mail starts
-    // another.
+    // another. Only the first of its 'error' and 'exit' counts, and none once it was closed or replaced.
     const lost = (error: Error) => {
-      if (worker === thread) worker = undefined;
+      if (worker !== thread) return;
+      worker = undefined;
       for (const [id, entry] of waiting) {
         waiting.delete(id);
         entry.reject(error);
