@@ -15,7 +15,7 @@ import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds
 
 /**
  * `npm run mix -w @shop/bench -- [--db pglite|postgres|both] [--pglite-dir DIR] [--connections 16,64]
- * [--processes 1,2] [--duration 20] [--warmup 3] [--sessions 20000]`: the mixed workload of issue 11. A seeded log of
+ * [--processes 1,2] [--duration 20] [--warmup 3] [--sessions 20000] [--compressed]`: the mixed workload of issue 11. A seeded log of
  * shopper sessions (lib/mix-log.ts) is replayed against the real server, each connection taking the
  * next request of the log, on a catalogue generated beforehand (`npm run generate`, or the other
  * benches). PGlite runs 1 process; PostgreSQL (BENCH_DATABASE_URL) 1 and 2 (WEB_CONCURRENCY). Reports
@@ -32,9 +32,17 @@ interface Sent {
   status: number;
 }
 
-/** The HTTP request of a log entry: signed-in entries as their shopper, checkouts with a new key. */
-function requestOf(entry: Entry, shoppers: readonly Shopper[]) {
-  if ('path' in entry) return { method: 'GET', path: entry.path, headers: {}, body: undefined };
+/** What Chromium sends: with it the server compresses every answer of at least 1 kB. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * The HTTP request of a log entry: signed-in entries as their shopper, checkouts with a new key.
+ * `compressed`: reads ask for compressed answers, as browsers do.
+ */
+function requestOf(entry: Entry, shoppers: readonly Shopper[], compressed: boolean) {
+  if ('path' in entry) {
+    return { method: 'GET', path: entry.path, headers: compressed ? BROWSER_ENCODINGS : {}, body: undefined };
+  }
   const shopper = shoppers[entry.shopper % shoppers.length] as Shopper;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` };
   const line = { ...entry.line, quantity: 1 };
@@ -51,8 +59,14 @@ function requestOf(entry: Entry, shoppers: readonly Shopper[]) {
   };
 }
 
-function send(agent: http.Agent, base: URL, entry: Entry, shoppers: readonly Shopper[]): Promise<number> {
-  const { method, path: pathname, headers, body } = requestOf(entry, shoppers);
+function send(
+  agent: http.Agent,
+  base: URL,
+  entry: Entry,
+  shoppers: readonly Shopper[],
+  compressed: boolean,
+): Promise<number> {
+  const { method, path: pathname, headers, body } = requestOf(entry, shoppers, compressed);
   return new Promise((resolve, reject) => {
     const request = http.request(
       { agent, host: base.hostname, port: base.port, method, path: pathname, headers },
@@ -73,6 +87,7 @@ async function replay(
   shoppers: readonly Shopper[],
   connections: number,
   seconds: number,
+  compressed: boolean,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const sent: Sent[] = [];
@@ -83,7 +98,7 @@ async function replay(
       while (performance.now() < deadline) {
         const entry = log[next++ % log.length] as Entry;
         const started = performance.now();
-        const status = await send(agent, base, entry, shoppers).catch(() => 0);
+        const status = await send(agent, base, entry, shoppers, compressed).catch(() => 0);
         sent.push({ entry, ms: performance.now() - started, status });
       }
     }),
@@ -182,6 +197,8 @@ interface Args {
   duration: number;
   warmup: number;
   sessions: number;
+  /** `--compressed`: reads send a browser's Accept-Encoding, so the server compresses its answers. */
+  compressed: boolean;
 }
 
 async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
@@ -203,9 +220,9 @@ async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
       const base = new URL(server.base);
       const shoppers = await signUpShoppers(base, shopperCount, 'Mix');
       for (const connections of args.connections) {
-        await replay(base, log, shoppers, connections, args.warmup);
+        await replay(base, log, shoppers, connections, args.warmup, args.compressed);
         const cpuBefore = cpuSeconds(server.child.pid as number);
-        const sent = await replay(base, log, shoppers, connections, args.duration);
+        const sent = await replay(base, log, shoppers, connections, args.duration, args.compressed);
         const cpu = cpuSeconds(server.child.pid as number) - cpuBefore;
         const row: RunRow = {
           db,
@@ -238,6 +255,7 @@ function parse(): Args {
       duration: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
       sessions: { type: 'string', default: '20000' },
+      compressed: { type: 'boolean', default: false },
     },
   });
   const connections = values.connections.split(',').map(Number);
@@ -254,6 +272,7 @@ function parse(): Args {
     duration: Number(values.duration),
     warmup: Number(values.warmup),
     sessions: Number(values.sessions),
+    compressed: values.compressed,
   };
 }
 
