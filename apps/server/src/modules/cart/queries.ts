@@ -2,7 +2,7 @@ import { MAX_CART_LINES } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { firstImageUrl } from '../catalog/queries.js';
+import { firstImageUrl } from '../catalog/product-json.js';
 
 /** A line with what the cart shows about its product and chosen option, as stored now. */
 export interface CartLineRow {

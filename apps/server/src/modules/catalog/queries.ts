@@ -1,11 +1,10 @@
 import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { isoTime } from '../../db/iso-time.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { reviewsJson } from '../reviews/queries.js';
+import { firstImageUrl, productArrayJson, productDetailJson, productJson } from './product-json.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -67,61 +66,8 @@ function hasFilter(filter: ProductFilter): boolean {
   return Object.values(filter).some((value) => value !== undefined && value !== '');
 }
 
-/**
- * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
- * products with their images and options is a single round trip and needs no mapping in JS.
- */
-const productFields = sql`
-  '_id', p.id,
-  'productId', p.product_code,
-  'name', p.name,
-  'description', p.description,
-  'category', p.category,
-  'subcategory', p.subcategory,
-  'subsubcategory', p.subsubcategory,
-  'collectiontype', p.collectiontype,
-  'price', p.price,
-  'dollarPrice', p.dollar_price,
-  'discountRate', p.discount_rate,
-  'isChecked', p.is_checked,
-  'images', (
-    select coalesce(json_agg(json_build_object(
-      'url', i.url, 'public_id', i.public_id, 'variants', i.variants) order by i.position), '[]')
-    from product_images i where i.product_id = p.id),
-  'stock', p.stock,
-  'status', p.status,
-  'ratings', p.ratings,
-  'numOfReviews', p.num_of_reviews,
-  'options', (
-    select coalesce(json_agg(json_build_object(
-      '_id', o.id, 'size', o.size, 'color', o.color, 'quantity', o.quantity,
-      'doprice', o.dollar_price, 'oprice', o.price, 'optdescription', o.description,
-      'optCode', o.code, 'statusOpt', o.status) order by o.position), '[]')
-    from product_options o where o.product_id = p.id),
-  'createdAt', ${isoTime('p.created_at')}`;
-
-export const productJson = sql<Product>`json_build_object(${productFields})`;
-
-/** One product (alias `p`) as its page shows it: with its reviews. */
-const productDetailJson = sql<ProductDetail>`json_build_object(${productFields},
-  'reviews', ${reviewsJson(sql.ref('p.id'))})`;
-
-/** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
-const productArrayJson = (order: RawBuilder<unknown>) =>
-  sql<JsonText<Product[]>>`coalesce(json_agg(${productJson} order by ${order}), '[]')::text`;
-
 /** The listing's order: newest first, then id, so that pages never overlap or skip. */
 const LISTING_ORDER = sql`p.created_at desc, p.id desc`;
-
-/** The first image's smallest or largest variant (the original when it has none); null without images. */
-export function firstImageUrl(variant: 'smallest' | 'largest') {
-  const direction = sql.raw(variant === 'smallest' ? 'asc' : 'desc');
-  return sql<string | null>`(
-    select coalesce(
-      (select v->>'url' from jsonb_array_elements(i.variants) v order by (v->>'width')::int ${direction} limit 1),
-      i.url)
-    from product_images i where i.product_id = p.id order by i.position limit 1)`;
-}
 
 /** A count the caller remembers, with the search version it was read at (see catalog_search_version, 0008). */
 export interface KnownCount {
@@ -292,10 +238,9 @@ export async function findProductAt(
   db: Database,
   id: string,
 ): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
-  const detail = sql<JsonText<ProductDetail>>`${productDetailJson}::text`;
   const row = await db
     .selectFrom('catalog_version as v')
-    .select(['v.version', productById(db, id, detail).as('product')])
+    .select(['v.version', productById(db, id, productDetailJson).as('product')])
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), value: row.product ?? undefined };
 }

@@ -1,9 +1,9 @@
 import type { Suggestion } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { firstImageUrl } from './product-json.js';
 import {
   catalogSearchVersion,
-  firstImageUrl,
   type ProductFilter,
   SUGGEST_RECENT_WINDOW,
   shownAtLeast,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { firstImageUrl } from './queries.js';
+import { firstImageUrl } from './product-json.js';
 
 /** The SQL of link previews and the sitemap (what crawlers and shared links read). */
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { emptyCart } from '../cart/queries.js';
-import { firstImageUrl } from '../catalog/queries.js';
+import { firstImageUrl } from '../catalog/product-json.js';
 import { rateValue } from '../settings/queries.js';
 
 type Executor = Database | Transaction<DB>;

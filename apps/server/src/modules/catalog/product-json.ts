@@ -1,0 +1,58 @@
+import type { Product, ProductDetail } from '@shop/shared';
+import { type RawBuilder, sql } from 'kysely';
+import { isoTime } from '../../db/iso-time.js';
+import type { JsonText } from '../../lib/json-text.js';
+import { reviewsJson } from '../reviews/queries.js';
+
+/**
+ * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
+ * products with their images and options is a single round trip and needs no mapping in JS.
+ */
+const productFields = sql`
+  '_id', p.id,
+  'productId', p.product_code,
+  'name', p.name,
+  'description', p.description,
+  'category', p.category,
+  'subcategory', p.subcategory,
+  'subsubcategory', p.subsubcategory,
+  'collectiontype', p.collectiontype,
+  'price', p.price,
+  'dollarPrice', p.dollar_price,
+  'discountRate', p.discount_rate,
+  'isChecked', p.is_checked,
+  'images', (
+    select coalesce(json_agg(json_build_object(
+      'url', i.url, 'public_id', i.public_id, 'variants', i.variants) order by i.position), '[]')
+    from product_images i where i.product_id = p.id),
+  'stock', p.stock,
+  'status', p.status,
+  'ratings', p.ratings,
+  'numOfReviews', p.num_of_reviews,
+  'options', (
+    select coalesce(json_agg(json_build_object(
+      '_id', o.id, 'size', o.size, 'color', o.color, 'quantity', o.quantity,
+      'doprice', o.dollar_price, 'oprice', o.price, 'optdescription', o.description,
+      'optCode', o.code, 'statusOpt', o.status) order by o.position), '[]')
+    from product_options o where o.product_id = p.id),
+  'createdAt', ${isoTime('p.created_at')}`;
+
+export const productJson = sql<Product>`json_build_object(${productFields})`;
+
+/** One product (alias `p`) as its page shows it, with its reviews, as JSON text (decision 026). */
+export const productDetailJson = sql<JsonText<ProductDetail>>`json_build_object(${productFields},
+  'reviews', ${reviewsJson(sql.ref('p.id'))})::text`;
+
+/** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
+export const productArrayJson = (order: RawBuilder<unknown>) =>
+  sql<JsonText<Product[]>>`coalesce(json_agg(${productJson} order by ${order}), '[]')::text`;
+
+/** The first image's smallest or largest variant (the original when it has none); null without images. */
+export function firstImageUrl(variant: 'smallest' | 'largest') {
+  const direction = sql.raw(variant === 'smallest' ? 'asc' : 'desc');
+  return sql<string | null>`(
+    select coalesce(
+      (select v->>'url' from jsonb_array_elements(i.variants) v order by (v->>'width')::int ${direction} limit 1),
+      i.url)
+    from product_images i where i.product_id = p.id order by i.position limit 1)`;
+}
