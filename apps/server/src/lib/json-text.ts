@@ -16,6 +16,6 @@ export function parseJsonText<T>(text: JsonText<T>): T {
  * is, without the route's serializer. The route's response schema still documents it, and its tests
  * parse each answer with that schema.
  */
-export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+export function sendJsonText(reply: Pick<FastifyReply, 'type'>, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -17,7 +17,6 @@ import {
   suggestResponseSchema,
   uuidSchema,
 } from '@shop/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { sendJsonText } from '../../lib/json-text.js';
@@ -98,7 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { products, productsCount, filteredProductCount, maxPrice } = listing;
       return sendJsonText(
-        reply as FastifyReply,
+        reply,
         `{"success":true,"products":${products},"productsCount":${productsCount},` +
           `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}}`,
       );
@@ -135,7 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ? answeredAt(request, await findProductAt(app.db, id))
         : undefined;
       if (!product) throw new NotFound(messages.productNotFound);
-      return sendJsonText(reply as FastifyReply, `{"success":true,"product":${product}}`);
+      return sendJsonText(reply, `{"success":true,"product":${product}}`);
     },
   );
 
@@ -150,7 +149,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
       const { products } = answeredAt(request, await listProducts({}, page, request.catalogVersion));
-      return sendJsonText(reply as FastifyReply, `{"success":true,"products":${products}}`);
+      return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
   );
 
@@ -161,7 +160,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the links: the answer is never labelled newer than its data.
       const version = request.catalogVersion ?? (await catalogVersion(app.db));
       const products = answeredAt(request, { version, value: await allProductLinksJson(app.db) });
-      return sendJsonText(reply as FastifyReply, `{"success":true,"products":${products}}`);
+      return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
   );
 
