@@ -25,11 +25,17 @@ function capturingLogger() {
 }
 
 describe('mailer without SMTP_URL', () => {
-  it('writes each mail to the outbox as .eml and logs its links', async () => {
+  /** A mailer writing to an outbox in a new temporary folder, with its log lines kept. */
+  async function outboxMailer() {
     dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
     const outboxDir = path.join(dir, 'outbox');
     const { log, lines } = capturingLogger();
     const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <shop@example.com>', outboxDir, log });
+    return { mailer, outboxDir, lines };
+  }
+
+  it('writes each mail to the outbox as .eml and logs its links', async () => {
+    const { mailer, outboxDir, lines } = await outboxMailer();
 
     await mailer.send({
       to: 'rana@example.com',
@@ -50,14 +56,7 @@ describe('mailer without SMTP_URL', () => {
   });
 
   it('finishes the mails already given before it closes', async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
-    const outboxDir = path.join(dir, 'outbox');
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'shop@example.com',
-      outboxDir,
-      log: capturingLogger().log,
-    });
+    const { mailer, outboxDir } = await outboxMailer();
     const sending = ['rana', 'maya', 'hadi'].map((name) =>
       mailer.send({ to: `${name}@example.com`, subject: 'Order', text: 'Thank you.\n' }),
     );
@@ -67,14 +66,7 @@ describe('mailer without SMTP_URL', () => {
   });
 
   it('makes the outbox again when it was removed while the shop runs', async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
-    const outboxDir = path.join(dir, 'outbox');
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'shop@example.com',
-      outboxDir,
-      log: capturingLogger().log,
-    });
+    const { mailer, outboxDir } = await outboxMailer();
 
     await mailer.send({ to: 'rana@example.com', subject: 'First', text: 'One.\n' });
     await rm(outboxDir, { recursive: true });
