@@ -45,7 +45,7 @@ interface CheckoutRow {
   load: [number, number];
   /**
    * Seconds after the measured run until the outbox held both mails of every order placed: mails are
-   * written by a thread of lower priority (decision 026), so under load they follow the orders.
+   * written by a thread of their own (decision 026), so under load they may follow the orders.
    */
   mailsDoneS: number;
 }
