@@ -5,12 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
+import { composeMail } from './mail-message.js';
 import type { Mail, MailerOptions, MailRequest, MailResult } from './mailer.js';
 
 /**
- * The mailer's thread (decision 026): composing a mail with nodemailer costs about half a millisecond of
- * CPU, two per order, which the shoppers' requests no longer wait behind. `mailer.ts` starts it and
- * talks to it; this side owns the transport.
+ * The mailer's thread (decision 026): the shoppers' requests do not wait behind the mails, two per
+ * order. `mailer.ts` starts it and talks to it; this side composes each message (`mail-message.ts`,
+ * decision 027) and owns the transport.
  */
 
 type Options = Pick<MailerOptions, 'smtpUrl' | 'from' | 'outboxDir'>;
@@ -31,7 +32,7 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail(composeMail(from, mail));
       return undefined;
     },
     close: () => transport.close(),
@@ -43,17 +44,15 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
  * client opens (`mailer.ts` logs its links, so the owner can follow a password-reset link).
  */
 function outboxTransport(from: string, outboxDir: string): Transport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const now = new Date();
+      const stamp = now.toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      // `buffer: true` above: the message is a Buffer, not a stream.
-      await writeCreatingDir(file, info.message as Buffer);
+      await writeCreatingDir(file, composeMail(from, mail, now).raw);
       return file;
     },
-    close: () => transport.close(),
+    close: () => {},
   };
 }
 

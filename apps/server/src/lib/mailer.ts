@@ -41,8 +41,8 @@ const WORKER_SOURCE = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'
 
 /**
  * Mails are composed and sent on a thread of their own (decision 026), started with the first mail:
- * with nodemailer, composing one costs about half a millisecond of CPU, which the requests being
- * served no longer wait behind. Without SMTP each mail becomes an .eml file in `outboxDir`, and its
+ * the requests being served never wait behind a mail's composition, SMTP dialogue or file write.
+ * Without SMTP each mail becomes an .eml file in `outboxDir`, and its
  * links are logged, so the owner can follow a password-reset link from the console.
  */
 export function createMailer(opts: MailerOptions): Mailer {

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser';
+import { foldLines, hasLongerLines, isPlainText } from 'nodemailer/lib/mime-funcs';
+import MimeNode from 'nodemailer/lib/mime-node';
+import { encode as quotedPrintable, wrap as wrapQuotedPrintable } from 'nodemailer/lib/qp';
+import type { Mail } from './mailer.js';
+
+/**
+ * The message of a plain-text mail, as nodemailer's composer writes it (decision 027), for a
+ * fraction of its cost: its MimeNode tree and streams took about 0.4 ms of CPU per mail, two per
+ * order, the largest part of a checkout's CPU. The header values are encoded by nodemailer's own
+ * encoder (address names quoted or MIME-encoded, punycode, encoded words), and the body by its
+ * quoted-printable functions; this file only lays them out.
+ */
+export interface MailMessage {
+  /** Who the SMTP server is told the mail is from, and whom to deliver it to. */
+  envelope: { from: string; to: string[] };
+  /** The RFC 5322 message, CRLF line ends. */
+  raw: Buffer;
+}
+
+/** Its encoding methods keep no state, so one node encodes the headers of every mail. */
+const headerEncoder = new MimeNode();
+const encoded = (key: string, value: string) => headerEncoder.encodeHeaderValue(key, value);
+const header = (key: string, value: string) => foldLines(`${key}: ${value}`, 76);
+/** The bare addresses of an encoded address header (punycoded as in the header), for the envelope. */
+const addresses = (value: string) => addressparser(value, { flatten: true }).map((entry) => entry.address);
+
+export function composeMail(from: string, mail: Mail, now = new Date()): MailMessage {
+  const fromValue = encoded('From', from);
+  const toValue = encoded('To', mail.to);
+  const sender = addresses(fromValue)[0] ?? '';
+  const text = mail.text.replace(/\r?\n|\r/g, '\r\n');
+  // 7bit as nodemailer does when it can (ASCII, lines of at most 76), otherwise quoted-printable.
+  const sevenBit = isPlainText(text) && !hasLongerLines(text, 76);
+  const lines = [
+    header('From', fromValue),
+    header('To', toValue),
+    ...(mail.replyTo ? [header('Reply-To', encoded('Reply-To', mail.replyTo))] : []),
+    header('Subject', encoded('Subject', mail.subject)),
+    `Message-ID: <${randomUUID()}@${sender.split('@').pop() || 'localhost'}>`,
+    `Content-Transfer-Encoding: ${sevenBit ? '7bit' : 'quoted-printable'}`,
+    `Date: ${now.toUTCString().replace(/GMT/, '+0000')}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    sevenBit ? text : wrapQuotedPrintable(quotedPrintable(text), 76),
+  ];
+  return { envelope: { from: sender, to: addresses(toValue) }, raw: Buffer.from(lines.join('\r\n')) };
+}
