@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   COLORS,
   productLinksResponseSchema,
@@ -222,5 +223,22 @@ describe('OpenAPI', () => {
     expect(names).toEqual(
       expect.arrayContaining(['keyword', 'page', 'price[gte]', 'options[$elemMatch][color]']),
     );
+  });
+});
+
+describe('compression', () => {
+  it('sends a listing page compressed with brotli in one piece, with its length, when the browser asks', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    // Above 8 kB, the size the compression plugin would stream through zlib's threads by default.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });
