@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT: '-3' }, 'AUTH_RATE_LIMIT'],
     [{ SHOP_WHATSAPP: '+961 1 234' }, 'SHOP_WHATSAPP'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ MAIL_FROM: 'Mira shop' }, 'MAIL_FROM'],
   ])('names the bad variable %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

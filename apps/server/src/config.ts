@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Shop } from '@shop/shared';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 const bool = z
@@ -22,7 +23,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters long').optional(),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().optional(),
+  // The sender of every mail: an address, with or without a name ("Mira <hello@mira-shop.example>").
+  MAIL_FROM: z
+    .string()
+    .refine((value) => addressparser(value, { flatten: true })[0]?.address.includes('@'), {
+      message: 'MAIL_FROM must hold an e-mail address, e.g. "Mira <hello@mira-shop.example>"',
+    })
+    .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   TRUST_PROXY: bool,

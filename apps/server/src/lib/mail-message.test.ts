@@ -59,17 +59,37 @@ describe('composeMail', () => {
       { to: 'rana@example.com', subject: 'Hi', text: 'Hi.\n' },
     ],
     ['a domain in Unicode (punycode)', SHOP, { to: 'rana@jõgeva.ee', subject: 'Hi', text: 'Hi.\n' }],
+    [
+      'a text without a final line break, a named reply address, two recipients',
+      SHOP,
+      {
+        to: 'shop@mira-shop.example, owner@mira-shop.example',
+        replyTo: 'Rana Khoury <rana@example.com>',
+        subject: 'Contact: sizes',
+        text: 'Do you have it in size 4?',
+      },
+    ],
+    ['an empty subject (no Subject header)', SHOP, { to: 'rana@example.com', subject: '', text: 'Hi.\n' }],
   ];
 
   it.each(cases)('writes what nodemailer writes: %s', async (_name, from, mail) => {
     const message = composeMail(from, mail).raw.toString();
     expect(comparable(message)).toBe(comparable(await nodemailerMessage(from, mail)));
     expect(message.split('\r\n').every((line) => line.length <= 76)).toBe(true);
+    expect(message, 'CRLF line ends only').not.toMatch(/[^\r]\n|\r[^\n]/);
+    expect(message.endsWith('\r\n')).toBe(true);
   });
 
   it('gives the SMTP envelope: the bare sender and recipient, punycoded as in the headers', () => {
-    const { envelope, raw } = composeMail(SHOP, { to: 'rana@jõgeva.ee', subject: 'Hi', text: 'Hi.\n' });
-    expect(envelope).toEqual({ from: 'hello@mira-shop.example', to: ['rana@xn--jgeva-dua.ee'] });
+    const { envelope, raw } = composeMail(SHOP, {
+      to: 'Rana <rana@jõgeva.ee>, maya@example.com',
+      subject: 'Hi',
+      text: 'Hi.\n',
+    });
+    expect(envelope).toEqual({
+      from: 'hello@mira-shop.example',
+      to: ['rana@xn--jgeva-dua.ee', 'maya@example.com'],
+    });
     expect(raw.toString()).toMatch(/^Message-ID: <[0-9a-f-]{36}@mira-shop\.example>\r$/m);
   });
 
