@@ -1,6 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { composeMail } from './mail-message.js';
+import { mailComposer } from './mail-message.js';
 import type { Mail } from './mailer.js';
 
 /** nodemailer's own composer, the reference: the message it writes for the same mail. */
@@ -27,7 +27,7 @@ function comparable(message: string): string {
 
 const SHOP = 'Mira Home & Fashion <hello@mira-shop.example>';
 
-describe('composeMail', () => {
+describe('mailComposer', () => {
   const cases: [string, string, Mail][] = [
     [
       'a short ASCII mail (7bit)',
@@ -73,7 +73,7 @@ describe('composeMail', () => {
   ];
 
   it.each(cases)('writes what nodemailer writes: %s', async (_name, from, mail) => {
-    const message = composeMail(from, mail).raw.toString();
+    const message = mailComposer(from)(mail).raw.toString();
     expect(comparable(message)).toBe(comparable(await nodemailerMessage(from, mail)));
     expect(message.split('\r\n').every((line) => line.length <= 76)).toBe(true);
     expect(message, 'CRLF line ends only').not.toMatch(/[^\r]\n|\r[^\n]/);
@@ -81,7 +81,7 @@ describe('composeMail', () => {
   });
 
   it('gives the SMTP envelope: the bare sender and recipient, punycoded as in the headers', () => {
-    const { envelope, raw } = composeMail(SHOP, {
+    const { envelope, raw } = mailComposer(SHOP)({
       to: 'Rana <rana@jõgeva.ee>, maya@example.com',
       subject: 'Hi',
       text: 'Hi.\n',
@@ -94,7 +94,7 @@ describe('composeMail', () => {
   });
 
   it('keeps a subject with a line break on one header line', () => {
-    const { raw } = composeMail(SHOP, {
+    const { raw } = mailComposer(SHOP)({
       to: 'rana@example.com',
       subject: 'Hi\r\nBcc: eve@example.com',
       text: 'Hi.\n',
@@ -108,7 +108,7 @@ describe('composeMail', () => {
     const text =
       'مرحبا زينب،\nشكرا لطلبك رقم 1042. سنتصل بك لترتيب التوصيل إلى بيروت، الأشرفية، شارع مار متر، بناية 12.\n';
     const [head, body] = parts(
-      composeMail(SHOP, { to: 'zeinab@example.com', subject: 'طلب', text }).raw.toString(),
+      mailComposer(SHOP)({ to: 'zeinab@example.com', subject: 'طلب', text }).raw.toString(),
     );
     expect(head).toContain('Content-Transfer-Encoding: quoted-printable');
     expect(body.split('\r\n').every((line) => line.length <= 76)).toBe(true);

@@ -20,6 +20,9 @@ export interface MailMessage {
   raw: Buffer;
 }
 
+/** Lays out one mail (`now`: its Date header). */
+export type ComposeMail = (mail: Mail, now?: Date) => MailMessage;
+
 /** Its encoding methods keep no state, so one node encodes the headers of every mail. */
 const headerEncoder = new MimeNode();
 const encoded = (key: string, value: string) => headerEncoder.encodeHeaderValue(key, value);
@@ -27,28 +30,36 @@ const header = (key: string, value: string) => foldLines(`${key}: ${value}`, 76)
 /** The bare addresses of an encoded address header (punycoded as in the header), for the envelope. */
 const addresses = (value: string) => addressparser(value, { flatten: true }).map((entry) => entry.address);
 
-export function composeMail(from: string, mail: Mail, now = new Date()): MailMessage {
+/**
+ * Lays out the mails of one sender. What depends only on the sender (its encoded From header, the
+ * envelope's address, the Message-ID's domain) is worked out once here, not for every mail.
+ */
+export function mailComposer(from: string): ComposeMail {
   const fromValue = encoded('From', from);
-  const toValue = encoded('To', mail.to);
+  const fromHeader = header('From', fromValue);
   const sender = addresses(fromValue)[0] ?? '';
-  // CRLF line ends, and one at the end as nodemailer adds (a contact message has none of its own).
-  const lines = mail.text.replace(/\r?\n|\r/g, '\r\n');
-  const text = lines.endsWith('\r\n') ? lines : `${lines}\r\n`;
-  // 7bit as nodemailer does when it can (ASCII, lines of at most 76), otherwise quoted-printable.
-  const sevenBit = isPlainText(text) && !hasLongerLines(text, 76);
-  const message = [
-    header('From', fromValue),
-    header('To', toValue),
-    ...(mail.replyTo ? [header('Reply-To', encoded('Reply-To', mail.replyTo))] : []),
-    // As nodemailer: no Subject header at all rather than an empty one.
-    ...(mail.subject ? [header('Subject', encoded('Subject', mail.subject))] : []),
-    `Message-ID: <${randomUUID()}@${sender.split('@').pop() || 'localhost'}>`,
-    `Content-Transfer-Encoding: ${sevenBit ? '7bit' : 'quoted-printable'}`,
-    `Date: ${now.toUTCString().replace(/GMT/, '+0000')}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    sevenBit ? text : wrapQuotedPrintable(quotedPrintable(text), 76),
-  ];
-  return { envelope: { from: sender, to: addresses(toValue) }, raw: Buffer.from(message.join('\r\n')) };
+  const idDomain = sender.split('@').pop() || 'localhost';
+  return (mail, now = new Date()) => {
+    const toValue = encoded('To', mail.to);
+    // CRLF line ends, and one at the end as nodemailer adds (a contact message has none of its own).
+    const lines = mail.text.replace(/\r?\n|\r/g, '\r\n');
+    const text = lines.endsWith('\r\n') ? lines : `${lines}\r\n`;
+    // 7bit as nodemailer does when it can (ASCII, lines of at most 76), otherwise quoted-printable.
+    const sevenBit = isPlainText(text) && !hasLongerLines(text, 76);
+    const message = [
+      fromHeader,
+      header('To', toValue),
+      ...(mail.replyTo ? [header('Reply-To', encoded('Reply-To', mail.replyTo))] : []),
+      // As nodemailer: no Subject header at all rather than an empty one.
+      ...(mail.subject ? [header('Subject', encoded('Subject', mail.subject))] : []),
+      `Message-ID: <${randomUUID()}@${idDomain}>`,
+      `Content-Transfer-Encoding: ${sevenBit ? '7bit' : 'quoted-printable'}`,
+      `Date: ${now.toUTCString().replace(/GMT/, '+0000')}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      sevenBit ? text : wrapQuotedPrintable(quotedPrintable(text), 76),
+    ];
+    return { envelope: { from: sender, to: addresses(toValue) }, raw: Buffer.from(message.join('\r\n')) };
+  };
 }

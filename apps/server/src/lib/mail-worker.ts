@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
-import { composeMail } from './mail-message.js';
+import { type ComposeMail, mailComposer } from './mail-message.js';
 import type { Mail, MailerOptions, MailRequest, MailResult } from './mailer.js';
 
 /**
@@ -28,11 +28,11 @@ interface Transport {
  * sends one after another on them; a connection the server drops is replaced at the next mail.
  * `?pool=false` in SMTP_URL turns it off.
  */
-function smtpTransport(smtpUrl: string, from: string): Transport {
+function smtpTransport(smtpUrl: string, compose: ComposeMail): Transport {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     async send(mail) {
-      await transport.sendMail(composeMail(from, mail));
+      await transport.sendMail(compose(mail));
       return undefined;
     },
     close: () => transport.close(),
@@ -43,13 +43,13 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
  * Without SMTP the shop still works out of the box: each mail becomes an .eml file, which any mail
  * client opens (`mailer.ts` logs its links, so the owner can follow a password-reset link).
  */
-function outboxTransport(from: string, outboxDir: string): Transport {
+function outboxTransport(compose: ComposeMail, outboxDir: string): Transport {
   return {
     async send(mail) {
       const now = new Date();
       const stamp = now.toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeCreatingDir(file, composeMail(from, mail, now).raw);
+      await writeCreatingDir(file, compose(mail, now).raw);
       return file;
     },
     close: () => {},
@@ -76,7 +76,8 @@ async function writeCreatingDir(file: string, data: NodeJS.ArrayBufferView): Pro
 const port = parentPort;
 if (!port) throw new Error('mail-worker.ts runs as a worker thread (see mailer.ts)');
 const { smtpUrl, from, outboxDir } = workerData as Options;
-const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(from, outboxDir);
+const compose = mailComposer(from);
+const transport = smtpUrl ? smtpTransport(smtpUrl, compose) : outboxTransport(compose, outboxDir);
 
 port.on('message', (request: MailRequest) => {
   if (request.type === 'close') {
