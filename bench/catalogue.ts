@@ -201,6 +201,8 @@ async function insertProductBatch(
       JOIN (SELECT category, string_to_array(list, '|') AS list FROM sizes) s USING (category)
       CROSS JOIN generate_series(0, ${sql.lit(OPTIONS_PER_PRODUCT - 1)}) k
       CROSS JOIN LATERAL (SELECT ${pick(sql`${code} || k`, 24, 12)} AS n) q
+      -- One product's options side by side, as the admin form writes them (one page read, not five).
+      ORDER BY new.id, k
     )
     INSERT INTO product_images (product_id, position, public_id, url, variants)
     SELECT new.id, 0, 'bench/' || new.product_code, img.url, img.variants
