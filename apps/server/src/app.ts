@@ -67,6 +67,10 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // Plugins and onReady hooks must finish within this. The start reads the search index before it
+    // listens (decision 025): 100,000 products take 4–6 s on PGlite, and once, on a busy machine, more
+    // than Fastify's default of 10 s, so the shop refused to start.
+    pluginTimeout: 120_000,
     // A request (headers and body) must arrive within this time; Fastify's default is no limit, which
     // let a body that stops half-way hold its connection open for ever. Node checks open requests
     // every `connectionsCheckingInterval` (30 s by default) and answers 408 (errors.ts).
