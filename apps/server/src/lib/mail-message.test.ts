@@ -1,6 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable } from '../modules/accounts/testing.js';
+import { decodeQuotedPrintable } from '../test/quoted-printable.js';
 import { mailComposer } from './mail-message.js';
 import type { Mail } from './mailer.js';
 
@@ -9,17 +9,17 @@ async function nodemailerMessage(from: string, mail: Mail): Promise<string> {
   return (await new MailComposer({ from, ...mail }).compile().build()).toString();
 }
 
-/**
- * What may differ between two compositions: the random Message-ID, the time, CRLF for nodemailer's LF
- * in the body, and where quoted-printable lines are broken (nodemailer counts from the last CRLF, so
- * from the header: its body lines break early; ours break at 76 characters).
- */
 /** The header and the body of a message. */
 function parts(message: string): [string, string] {
   const end = message.indexOf('\r\n\r\n');
   return [message.slice(0, end), message.slice(end + 4)];
 }
 
+/**
+ * A message without what may differ between two compositions: the random Message-ID, the time, CRLF
+ * for nodemailer's LF in the body, and where quoted-printable lines are broken (nodemailer counts from
+ * the last CRLF, so from the header: its body lines break early; ours break at 76 characters).
+ */
 function comparable(message: string): string {
   const [head, body] = parts(message);
   const unbroken = body.replace(/=\r\n/g, '').replace(/\r\n/g, '\n');

@@ -4,6 +4,7 @@ import type { AuthResponse } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../../db/database.js';
+import { decodeQuotedPrintable } from '../../test/quoted-printable.js';
 import { setUserRole } from './queries.js';
 
 /** Test helpers for any feature that needs signed-in users: real sign-ups through the API. */
@@ -107,13 +108,4 @@ export async function startSmtpReceiver(options: { idleTimeoutMs?: number } = {}
     closed: () => closed,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-/** Quoted-printable back to text: soft line breaks removed, `=XX` bytes read as UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
-  const parts = text.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/);
-  const bytes = parts.map((part) =>
-    /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([Number.parseInt(part.slice(1), 16)]) : Buffer.from(part),
-  );
-  return Buffer.concat(bytes).toString('utf8');
 }
