@@ -53,6 +53,9 @@ async function floorShoppers(db: Database, count: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** No token here: the bench's shoppers are who they say (the statement still reads their version). */
+const trustTheBench = () => {};
+
 /** Every shopper orders one piece of a random line, again and again, for `seconds`. */
 async function run(db: Database, shoppers: string[], lines: Line[], seconds: number) {
   const latencies: number[] = [];
@@ -64,7 +67,7 @@ async function run(db: Database, shoppers: string[], lines: Line[], seconds: num
       const input = newOrderSchema.parse({ orderItems: [{ ...line, quantity: 1 }], shippingInfo: SHIPPING });
       const started = performance.now();
       try {
-        await placeOrder(db, userId, input, randomUUID());
+        await placeOrder(db, { id: userId, confirmToken: trustTheBench }, input, randomUUID());
         latencies.push(performance.now() - started);
       } catch (error) {
         // An option sold out (by earlier runs): the route's 409. Anything else is a failure.

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { messages } from '@shop/shared';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRole } from '../modules/accounts/queries.js';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../modules/accounts/testing.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/helper.js';
+import { accessPlugin, confirmToken, unconfirmedUserOf } from './access.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -109,5 +111,59 @@ describe('roles', () => {
       payload: { oldPassword: '' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('routes that confirm the token in their own statement (confirmsToken)', () => {
+  /** A bare app with the access layer and one such route, whose handler is given. */
+  async function appWith(confirm: (request: FastifyRequest) => void) {
+    const app = Fastify();
+    await app.register(accessPlugin, { secret: TEST_JWT_SECRET, lookupUser: async () => undefined });
+    app.post('/api/v1/own-check', { config: { access: 'user', confirmsToken: true } }, async (request) => {
+      confirm(request);
+      return { ok: true };
+    });
+    await app.ready();
+    return app;
+  }
+  const signed = (ver: number) => bearer(forge(HS256, { ...claims(), ver }, TEST_JWT_SECRET));
+
+  it('checks the signature before the handler, and the version only through confirmToken', async () => {
+    const app = await appWith((request) => {
+      expect(request.auth).toBeNull();
+      expect(unconfirmedUserOf(request)).toEqual({ id: user.user._id });
+      confirmToken(request, 0);
+      expect(request.auth).toEqual({ id: user.user._id, role: 'user', ver: 0 });
+    });
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/v1/own-check', headers });
+    expect((await post({})).statusCode).toBe(401);
+    expect(
+      (await post(bearer(forge(HS256, claims(), 'some-other-secret-of-enough-length')))).statusCode,
+    ).toBe(401);
+    expect((await post(signed(0))).statusCode).toBe(200);
+    // The statement read another version: a revoked token.
+    expect((await post(signed(1))).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('fails a route that answers without confirming the token, instead of letting it through', async () => {
+    const app = await appWith(() => {});
+    const res = await app.inject({ method: 'POST', url: '/api/v1/own-check', headers: signed(0) });
+    expect(res.statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('is refused on routes that are not for any signed-in user', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { secret: TEST_JWT_SECRET, lookupUser: async () => undefined });
+    expect(() =>
+      app.get(
+        '/api/v1/admin/own-check',
+        { config: { access: 'admin', confirmsToken: true } },
+        async () => ({}),
+      ),
+    ).toThrow("confirmsToken is for 'user' routes only");
+    await app.close();
   });
 });

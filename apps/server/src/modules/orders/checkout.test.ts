@@ -278,6 +278,44 @@ describe('POST /order/new refuses what it cannot sell, and writes nothing', () =
   });
 });
 
+describe("the shopper's token, confirmed by the checkout's first statement", () => {
+  const keysNamed = async (key: string) =>
+    (await t.db.selectFrom('order_idempotency_keys').select('key').where('key', '=', key).execute()).length;
+
+  it('refuses a revoked or orphaned token with 401, writing nothing, whether the products exist or not', async () => {
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 2 }],
+    });
+    const known = orderBody([{ product: product.id, size: 'M', color: 'Red', quantity: 1 }]);
+    const unknown = orderBody([{ product: randomUUID(), size: 'M', color: 'Red', quantity: 1 }]);
+    const revoked = await signUp(t.app);
+    // What a password change does to the tokens signed before it.
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', revoked.user._id)
+      .execute();
+    const gone = await signUp(t.app);
+    await t.db.deleteFrom('users').where('id', '=', gone.user._id).execute();
+    const before = await orderCount(t.db);
+
+    for (const user of [revoked, gone]) {
+      for (const body of [known, unknown]) {
+        const key = randomUUID();
+        const res = await checkout(t.app, user.headers, body, key);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ success: false, message: messages.loginRequired });
+        expect(await keysNamed(key)).toBe(0);
+      }
+    }
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await optionState(t.db, product.options[0] ?? '')).toEqual({ quantity: 2, status: 'INSTOCK' });
+    // The same request with a current token goes through (the refusals above were the token's).
+    expect((await checkout(t.app, shopper.headers, known)).statusCode).toBe(201);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('returns the first order to a retry with the same key, and takes the stock once', async () => {
     const product = await insertProduct(t.db, {

@@ -37,6 +37,15 @@ interface PricedLine extends Line {
 }
 
 /**
+ * Who checks out: the id their token names, and the access layer's check of that token against the
+ * version the checkout's first statement reads (it throws 401 and the transaction rolls back).
+ */
+export interface Shopper {
+  id: string;
+  confirmToken(currentVersion: number | undefined): void;
+}
+
+/**
  * The outcome of a checkout: the order placed now (with its customer, for the mails), or the one an
  * earlier request with the same key placed.
  */
@@ -51,16 +60,18 @@ export type Placed = { order: Order; created: true; customer: Customer } | { ord
  */
 export async function placeOrder(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   input: NewOrder,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
+  const userId = shopper.id;
   return db.transaction().execute(async (trx) => {
     const orderId = randomUUID();
     const key = idempotencyKey ? { user_id: userId, key: idempotencyKey, order_id: orderId } : undefined;
     const lines = mergeLines(input.orderItems);
     const productIds = [...new Set(lines.map((line) => line.product))];
-    const locked = await claimKeyAndLockProducts(trx, key, productIds);
+    const locked = await claimKeyAndLockProducts(trx, userId, key, productIds);
+    shopper.confirmToken(locked.tokenVersion);
     if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, userId, key.key);
       // Missing only when an admin deleted that order meanwhile, then this request goes on as a new

@@ -189,7 +189,9 @@ export interface KeyClaim {
 
 /**
  * Checkout's first statement: claims the Idempotency-Key (when there is one), locks the products as
- * `lockProducts` does and reads the rates of the moment. `claimed` is false when an earlier request
+ * `lockProducts` does and reads the rates of the moment, and the shopper's token version for the
+ * access layer's `confirmToken` (undefined when the user is gone; read on its own only when the
+ * statement finds no product, so returns no row). `claimed` is false when an earlier request
  * holds the key: a concurrent duplicate waits here (on the key, or on the products) until that
  * request's transaction ends, and that request never waits for it, so no deadlock (decision 009).
  * It is unknown (undefined) when none of the products exists. No rates without products: an order
@@ -197,14 +199,27 @@ export interface KeyClaim {
  */
 export async function claimKeyAndLockProducts(
   trx: Transaction<DB>,
+  userId: string,
   claim: KeyClaim | undefined,
   ids: readonly string[],
-): Promise<{ claimed: boolean | undefined; products: LockedProduct[]; rates: Rates | undefined }> {
+): Promise<{
+  tokenVersion: number | undefined;
+  claimed: boolean | undefined;
+  products: LockedProduct[];
+  rates: Rates | undefined;
+}> {
   const locking = claim
     ? trx.with('claim', (qc) =>
         qc
           .insertInto('order_idempotency_keys')
-          .values(claim)
+          // Only for a user that exists: a deleted user's token is refused (confirmToken), not an error.
+          .columns(['user_id', 'key', 'order_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('users')
+              .select(['id', eb.val(claim.key).as('key'), eb.val(claim.order_id).as('order_id')])
+              .where('id', '=', claim.user_id),
+          )
           .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
           .returning('order_id'),
       )
@@ -214,13 +229,20 @@ export async function claimKeyAndLockProducts(
       rateValue('deliveryRate').as('delivery_rate'),
       rateValue('dollarRate').as('dollar_rate'),
       (claim ? sql<boolean>`exists (select 1 from claim)` : sql<boolean>`true`).as('claimed'),
+      tokenVersionOf(userId).as('token_version'),
     ])
     .execute();
   const first = rows[0];
   const rates = first && { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) };
-  const products = rows.map(({ delivery_rate, dollar_rate, claimed, ...product }) => product);
-  return { claimed: first?.claimed, products, rates };
+  const products = rows.map(({ delivery_rate, dollar_rate, claimed, token_version, ...product }) => product);
+  const tokenVersion = first
+    ? first.token_version
+    : (await trx.selectNoFrom(tokenVersionOf(userId).as('v')).executeTakeFirstOrThrow()).v;
+  return { tokenVersion: tokenVersion ?? undefined, claimed: first?.claimed, products, rates };
 }
+
+const tokenVersionOf = (userId: string) =>
+  sql<number | null>`(select token_version from users where id = ${userId})`;
 
 export interface StockChange {
   optionId: string;
