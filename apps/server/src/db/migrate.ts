@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_cart_merged_keys.js';
 import * as m0013 from './migrations/0013_shown_price.js';
 import * as m0014 from './migrations/0014_subcategory_names_any_case.js';
 import * as m0015 from './migrations/0015_vacuum_the_catalogue_often.js';
+import * as m0016 from './migrations/0016_checkout_changed.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013_shown_price': m0013,
   '0014_subcategory_names_any_case': m0014,
   '0015_vacuum_the_catalogue_often': m0015,
+  '0016_checkout_changed': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

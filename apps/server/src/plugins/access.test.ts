@@ -134,6 +134,8 @@ describe('routes that confirm the token in their own statement (confirmsToken)',
       expect(unconfirmedUserOf(request)).toEqual({ id: user.user._id });
       confirmToken(request, 0);
       expect(request.auth).toEqual({ id: user.user._id, role: 'user', ver: 0 });
+      // A later statement's reading confirms again (the checkout's locked path after its first try).
+      confirmToken(request, 0);
     });
     const post = (headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/api/v1/own-check', headers });

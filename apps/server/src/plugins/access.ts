@@ -142,11 +142,12 @@ export function unconfirmedUserOf(request: FastifyRequest): { id: string } {
 
 /**
  * Confirms the token of a `confirmsToken` route with the version its statement read (undefined: the
- * user is gone), as the access layer would have: 401 unless it is the token's. The role is 'user':
- * such routes are for any signed-in user, and an admin's rights are not checked here.
+ * user is gone), as the access layer would have: 401 unless it is the token's. A route may confirm
+ * again with a later statement's reading. The role is 'user': such routes are for any signed-in user,
+ * and an admin's rights are not checked here.
  */
 export function confirmToken(request: FastifyRequest, currentVersion: number | undefined): TokenPayload {
-  const token = request.unconfirmed;
+  const token = request.unconfirmed ?? (request.routeOptions.config.confirmsToken ? request.auth : null);
   if (!token || currentVersion !== token.ver) throw new Unauthorized(messages.loginRequired);
   request.unconfirmed = null;
   request.auth = { id: token.id, role: 'user', ver: token.ver };

@@ -11,10 +11,9 @@ import {
   type Order,
   optionUnitPrice,
 } from '@shop/shared';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
   type Customer,
@@ -22,7 +21,9 @@ import {
   findOrderByKey,
   type LockedOption,
   type LockedProduct,
+  placeOrderIfUnchanged,
   type Rates,
+  readForCheckout,
   takeStockAndInsertOrder,
 } from './queries.js';
 
@@ -52,11 +53,14 @@ export interface Shopper {
 export type Placed = { order: Order; created: true; customer: Customer } | { order: Order; created: false };
 
 /**
- * Places an order in one transaction: the server prices every line from the database (option price
- * override, discount rule, delivery cost), takes the stock, writes the order and its lines, and empties
- * the shopper's server cart. Anything refused (unknown product, not enough stock) rolls all of it back.
- * Two statements do it (claim the key and lock the products with the rates; take the stock and write
- * the order), priced in between: checkout throughput is bounded by round trips and their CPU.
+ * Places an order: the server prices every line from the database (option price override, discount
+ * rule, delivery cost), takes the stock, writes the order and its lines, and empties the shopper's
+ * server cart, all or nothing (an unknown product is a 404, an option without enough stock a 409).
+ * Checkout throughput is bounded by round trips and their CPU (decisions 019, 028), so the usual
+ * order takes two statements and no transaction block: a read without locks, priced here, then one
+ * statement that writes only if nothing priced has changed since (`placeOrderIfUnchanged`). When
+ * something has (another order took the stock, an admin changed a price, a duplicate request holds the
+ * key), the order is placed again under locks (`placeOrderUnderLocks`), which decides exactly.
  */
 export async function placeOrder(
   db: Database,
@@ -64,25 +68,68 @@ export async function placeOrder(
   input: NewOrder,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
-  const userId = shopper.id;
+  const order = { orderId: randomUUID(), userId: shopper.id, input, lines: mergeLines(input.orderItems) };
+  const key = idempotencyKey
+    ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId }
+    : undefined;
+  const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines));
+  if (view) {
+    shopper.confirmToken(view.tokenVersion);
+    if (view.placed) return { order: view.placed, created: false };
+    const priced = priceLines(view, order.lines);
+    // Stock that was short when read is refused as the locked path would refuse it, without a write.
+    refuseShortLine(priced.lines, new Set(priced.lines.filter(hasStockFor).map((line) => line.option.id)));
+    const draft = draftOrder({ ...order, ...priced });
+    const placed = await placeOrderIfUnchanged(db, {
+      claim: key,
+      products: [...new Map(draft.lines.map((line) => [line.item.id, line.item])).values()],
+      options: draft.lines.map((line) => ({ ...line.option, quantity: line.quantity })),
+      rates: draft.rates,
+      order: draft.order,
+      items: draft.items,
+    });
+    if (placed) return { ...placed, created: true };
+  }
+  return placeOrderUnderLocks(db, shopper, order, key);
+}
+
+/**
+ * The checkout in one transaction, under locks: claim the key and lock the products (one statement),
+ * price, then take the stock and write the order (one statement). Anything refused rolls all of it
+ * back. A concurrent duplicate waits on the key until the first request ends, then answers its order.
+ */
+async function placeOrderUnderLocks(
+  db: Database,
+  shopper: Shopper,
+  order: { orderId: string; userId: string; input: NewOrder; lines: Line[] },
+  key: { user_id: string; key: string; order_id: string } | undefined,
+): Promise<Placed> {
   return db.transaction().execute(async (trx) => {
-    const orderId = randomUUID();
-    const key = idempotencyKey ? { user_id: userId, key: idempotencyKey, order_id: orderId } : undefined;
-    const lines = mergeLines(input.orderItems);
-    const productIds = [...new Set(lines.map((line) => line.product))];
-    const locked = await claimKeyAndLockProducts(trx, userId, key, productIds);
+    const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines));
     shopper.confirmToken(locked.tokenVersion);
     if (key && locked.claimed !== true) {
-      const first = await findOrderByKey(trx, userId, key.key);
+      const first = await findOrderByKey(trx, shopper.id, key.key);
       // Missing only when an admin deleted that order meanwhile, then this request goes on as a new
       // one; or when no product of the order exists (claimed unknown): then it ends in a 404.
       if (first) return { order: first, created: false as const };
     }
-    const { lines: priced, rates } = priceLines(locked, lines);
-    const written = await writeOrder(trx, { orderId, userId, input, lines: priced, rates });
-    return { ...written, created: true };
+    const draft = draftOrder({ ...order, ...priceLines(locked, order.lines) });
+    const { taken, ...written } = await takeStockAndInsertOrder(
+      trx,
+      draft.lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
+      draft.order,
+      draft.items,
+    );
+    refuseShortLine(draft.lines, taken);
+    return { ...written, created: true as const };
   });
 }
+
+/** What the stock update's guard asks (queries.ts, `MOVES.take`). */
+const hasStockFor = (line: PricedLine) =>
+  line.option.status === 'INSTOCK' && line.option.quantity >= line.quantity;
+
+const productIdsOf = (lines: readonly Line[]) => [...new Set(lines.map((line) => line.product))];
 
 /** The same product, size and colour sent twice is one line of their summed quantity. */
 function mergeLines(lines: readonly Line[]): Line[] {
@@ -141,10 +188,17 @@ function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void
   );
 }
 
-async function writeOrder(
-  trx: Transaction<DB>,
-  placed: { orderId: string; userId: string; input: NewOrder; lines: PricedLine[]; rates: Rates },
-): Promise<{ order: Order; customer: Customer }> {
+/**
+ * The order and its lines as they will be written, priced: the totals (refused with 409 when they are
+ * not the total the shopper was shown), the order row and the lines with the prices charged.
+ */
+function draftOrder(placed: {
+  orderId: string;
+  userId: string;
+  input: NewOrder;
+  lines: PricedLine[];
+  rates: Rates;
+}) {
   const { orderId, userId, input, lines, rates } = placed;
   const totals = cartTotals(
     lines.map((line) => ({
@@ -177,27 +231,21 @@ async function writeOrder(
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
   };
-  const { taken, ...written } = await takeStockAndInsertOrder(
-    trx,
-    lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
-    order,
-    lines.map((line, position) => ({
-      order_id: orderId,
-      position,
-      product_id: line.product,
-      option_id: line.option.id,
-      name: line.item.name,
-      image: line.item.image ?? '',
-      product_code: line.option.code || line.item.product_code,
-      unit_price: line.listPrice,
-      price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.is_checked),
-      quantity: line.quantity,
-      size: line.size,
-      color: line.color,
-      discount_rate: line.item.discount_rate,
-      is_checked: line.item.is_checked,
-    })),
-  );
-  refuseShortLine(lines, taken);
-  return written;
+  const items = lines.map((line, position) => ({
+    order_id: orderId,
+    position,
+    product_id: line.product,
+    option_id: line.option.id,
+    name: line.item.name,
+    image: line.item.image ?? '',
+    product_code: line.option.code || line.item.product_code,
+    unit_price: line.listPrice,
+    price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.is_checked),
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    discount_rate: line.item.discount_rate,
+    is_checked: line.item.is_checked,
+  }));
+  return { lines, rates, order, items };
 }
