@@ -19,6 +19,7 @@ import {
   type Customer,
   claimKeyAndLockProducts,
   findOrderByKey,
+  type KeyClaim,
   type LockedOption,
   type LockedProduct,
   placeOrderIfUnchanged,
@@ -102,7 +103,7 @@ async function placeOrderUnderLocks(
   db: Database,
   shopper: Shopper,
   order: { orderId: string; userId: string; input: NewOrder; lines: Line[] },
-  key: { user_id: string; key: string; order_id: string } | undefined,
+  key: KeyClaim | undefined,
 ): Promise<Placed> {
   return db.transaction().execute(async (trx) => {
     const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines));
