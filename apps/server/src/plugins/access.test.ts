@@ -166,6 +166,10 @@ describe('routes that confirm the token in their own statement (confirmsToken)',
         async () => ({}),
       ),
     ).toThrow("confirmsToken is for 'user' routes only");
+    // Outside the API too: the access hook skips the role check on such a route wherever it is.
+    expect(() =>
+      app.get('/dashboard-data', { config: { access: 'admin', confirmsToken: true } }, async () => ({})),
+    ).toThrow("confirmsToken is for 'user' routes only");
     await app.close();
   });
 });

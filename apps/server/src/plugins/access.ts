@@ -89,18 +89,23 @@ export const accessPlugin = fp(
     app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
+      const confirmsToken = route.config?.confirmsToken;
+      // Checked on every route, not only the API's: the onRequest hook skips the role check for it.
+      if (confirmsToken && route.config?.access !== 'user') {
+        throw new Error(`Route ${route.method} ${route.url}: confirmsToken is for 'user' routes only`);
+      }
+      if (confirmsToken) route.onSend = [route.onSend ?? []].flat().concat(refuseUnconfirmed);
       if (!route.url.startsWith(API_PREFIX)) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         apiRoutes.push({
           method,
           url: route.url,
-          access: checkedRule(method, route.url, route.config?.access, route.config?.confirmsToken),
+          access: checkedRule(method, route.url, route.config?.access),
           bodyLimit: route.bodyLimit,
-          ...(route.config?.confirmsToken && { confirmsToken: true }),
+          ...(confirmsToken && { confirmsToken: true }),
         });
       }
-      if (route.config?.confirmsToken) route.onSend = [route.onSend ?? []].flat().concat(refuseUnconfirmed);
     });
 
     // onRequest, before the body is parsed or validated: a guest learns nothing about a route's
@@ -162,16 +167,8 @@ async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply, p
   return payload;
 }
 
-function checkedRule(
-  method: string,
-  url: string,
-  access: Access | undefined,
-  confirmsToken: boolean | undefined,
-): Access {
+function checkedRule(method: string, url: string, access: Access | undefined): Access {
   if (!access) throw new Error(`Route ${method} ${url} declares no access rule (config.access)`);
-  if (confirmsToken && access !== 'user') {
-    throw new Error(`Route ${method} ${url}: confirmsToken is for 'user' routes only`);
-  }
   if (typeof access === 'object' && !url.split('/').includes(`:${access.owner}`)) {
     throw new Error(`Route ${method} ${url}: owner rule names :${access.owner}, which is not in the path`);
   }

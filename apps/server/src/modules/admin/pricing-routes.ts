@@ -1,5 +1,6 @@
 import { messages, repriceResponse, requiredRateValueSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { repriceCatalogue } from './queries.js';
 
 /** Bulk repricing: the dashboard's answer to a new dollar rate (spec §7 updateAllPrices). */
@@ -12,7 +13,10 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { value } = request.body;
-      const changed = await repriceCatalogue(app.db, value);
+      // It writes the whole catalogue in its own order, so a checkout holding some of it in the
+      // checkouts' order (products by id, then their options) can deadlock with it; one statement, so
+      // the one PostgreSQL rolls back is run again.
+      const changed = await retryLostToAnotherWriter(() => repriceCatalogue(app.db, value));
       return { success: true as const, message: messages.pricesUpdated, dr: [{ value }], ...changed };
     },
   );

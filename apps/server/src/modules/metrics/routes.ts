@@ -10,7 +10,10 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 declare module 'fastify' {
   interface FastifyInstance {
     /** What features report to /metrics beside the request timings. */
-    metrics: { orderPlaced(): void };
+    metrics: {
+      /** An order placed; underLocks: its one-statement attempt found a change (decision 028). */
+      orderPlaced(order: { underLocks: boolean }): void;
+    };
   }
 }
 
@@ -26,10 +29,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     DURATION_BUCKETS,
   );
   const ordersPlaced = new Counter('shop_orders_placed_total', 'Orders placed (checkouts answered 201)');
+  const underLocks = new Counter(
+    'shop_orders_placed_under_locks_total',
+    'Orders placed under locks because another writer changed what their one-statement attempt priced',
+  );
   const loopDelay = monitorEventLoopDelay();
   loopDelay.enable();
   app.addHook('onClose', async () => loopDelay.disable());
-  app.decorate('metrics', { orderPlaced: () => ordersPlaced.inc() });
+  app.decorate('metrics', {
+    orderPlaced(order) {
+      ordersPlaced.inc();
+      if (order.underLocks) underLocks.inc();
+    },
+  });
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     // The pattern, never the raw URL: ids and queries would make one series per request.
@@ -45,6 +57,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       const text = [
         ...durations.lines(),
         ...ordersPlaced.lines(),
+        ...underLocks.lines(),
         ...poolLines(app.db),
         ...processLines(loopDelay.percentile(99) / 1e9 || 0),
       ].join('\n');

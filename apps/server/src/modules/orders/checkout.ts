@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import {
   type Customer,
@@ -44,14 +45,17 @@ interface PricedLine extends Line {
  */
 export interface Shopper {
   id: string;
-  confirmToken(currentVersion: number | undefined): void;
+  confirmToken(currentVersion: number | undefined): asserts currentVersion is number;
 }
 
 /**
- * The outcome of a checkout: the order placed now (with its customer, for the mails), or the one an
- * earlier request with the same key placed.
+ * The outcome of a checkout: the order placed now (with its customer, for the mails, and whether the
+ * one-statement attempt found something changed and it was placed under locks), or the one an earlier
+ * request with the same key placed.
  */
-export type Placed = { order: Order; created: true; customer: Customer } | { order: Order; created: false };
+export type Placed =
+  | { order: Order; created: true; customer: Customer; underLocks: boolean }
+  | { order: Order; created: false };
 
 /**
  * Places an order: the server prices every line from the database (option price override, discount
@@ -75,7 +79,8 @@ export async function placeOrder(
     : undefined;
   const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines));
   if (view) {
-    shopper.confirmToken(view.tokenVersion);
+    const tokenVersion = view.tokenVersion;
+    shopper.confirmToken(tokenVersion);
     if (view.placed) return { order: view.placed, created: false };
     const priced = priceLines(view, order.lines);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
@@ -83,15 +88,19 @@ export async function placeOrder(
     const draft = draftOrder({ ...order, ...priced });
     const placed = await placeOrderIfUnchanged(db, {
       claim: key,
+      tokenVersion,
       products: [...new Map(draft.lines.map((line) => [line.item.id, line.item])).values()],
       options: draft.lines.map((line) => ({ ...line.option, quantity: line.quantity })),
       rates: draft.rates,
       order: draft.order,
       items: draft.items,
     });
-    if (placed) return { ...placed, created: true };
+    if (placed) return { ...placed, created: true, underLocks: false };
   }
-  return placeOrderUnderLocks(db, shopper, order, key);
+  // A deadlock can only be with a writer that locks in another order than the checkouts (bulk
+  // repricing); the transaction was rolled back whole, so it is placed again.
+  const placed = await retryLostToAnotherWriter(() => placeOrderUnderLocks(db, shopper, order, key));
+  return placed.created ? { ...placed, underLocks: view !== undefined } : placed;
 }
 
 /**
@@ -104,7 +113,7 @@ async function placeOrderUnderLocks(
   shopper: Shopper,
   order: { orderId: string; userId: string; input: NewOrder; lines: Line[] },
   key: KeyClaim | undefined,
-): Promise<Placed> {
+): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
   return db.transaction().execute(async (trx) => {
     const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines));
     shopper.confirmToken(locked.tokenVersion);

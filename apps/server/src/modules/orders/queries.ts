@@ -3,6 +3,7 @@ import { type Insertable, type InsertObject, type QueryCreator, sql, type Transa
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
+import { LOST_TO_ANOTHER_WRITER, sqlStateOf } from '../../db/sql-errors.js';
 import { emptyCart } from '../cart/queries.js';
 import { firstImageUrl } from '../catalog/product-json.js';
 import { rateValue } from '../settings/queries.js';
@@ -418,8 +419,13 @@ export interface PricedOption {
   dollar_price: number | null;
 }
 
-/** The SQLSTATE of `checkout_changed()` (migration 0016). */
-const CHECKOUT_CHANGED = 'SC409';
+/**
+ * The errors after which the one-statement checkout is placed again under locks, which decides
+ * exactly: `checkout_changed()` (migration 0016); a user deleted since the read (the order's name or
+ * user reference fails; the locked path answers 401); a deadlock with a writer that locks in another
+ * order (bulk repricing updates options in scan order) or a serialization failure.
+ */
+const PLACE_UNDER_LOCKS = new Set(['SC409', '23502', '23503', ...LOST_TO_ANOTHER_WRITER]);
 
 /**
  * The whole checkout in one statement, without BEGIN and COMMIT, valid only if nothing it was priced
@@ -437,6 +443,8 @@ export async function placeOrderIfUnchanged(
   db: Database,
   checkout: {
     claim: KeyClaim | undefined;
+    /** The shopper's token version as the read confirmed it: a revocation since refuses too. */
+    tokenVersion: number;
     products: readonly PricedProduct[];
     options: readonly PricedOption[];
     rates: Rates;
@@ -444,7 +452,7 @@ export async function placeOrderIfUnchanged(
     items: readonly Insertable<OrderItemsTable>[];
   },
 ): Promise<{ order: Order; customer: Customer } | undefined> {
-  const { claim, products, options, rates, order, items } = checkout;
+  const { claim, tokenVersion, products, options, rates, order, items } = checkout;
   const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
   const expected = sql.join(
     products.map(
@@ -487,15 +495,19 @@ export async function placeOrderIfUnchanged(
       emptied_cart as (${emptyCart(db, order.user_id)})
       select case
         when (select count(*) from moved) = ${options.length}
+          and u.token_version = ${tokenVersion}::int
           and ${rateValue('deliveryRate')} = ${rates.delivery}::bigint
           and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
         then json_build_object('order', ${orderJsonFrom('new_items')},
           'customer', json_build_object('name', u.name, 'email', u.email))
         else checkout_changed() end as placed
-      from new_order o join users u on u.id = o.user_id`.execute(db);
-    return rows[0]?.placed;
+      from new_order o left join users u on u.id = o.user_id`.execute(db);
+    // new_order is one row, so the case above, which rolls everything back, is always evaluated once.
+    const [row, ...more] = rows;
+    if (!row || more.length > 0) throw new Error(`The one-statement checkout answered ${rows.length} rows`);
+    return row.placed;
   } catch (error) {
-    if ((error as { code?: unknown }).code === CHECKOUT_CHANGED) return undefined;
+    if (PLACE_UNDER_LOCKS.has(sqlStateOf(error) ?? '')) return undefined;
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
-import { placeOrder } from './checkout.js';
+import { placeOrder, type Shopper } from './checkout.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders } from './queries.js';
 import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
@@ -55,16 +55,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const shopper = {
+      const shopper: Shopper = {
         id: unconfirmedUserOf(request).id,
-        confirmToken: (version: number | undefined) => confirmToken(request, version),
+        confirmToken(version) {
+          confirmToken(request, version);
+        },
       };
       const placed = await placeOrder(app.db, shopper, request.body, request.headers['idempotency-key']);
       const { order } = placed;
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
       // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
       if (placed.created) {
-        app.metrics.orderPlaced();
+        app.metrics.orderPlaced(placed);
         const sending = sendOrderMails(app, order, placed.customer, whatsApp.text).finally(() =>
           mailsInFlight.delete(sending),
         );
