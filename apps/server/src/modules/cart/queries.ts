@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { firstImageUrl } from '../catalog/product-json.js';
+import { rateValue } from '../settings/queries.js';
 
 /** A line with what the cart shows about its product and chosen option, as stored now. */
 export interface CartLineRow {
@@ -38,12 +39,6 @@ const chosenOption = sql`(
 /** What can be sold of the chosen option `o` of product `p` (the merge's cap and the cart's `Quantity`). */
 const sellable = sql<number>`case when p.status = 'INSTOCK' and o.status = 'INSTOCK' then o.quantity else 0 end`;
 
-/** The user's cart id, if they ever stored a line. */
-export async function findCartId(db: Database, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.id;
-}
-
 /** The owner of a cart, if it exists. */
 export async function cartOwner(db: Database, cartId: string): Promise<string | undefined> {
   const row = await db.selectFrom('carts').select('user_id').where('id', '=', cartId).executeTakeFirst();
@@ -65,21 +60,32 @@ export async function lockCart(trx: Transaction<DB>, userId: string): Promise<st
   return row.id;
 }
 
-/** The user's lines, oldest first, each with its product and option as they are now. */
-export async function listCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
-  const result = await sql<CartLineRow>`
-    select ci.id, ci.product_id, ci.size, ci.color, ci.quantity,
-      p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.is_checked,
-      p.status as product_status, ${firstImageUrl('smallest')} as image,
-      o.id as option_id, o.code as option_code, o.price as option_price,
-      o.dollar_price as option_dollar_price, ${sellable}::int as sellable
-    from carts c
-    join cart_items ci on ci.cart_id = c.id
-    join products p on p.id = ci.product_id
-    left join lateral ${chosenOption} o on true
-    where c.user_id = ${userId}
-    order by ci.created_at, ci.id`.execute(db);
-  return result.rows;
+/**
+ * The user's cart id (if they ever stored a line), its lines, oldest first, each with its product and
+ * option as they are now, and the dollar rate they are priced at: one statement, so one snapshot and
+ * one round trip for every answer of the cart routes.
+ */
+export async function readCartRows(
+  db: Database,
+  userId: string,
+): Promise<{ cartId: string | undefined; lines: CartLineRow[]; dollarRate: number }> {
+  const { rows } = await sql<{ cart_id: string | null; lines: CartLineRow[]; dollar_rate: number }>`
+    select (select id from carts where user_id = ${userId}) as cart_id,
+      ${rateValue('dollarRate')} as dollar_rate,
+      coalesce((select json_agg(l order by l.created_at, l.id) from (
+        select ci.id, ci.created_at, ci.product_id, ci.size, ci.color, ci.quantity,
+          p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.is_checked,
+          p.status as product_status, ${firstImageUrl('smallest')} as image,
+          o.id as option_id, o.code as option_code, o.price as option_price,
+          o.dollar_price as option_dollar_price, ${sellable}::int as sellable
+        from carts c
+        join cart_items ci on ci.cart_id = c.id
+        join products p on p.id = ci.product_id
+        left join lateral ${chosenOption} o on true
+        where c.user_id = ${userId}) l), '[]') as lines`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('The cart statement answered no row');
+  return { cartId: row.cart_id ?? undefined, lines: row.lines, dollarRate: Number(row.dollar_rate) };
 }
 
 export interface LineToMerge {

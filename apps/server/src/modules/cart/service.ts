@@ -10,15 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
-import { getRate } from '../settings/queries.js';
-import {
-  type CartLineRow,
-  cartOwner,
-  clearCart,
-  findCartId,
-  listCartLines,
-  lockCartLine,
-} from './queries.js';
+import { type CartLineRow, cartOwner, clearCart, lockCartLine, readCartRows } from './queries.js';
 
 function availability(row: CartLineRow): CartLineAvailability {
   if (row.product_status === 'OUTOFSTOCK') return 'productOutOfStock';
@@ -52,12 +44,8 @@ export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine
 
 /** The user's cart as it is now: every price, name and stock read at this moment. */
 export async function readCart(db: Database, userId: string): Promise<Cart> {
-  const [cartId, rows, dollarRate] = await Promise.all([
-    findCartId(db, userId),
-    listCartLines(db, userId),
-    getRate(db, 'dollarRate'),
-  ]);
-  return { _id: cartId ?? null, cartItems: rows.map((row) => toCartLine(row, dollarRate)) };
+  const { cartId, lines, dollarRate } = await readCartRows(db, userId);
+  return { _id: cartId ?? null, cartItems: lines.map((row) => toCartLine(row, dollarRate)) };
 }
 
 /** 'Floral Pyjama (S, Pink)': how a refused line is named to the shopper. */

@@ -1,5 +1,6 @@
 import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
@@ -190,24 +191,33 @@ export async function productsInOrder(
   searchVersion: number,
   unchangedSince?: number,
 ): Promise<RememberedPage> {
-  const row = await db
-    .selectFrom(['catalog_version as v', 'catalog_search_version as s'])
-    .select([
-      'v.version',
-      's.version as search_version',
-      sql<JsonText<Product[]> | null>`case when v.version = ${unchangedSince ?? -1} then null
-        when s.version = ${searchVersion} then (
-        select ${productArrayJson(sql`u.n`)}
-        from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
-        'products',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = firstRow((await pageInOrder(db, ids, searchVersion, unchangedSince ?? -1)).rows);
   return {
     version: Number(row.version),
     searchVersion: Number(row.search_version),
     products: row.products,
   };
+}
+
+const pageInOrder = compiledOnce(
+  (db: Database, ids: readonly string[], searchVersion: number, unchangedSince: number) =>
+    db.selectFrom(['catalog_version as v', 'catalog_search_version as s']).select([
+      'v.version',
+      's.version as search_version',
+      sql<JsonText<Product[]> | null>`case when v.version = ${unchangedSince} then null
+        when s.version = ${searchVersion} then (
+        select ${productArrayJson(sql`u.n`)}
+        from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
+        'products',
+      ),
+    ]),
+);
+
+/** The one row a statement of one row answered (the versions' tables always hold theirs). */
+function firstRow<T>(rows: readonly T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error('The statement answered no row');
+  return row;
 }
 
 /** Whether the catalogue holds any product (one index entry read, whatever its size). */
@@ -218,15 +228,19 @@ export async function hasProducts(db: Database): Promise<boolean> {
 
 /** The current catalogue version (see migration 0002). */
 export async function catalogVersion(db: Database): Promise<number> {
-  const row = await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow();
-  return Number(row.version);
+  return Number(firstRow((await readCatalogVersion(db)).rows).version);
 }
+
+const readCatalogVersion = compiledOnce((db: Database) => db.selectFrom('catalog_version').select('version'));
 
 /** The current search version: the catalogue version but for stock-only changes (see migration 0008). */
 export async function catalogSearchVersion(db: Database): Promise<number> {
-  const row = await db.selectFrom('catalog_search_version').select('version').executeTakeFirstOrThrow();
-  return Number(row.version);
+  return Number(firstRow((await readSearchVersion(db)).rows).version);
 }
+
+const readSearchVersion = compiledOnce((db: Database) =>
+  db.selectFrom('catalog_search_version').select('version'),
+);
 
 /** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
 function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
@@ -238,12 +252,15 @@ export async function findProductAt(
   db: Database,
   id: string,
 ): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
-  const row = await db
-    .selectFrom('catalog_version as v')
-    .select(['v.version', productById(db, id, productDetailJson).as('product')])
-    .executeTakeFirstOrThrow();
+  const row = firstRow((await productPageAt(db, id)).rows);
   return { version: Number(row.version), value: row.product ?? undefined };
 }
+
+const productPageAt = compiledOnce((db: Database, id: string) =>
+  db
+    .selectFrom('catalog_version as v')
+    .select(['v.version', productById(db, id, productDetailJson).as('product')]),
+);
 
 export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
   return (await productById(db, id, productJson).executeTakeFirst())?.product;
@@ -335,7 +352,11 @@ export async function allProductLinksJson(db: Database): Promise<string> {
 
 /** The category tree in display order (position, then name), with each level's names. */
 export async function categoryTree(db: Database): Promise<CategoryNode[]> {
-  return db
+  return (await categoryRows(db)).rows;
+}
+
+const categoryRows = compiledOnce((db: Database) =>
+  db
     .selectFrom('categories as c')
     .select([
       'c.name',
@@ -349,6 +370,5 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
         from subcategories s where s.category_id = c.id), '[]')`.as('subcategories'),
     ])
     .orderBy('c.position')
-    .orderBy('c.name')
-    .execute();
-}
+    .orderBy('c.name'),
+);
