@@ -6,6 +6,7 @@ import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generate } from './generate.js';
+import { machineSpeed } from './lib/ceiling.js';
 import {
   insertStressProducts,
   type Line,
@@ -247,6 +248,7 @@ function parse(): Args {
 async function main() {
   const args = parse();
   warnIfBusy();
+  const machine = await machineSpeed();
   const results = [];
   for (const db of args.dbs) results.push(await benchDatabase(db, args));
   console.log(
@@ -305,7 +307,7 @@ async function main() {
       ]),
     )}`,
   );
-  const file = await saveResult('checkout', { results });
+  const file = await saveResult('checkout', { machine, results });
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
   if (results.some((r) => !r.stress.ok)) process.exit(1);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_IDS_MEMORY, PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
 import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
+import { machineSpeed } from './lib/ceiling.js';
 import { SHIPPING, type Shopper, signUpShoppers } from './lib/checkout-data.js';
 import { percentile } from './lib/latency.js';
 import { type Entry, generateLog, KINDS, type Kind, readVocabulary } from './lib/mix-log.js';
@@ -285,6 +286,7 @@ function verdict(row: RunRow, kind: KindRow): Cell {
 async function main() {
   const args = parse();
   warnIfBusy();
+  const machine = await machineSpeed();
   const rows: RunRow[] = [];
   for (const db of args.dbs) rows.push(...(await benchDatabase(db, args)));
   console.log(
@@ -337,7 +339,7 @@ async function main() {
       ),
     )}`,
   );
-  const file = await saveResult('mix', { args, rows });
+  const file = await saveResult('mix', { machine, args, rows });
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
 }
 

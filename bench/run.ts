@@ -1,11 +1,11 @@
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate } from './generate.js';
+import { benchCeiling } from './lib/ceiling.js';
 import { productByIdLatency } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
-import { freePort, RESULTS, startNode, startShopServer } from './lib/processes.js';
+import { startShopServer } from './lib/processes.js';
 import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
 import { BUDGET_MS, type CatalogueSample, httpGet, sampleCatalogue, scenarios } from './lib/scenarios.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
@@ -72,27 +72,10 @@ async function benchDatabase(db: DbKind, args: Args, settings: LoadSettings): Pr
   }
 }
 
-/** A bare Fastify process answering a constant body: what HTTP alone costs for a listing's bytes. */
-async function benchCeiling(body: string, settings: LoadSettings): Promise<Row> {
-  const bodyFile = path.join(RESULTS, 'ceiling-body.json');
-  await writeFile(bodyFile, body);
-  const port = await freePort();
-  const ceiling = await startNode({
-    args: ['--import', 'tsx', 'bench/ceiling-server.ts'],
-    env: { PORT: String(port), BODY_FILE: bodyFile },
-    readyUrl: `http://127.0.0.1:${port}/`,
-    log: 'ceiling',
-  });
-  try {
-    const result = await load(`http://127.0.0.1:${port}`, '/', settings);
-    return {
-      db: 'bare fastify',
-      scenario: `constant ${Buffer.byteLength(body)} B body (ceiling)`,
-      ...result,
-    };
-  } finally {
-    await ceiling.stop();
-  }
+/** The ceiling row of the report: a bare Fastify process answering a real listing's bytes. */
+async function ceilingRow(body: string, settings: LoadSettings): Promise<Row> {
+  const result = await benchCeiling(body, settings);
+  return { db: 'bare fastify', scenario: `constant ${Buffer.byteLength(body)} B body (ceiling)`, ...result };
 }
 
 function verdict(row: Row): string {
@@ -168,7 +151,7 @@ async function main() {
   warnIfBusy();
   const reports: DbReport[] = [];
   for (const db of args.dbs) reports.push(await benchDatabase(db, args, settings));
-  const ceiling = await benchCeiling((reports[0] as DbReport).filteredBody, settings);
+  const ceiling = await ceilingRow((reports[0] as DbReport).filteredBody, settings);
   const rows = printReport(reports, ceiling, settings);
   const file = await saveResult('load', {
     products: args.skipGenerate ? 'reused' : args.products,
