@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type LoadResult, type LoadSettings, load } from './load.js';
 import { freePort, RESULTS, startNode } from './processes.js';
@@ -6,6 +6,7 @@ import { freePort, RESULTS, startNode } from './processes.js';
 /** A bare Fastify process answering a constant body: what HTTP alone costs for that many bytes. */
 export async function benchCeiling(body: string, settings: LoadSettings): Promise<LoadResult> {
   const bodyFile = path.join(RESULTS, 'ceiling-body.json');
+  await mkdir(RESULTS, { recursive: true });
   await writeFile(bodyFile, body);
   const port = await freePort();
   const ceiling = await startNode({
@@ -34,7 +35,8 @@ export const REFERENCE_CEILING = { reqPerSec: 27_380, measured: '2026-11-21' };
  * met or missed on a machine far below REFERENCE_CEILING says more about the machine than the shop.
  */
 export async function machineSpeed(): Promise<{ ceilingReqPerSec: number; ofReference: number }> {
-  const body = JSON.stringify({ success: true, padding: 'x'.repeat(22_159 - 30) });
+  const wrapper = JSON.stringify({ success: true, padding: '' }).length;
+  const body = JSON.stringify({ success: true, padding: 'x'.repeat(22_159 - wrapper) });
   const result = await benchCeiling(body, { connections: 16, durationSeconds: 5, warmupSeconds: 1 });
   const ceilingReqPerSec = Math.round(result.reqPerSec);
   const ofReference = Math.round((100 * ceilingReqPerSec) / REFERENCE_CEILING.reqPerSec) / 100;

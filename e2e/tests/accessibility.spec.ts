@@ -79,9 +79,18 @@ const overflow = (page: Page) =>
         .filter(Boolean)
         .join('');
     };
+    // What is clipped by a scrolling or hidden-overflow box, or fixed to the screen, widens nothing.
+    const widensThePage = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'fixed') return false;
+        if (node !== element && style.overflowX !== 'visible') return false;
+      }
+      return true;
+    };
     const furthest = [...document.body.querySelectorAll('*')]
       .map((element) => ({ element, right: Math.round(element.getBoundingClientRect().right) }))
-      .filter(({ right }) => right > width)
+      .filter(({ element, right }) => right > width && widensThePage(element))
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map(({ element, right }) => `${name(element)} (right edge at ${right} px)`)

@@ -1,9 +1,19 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Database } from './database.js';
 
-/** Stands for the value of a statement's argument while the statement is compiled once. */
+/**
+ * Stands for the value of a statement's argument while the statement is compiled once. Any attempt to
+ * compute with it (a template literal, arithmetic, `String()`, `JSON.stringify`) throws: the statement
+ * would then depend on the first call's values. (Branching on it cannot be caught: it is truthy.)
+ */
 class Slot {
   constructor(readonly index: number) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`compiledOnce: argument ${this.index + 1} is computed with, not sent as a value`);
+  }
+  toJSON(): never {
+    return this[Symbol.toPrimitive]();
+  }
 }
 
 /**
@@ -14,7 +24,8 @@ class Slot {
  *
  * `build` receives one stand-in per argument and must use each only as a value (`= ${id}`,
  * `${ids}::uuid[]`): never branch on it, compute with it, or spread it into a list (`in (…)`). A
- * stand-in that does not reach the statement's values is refused at the first call.
+ * stand-in that is computed with, or that does not reach the statement's values, is refused at the
+ * first call.
  */
 export function compiledOnce<A extends unknown[], R>(
   build: (db: Database, ...args: A) => Compilable<R>,
