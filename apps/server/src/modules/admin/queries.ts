@@ -2,6 +2,7 @@ import type { ProductFields, ProductOptionFields } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, Product } from '../../db/schema.js';
+import { sqlStateOf } from '../../db/sql-errors.js';
 import type { StoredImage } from '../media/images.js';
 
 type Db = Database | Transaction<DB>;
@@ -127,7 +128,7 @@ export async function updateProduct(trx: Db, id: string, row: ProductRow): Promi
 
 /** PostgreSQL's unique_violation: a code taken by another product while this one was edited. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return sqlStateOf(error) === '23505';
 }
 
 function optionRow(option: ProductOptionFields, position: number, price: (dollars: number) => number) {

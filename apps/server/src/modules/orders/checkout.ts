@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
+import { placeOrderIfUnchanged, readForCheckout } from './one-statement.js';
 import {
   type Customer,
   claimKeyAndLockProducts,
@@ -23,9 +24,7 @@ import {
   type KeyClaim,
   type LockedOption,
   type LockedProduct,
-  placeOrderIfUnchanged,
   type Rates,
-  readForCheckout,
   takeStockAndInsertOrder,
 } from './queries.js';
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/queries.js';
-import { placeOrderIfUnchanged } from './queries.js';
+import { placeOrderIfUnchanged } from './one-statement.js';
 import {
   checkout,
   insertProduct,

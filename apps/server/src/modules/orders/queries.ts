@@ -3,7 +3,6 @@ import { type Insertable, type InsertObject, type QueryCreator, sql, type Transa
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
-import { LOST_TO_ANOTHER_WRITER, sqlStateOf } from '../../db/sql-errors.js';
 import { emptyCart } from '../cart/queries.js';
 import { firstImageUrl } from '../catalog/product-json.js';
 import { rateValue } from '../settings/queries.js';
@@ -15,7 +14,7 @@ type Executor = Database | Transaction<DB>;
  * page of orders is one round trip. Lines keep the prices charged at order time. The lines come from
  * `order_items`, or from the rows a checkout statement is inserting (which it cannot read back yet).
  */
-const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`json_build_object(
+export const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`json_build_object(
   '_id', o.id,
   'number', o.number,
   'orderItems', (
@@ -41,7 +40,7 @@ const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`json_bu
   'deliveredAt', ${isoTime('o.delivered_at')}
 )`;
 
-const orderJson = orderJsonFrom('order_items');
+export const orderJson = orderJsonFrom('order_items');
 
 /** Lists are newest first, then id, so that pages never overlap or skip. */
 const orderArrayJson = sql<
@@ -157,7 +156,7 @@ function lockedProducts(qc: QueryCreator<DB>, ids: readonly string[]) {
 }
 
 /** The products of an order with what pricing and the order lines need, in id order. */
-function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
+export function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
   return qc
     .selectFrom('products as p')
     .select([
@@ -235,7 +234,7 @@ export async function claimKeyAndLockProducts(
  * Inserts the key unless this user already holds it (then nothing: `claim` is empty). Only for a user
  * that exists: a deleted user's token is refused (confirmToken), not an error.
  */
-function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
+export function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
   return qc
     .insertInto('order_idempotency_keys')
     .columns(['user_id', 'key', 'order_id'])
@@ -249,7 +248,7 @@ function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
     .returning('order_id');
 }
 
-const tokenVersionOf = (userId: string) =>
+export const tokenVersionOf = (userId: string) =>
   sql<number | null>`(select token_version from users where id = ${userId})`;
 
 export interface StockChange {
@@ -257,7 +256,7 @@ export interface StockChange {
   quantity: number;
 }
 
-const MOVES = {
+export const MOVES = {
   // Never below 0: an option without enough left (or switched off) is not touched. At 0 it is OUTSTOCK.
   take: {
     quantity: sql`o.quantity - v.quantity`,
@@ -296,7 +295,7 @@ export async function moveStock(
  * The products of the options in `moved` kept in step with them (`moveStock`), as common table
  * expressions that follow `moved`: their stock, and their status as that comment says.
  */
-const productsInStep = sql`
+export const productsInStep = sql`
     products_now as (
       select o.product_id,
              sum(coalesce(m.quantity, o.quantity)) as stock,
@@ -355,161 +354,6 @@ export async function takeStockAndInsertOrder(
     from new_order o join users u on u.id = o.user_id`.execute(trx);
   const row = rows[0] as (typeof rows)[number];
   return { taken: new Set(row.taken ?? []), order: row.order, customer: row.customer };
-}
-
-// --- checkout in one statement (decision 028) ------------------------------------------------------
-
-/** What the one-statement checkout priced from, read without locks. */
-export interface CheckoutView {
-  tokenVersion: number | undefined;
-  /** The order an earlier request placed under the same Idempotency-Key. */
-  placed: Order | undefined;
-  products: LockedProduct[];
-  rates: Rates;
-}
-
-/**
- * The one-statement checkout's read, without locks: the products with their options and the rates
- * (as `claimKeyAndLockProducts` reads them), the shopper's token version, and the order already placed
- * under this Idempotency-Key. Undefined when none of the products exists.
- */
-export async function readForCheckout(
-  db: Database,
-  userId: string,
-  key: string | undefined,
-  ids: readonly string[],
-): Promise<CheckoutView | undefined> {
-  const placed = key
-    ? sql<Order | null>`(select ${orderJson} from order_idempotency_keys k join orders o on o.id = k.order_id
-        where k.user_id = ${userId} and k.key = ${key})`
-    : sql<Order | null>`null::json`;
-  const rows = await productsToOrder(db, ids)
-    .select([
-      rateValue('deliveryRate').as('delivery_rate'),
-      rateValue('dollarRate').as('dollar_rate'),
-      tokenVersionOf(userId).as('token_version'),
-      placed.as('placed'),
-    ])
-    .execute();
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    tokenVersion: first.token_version ?? undefined,
-    placed: first.placed ?? undefined,
-    products: rows.map(({ delivery_rate, dollar_rate, token_version, placed, ...product }) => product),
-    rates: { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) },
-  };
-}
-
-/** A product as the checkout priced it: what its lines' prices depend on. */
-export interface PricedProduct {
-  id: string;
-  price: number;
-  discount_rate: number;
-  is_checked: boolean;
-}
-
-/** A line's option as the checkout priced it, and the pieces to take. */
-export interface PricedOption {
-  id: string;
-  quantity: number;
-  size: string;
-  color: string;
-  price: number | null;
-  dollar_price: number | null;
-}
-
-/**
- * The errors after which the one-statement checkout is placed again under locks, which decides
- * exactly: `checkout_changed()` (migration 0016); a user deleted since the read (the order's name or
- * user reference fails; the locked path answers 401); a deadlock with a writer that locks in another
- * order (bulk repricing updates options in scan order) or a serialization failure.
- */
-const PLACE_UNDER_LOCKS = new Set(['SC409', '23502', '23503', ...LOST_TO_ANOTHER_WRITER]);
-
-/**
- * The whole checkout in one statement, without BEGIN and COMMIT, valid only if nothing it was priced
- * from has changed. It claims the Idempotency-Key, locks the products in id order (as
- * `claimKeyAndLockProducts`, in the same order: key, products, options), and goes on only if each
- * product is still as priced (price, discount, status) and no transaction changed its row since this
- * statement's snapshot was taken (its row version as locked is the one the snapshot sees: every
- * change to a product's options also writes the product, so its options are current too). Then it
- * takes each line's stock only from an option still as priced (size, colour, prices) with enough
- * left, keeps the products in step, and writes the order as `takeStockAndInsertOrder` does. When any
- * of this fails, or the rates moved, `checkout_changed()` rolls the whole statement back and this
- * answers undefined: the caller places the order under locks instead, which says why.
- */
-export async function placeOrderIfUnchanged(
-  db: Database,
-  checkout: {
-    claim: KeyClaim | undefined;
-    /** The shopper's token version as the read confirmed it: a revocation since refuses too. */
-    tokenVersion: number;
-    products: readonly PricedProduct[];
-    options: readonly PricedOption[];
-    rates: Rates;
-    order: InsertObject<DB, 'orders'> & { id: string; user_id: string };
-    items: readonly Insertable<OrderItemsTable>[];
-  },
-): Promise<{ order: Order; customer: Customer } | undefined> {
-  const { claim, tokenVersion, products, options, rates, order, items } = checkout;
-  const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
-  const expected = sql.join(
-    products.map(
-      (p) => sql`(${p.id}::uuid, ${p.price}::bigint, ${p.discount_rate}::int, ${p.is_checked}::boolean)`,
-    ),
-  );
-  const lines = sql.join(
-    options.map(
-      (o) =>
-        sql`(${o.id}::uuid, ${o.quantity}::int, ${o.size}::text, ${o.color}::text, ${o.price}::bigint, ${o.dollar_price}::numeric)`,
-    ),
-  );
-  const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`;
-  const take = MOVES.take;
-  try {
-    const { rows } = await sql<{ placed: { order: Order; customer: Customer } }>`
-      with ${claim ? sql`claim as (${claimKey(db, claim)}),` : sql``}
-      seen as (select p.id, p.xmin from products p where p.id in (${ids})),
-      locked as (
-        select p.id, p.xmin, p.price, p.discount_rate, p.is_checked, p.status from products p
-        where p.id in (${ids}) and ${claimed}
-        order by p.id for no key update),
-      unchanged as (
-        select count(*) as products from locked l
-        join seen s on s.id = l.id and s.xmin = l.xmin
-        join (values ${expected}) as e(id, price, discount_rate, is_checked) on e.id = l.id
-          and e.price = l.price and e.discount_rate = l.discount_rate and e.is_checked = l.is_checked
-        where l.status = 'INSTOCK'),
-      moved as (
-        update product_options o
-        set quantity = ${take.quantity}, status = ${take.status}
-        from (values ${lines}) as v(id, quantity, size, color, price, dollar_price)
-        where o.id = v.id and (select products from unchanged) = ${products.length} and ${take.guard}
-          and o.size = v.size and o.color = v.color
-          and o.price is not distinct from v.price and o.dollar_price is not distinct from v.dollar_price
-        returning o.id, o.product_id, o.quantity, o.status),
-      ${productsInStep},
-      new_order as (${db.insertInto('orders').values(order).returningAll()}),
-      new_items as (${db.insertInto('order_items').values(items).returningAll()}),
-      emptied_cart as (${emptyCart(db, order.user_id)})
-      select case
-        when (select count(*) from moved) = ${options.length}
-          and u.token_version = ${tokenVersion}::int
-          and ${rateValue('deliveryRate')} = ${rates.delivery}::bigint
-          and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
-        then json_build_object('order', ${orderJsonFrom('new_items')},
-          'customer', json_build_object('name', u.name, 'email', u.email))
-        else checkout_changed() end as placed
-      from new_order o left join users u on u.id = o.user_id`.execute(db);
-    // new_order is one row, so the case above, which rolls everything back, is always evaluated once.
-    const [row, ...more] = rows;
-    if (!row || more.length > 0) throw new Error(`The one-statement checkout answered ${rows.length} rows`);
-    return row.placed;
-  } catch (error) {
-    if (PLACE_UNDER_LOCKS.has(sqlStateOf(error) ?? '')) return undefined;
-    throw error;
-  }
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------
