@@ -61,14 +61,16 @@ async function settled(page: Page) {
 
 /**
  * How far the page is wider than the screen (0, or a phone zooms the whole page out), and when it is,
- * the elements reaching furthest past its right edge: the failure names what to fix, even when it
- * happens once in many runs (it did, on the home page, without a trace to tell why).
+ * the element that makes it so: the deepest one whose removal (display: none, undone at once) brings the
+ * page back to the screen's width. Geometry alone cannot tell: an absolutely positioned element escapes
+ * a clipping ancestor that is not its containing block (it did, once in many runs, on the home page).
  */
 const overflow = (page: Page) =>
   page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wider = document.documentElement.scrollWidth - width;
-    if (wider <= 0) return { wider: 0, furthest: '' };
+    const root = document.documentElement;
+    const excess = () => root.scrollWidth - root.clientWidth;
+    const wider = excess();
+    if (wider <= 0) return { wider: 0, culprit: '' };
     const name = (element: Element) => {
       const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
       return [
@@ -79,23 +81,25 @@ const overflow = (page: Page) =>
         .filter(Boolean)
         .join('');
     };
-    // What is clipped by a scrolling or hidden-overflow box, or fixed to the screen, widens nothing.
-    const widensThePage = (element: Element) => {
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.position === 'fixed') return false;
-        if (node !== element && style.overflowX !== 'visible') return false;
-      }
-      return true;
+    const widens = (element: HTMLElement) => {
+      const display = element.style.display;
+      element.style.display = 'none';
+      const narrowed = excess() <= 0;
+      element.style.display = display;
+      return narrowed;
     };
-    const furthest = [...document.body.querySelectorAll('*')]
-      .map((element) => ({ element, right: Math.round(element.getBoundingClientRect().right) }))
-      .filter(({ element, right }) => right > width && widensThePage(element))
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 5)
-      .map(({ element, right }) => `${name(element)} (right edge at ${right} px)`)
-      .join(', ');
-    return { wider, furthest };
+    const path: string[] = [];
+    let node: Element = document.body;
+    for (;;) {
+      // The last child that does: hiding one moves the siblings after it, which may carry the culprit.
+      const next = [...node.children]
+        .reverse()
+        .find((child) => child instanceof HTMLElement && widens(child));
+      if (!next) break;
+      path.push(name(next));
+      node = next;
+    }
+    return { wider, culprit: path.join(' > ') || 'no single element' };
   });
 
 async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
@@ -103,8 +107,8 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
   await expect(ready(page)).toBeVisible();
   await settled(page);
   expect(await violations(page), path).toEqual([]);
-  const { wider, furthest } = await overflow(page);
-  expect(wider, `${path} is ${wider} px wider than the screen; furthest out: ${furthest}`).toBe(0);
+  const { wider, culprit } = await overflow(page);
+  expect(wider, `${path} is ${wider} px wider than the screen, because of ${culprit}`).toBe(0);
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });

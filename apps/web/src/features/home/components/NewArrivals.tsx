@@ -8,7 +8,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { homeLabels } from '../labels';
-import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx } from './arrivalsLayout';
+import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx, viewportSx } from './arrivalsLayout';
 
 export interface NewArrivalsSliderProps {
   products: readonly Product[];
@@ -70,7 +70,7 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
 
   return (
     <Box role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
-      <Box ref={viewport} sx={{ overflow: 'hidden', paddingBlock: 0.5 }}>
+      <Box ref={viewport} sx={viewportSx}>
         <Box sx={trackSx}>{slides}</Box>
       </Box>
       {/* Always there (disabled when all fit), so the skeleton can reserve the same height. */}

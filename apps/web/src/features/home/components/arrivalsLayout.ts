@@ -21,6 +21,9 @@ export const slideSx = {
   ),
 };
 
+/** The slides' window: it clips the slides out of view, and whatever in them is absolutely positioned too. */
+export const viewportSx = { position: 'relative', overflow: 'hidden', paddingBlock: 0.5 } as const;
+
 /** The track pulls back by one gap, since every slide carries its gap in front. */
 export const trackSx = { display: 'flex', marginInlineStart: `-${SLIDE_GAP}px` } as const;
 
