@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_shown_price.js';
 import * as m0014 from './migrations/0014_subcategory_names_any_case.js';
 import * as m0015 from './migrations/0015_vacuum_the_catalogue_often.js';
 import * as m0016 from './migrations/0016_checkout_changed.js';
+import * as m0017 from './migrations/0017_order_dollar_totals_fit.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014_subcategory_names_any_case': m0014,
   '0015_vacuum_the_catalogue_often': m0015,
   '0016_checkout_changed': m0016,
+  '0017_order_dollar_totals_fit': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

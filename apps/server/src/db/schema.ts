@@ -3,8 +3,8 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 
 /**
  * Row types of every table (migrations are the source of truth; keep this in step with them).
- * Money: LBP in bigint columns, dollars in numeric(12,2); both are parsed to JS numbers by the
- * database module (LBP values stay far below 2^53).
+ * Money: LBP in bigint columns, dollars in numeric(12,2) (an order's dollar totals in numeric(18,2)); both
+ * are parsed to JS numbers by the database module (every stored amount is below 2^53).
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Id = Generated<string>;

@@ -173,8 +173,11 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrdersResponse = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),
-  /** Sum of totalPrice over every order the filter matches (all pages); cancelled ones only when asked for. */
-  totalAmount: z.int(),
+  /**
+   * Sum of totalPrice over every order the filter matches (all pages); cancelled ones only when asked for.
+   * Each order's total is a safe integer, their sum need not be: past 2^53 it is the nearest number.
+   */
+  totalAmount: z.number().min(0),
   ordersCount: z.int(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;

@@ -137,4 +137,39 @@ describe('POST /admin/updateAllPrices', () => {
     expect(await orderCount(t.db)).toBe(orders);
     expect((await optionState(t.db, option._id)).quantity).toBe(20);
   });
+
+  it('places an order worth ten billion dollars and more, and the orders tab sums totals past 2^53', async () => {
+    // Each order below is within every limit; their dollar totals did not fit numeric(12,2), and the
+    // sum of their LBP totals is no longer a safe integer: both were 500s.
+    const rate = 89_500;
+    expect((await reprice(rate)).statusCode).toBe(200);
+    const bulk = await createProduct(
+      t,
+      admin,
+      productForm({
+        name: 'Wholesale Towels',
+        dollarPrice: MAX_DOLLAR_PRICE,
+        discountRate: 0,
+        images: [png],
+        options: [{ size: 'L', color: 'White', quantity: 20_000, doprice: null }],
+      }),
+    );
+    const customer = await signUp(t.app);
+    const line = { product: bulk._id, size: 'L', color: 'White', quantity: 10_000 };
+    const placed = await checkout(t.app, customer.headers, orderBody([line]));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order;
+    expect(order.itemsPrice).toBe(MAX_DOLLAR_PRICE * rate * 10_000);
+    expect(order.dollarItemsPrice).toBe(MAX_DOLLAR_PRICE * 10_000);
+
+    expect((await reprice(MAX_RATE)).statusCode).toBe(200);
+    const dearest = { ...line, quantity: 9 };
+    for (let i = 0; i < 2; i++) {
+      expect((await checkout(t.app, customer.headers, orderBody([dearest]))).statusCode).toBe(201);
+    }
+    const tab = await t.app.inject({ url: '/api/v1/admin/orders', headers: admin.headers });
+    expect(tab.statusCode).toBe(200);
+    expect(tab.json().totalAmount).toBeGreaterThan(2 * 9 * MAX_DOLLAR_PRICE * MAX_RATE - 1);
+    expect(tab.json().totalAmount).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+  });
 });
