@@ -124,7 +124,11 @@ function wrongValuesFor(type: string): unknown[] {
 function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[] {
   const keys = [...fields.body.map(([name]) => name), 'x'];
   const types = Object.fromEntries(fields.body);
-  const send = (payload: string, headers: Record<string, string> = json) => ({ url, payload, headers });
+  const send = (payload: string | Buffer, headers: Record<string, string> = json) => ({
+    url,
+    payload,
+    headers,
+  });
   const perField = keys.flatMap((key): Probe[] => [
     { label: `NUL in .${key}`, request: send(JSON.stringify({ [key]: NUL })), expect: unstorable },
     {
@@ -133,6 +137,14 @@ function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[
       expect: unstorable,
     },
     { label: `lone surrogate in .${key}`, request: send(`{"${key}":"a\\ud800b"}`), expect: unstorable },
+    {
+      // A lone surrogate's bytes (ED A0 80), which are not UTF-8: decoded leniently they became U+FFFD.
+      label: `invalid UTF-8 in .${key}`,
+      request: send(
+        Buffer.concat([Buffer.from(`{"${key}":"a`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('b"}')]),
+      ),
+      expect: unstorable,
+    },
     {
       label: `NUL in multipart field ${key}`,
       request: send(multipart('x', { [key]: NUL }), { 'content-type': 'multipart/form-data; boundary=x' }),

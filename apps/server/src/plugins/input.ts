@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest } from '../lib/errors.js';
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the body is parsed (multipart included) and the input guard has run. */
@@ -18,9 +20,23 @@ declare module 'fastify' {
  * - strings PostgreSQL cannot store are refused with a 400 (docs/decisions/006-unstorable-input.md):
  *   a NUL character, or a lone UTF-16 surrogate (the driver would silently store U+FFFD instead),
  *   in any path parameter, query value, body field or object key, however deeply nested.
+ * - a JSON body must be valid UTF-8: decoded leniently, its invalid bytes (a lone surrogate's ED A0 80
+ *   among them) would become U+FFFD, the silent substitution the guard refuses.
  * The guard is a root preValidation hook registered after multipart's, so it sees the parsed body.
  */
 export const inputPlugin = fp(async (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(new BadRequest(messages.unstorableCharacters), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: IMAGE_LIMITS.maxBytes, files: IMAGE_LIMITS.maxFiles },
