@@ -153,6 +153,7 @@ export const messages = {
   unknownSubcategory: 'Unknown sub-category for this category: {name}',
   unknownSubsubcategory: 'Unknown sub-sub-category for this sub-category: {name}',
   unknownSize: 'Unknown size: {name}',
+  duplicateOption: 'Two options have the same size and colour: {option}',
   dollarDecimals: 'Dollar prices have at most 2 decimals',
   imageNotPicture: 'Images must be JPEG, PNG, WebP or AVIF pictures',
   imageTooLarge: 'Each image must be at most 10 MB',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { format, messages } from '../messages.js';
 import {
   addOptionProblem,
   adminProductsQuerySchema,
@@ -37,6 +37,22 @@ describe('productFormSchema (spec §5 product form)', () => {
     ['no option', { options: [] }, messages.optionRequired],
     ['an option without size', { options: [{ size: 'S' }, { size: '' }] }, messages.optionsNeedSize],
     ['empty fields before a missing option', { name: '', options: [] }, messages.emptyFields],
+    [
+      'two options of one size and colour',
+      {
+        options: [
+          { size: 'S', color: 'Pink' },
+          { size: 'M', color: 'Pink' },
+          { size: 'S', color: 'pink' },
+        ],
+      },
+      format(messages.duplicateOption, { option: 'S pink' }),
+    ],
+    [
+      'two options of one size without a colour',
+      { options: [{ size: 'L' }, { size: 'L' }] },
+      format(messages.duplicateOption, { option: 'L' }),
+    ],
   ])('%s → its message', (_case, change, message) => {
     expect(messageOf({ ...valid, ...change })).toBe(message);
   });
@@ -67,6 +83,13 @@ describe('productFormSchema (spec §5 product form)', () => {
     expect(clampDiscount(value)).toBe(clamped);
     if (!Number.isNaN(value))
       expect(productFormSchema.parse({ ...valid, discountRate: value }).discountRate).toBe(clamped);
+  });
+
+  it.each(['0x10', '1e6', 'Infinity', '12,5', '1.2.3'])('refuses the multipart number %j', (text) => {
+    expect(messageOf({ ...valid, dollarPrice: text })).toBe('dollarPrice must be a number');
+    expect(messageOf({ ...valid, options: [{ size: 'S', quantity: text }] })).toBe(
+      'quantity must be a whole number',
+    );
   });
 
   it('refuses prices with more than 2 decimals and unknown vocabularies', () => {

@@ -32,9 +32,12 @@ const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, colo
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** '12.5' → 12.5 for multipart; anything else is left for the schema to judge. */
+/** A decimal as a person writes it: no hexadecimal, no exponent, no 'Infinity'. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** '12.5' → 12.5 for multipart; anything else ('0x10', '1e6') is left for the schema to refuse. */
 const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value;
 
 /** A JSON-encoded list or object sent as a multipart text field. */
 const jsonFromText = (value: unknown) => {
@@ -138,6 +141,16 @@ function fieldsProblem(v: ProductFields): Problem | undefined {
   if (unknown >= 0) {
     const name = v.options[unknown]?.size ?? '';
     return { path: ['options', unknown, 'size'], message: format(messages.unknownSize, { name }) };
+  }
+  // Two options of one size and colour: a cart line and an order line could not tell which is meant.
+  const seen = new Set<string>();
+  const twice = v.options.findIndex((option) => {
+    const key = `${option.size}\n${option.color.toLowerCase()}`;
+    return seen.has(key) || !seen.add(key);
+  });
+  if (twice >= 0) {
+    const option = [v.options[twice]?.size, v.options[twice]?.color].filter(Boolean).join(' ');
+    return { path: ['options', twice, 'color'], message: format(messages.duplicateOption, { option }) };
   }
   return undefined;
 }
