@@ -86,7 +86,8 @@ export function Footer() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ justifyContent: 'space-between', fontSize: '0.875rem' }}
+          // From md up the footer is short: the floating buttons would rest over the credit's end.
+          sx={{ justifyContent: 'space-between', fontSize: '0.875rem', paddingInlineEnd: { md: 9 } }}
         >
           <span>{format(labels.copyright, { year: new Date().getFullYear(), shop: shopName })}</span>
           <span>{format(labels.designerCredit, { shop: shopName })}</span>

@@ -48,8 +48,8 @@ function ContactForm() {
     }),
   );
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={0.5} aria-label={l.title}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={l.title}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
         <FormTextField
           control={control}
           name="firstName"
