@@ -21,7 +21,8 @@ export function describeInput(input: unknown): string {
   return Array.isArray(input) ? 'a list' : input === null ? 'null' : `a ${typeof input}`;
 }
 
-export const uuidSchema = z.guid({ error: messages.invalidId });
+/** A UUID in either case, read in lower case: ids are compared as text too (an order's lines to its products). */
+export const uuidSchema = z.guid({ error: messages.invalidId }).toLowerCase();
 export const idParamsSchema = z.object({ id: uuidSchema });
 
 /**

@@ -29,6 +29,16 @@ describe('POST /order/new validates its input with the shared schema', () => {
   });
   const lines = () => [{ product: productId, size: 'M', color: 'Red', quantity: 1 }];
 
+  it('takes a product id in capitals as the same product', async () => {
+    const res = await checkout(
+      t.app,
+      shopper.headers,
+      orderBody([{ product: productId.toUpperCase(), size: 'M', color: 'Red', quantity: 1 }]),
+    );
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as NewOrderResponse).order.orderItems[0]?.product).toBe(productId);
+  });
+
   it.each(['firstName', 'lastName', 'phoneNumber', 'city', 'street', 'building'])(
     'refuses a blank %s with 400 naming the field, and writes nothing',
     async (field) => {
