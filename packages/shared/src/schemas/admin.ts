@@ -144,9 +144,11 @@ function fieldsProblem(v: ProductFields): Problem | undefined {
   }
   // Two options of one size and colour: a cart line and an order line could not tell which is meant.
   const seen = new Set<string>();
-  const twice = v.options.findIndex((option) => {
-    const key = `${option.size}\n${option.color.toLowerCase()}`;
-    return seen.has(key) || !seen.add(key);
+  const twice = v.options.findIndex(({ size, color }) => {
+    const key = `${size}\n${color.toLowerCase()}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
   });
   if (twice >= 0) {
     const option = [v.options[twice]?.size, v.options[twice]?.color].filter(Boolean).join(' ');

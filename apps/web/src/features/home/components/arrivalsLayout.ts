@@ -21,8 +21,8 @@ export const slideSx = {
   ),
 };
 
-/** The slides' window: it clips the slides out of view, and whatever in them is absolutely positioned too. */
-export const viewportSx = { position: 'relative', overflow: 'hidden', paddingBlock: 0.5 } as const;
+/** The slides' window, clipping the slides out of view (a card contains what it positions itself). */
+export const viewportSx = { overflow: 'hidden', paddingBlock: 0.5 } as const;
 
 /** The track pulls back by one gap, since every slide carries its gap in front. */
 export const trackSx = { display: 'flex', marginInlineStart: `-${SLIDE_GAP}px` } as const;
