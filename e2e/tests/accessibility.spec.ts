@@ -167,6 +167,8 @@ test('@phone a customer’s screens pass axe', async ({ page }) => {
 });
 
 test('@phone the admin’s screens pass axe', async ({ page }) => {
+  // Seven screens, each with axe over a full admin table: 18–32 s on a machine at 0.4× its usual speed.
+  test.slow();
   await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
   // An unread message, so that the Messages tab shows its "unread" chip.
   const sent = await page.request.post('/api/v1/contactUs', {
