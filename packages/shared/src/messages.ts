@@ -76,6 +76,7 @@ export const messages = {
   cartLineGone: 'This size and color is no longer available',
   cartLineFewer: 'Only {available} left',
   cartQuantityInvalid: 'Quantity must be a whole number from 1',
+  cartFull: 'Your cart holds at most {max} different items. Please remove some before adding more.',
   cardPaymentTooltip: 'Due to the Lebanese circumstance, online payment is not available now',
 
   // Listings

@@ -10,7 +10,11 @@ import { uuidSchema } from './common.js';
 
 /** The most pieces of one line: far beyond any stock, small enough that sums never overflow. */
 export const MAX_LINE_QUANTITY = 10_000;
-/** The most lines one call may send (a local cart is far smaller). */
+/**
+ * The most lines a cart holds, and so the most one call may send (a shopper's cart is far smaller).
+ * The bound keeps one account from filling the database: a line may name a size or colour the product
+ * does not have (it is kept, flagged, like an option removed since it was added).
+ */
 export const MAX_CART_LINES = 200;
 
 /** An option's size or colour (characters PostgreSQL cannot store are refused for every route by the server's input guard). */

@@ -1,5 +1,5 @@
 import { MAX_CART_LINES } from '@shop/shared';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { firstImageUrl } from '../catalog/product-json.js';
@@ -46,18 +46,28 @@ export async function cartOwner(db: Database, cartId: string): Promise<string | 
 }
 
 /**
- * The user's cart id, created on first use. The upsert also locks the cart row until the transaction
- * ends, so two writes to one cart (two tabs, two devices) run one after the other: a line's merge key
- * is checked and recorded by one of them at a time.
+ * The user's cart id, created on first use, and how many lines it holds. The upsert also locks the
+ * cart row until the transaction ends, so two writes to one cart (two tabs, two devices) run one after
+ * the other: a line's merge key is checked and recorded by one of them at a time.
  */
-export async function lockCart(trx: Transaction<DB>, userId: string): Promise<string> {
-  const row = await trx
+export async function lockCart(trx: Transaction<DB>, userId: string): Promise<{ id: string; lines: number }> {
+  return trx
     .insertInto('carts')
     .values({ user_id: userId })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: new Date() }))
-    .returning('id')
+    .returning(['id', countLines(sql.ref('carts.id')).as('lines')])
     .executeTakeFirstOrThrow();
-  return row.id;
+}
+
+const countLines = (cartId: RawBuilder<unknown>) =>
+  sql<number>`(select count(*)::int from cart_items where cart_id = ${cartId})`;
+
+/** How many lines the cart `cartId` holds now. */
+export async function cartLineCount(trx: Transaction<DB>, cartId: string): Promise<number> {
+  const { rows } = await sql<{ lines: number }>`select ${countLines(sql`${cartId}::uuid`)} as lines`.execute(
+    trx,
+  );
+  return rows[0]?.lines ?? 0;
 }
 
 /**

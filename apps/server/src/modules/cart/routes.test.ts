@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cart, messages } from '@shop/shared';
+import { type Cart, MAX_CART_LINES, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -281,6 +281,27 @@ describe('POST /cart/new and GET /cart/{userId}', () => {
     const res = await add(user, [line('S', 'Pink', 1, randomUUID()), line('S', 'Pink', 1)]);
     expect(res.statusCode).toBe(200);
     expect((res.json().cart as Cart).cartItems.map((item) => item.product)).toEqual([robe.id]);
+  });
+
+  it(`holds at most ${MAX_CART_LINES} lines: one more is refused (409), changing nothing`, async () => {
+    const user = await signUp(t.app);
+    // Sizes the robe does not have are kept (flagged), so they are what one account could pile up.
+    const sizes = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => line(`X${from + i}`, 'Pink', 1));
+    expect((await add(user, sizes(0, 150))).statusCode).toBe(200);
+    expect((await add(user, sizes(150, 50))).statusCode).toBe(200);
+    // At the bound, adding pieces to lines it holds is still merging.
+    expect((await add(user, [...sizes(0, 3), ...sizes(0, 3)])).statusCode).toBe(200);
+    const before = await allLines();
+
+    const res = await add(user, [...sizes(10, 5), ...sizes(200, 1)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: `Your cart holds at most ${MAX_CART_LINES} different items. Please remove some before adding more.`,
+    });
+    expect(await allLines()).toEqual(before);
+    expect((await cartOf(user)).cartItems).toHaveLength(MAX_CART_LINES);
   });
 });
 

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Forbidden } from '../../lib/errors.js';
 import { authOf } from '../../plugins/access.js';
-import { deleteCartLine, lockCart, mergeCartLines, setLineQuantity } from './queries.js';
-import { checkStock, clearOwnCart, lockOwnLine, readCart } from './service.js';
+import { deleteCartLine, setLineQuantity } from './queries.js';
+import { addToCart, checkStock, clearOwnCart, lockOwnLine, readCart } from './service.js';
 
 const tags = ['cart'];
 const response = { 200: cartResponseSchema };
@@ -37,9 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
-      await app.db.transaction().execute(async (trx) => {
-        await mergeCartLines(trx, await lockCart(trx, id), request.body.cartItems);
-      });
+      await app.db.transaction().execute((trx) => addToCart(trx, id, request.body.cartItems));
       return answer(id);
     },
   );

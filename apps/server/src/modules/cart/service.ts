@@ -2,6 +2,7 @@ import {
   type Cart,
   type CartLineAvailability,
   format,
+  MAX_CART_LINES,
   messages,
   optionUnitPrice,
   type ServerCartLine,
@@ -10,7 +11,17 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
-import { type CartLineRow, cartOwner, clearCart, lockCartLine, readCartRows } from './queries.js';
+import {
+  type CartLineRow,
+  cartLineCount,
+  cartOwner,
+  clearCart,
+  type LineToMerge,
+  lockCart,
+  lockCartLine,
+  mergeCartLines,
+  readCartRows,
+} from './queries.js';
 
 function availability(row: CartLineRow): CartLineAvailability {
   if (row.product_status === 'OUTOFSTOCK') return 'productOutOfStock';
@@ -46,6 +57,18 @@ export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine
 export async function readCart(db: Database, userId: string): Promise<Cart> {
   const { cartId, lines, dollarRate } = await readCartRows(db, userId);
   return { _id: cartId ?? null, cartItems: lines.map((row) => toCartLine(row, dollarRate)) };
+}
+
+/**
+ * Adds `lines` to the user's cart (created on first use). A cart that would hold more than
+ * `MAX_CART_LINES` lines is refused (409) and keeps what it had. Lines can only go over when the
+ * stored ones and the sent ones together could: only then are they counted again after the merge.
+ */
+export async function addToCart(trx: Transaction<DB>, userId: string, lines: readonly LineToMerge[]) {
+  const cart = await lockCart(trx, userId);
+  await mergeCartLines(trx, cart.id, lines);
+  if (cart.lines + lines.length > MAX_CART_LINES && (await cartLineCount(trx, cart.id)) > MAX_CART_LINES)
+    throw new Conflict(format(messages.cartFull, { max: MAX_CART_LINES }));
 }
 
 /** 'Floral Pyjama (S, Pink)': how a refused line is named to the shopper. */
