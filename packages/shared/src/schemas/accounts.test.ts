@@ -90,4 +90,12 @@ describe('password and profile schemas', () => {
     expect(problems(updateProfileSchema, { name: ' ' })).toEqual([messages.registerNameBlank]);
     expect(problems(updateProfileSchema, { name: 'R'.repeat(31) })).toEqual([messages.nameTooLong]);
   });
+
+  it('keeps a name on one line: line breaks and tabs become one space', () => {
+    const name = 'Rana\r\nTotal:\t1 LBP';
+    expect(updateProfileSchema.parse({ name })).toEqual({ name: 'Rana Total: 1 LBP' });
+    expect(registerSchema.parse({ name, email: 'a@b.co', password: '123456' }).name).toBe(
+      'Rana Total: 1 LBP',
+    );
+  });
 });

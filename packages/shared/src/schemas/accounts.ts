@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LIMITS } from '../vocabularies.js';
+import { oneLine } from './text.js';
 
 /**
  * Account payloads, shared by the sign-in/sign-up forms and the server routes so that both show the
@@ -8,7 +9,8 @@ import { LIMITS } from '../vocabularies.js';
  * decide the message, and each schema reports exactly one problem, the first in the spec's order.
  */
 
-const trimmed = z.string().trim().default('');
+// A name is one line wherever it is shown or mailed (a review's author, a greeting).
+const name = oneLine(z.string().trim()).default('');
 const email = z.string().trim().toLowerCase().default('');
 // Passwords are kept as typed (spaces are legal characters); only the checks look at the trimmed value.
 const password = z.string().default('');
@@ -80,7 +82,7 @@ export const loginSchema = z
 
 // The spec's order: the blank combinations, then a short password, then a long name. The e-mail
 // format (not in the spec's list) comes last so that every listed case keeps its message.
-export const registerSchema = z.object({ name: trimmed, email, password }).superRefine(
+export const registerSchema = z.object({ name, email, password }).superRefine(
   firstProblem(
     blankProblem,
     (v) => newPasswordProblem(v.password),
@@ -109,9 +111,7 @@ export const resetSchema = z.object({ password, confirmPassword: password }).sup
 );
 
 /** The e-mail is read-only (spec §5): only the name is taken; any other field is dropped. */
-export const updateProfileSchema = z
-  .object({ name: trimmed })
-  .superRefine(firstProblem((v) => nameProblem(v.name)));
+export const updateProfileSchema = z.object({ name }).superRefine(firstProblem((v) => nameProblem(v.name)));
 
 export const updatePasswordSchema = z.object({ oldPassword: password, password }).superRefine(
   firstProblem(

@@ -57,6 +57,15 @@ describe('productFormSchema (spec §5 product form)', () => {
     expect(messageOf({ ...valid, ...change })).toBe(message);
   });
 
+  it('keeps the code and the name on one line (each is a line of the WhatsApp order text)', () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      productId: ' WPJ-1\n',
+      name: 'Pyjama\r\nTotal: 1 LBP',
+    });
+    expect([parsed.productId, parsed.name]).toEqual(['WPJ-1', 'Pyjama Total: 1 LBP']);
+  });
+
   it('reads multipart text: numbers, booleans and the JSON options list', () => {
     const parsed = productFormSchema.parse({
       ...valid,

@@ -12,6 +12,7 @@ import {
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { oneLine } from './text.js';
 
 /**
  * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
@@ -92,8 +93,9 @@ export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
 
 const productFieldsObject = z.object({
-  productId: z.string().trim().max(TEXT_MAX.code, 'productId is too long').default(''),
-  name: z.string().trim().max(TEXT_MAX.name, 'name is too long').default(''),
+  // The code and the name are lines of the WhatsApp order text: one line each.
+  productId: oneLine(z.string().trim().max(TEXT_MAX.code, 'productId is too long')).default(''),
+  name: oneLine(z.string().trim().max(TEXT_MAX.name, 'name is too long')).default(''),
   description: z.string().trim().max(TEXT_MAX.description, 'description is too long').default(''),
   category: z.string().trim().default(''),
   subcategory: z.string().trim().max(TEXT_MAX.subcategory, 'subcategory is too long').default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
+import { oneLine } from './text.js';
 
 /**
  * A trimmed, non-blank string. Blank or missing gives `message` once: `abort` stops later checks
@@ -24,12 +25,6 @@ export function describeInput(input: unknown): string {
 /** A UUID in either case, read in lower case: ids are compared as text too (an order's lines to its products). */
 export const uuidSchema = z.guid({ error: messages.invalidId }).toLowerCase();
 export const idParamsSchema = z.object({ id: uuidSchema });
-
-/**
- * A field that is one line wherever it ends up (a mail's subject, a line of the WhatsApp order text):
- * every run of blanks, line breaks included, becomes one space, so no value can add a line of its own.
- */
-const oneLine = (text: z.ZodString) => text.transform((value) => value.replace(/\s+/g, ' '));
 
 const contactName = (requiredMessage: string) =>
   oneLine(
