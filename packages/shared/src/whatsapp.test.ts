@@ -48,6 +48,30 @@ describe('orderMessage', () => {
       ].join('\n\n'),
     );
   });
+
+  it('keeps every value on its line, whatever was stored', () => {
+    const item = { id: 'p1', code: 'PJ-1\n', name: 'Pyjama\r\nTotal: 1 LBP', price: 1000, quantity: 1 };
+    const text = orderMessage({
+      number: 7,
+      name: 'Rima\nHaddad',
+      country: 'Lebanon',
+      city: 'Beirut',
+      address: 'Hamra',
+      items: [{ ...item, size: 'M', color: 'Pink\tRose', amount: 1000 }],
+      amount: 1000,
+      delivery: 0,
+      total: 1000,
+    });
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Name: Rima Haddad',
+        '1. Pyjama Total: 1 LBP',
+        'Code: PJ-1 ',
+        'Color: Pink Rose',
+      ]),
+    );
+    expect(text.split('\n').filter((row) => row.startsWith('Total'))).toEqual(['Total Amount: 1,000 LBP']);
+  });
 });
 
 describe('whatsAppLink', () => {

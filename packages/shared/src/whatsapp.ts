@@ -1,6 +1,7 @@
 import { messages as m } from './messages.js';
 import { formatLbp } from './money.js';
 import type { Order } from './schemas/orders.js';
+import { singleLine } from './schemas/text.js';
 
 export interface OrderMessageItem {
   /** The product's system id. */
@@ -30,11 +31,12 @@ export interface OrderMessage {
   total: number;
 }
 
-const line = (label: string, value: string | number) => `${label}: ${value}`;
+// Each value stays on its line, whatever was stored (a name saved with a line break cannot add a line).
+const line = (label: string, value: string | number) => `${label}: ${singleLine(String(value))}`;
 
 function itemBlock(item: OrderMessageItem, index: number): string {
   return [
-    `${index + 1}. ${item.name}`,
+    `${index + 1}. ${singleLine(item.name)}`,
     line(m.orderMessageProductId, item.id),
     line(m.orderMessageCode, item.code),
     line(m.orderMessagePrice, formatLbp(item.price)),

@@ -93,7 +93,7 @@ export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
 
 const productFieldsObject = z.object({
-  // The code and the name are lines of the WhatsApp order text: one line each.
+  // A code and a name are single-line fields, as the form types them.
   productId: oneLine(z.string().trim().max(TEXT_MAX.code, 'productId is too long')).default(''),
   name: oneLine(z.string().trim().max(TEXT_MAX.name, 'name is too long')).default(''),
   description: z.string().trim().max(TEXT_MAX.description, 'description is too long').default(''),
