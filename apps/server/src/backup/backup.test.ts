@@ -1,10 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.js';
+import { databaseDriver, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { FixtureProduct } from '../modules/orders/test-fixture.js';
 import { runCli } from '../test/cli.js';
@@ -17,6 +22,7 @@ import {
   stockShop,
 } from '../test/order-load.js';
 import { freePort, type RunningProcess } from '../test/process.js';
+import { tarStream } from './tar.js';
 
 /** npm run backup / restore on the embedded shop, with the real server process and real files. */
 
@@ -34,6 +40,31 @@ async function stopGracefully(server: RunningProcess): Promise<void> {
 
 async function listing(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true })).sort();
+}
+
+async function productNames(dataDir: string): Promise<string[]> {
+  const db = await openDatabase({ pgliteDir: dataDir });
+  try {
+    const products = await db.selectFrom('products').select('name').orderBy('name').execute();
+    return products.map((p) => p.name);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A backup laid out as builds before 2026-11-27 wrote it: the database as PGlite's dumpDataDir. */
+async function writeVersion1Backup(dataDir: string, file: string): Promise<void> {
+  const db = await openDatabase({ pgliteDir: dataDir });
+  const driver = databaseDriver(db);
+  if (driver.kind !== 'pglite') throw new Error('embedded only');
+  const dump = await driver.pglite.dumpDataDir('none');
+  await db.destroy();
+  const manifest = Buffer.from(JSON.stringify({ format: 'mira-shop-backup', version: 1 }));
+  const entries = [
+    { name: 'manifest.json', size: manifest.length, open: () => Readable.from([manifest]) },
+    { name: 'pgdata.tar', size: dump.size, open: () => Readable.from(dump.stream()) },
+  ];
+  await pipeline(Readable.from(tarStream(entries)), createGzip(), createWriteStream(file));
 }
 
 describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => {
@@ -134,6 +165,9 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
     await migrateToLatest(db);
     await stockShop(db);
     await db.destroy();
+    // The database copy of a backup whose process was killed half-way: the next backup removes it.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    await mkdir(path.join(stoppedDir, `.backup-${deadPid}-0badc0de`, 'base'), { recursive: true });
     const backup = await runCli('backup', [], { DATA_DIR: stoppedDir });
     expect(backup.code).toBe(0);
     const [name] = await readdir(path.join(stoppedDir, 'backups'));
@@ -141,24 +175,34 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
     expect(backup.output).toContain(
       `Backup of the stopped shop written to ${path.join(stoppedDir, 'backups', name as string)}`,
     );
+    expect((await readdir(stoppedDir)).filter((entry) => entry.startsWith('.backup-'))).toEqual([]);
 
     const restoredDir = path.join(root, 'stopped-restored');
     const restore = await runCli('restore', [path.join(stoppedDir, 'backups', name as string)], {
       DATA_DIR: restoredDir,
     });
     expect(restore.code).toBe(0);
-    const restored = await openDatabase({ pgliteDir: restoredDir });
-    try {
-      const products = await restored.selectFrom('products').select('name').orderBy('name').execute();
-      expect(products.map((p) => p.name)).toEqual([
-        'Load Robe 0',
-        'Load Robe 1',
-        'Load Robe 2',
-        'Load Robe 3',
-      ]);
-    } finally {
-      await restored.destroy();
-    }
+    expect(await productNames(restoredDir)).toEqual([
+      'Load Robe 0',
+      'Load Robe 1',
+      'Load Robe 2',
+      'Load Robe 3',
+    ]);
+  });
+
+  it('restores a backup made by the builds before streamed backups (PGlite dumpDataDir inside)', async () => {
+    const file = path.join(root, 'version-1.tar.gz');
+    await writeVersion1Backup(path.join(root, 'stopped'), file);
+    const restoredDir = path.join(root, 'version-1-restored');
+    const restore = await runCli('restore', [file], { DATA_DIR: restoredDir });
+    expect(restore.output).toContain(`Restored ${file} into ${restoredDir} (database and 0 media files)`);
+    expect(restore.code).toBe(0);
+    expect(await productNames(restoredDir)).toEqual([
+      'Load Robe 0',
+      'Load Robe 1',
+      'Load Robe 2',
+      'Load Robe 3',
+    ]);
   });
 
   it('points to pg_dump and pg_restore on PostgreSQL, and exits 1', async () => {
