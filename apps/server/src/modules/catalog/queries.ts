@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool,
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
+import { readPerTurn } from '../../db/read-per-turn.js';
 import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
 import { firstImageUrl, productArrayJson, productDetailJson, productJson } from './product-json.js';
@@ -226,10 +227,10 @@ export async function hasProducts(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The current catalogue version (see migration 0002). */
-export async function catalogVersion(db: Database): Promise<number> {
+/** The current catalogue version (see migration 0002); callers in one turn of the loop share the read. */
+export const catalogVersion = readPerTurn(async (db: Database): Promise<number> => {
   return Number(firstRow((await readCatalogVersion(db)).rows).version);
-}
+});
 
 const readCatalogVersion = compiledOnce((db: Database) => db.selectFrom('catalog_version').select('version'));
 
