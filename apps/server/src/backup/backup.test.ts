@@ -32,6 +32,9 @@ const MEDIA = {
   'media/tiles/babies-400.webp': randomBytes(1_234),
 };
 
+/** The products stockShop makes. */
+const STOCKED_NAMES = ['Load Robe 0', 'Load Robe 1', 'Load Robe 2', 'Load Robe 3'];
+
 async function stopGracefully(server: RunningProcess): Promise<void> {
   server.child.kill('SIGTERM');
   const [code] = await once(server.child, 'exit');
@@ -182,27 +185,22 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
       DATA_DIR: restoredDir,
     });
     expect(restore.code).toBe(0);
-    expect(await productNames(restoredDir)).toEqual([
-      'Load Robe 0',
-      'Load Robe 1',
-      'Load Robe 2',
-      'Load Robe 3',
-    ]);
+    expect(await productNames(restoredDir)).toEqual(STOCKED_NAMES);
   });
 
   it('restores a backup made by the builds before streamed backups (PGlite dumpDataDir inside)', async () => {
+    const shopDir = path.join(root, 'version-1');
+    const db = await openDatabase({ pgliteDir: shopDir });
+    await migrateToLatest(db);
+    await stockShop(db);
+    await db.destroy();
     const file = path.join(root, 'version-1.tar.gz');
-    await writeVersion1Backup(path.join(root, 'stopped'), file);
+    await writeVersion1Backup(shopDir, file);
     const restoredDir = path.join(root, 'version-1-restored');
     const restore = await runCli('restore', [file], { DATA_DIR: restoredDir });
     expect(restore.output).toContain(`Restored ${file} into ${restoredDir} (database and 0 media files)`);
     expect(restore.code).toBe(0);
-    expect(await productNames(restoredDir)).toEqual([
-      'Load Robe 0',
-      'Load Robe 1',
-      'Load Robe 2',
-      'Load Robe 3',
-    ]);
+    expect(await productNames(restoredDir)).toEqual(STOCKED_NAMES);
   });
 
   it('points to pg_dump and pg_restore on PostgreSQL, and exits 1', async () => {
