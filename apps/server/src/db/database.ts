@@ -21,6 +21,9 @@ export function databaseDriver(db: Database): DatabaseDriver {
   return driver;
 }
 
+/** Whether a database is PGlite in this process (false for a transaction, which has no driver of its own). */
+export const isEmbedded = (db: Database): boolean => drivers.get(db)?.kind === 'pglite';
+
 /**
  * The planner's cost of a random page read, for a database whose working set is in memory (the
  * catalogue of a shop): PostgreSQL's default of 4 is a spinning disk's, at which a keyword listing's

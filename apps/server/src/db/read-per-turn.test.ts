@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion } from '../modules/catalog/queries.js';
+import { readCatalogVersionNow } from '../modules/catalog/queries.js';
 import { type Database, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { readPerTurn } from './read-per-turn.js';
@@ -19,6 +19,9 @@ const nextNumber = readPerTurn(async (db: Database) => {
   return (rows[0] as { n: number }).n;
 });
 
+/** How catalogVersion reads on PostgreSQL; the test runs it on PGlite, which takes statements in order. */
+const catalogVersion = readPerTurn(readCatalogVersionNow);
+
 /** What a product change does to the catalogue version (migration 0008's trigger), done directly. */
 const bumpCatalogVersion = (db: Database) =>
   sql`update catalog_version_shards set version = version + 1 where shard = 0`.execute(db);
@@ -35,7 +38,7 @@ describe('readPerTurn (decision 031)', () => {
     const before = await catalogVersion(db);
     const early = catalogVersion(db);
     // Sent now, in this turn; the shared read is sent after the turn, so it sees the change like a
-    // read of the late caller's own would (PGlite runs statements in the order they are sent).
+    // read of the late caller's own would.
     const change = bumpCatalogVersion(db);
     const late = catalogVersion(db);
     await change;

@@ -1,7 +1,7 @@
 import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Database } from '../../db/database.js';
+import { type Database, isEmbedded } from '../../db/database.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import { readPerTurn } from '../../db/read-per-turn.js';
 import type { DB } from '../../db/schema.js';
@@ -227,10 +227,22 @@ export async function hasProducts(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The current catalogue version (see migration 0002); callers in one turn of the loop share the read. */
-export const catalogVersion = readPerTurn(async (db: Database): Promise<number> => {
+/**
+ * The current catalogue version (see migration 0002). On PostgreSQL the callers of one turn of the
+ * event loop share one read (decision 031). PGlite reads at once: there is no round trip to save, and
+ * its one connection takes statements in the order they come, so a read sent after the turn would
+ * wait behind the turn's heavier statements.
+ */
+export function catalogVersion(db: Database): Promise<number> {
+  return isEmbedded(db) ? readCatalogVersionNow(db) : catalogVersionPerTurn(db);
+}
+
+/** The catalogue version, read by a statement of this call's own. */
+export async function readCatalogVersionNow(db: Database): Promise<number> {
   return Number(firstRow((await readCatalogVersion(db)).rows).version);
-});
+}
+
+const catalogVersionPerTurn = readPerTurn(readCatalogVersionNow);
 
 const readCatalogVersion = compiledOnce((db: Database) => db.selectFrom('catalog_version').select('version'));
 
