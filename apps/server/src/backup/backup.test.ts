@@ -45,6 +45,17 @@ async function listing(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true })).sort();
 }
 
+/** A stopped embedded shop in `dataDir`, migrated and stocked; its products. */
+async function stockedShop(dataDir: string): Promise<FixtureProduct[]> {
+  const db = await openDatabase({ pgliteDir: dataDir });
+  try {
+    await migrateToLatest(db);
+    return await stockShop(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function productNames(dataDir: string): Promise<string[]> {
   const db = await openDatabase({ pgliteDir: dataDir });
   try {
@@ -78,10 +89,7 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
     dataDir = path.join(root, 'shop');
-    const db = await openDatabase({ pgliteDir: dataDir });
-    await migrateToLatest(db);
-    products = await stockShop(db);
-    await db.destroy();
+    products = await stockedShop(dataDir);
     for (const [name, data] of Object.entries(MEDIA)) {
       await mkdir(path.dirname(path.join(dataDir, name)), { recursive: true });
       await writeFile(path.join(dataDir, name), data);
@@ -164,10 +172,7 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
 
   it('backs up a stopped shop to DATA_DIR/backups/shop-<UTC timestamp>.tar.gz, and restores it', async () => {
     const stoppedDir = path.join(root, 'stopped');
-    const db = await openDatabase({ pgliteDir: stoppedDir });
-    await migrateToLatest(db);
-    await stockShop(db);
-    await db.destroy();
+    await stockedShop(stoppedDir);
     // The database copy of a backup whose process was killed half-way: the next backup removes it.
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     await mkdir(path.join(stoppedDir, `.backup-${deadPid}-0badc0de`, 'base'), { recursive: true });
@@ -190,10 +195,7 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
 
   it('restores a backup made by the builds before streamed backups (PGlite dumpDataDir inside)', async () => {
     const shopDir = path.join(root, 'version-1');
-    const db = await openDatabase({ pgliteDir: shopDir });
-    await migrateToLatest(db);
-    await stockShop(db);
-    await db.destroy();
+    await stockedShop(shopDir);
     const file = path.join(root, 'version-1.tar.gz');
     await writeVersion1Backup(shopDir, file);
     const restoredDir = path.join(root, 'version-1-restored');
