@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,16 +7,21 @@ import { sql } from 'kysely';
 import { type Database, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { FixtureProduct } from '../apps/server/src/modules/orders/test-fixture.js';
-import { auditOrders, ordersUntilKilled, stockShop } from '../apps/server/src/test/order-load.js';
+import {
+  auditOrders,
+  type OrderAudit,
+  ordersUntilKilled,
+  stockShop,
+} from '../apps/server/src/test/order-load.js';
 import { freePort } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
 import { type DbKind, parseDbKinds } from './lib/targets.js';
 
 /**
- * `npm run durability -w @shop/bench -- [--db pglite|postgres|both] [--rounds 10] [--acks 200]`: the long
+ * `npm run durability -w @shop/bench -- [--db pglite|postgres|both] [--rounds 10] [--acks 200] [--min-acks 20]`: the long
  * version of apps/server/src/durability.test.ts. Each round starts the real server on the same data,
  * places orders from 4 clients at full speed, SIGKILLs it after a random number of acknowledged orders
- * (up to --acks), and audits the database: acknowledged vs found, and anything half-written.
+ * (between --min-acks and --acks), and audits the database: acknowledged vs found, and anything half-written.
  * PostgreSQL runs on a scratch database created beside BENCH_DATABASE_URL's (dropped at the end).
  */
 
@@ -25,9 +30,19 @@ const JWT_SECRET = randomBytes(24).toString('base64url');
 interface Shop {
   env: Record<string, string>;
   products: FixtureProduct[];
-  /** Reads the database with no server running. */
-  audit(acknowledged: string[]): ReturnType<typeof auditOrders>;
+  /**
+   * Reads the database with no server running. PGlite: also the WAL on disk that the killed server
+   * left, and how long opening it took (the crash recovery its next start would do).
+   */
+  audit(acknowledged: string[]): Promise<{ audit: OrderAudit; walMb?: number; reopenMs?: number }>;
   close(): Promise<void>;
+}
+
+async function folderBytes(folder: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true }))
+    if (entry.isFile()) bytes += (await stat(path.join(folder, entry.name))).size;
+  return bytes;
 }
 
 async function embeddedShop(dataDir: string): Promise<Shop> {
@@ -46,7 +61,17 @@ async function embeddedShop(dataDir: string): Promise<Shop> {
   return {
     env: { DATA_DIR: dataDir, JWT_SECRET },
     products,
-    audit: (acknowledged) => withDb((db) => auditOrders(db, acknowledged)),
+    async audit(acknowledged) {
+      const walMb = (await folderBytes(path.join(dataDir, 'pgdata', 'pg_wal'))) / 1e6;
+      const opening = performance.now();
+      const db = await openDatabase({ pgliteDir: dataDir });
+      const reopenMs = performance.now() - opening;
+      try {
+        return { audit: await auditOrders(db, acknowledged), walMb, reopenMs };
+      } finally {
+        await db.destroy();
+      }
+    },
     close: async () => undefined,
   };
 }
@@ -64,7 +89,7 @@ async function postgresShop(dataDir: string): Promise<Shop> {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), JWT_SECRET },
     products: await stockShop(db),
-    audit: (acknowledged) => auditOrders(db, acknowledged),
+    audit: async (acknowledged) => ({ audit: await auditOrders(db, acknowledged) }),
     async close() {
       await db.destroy();
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
@@ -73,7 +98,7 @@ async function postgresShop(dataDir: string): Promise<Shop> {
   };
 }
 
-async function rounds(kind: DbKind, count: number, maxAcks: number) {
+async function rounds(kind: DbKind, count: number, minAcks: number, maxAcks: number) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-durability-'));
   const shop = await (kind === 'pglite' ? embeddedShop(dataDir) : postgresShop(dataDir));
   const tokens: string[] = [];
@@ -82,12 +107,12 @@ async function rounds(kind: DbKind, count: number, maxAcks: number) {
   try {
     for (let round = 1; round <= count; round++) {
       const port = String(await freePort());
-      const acks = 20 + Math.floor(Math.random() * Math.max(1, maxAcks - 20));
+      const acks = minAcks + Math.floor(Math.random() * Math.max(1, maxAcks - minAcks));
       const before = acknowledged.length;
       acknowledged.push(
         ...(await ordersUntilKilled({ ...shop.env, PORT: port }, tokens, shop.products, acks)),
       );
-      const audit = await shop.audit(acknowledged);
+      const { audit, walMb, reopenMs } = await shop.audit(acknowledged);
       const halfWritten =
         audit.withoutLines.length +
         audit.orphanLines +
@@ -101,6 +126,8 @@ async function rounds(kind: DbKind, count: number, maxAcks: number) {
         audit.ordersInDatabase,
         audit.lost.length,
         halfWritten,
+        walMb === undefined ? '' : walMb.toFixed(0),
+        reopenMs === undefined ? '' : Math.round(reopenMs),
       ]);
       console.log(
         `${kind} round ${round}: ${acknowledged.length} acknowledged in all, ${audit.ordersInDatabase} in the database, ${audit.lost.length} lost`,
@@ -119,12 +146,15 @@ async function main() {
       db: { type: 'string', default: 'pglite' },
       rounds: { type: 'string', default: '10' },
       acks: { type: 'string', default: '200' },
+      'min-acks': { type: 'string', default: '20' },
     },
   });
   warnIfBusy();
   const rows: (string | number)[][] = [];
   for (const kind of parseDbKinds(values.db))
-    rows.push(...(await rounds(kind, Number(values.rounds), Number(values.acks))));
+    rows.push(
+      ...(await rounds(kind, Number(values.rounds), Number(values['min-acks']), Number(values.acks))),
+    );
   const headers = [
     'db',
     'round',
@@ -133,6 +163,8 @@ async function main() {
     'orders found',
     'lost',
     'half-written',
+    'WAL on disk MB',
+    'reopened in ms',
   ];
   console.log(`\n${table(headers, rows)}`);
   console.log(`saved ${await saveResult('durability', { headers, rows })}`);

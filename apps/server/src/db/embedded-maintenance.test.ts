@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogVersion } from '../modules/catalog/queries.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/helper.js';
-import { vacuumIfChanged } from './embedded-maintenance.js';
+import { type Database, openDatabase } from './database.js';
+import {
+  checkpointIfWalGrew,
+  maintainEmbeddedDatabase,
+  vacuumIfChanged,
+  walSinceCheckpoint,
+} from './embedded-maintenance.js';
 
 describe(`the embedded database's own vacuum, on ${testDatabaseKind}`, () => {
   let t: TestDatabase;
@@ -43,5 +49,54 @@ describe(`the embedded database's own vacuum, on ${testDatabaseKind}`, () => {
     expect(vacuumed).toBeGreaterThan(0);
     expect(await vacuumIfChanged(t.db, version)).toBe(version);
     expect(await vacuums()).toBe(vacuumed);
+  });
+});
+
+describe("the embedded database's own checkpoints", () => {
+  let db: Database;
+  const redo = async () => {
+    const { rows } = await sql<{
+      lsn: string;
+    }>`select redo_lsn::text as lsn from pg_control_checkpoint()`.execute(db);
+    return rows[0]?.lsn;
+  };
+
+  beforeAll(async () => {
+    // PGlite whatever the suite's database: a PostgreSQL server has its own checkpointer.
+    db = await openDatabase({ memory: true });
+    await sql`create table filler (id int primary key, text text)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+
+  it('checkpoints once more WAL than the limit was written since the last checkpoint, and only then', async () => {
+    await sql`checkpoint`.execute(db);
+    const start = await redo();
+    await sql`insert into filler select g, repeat('x', 500) from generate_series(1, 4000) g`.execute(db);
+    const written = await walSinceCheckpoint(db);
+    expect(written).toBeGreaterThan(2_000_000);
+
+    expect(await checkpointIfWalGrew(db, written + 1)).toBe(false);
+    expect(await redo()).toBe(start);
+
+    expect(await checkpointIfWalGrew(db, written - 1)).toBe(true);
+    expect(await redo()).not.toBe(start);
+    expect(await walSinceCheckpoint(db)).toBeLessThan(written);
+  });
+
+  it('is what the running server does on its own', async () => {
+    const start = await redo();
+    await sql`update filler set text = text`.execute(db);
+    const errors: unknown[] = [];
+    const maintenance = maintainEmbeddedDatabase(db, {
+      walCheckIntervalMs: 20,
+      walLimitBytes: 1_000_000,
+      onError: (err) => errors.push(err),
+    });
+    try {
+      await vi.waitFor(async () => expect(await redo()).not.toBe(start), { timeout: 5000, interval: 20 });
+    } finally {
+      maintenance.stop();
+    }
+    expect(errors).toEqual([]);
   });
 });
