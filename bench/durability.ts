@@ -64,13 +64,10 @@ async function embeddedShop(dataDir: string): Promise<Shop> {
     async audit(acknowledged) {
       const walMb = (await folderBytes(path.join(dataDir, 'pgdata', 'pg_wal'))) / 1e6;
       const opening = performance.now();
-      const db = await openDatabase({ pgliteDir: dataDir });
-      const reopenMs = performance.now() - opening;
-      try {
+      return withDb(async (db) => {
+        const reopenMs = performance.now() - opening;
         return { audit: await auditOrders(db, acknowledged), walMb, reopenMs };
-      } finally {
-        await db.destroy();
-      }
+      });
     },
     close: async () => undefined,
   };
