@@ -1,3 +1,4 @@
+export * from './api/index.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  authResponse,
+  forgotSchema,
+  loginSchema,
+  messageResponse,
+  registerSchema,
+  resetSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+  userResponse,
+  usersResponse,
+} from '../schemas/accounts.js';
+import { userRoleInputSchema, userRoleResponse } from '../schemas/admin.js';
+import { idParamsSchema } from '../schemas/common.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['accounts'];
+const adminTags = ['admin'];
+const userIdParams = z.object({ userId: z.string() });
+
+/** Sign-up, sign-in, profile and passwords (spec §7 Account), and the admin's users tab. */
+export const accountEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    tags,
+    body: loginSchema,
+    responses: { 200: authResponse },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/register',
+    tags,
+    body: registerSchema,
+    responses: { 201: authResponse },
+  }),
+  me: endpoint({ method: 'GET', path: '/me', tags, responses: { 200: userResponse } }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/me/update/:userId',
+    tags,
+    params: userIdParams,
+    body: updateProfileSchema,
+    responses: { 200: userResponse },
+  }),
+  /** A new password retires every older token: the answer carries the new one. */
+  updatePassword: endpoint({
+    method: 'PUT',
+    path: '/password/update/:userId',
+    tags,
+    params: userIdParams,
+    body: updatePasswordSchema,
+    responses: { 200: authResponse },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/password/forgot',
+    tags,
+    body: forgotSchema,
+    responses: { 200: messageResponse },
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/password/reset/:token',
+    tags,
+    params: z.object({ token: z.string() }),
+    body: resetSchema,
+    responses: { 200: authResponse },
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/admin/users',
+    tags: adminTags,
+    responses: { 200: usersResponse },
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/admin/user/:id',
+    tags: adminTags,
+    params: idParamsSchema,
+    responses: { 200: messageResponse },
+  }),
+  setUserRole: endpoint({
+    method: 'PUT',
+    path: '/admin/user/:id',
+    tags: adminTags,
+    params: idParamsSchema,
+    body: userRoleInputSchema,
+    responses: { 200: userRoleResponse },
+  }),
+};

@@ -1,0 +1,35 @@
+import {
+  adminPageQuerySchema,
+  contactMessageResponse,
+  contactMessagesResponse,
+  contactResponse,
+  messageHandledInputSchema,
+} from '../schemas/admin.js';
+import { contactSchema, idParamsSchema } from '../schemas/common.js';
+import { endpoint } from './endpoint.js';
+
+/** The contact page's form (spec §7 Contact) and the admin's Messages tab. */
+export const contactEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: '/contactUs',
+    tags: ['contact'],
+    body: contactSchema,
+    responses: { 200: contactResponse },
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/admin/messages',
+    tags: ['admin'],
+    query: adminPageQuerySchema,
+    responses: { 200: contactMessagesResponse },
+  }),
+  setHandled: endpoint({
+    method: 'PUT',
+    path: '/admin/messages/:id',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: messageHandledInputSchema,
+    responses: { 200: contactMessageResponse },
+  }),
+};

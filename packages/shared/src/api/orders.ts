@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { messageResponse } from '../schemas/accounts.js';
+import { idParamsSchema } from '../schemas/common.js';
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponse,
+  idempotencyHeadersSchema,
+  newOrderResponse,
+  newOrderSchema,
+  orderResponse,
+  orderStatusSchema,
+  ordersResponse,
+} from '../schemas/orders.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['orders'];
+const adminTags = ['admin'];
+
+/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+export const orderEndpoints = {
+  /** Places an order: 201 when new, 200 when its Idempotency-Key was placed before (the same order). */
+  place: endpoint({
+    method: 'POST',
+    path: '/order/new',
+    tags,
+    headers: idempotencyHeadersSchema,
+    body: newOrderSchema,
+    responses: { 200: newOrderResponse, 201: newOrderResponse },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/orders/me/:userId',
+    tags,
+    params: z.object({ userId: z.string() }),
+    responses: { 200: ordersResponse },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/order/:id',
+    tags,
+    params: idParamsSchema,
+    responses: { 200: orderResponse },
+  }),
+  all: endpoint({
+    method: 'GET',
+    path: '/admin/orders',
+    tags: adminTags,
+    query: adminOrdersQuerySchema,
+    responses: { 200: adminOrdersResponse },
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/admin/order/:id',
+    tags: adminTags,
+    params: idParamsSchema,
+    body: orderStatusSchema,
+    responses: { 200: orderResponse },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/admin/order/:id',
+    tags: adminTags,
+    params: idParamsSchema,
+    responses: { 200: messageResponse },
+  }),
+};
