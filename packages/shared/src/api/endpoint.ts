@@ -84,9 +84,6 @@ export type ResponseOf<E extends Endpoint> = {
   [S in keyof E['responses']]: S extends 200 | 201 | 202 | 204 ? z.output<E['responses'][S]> : never;
 }[keyof E['responses']];
 
-/** Whether no request part is required, so that a call may omit its input altogether. */
-export type InputOptional<E extends Endpoint> = {} extends RequestOf<E> ? true : false;
-
 /**
  * Encodes a query string. Keys keep their brackets ('price[gte]') because the server reads them
  * literally; a list repeats its key; null and undefined are left out.
