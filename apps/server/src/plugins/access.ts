@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { API_PREFIX, messages, type Role } from '@shop/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -33,6 +33,8 @@ export interface ApiRoute {
   bodyLimit?: number;
   /** The route confirms the token's version in its own statement (`config.confirmsToken`). */
   confirmsToken?: true;
+  /** Its schemas (the contract test checks they are its endpoint's). */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -103,6 +105,7 @@ export const accessPlugin = fp(
           url: route.url,
           access: checkedRule(method, route.url, route.config?.access),
           bodyLimit: route.bodyLimit,
+          schema: route.schema,
           ...(confirmsToken && { confirmsToken: true }),
         });
       }

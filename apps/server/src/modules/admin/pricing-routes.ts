@@ -1,17 +1,15 @@
-import { messages, repriceResponse, requiredRateValueSchema } from '@shop/shared';
+import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { repriceCatalogue } from './queries.js';
 
 /** Bulk repricing: the dashboard's answer to a new dollar rate (spec §7 updateAllPrices). */
 export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/admin/updateAllPrices',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], body: requiredRateValueSchema, response: { 200: repriceResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.admin.repriceAll),
+    config: { access: 'admin' },
+    handler: async (request) => {
       const { value } = request.body;
       // It writes the whole catalogue in its own order, so a checkout holding some of it in the
       // checkouts' order (products by id, then their options) can deadlock with it; one statement, so
@@ -19,5 +17,5 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await retryLostToAnotherWriter(() => repriceCatalogue(app.db, value));
       return { success: true as const, message: messages.pricesUpdated, dr: [{ value }], ...changed };
     },
-  );
+  });
 };

@@ -1,27 +1,13 @@
-import {
-  adminProductsQuerySchema,
-  adminProductsResponse,
-  categoriesResponseSchema,
-  format,
-  IMAGE_LIMITS,
-  idParamsSchema,
-  messageResponse,
-  messages,
-  productFormSchema,
-  productStatusResponse,
-  productUpdateSchema,
-  productWriteResponse,
-  subcategoryInputSchema,
-} from '@shop/shared';
+import { endpoints, format, IMAGE_LIMITS, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
+import { routeOf } from '../../lib/route-of.js';
 import { categoryTree, findProduct, listProducts } from '../catalog/queries.js';
 import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
 import { insertSubcategory, toggleProductStatus } from './queries.js';
 
-const tags = ['admin'];
+const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;
 /** Images may come as data URLs in a JSON body (spec): room for the most images at their largest. */
 const IMAGE_BODY_LIMIT = Math.ceil((IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxBytes * 4) / 3) + 1024 * 1024;
@@ -38,13 +24,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message, product };
   };
 
-  app.get(
-    '/admin/products',
-    {
-      config: admin,
-      schema: { tags, querystring: adminProductsQuerySchema, response: { 200: adminProductsResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminApi.products),
+    config: admin,
+    handler: async (request) => {
       const { page, pageSize = 10, keyword } = request.query;
       const limit = page === undefined ? ALL_PRODUCTS : pageSize;
       const listing = await listProducts(
@@ -56,77 +39,57 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
       return { success: true as const, products: parseJsonText(listing.products), productsCount };
     },
-  );
+  });
 
-  // The spec's client adds a path segment after /new; it carries nothing and is ignored.
-  app.post(
-    '/admin/product/new/:segment?',
-    {
-      config: admin,
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags,
-        params: z.object({ segment: z.string().optional() }),
-        body: productFormSchema,
-        response: { 201: productWriteResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(adminApi.createProduct),
+    config: admin,
+    bodyLimit: IMAGE_BODY_LIMIT,
+    handler: async (request, reply) => {
       const id = await createProduct(writer, request.body);
       return reply.status(201).send(await savedProduct(id, messages.productCreated));
     },
-  );
+  });
 
-  app.put(
-    '/admin/products/:id',
-    {
-      config: admin,
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: productUpdateSchema,
-        response: { 200: productWriteResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminApi.updateProduct),
+    config: admin,
+    bodyLimit: IMAGE_BODY_LIMIT,
+    handler: async (request) => {
       await updateProduct(writer, request.params.id, request.body);
       return savedProduct(request.params.id, messages.productUpdated);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/products/:id',
-    { config: admin, schema: { tags, params: idParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(adminApi.deleteProduct),
+    config: admin,
+    handler: async (request) => {
       await deleteProduct(writer, request.params.id);
       return { success: true as const, message: messages.productDeleted };
     },
-  );
+  });
 
-  // The spec's path (sic). Its body, the product, is not needed: the server flips the stored status.
-  app.post(
-    '/admin/updateStatis/:id',
-    { config: admin, schema: { tags, params: idParamsSchema, response: { 200: productStatusResponse } } },
-    async (request) => {
+  // Its body, the product, is not needed: the server flips the stored status.
+  app.route({
+    ...routeOf(adminApi.toggleProductStatus),
+    config: admin,
+    handler: async (request) => {
       const status = await toggleProductStatus(app.db, request.params.id);
       if (!status) throw new NotFound(messages.productNotFound);
       return { success: true as const, message: messages.productStatusUpdated, status };
     },
-  );
+  });
 
-  app.put(
-    '/subcategories',
-    {
-      config: admin,
-      schema: { tags, body: subcategoryInputSchema, response: { 200: categoriesResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminApi.addSubcategory),
+    config: admin,
+    handler: async (request) => {
       const { category, name } = request.body;
       if (!(await insertSubcategory(app.db, category, name))) {
         throw new BadRequest(format(messages.unknownCategory, { name: category }));
       }
       return { success: true as const, data: await categoryTree(app.db) };
     },
-  );
+  });
 };

@@ -1,22 +1,16 @@
-import { adminReviewsQuerySchema, adminReviewsResponse, messages, uuidSchema } from '@shop/shared';
+import { endpoints, messages, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { listReviews } from '../reviews/queries.js';
 import { productSummary } from './queries.js';
 
 /** The Reviews tab's search: a product's reviews by its id or its code (deleting is DELETE /reviews). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/reviews',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: adminReviewsQuerySchema,
-        response: { 200: adminReviewsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.admin.reviews),
+    config: { access: 'admin' },
+    handler: async (request) => {
       const text = request.query.product;
       const id = uuidSchema.safeParse(text);
       const product =
@@ -25,5 +19,5 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw new NotFound(messages.productNotFound);
       return { success: true as const, product, reviews: await listReviews(app.db, product._id) };
     },
-  );
+  });
 };

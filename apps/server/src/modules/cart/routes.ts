@@ -1,19 +1,12 @@
-import {
-  addToCartSchema,
-  cartResponseSchema,
-  deleteCartSchema,
-  removeCartLineSchema,
-  updateCartQuantitySchema,
-} from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Forbidden } from '../../lib/errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
 import { deleteCartLine, setLineQuantity } from './queries.js';
 import { addToCart, checkStock, clearOwnCart, lockOwnLine, readCart } from './service.js';
 
-const tags = ['cart'];
-const response = { 200: cartResponseSchema };
+const { cart } = endpoints;
 
 /**
  * The server cart (spec §7 Cart). Every route answers the cart as it now is. Paths without a user id
@@ -22,30 +15,27 @@ const response = { 200: cartResponseSchema };
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (userId: string) => ({ success: true as const, cart: await readCart(app.db, userId) });
 
-  app.get(
-    '/cart/:userId',
-    {
-      config: { access: { owner: 'userId' } },
-      schema: { tags, params: z.object({ userId: z.string() }), response },
-    },
-    async (request) => answer(request.params.userId),
-  );
+  app.route({
+    ...routeOf(cart.get),
+    config: { access: { owner: 'userId' } },
+    handler: async (request) => answer(request.params.userId),
+  });
 
-  app.post(
-    '/cart/new',
-    { config: { access: 'user' }, schema: { tags, body: addToCartSchema, response } },
-    async (request) => {
+  app.route({
+    ...routeOf(cart.add),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
       await app.db.transaction().execute((trx) => addToCart(trx, id, request.body.cartItems));
       return answer(id);
     },
-  );
+  });
 
-  app.patch(
-    '/updateQuantity',
-    { config: { access: 'user' }, schema: { tags, body: updateCartQuantitySchema, response } },
-    async (request) => {
+  app.route({
+    ...routeOf(cart.setQuantity),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { id: userId } = authOf(request);
       const { id, cartId, quantity } = request.body;
       await app.db.transaction().execute(async (trx) => {
@@ -54,12 +44,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return answer(userId);
     },
-  );
+  });
 
-  app.patch(
-    '/RemoveCart',
-    { config: { access: 'user' }, schema: { tags, body: removeCartLineSchema, response } },
-    async (request) => {
+  app.route({
+    ...routeOf(cart.removeLine),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { id: userId } = authOf(request);
       await app.db.transaction().execute(async (trx) => {
         await lockOwnLine(trx, userId, request.body.cartId, request.body.id);
@@ -67,15 +57,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return answer(userId);
     },
-  );
+  });
 
-  app.post(
-    '/deleteCart',
-    { config: { access: 'user' }, schema: { tags, body: deleteCartSchema, response } },
-    async (request) => {
+  app.route({
+    ...routeOf(cart.clear),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { id: userId } = authOf(request);
       await app.db.transaction().execute((trx) => clearOwnCart(trx, userId, request.body.cartID));
       return answer(userId);
     },
-  );
+  });
 };

@@ -3,18 +3,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  API_PREFIX,
   APP_SCRIPTS_ID,
   type ApiAnswer,
   BANNER_MEDIA,
   bannerSources,
+  type Endpoint,
+  endpoints,
+  endpointUrl,
   FIRST_ANSWERS_ID,
   IMAGE_SIZES,
   imageSources,
   type ProductImage,
-  type ProductListResponse,
-  type ProductResponse,
   paths,
+  type ResponseOf,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
   type ServerRender,
@@ -35,7 +36,7 @@ import { escapeHtml, productIdOfPage } from './preview.js';
 
 type Answers = Record<string, unknown>;
 
-/** What a page asks for first: public GET URLs, exactly as the web app builds them, and its route module. */
+/** What a page asks for first: public GET URLs (built with `endpointUrl`, as the web app's client builds them) and its route module. */
 export interface PageNeeds {
   answers: string[];
   /** The page's module in the web app's sources, as Vite's manifest names it. */
@@ -51,8 +52,14 @@ export const PAGE_MODULES = {
   product: 'src/features/catalog/ProductPage.tsx',
 } as const;
 
+const { catalog, settings } = endpoints;
+
 /** The header and footer of every page show the shop's identity. */
-const SHOP_ANSWER = `${API_PREFIX}/shop`;
+const SHOP_ANSWER = endpointUrl(settings.shop);
+
+/** The answer of `url`, a call of `endpoint`, if the page has it. */
+const answerOf = <E extends Endpoint>(answers: Answers, _endpoint: E, url: string) =>
+  answers[url] as ResponseOf<E> | undefined;
 
 /** A high-priority preload of a picture as an `<img srcset sizes>` will ask for it (same file, same width). */
 function imageLink(image: ProductImage | undefined, sizes: string): string[] {
@@ -79,35 +86,29 @@ function bannerLinks(): string[] {
 export function pageNeeds(url: string): PageNeeds | undefined {
   const id = productIdOfPage(url);
   if (id) {
-    const productUrl = `${API_PREFIX}/products/${id}`;
+    const productUrl = endpointUrl(catalog.product, { params: { id } });
     return {
-      answers: [SHOP_ANSWER, productUrl, `${API_PREFIX}/admin/dollarRate`],
+      answers: [SHOP_ANSWER, productUrl, endpointUrl(settings.dollarRate.get)],
       module: PAGE_MODULES.product,
       pictures: (answers) =>
-        imageLink(
-          (answers[productUrl] as ProductResponse | undefined)?.product.images[0],
-          IMAGE_SIZES.productMain,
-        ),
+        imageLink(answerOf(answers, catalog.product, productUrl)?.product.images[0], IMAGE_SIZES.productMain),
     };
   }
   if (url === paths.home) {
     return {
-      answers: [SHOP_ANSWER, `${API_PREFIX}/homePageProducts`],
+      answers: [SHOP_ANSWER, endpointUrl(catalog.homePageProducts)],
       module: PAGE_MODULES.home,
       pictures: bannerLinks,
     };
   }
   // The whole catalogue's first page; filtered listings build their query in the web app, and ask.
   if (url === paths.products) {
-    const listUrl = `${API_PREFIX}/products?page=1`;
+    const listUrl = endpointUrl(catalog.products, { query: { page: 1 } });
     return {
       answers: [SHOP_ANSWER, listUrl],
       module: PAGE_MODULES.listing,
       pictures: (answers) =>
-        imageLink(
-          (answers[listUrl] as ProductListResponse | undefined)?.products[0]?.images[0],
-          IMAGE_SIZES.card,
-        ),
+        imageLink(answerOf(answers, catalog.products, listUrl)?.products[0]?.images[0], IMAGE_SIZES.card),
     };
   }
   return undefined;

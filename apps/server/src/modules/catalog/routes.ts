@@ -1,25 +1,17 @@
 import {
   COLORS,
-  categoriesResponseSchema,
-  colorsResponseSchema,
+  endpoints,
   messages,
   type ProductListQuery,
-  productIdParamsSchema,
-  productLinksResponseSchema,
-  productListQuerySchema,
-  productListResponseSchema,
-  productResponseSchema,
-  productsResponseSchema,
   RES_PER_PAGE,
   SUGGEST_LIMIT,
   SUGGEST_MIN_LENGTH,
-  suggestQuerySchema,
-  suggestResponseSchema,
   uuidSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { sendJsonText } from '../../lib/json-text.js';
+import { routeOf } from '../../lib/route-of.js';
 import { answeredAt, catalogCaching } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
@@ -52,7 +44,7 @@ function toFilter(query: ProductListQuery): ProductFilter {
   };
 }
 
-const tags = ['catalog'];
+const { catalog } = endpoints;
 const publicRoute = { access: 'public' } as const;
 
 /**
@@ -78,14 +70,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('catalogAnswerVersion', undefined);
   const cached = catalogCaching(app.db);
 
-  app.get(
-    '/products',
-    {
-      ...cached,
-      config: publicRoute,
-      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(catalog.products),
+    ...cached,
+    config: publicRoute,
+    handler: async (request, reply) => {
       const { page } = request.query;
       const listing = answeredAt(
         request,
@@ -102,32 +91,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}}`,
       );
     },
-  );
+  });
 
-  app.get(
-    '/products/suggest',
-    {
-      ...catalogCaching(app.db, catalogSearchVersion),
-      ...asBuilt,
-      config: publicRoute,
-      schema: { tags, querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(catalog.suggest),
+    ...catalogCaching(app.db, catalogSearchVersion),
+    ...asBuilt,
+    config: publicRoute,
+    handler: async (request) => {
       const { q } = request.query;
       if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
       const suggestions = answeredAt(request, await suggest(q, SUGGEST_LIMIT, request.catalogVersion));
       return { success: true as const, suggestions };
     },
-  );
+  });
 
-  app.get(
-    '/products/:id',
-    {
-      ...cached,
-      config: publicRoute,
-      schema: { tags, params: productIdParamsSchema, response: { 200: productResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(catalog.product),
+    ...cached,
+    config: publicRoute,
+    handler: async (request, reply) => {
       const { id } = request.params;
       // A malformed id cannot name a product: the same 404 as an unknown one.
       const product = uuidSchema.safeParse(id).success
@@ -136,46 +119,44 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw new NotFound(messages.productNotFound);
       return sendJsonText(reply, `{"success":true,"product":${product}}`);
     },
-  );
+  });
 
-  app.get(
-    '/homePageProducts',
-    {
-      ...cached,
-      config: publicRoute,
-      schema: { tags, response: { 200: productsResponseSchema } },
-    },
-    // The newest products are the first page of the unfiltered listing: its memories serve both.
-    async (request, reply) => {
+  // The newest products are the first page of the unfiltered listing: its memories serve both.
+  app.route({
+    ...routeOf(catalog.homePageProducts),
+    ...cached,
+    config: publicRoute,
+    handler: async (request, reply) => {
       const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
       const { products } = answeredAt(request, await listProducts({}, page, request.catalogVersion));
       return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
-  );
+  });
 
-  app.get(
-    '/getAllProduct',
-    { ...cached, config: publicRoute, schema: { tags, response: { 200: productLinksResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(catalog.allProductLinks),
+    ...cached,
+    config: publicRoute,
+    handler: async (request, reply) => {
       // Read before the links: the answer is never labelled newer than its data.
       const version = request.catalogVersion ?? (await catalogVersion(app.db));
       const products = answeredAt(request, { version, value: await allProductLinksJson(app.db) });
       return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
-  );
+  });
 
-  app.get(
-    '/categories',
-    { config: publicRoute, schema: { tags, response: { 200: categoriesResponseSchema } } },
-    async () => ({ success: true as const, data: await categoryTree(app.db) }),
-  );
+  app.route({
+    ...routeOf(catalog.categories),
+    config: publicRoute,
+    handler: async () => ({ success: true as const, data: await categoryTree(app.db) }),
+  });
 
-  app.get(
-    '/admin/allColors',
-    { config: publicRoute, schema: { tags, response: { 200: colorsResponseSchema } } },
-    async () => ({
+  app.route({
+    ...routeOf(catalog.colors),
+    config: publicRoute,
+    handler: async () => ({
       success: true as const,
       colors: COLORS.map(({ value, label }) => ({ value, label })),
     }),
-  );
+  });
 };

@@ -1,18 +1,9 @@
-import {
-  adminPageQuerySchema,
-  type ContactInput,
-  contactMessageResponse,
-  contactMessagesResponse,
-  contactResponse,
-  contactSchema,
-  idParamsSchema,
-  messageHandledInputSchema,
-  messages,
-} from '@shop/shared';
+import { type ContactInput, endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { NotFound } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
+import { routeOf } from '../../lib/route-of.js';
 import { authRateLimit } from '../../plugins/access.js';
 import { insertContactMessage, listContactMessages, setMessageHandled } from './queries.js';
 
@@ -29,13 +20,10 @@ export function contactMail(input: ContactInput, shop: Config['shop']): Mail {
 
 /** The contact page's form (spec §7 Contact) and the admin Messages tab. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contactUs',
-    {
-      config: { access: 'public', rateLimit: authRateLimit(app.config) },
-      schema: { tags: ['contact'], body: contactSchema, response: { 200: contactResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.contact.send),
+    config: { access: 'public', rateLimit: authRateLimit(app.config) },
+    handler: async (request) => {
       await insertContactMessage(app.db, request.body);
       // The message is saved and shows in the admin Messages tab: a mail failure must not lose it.
       await app.mailer
@@ -43,40 +31,25 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error) => request.log.error({ err: error }, 'contact message saved, but its mail failed'));
       return { success: true as const, message: messages.contactSuccess };
     },
-  );
+  });
 
-  app.get(
-    '/admin/messages',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: adminPageQuerySchema,
-        response: { 200: contactMessagesResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.contact.messages),
+    config: { access: 'admin' },
+    handler: async (request) => {
       const { page = 1, pageSize = 10 } = request.query;
       const listing = await listContactMessages(app.db, { limit: pageSize, offset: (page - 1) * pageSize });
       return { success: true as const, ...listing };
     },
-  );
+  });
 
-  app.put(
-    '/admin/messages/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: idParamsSchema,
-        body: messageHandledInputSchema,
-        response: { 200: contactMessageResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.contact.setHandled),
+    config: { access: 'admin' },
+    handler: async (request) => {
       const contactMessage = await setMessageHandled(app.db, request.params.id, request.body.handled);
       if (!contactMessage) throw new NotFound();
       return { success: true as const, message: messages.messageUpdated, contactMessage };
     },
-  );
+  });
 };

@@ -1,16 +1,10 @@
-import {
-  favoriteBodySchema,
-  favoriteChangeResponseSchema,
-  favoriteProductParamsSchema,
-  favoritesResponseSchema,
-  favoriteUserParamsSchema,
-  messages,
-} from '@shop/shared';
+import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { addFavorite, listFavoriteIds, listFavoriteProducts, removeFavorite } from './queries.js';
 
-const tags = ['favorites'];
+const { favorites } = endpoints;
 const owner = { access: { owner: 'userId' } } as const;
 
 /** Saved products (spec §7 Favourites): only their owner reads or changes them. */
@@ -20,48 +14,34 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     favorites: await listFavoriteIds(app.db, userId),
   });
 
-  app.get(
-    '/favorite/:userId',
-    {
-      config: owner,
-      schema: { tags, params: favoriteUserParamsSchema, response: { 200: favoritesResponseSchema } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(favorites.list),
+    config: owner,
+    handler: async (request) => ({
       success: true as const,
       favoritesItems: await listFavoriteProducts(app.db, request.params.userId),
     }),
-  );
+  });
 
-  app.post(
-    '/favorite/:userId',
-    {
-      config: owner,
-      schema: {
-        tags,
-        params: favoriteUserParamsSchema,
-        body: favoriteBodySchema,
-        response: { 200: favoriteChangeResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(favorites.add),
+    config: owner,
+    handler: async (request) => {
       const { userId } = request.params;
       if (!(await addFavorite(app.db, userId, request.body.product)))
         throw new NotFound(messages.productNotFound);
       return changed(userId);
     },
-  );
+  });
 
   // Removing a product that is not saved is harmless (the heart is off either way); an unknown one is not found.
-  app.delete(
-    '/favorite/:userId/:productId',
-    {
-      config: owner,
-      schema: { tags, params: favoriteProductParamsSchema, response: { 200: favoriteChangeResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(favorites.remove),
+    config: owner,
+    handler: async (request) => {
       const { userId, productId } = request.params;
       if (!(await removeFavorite(app.db, userId, productId))) throw new NotFound(messages.productNotFound);
       return changed(userId);
     },
-  );
+  });
 };

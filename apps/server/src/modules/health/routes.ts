@@ -1,26 +1,13 @@
+import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-of.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ success: z.literal(true), status: z.literal('ok'), database: z.literal('ok') }),
-          503: z.object({
-            success: z.literal(false),
-            status: z.literal('error'),
-            database: z.literal('unreachable'),
-            message: z.string(),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.health.check),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
         return { success: true as const, status: 'ok' as const, database: 'ok' as const };
@@ -34,5 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
+  });
 };

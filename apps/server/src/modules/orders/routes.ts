@@ -1,29 +1,16 @@
-import {
-  adminOrdersQuerySchema,
-  adminOrdersResponse,
-  idempotencyHeadersSchema,
-  idParamsSchema,
-  messageResponse,
-  messages,
-  newOrderResponse,
-  newOrderSchema,
-  orderResponse,
-  orderStatusSchema,
-  ordersResponse,
-  orderWhatsApp,
-} from '@shop/shared';
+import { endpoints, messages, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BadRequest } from '../../lib/errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { placeOrder, type Shopper } from './checkout.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders } from './queries.js';
 import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
 
-const tags = ['orders'];
-const adminTags = ['admin'];
+const { orders } = endpoints;
+const admin = { access: 'admin' } as const;
 
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,19 +29,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new BadRequest(`${field}: ${first.message}`);
   });
 
-  app.post(
-    '/order/new',
-    {
-      // The token's version is read by the checkout's first statement, not by a round trip of its own.
-      config: { access: 'user', confirmsToken: true },
-      schema: {
-        tags,
-        headers: idempotencyHeadersSchema,
-        body: newOrderSchema,
-        response: { 200: newOrderResponse, 201: newOrderResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(orders.place),
+    // The token's version is read by the checkout's first statement, not by a round trip of its own.
+    config: { access: 'user', confirmsToken: true },
+    handler: async (request, reply) => {
       const shopper: Shopper = {
         id: unconfirmedUserOf(request).id,
         confirmToken(version) {
@@ -79,75 +58,51 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         whatsappUrl: whatsApp.url,
       });
     },
-  );
+  });
 
-  app.get(
-    '/orders/me/:userId',
-    {
-      config: { access: { owner: 'userId' } },
-      schema: { tags, params: z.object({ userId: z.string() }), response: { 200: ordersResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(orders.mine),
+    config: { access: { owner: 'userId' } },
+    handler: async (request) => ({
       success: true as const,
       orders: await listUserOrders(app.db, request.params.userId),
     }),
-  );
+  });
 
-  app.get(
-    '/order/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: orderResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(orders.get),
+    config: { access: 'user' },
+    handler: async (request) => ({
       success: true as const,
       order: await orderForViewer(app.db, request.params.id, authOf(request)),
     }),
-  );
+  });
 
-  app.get(
-    '/admin/orders',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orders.all),
+    config: admin,
+    handler: async (request) => {
       const { status, page, limit } = request.query;
       const result = await listOrders(app.db, { status, limit, offset: (page - 1) * limit });
       return { success: true as const, ...result };
     },
-  );
+  });
 
-  app.put(
-    '/admin/order/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        params: idParamsSchema,
-        body: orderStatusSchema,
-        response: { 200: orderResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(orders.setStatus),
+    config: admin,
+    handler: async (request) => ({
       success: true as const,
       order: await changeOrderStatus(app.db, request.params.id, request.body.status),
     }),
-  );
+  });
 
-  app.delete(
-    '/admin/order/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: adminTags, params: idParamsSchema, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(orders.delete),
+    config: admin,
+    handler: async (request) => {
       await removeOrder(app.db, request.params.id);
       return { success: true as const, message: messages.orderDeleted };
     },
-  );
+  });
 };

@@ -1,15 +1,7 @@
-import {
-  messageResponse,
-  messages,
-  reviewDeleteQuerySchema,
-  reviewInputSchema,
-  reviewPostedResponseSchema,
-  reviewsResponseSchema,
-  uuidSchema,
-} from '@shop/shared';
+import { endpoints, messages, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Forbidden, NotFound } from '../../lib/errors.js';
+import { routeOf } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
 import {
   deleteReview,
@@ -20,7 +12,7 @@ import {
   upsertReview,
 } from './queries.js';
 
-const tags = ['reviews'];
+const { reviews } = endpoints;
 
 /**
  * Reviews of a product (spec §7 Reviews): anyone reads them, signed-in users post one each (posting
@@ -28,32 +20,22 @@ const tags = ['reviews'];
  * transaction of every change (migration 0005), and a post answers them.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reviews',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: z.object({ id: z.string() }),
-        response: { 200: reviewsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(reviews.list),
+    config: { access: 'public' },
+    handler: async (request) => {
       const id = uuidSchema.safeParse(request.query.id);
       if (!id.success || !(await productExists(app.db, id.data)))
         throw new NotFound(messages.productNotFound);
       return { success: true as const, reviews: await listReviews(app.db, id.data) };
     },
-  );
+  });
 
   // JSON or multipart: the multipart plugin puts text fields in the body like JSON ones.
-  app.put(
-    '/review',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: reviewInputSchema, response: { 200: reviewPostedResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(reviews.post),
+    config: { access: 'user' },
+    handler: async (request) => {
       const { productId, rating, comment } = request.body;
       const userId = authOf(request).id;
       const figures = await app.db.transaction().execute(async (trx) => {
@@ -63,15 +45,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!figures) throw new NotFound(messages.productNotFound);
       return { success: true as const, message: messages.reviewPosted, ...figures };
     },
-  );
+  });
 
-  app.delete(
-    '/reviews',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: reviewDeleteQuerySchema, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(reviews.delete),
+    config: { access: 'user' },
+    handler: async (request) => {
       const auth = authOf(request);
       const { id, productId } = request.query;
       await app.db.transaction().execute(async (trx) => {
@@ -82,5 +61,5 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: messages.reviewDeleted };
     },
-  );
+  });
 };

@@ -1,29 +1,24 @@
-import {
-  rateResponseSchema as rateResponse,
-  rateValueSchema,
-  shopResponseSchema as shopResponse,
-} from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of.js';
 import { getRate, type RateKey, setRate } from './queries.js';
 
 /** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateRoutes = (path: string, key: RateKey) => {
-    app.get(
-      path,
-      { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: rateResponse } } },
-      async () => ({
+  const rateRoutes = (key: RateKey) => {
+    const rate = endpoints.settings[key];
+    app.route({
+      ...routeOf(rate.get),
+      config: { access: 'public' },
+      handler: async () => ({
         success: true as const,
         dr: [{ value: await getRate(app.db, key) }],
       }),
-    );
-    app.post(
-      path,
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['settings'], body: rateValueSchema, response: { 200: rateResponse } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...routeOf(rate.set),
+      config: { access: 'admin' },
+      handler: async (request) => {
         const { value } = request.body;
         // An empty value is ignored (spec §5): the answer is the rate as it stays.
         if (value === undefined)
@@ -31,17 +26,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await setRate(app.db, key, value);
         return { success: true as const, dr: [{ value }] };
       },
-    );
+    });
   };
-  rateRoutes('/admin/dollarRate', 'dollarRate');
-  rateRoutes('/admin/deliveryRate', 'deliveryRate');
+  rateRoutes('dollarRate');
+  rateRoutes('deliveryRate');
 
-  app.get(
-    '/shop',
-    { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: shopResponse } } },
-    async () => ({
-      success: true as const,
-      shop: app.config.shop,
-    }),
-  );
+  app.route({
+    ...routeOf(endpoints.settings.shop),
+    config: { access: 'public' },
+    handler: async () => ({ success: true as const, shop: app.config.shop }),
+  });
 };
