@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readTar, type TarEntry, tarStream } from './tar.js';
@@ -57,6 +58,32 @@ describe('tar', () => {
     expect(read).toEqual([
       { type: 'directory', name: 'pgdata/base' },
       { type: 'file', name: 'pgdata/base/2619' },
+      { type: 'file', name: 'pgdata/PG_VERSION', content: small },
+      { type: 'file', name: deep, content: Buffer.alloc(0) },
+    ]);
+  });
+
+  it('reads an archive written before tar-stream, by the shop’s own ustar writer (old backups)', async () => {
+    // Made by that writer (tar.ts before 2026-11-27): a folder, a file, a small one, one whose path
+    // needs ustar's prefix field. The file holds the bytes 0, 1, … 250, 0, 1, …
+    const archive = await readFile(new URL('./testdata/before-tar-stream.tar', import.meta.url));
+    const read: { type: string; name: string; content?: Buffer }[] = [];
+    for await (const item of readTar(pieces(archive, 700))) {
+      if (item.type === 'directory') {
+        read.push(item);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of item.content) chunks.push(chunk);
+      read.push({ type: item.type, name: item.name, content: Buffer.concat(chunks) });
+    }
+    expect(read).toEqual([
+      { type: 'directory', name: 'pgdata/base' },
+      {
+        type: 'file',
+        name: 'pgdata/base/2619',
+        content: Buffer.from(Array.from({ length: 1500 }, (_, i) => i % 251)),
+      },
       { type: 'file', name: 'pgdata/PG_VERSION', content: small },
       { type: 'file', name: deep, content: Buffer.alloc(0) },
     ]);

@@ -3,13 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
-import { type ComposeMail, mailComposer } from './mail-message.js';
+import { mailComposer } from './mail-message.js';
 import type { Mail, MailerOptions, MailRequest, MailResult } from './mailer.js';
 
 /**
  * The mailer's thread (decision 026): the shoppers' requests do not wait behind the mails, two per
- * order. `mailer.ts` starts it and talks to it; this side composes each message (`mail-message.ts`,
- * decision 027) and owns the transport.
+ * order. `mailer.ts` starts it and talks to it; this side owns the transport, and nodemailer composes
+ * each message.
  */
 
 type Options = Pick<MailerOptions, 'smtpUrl' | 'from' | 'outboxDir'>;
@@ -26,11 +26,11 @@ interface Transport {
  * sends one after another on them; a connection the server drops is replaced at the next mail.
  * `?pool=false` in SMTP_URL turns it off.
  */
-function smtpTransport(smtpUrl: string, compose: ComposeMail): Transport {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true }, { from });
   return {
     async send(mail) {
-      await transport.sendMail(compose(mail));
+      await transport.sendMail(mail);
       return undefined;
     },
     close: () => transport.close(),
@@ -41,13 +41,13 @@ function smtpTransport(smtpUrl: string, compose: ComposeMail): Transport {
  * Without SMTP the shop still works out of the box: each mail becomes an .eml file, which any mail
  * client opens (`mailer.ts` logs its links, so the owner can follow a password-reset link).
  */
-function outboxTransport(compose: ComposeMail, outboxDir: string): Transport {
+function outboxTransport(from: string, outboxDir: string): Transport {
+  const compose = mailComposer(from);
   return {
     async send(mail) {
-      const now = new Date();
-      const stamp = now.toISOString().replace(/[:.]/g, '-');
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      writeCreatingDir(file, compose(mail, now).raw);
+      writeCreatingDir(file, (await compose(mail)).raw);
       return file;
     },
     close: () => {},
@@ -73,8 +73,7 @@ function writeCreatingDir(file: string, data: NodeJS.ArrayBufferView): void {
 const port = parentPort;
 if (!port) throw new Error('mail-worker.ts runs as a worker thread (see mailer.ts)');
 const { smtpUrl, from, outboxDir } = workerData as Options;
-const compose = mailComposer(from);
-const transport = smtpUrl ? smtpTransport(smtpUrl, compose) : outboxTransport(compose, outboxDir);
+const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(from, outboxDir);
 
 port.on('message', (request: MailRequest) => {
   if (request.type === 'close') {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface Mail {
   to: string;
   subject: string;
-  /** Plain text only: the message is laid out for one text part (`mail-message.ts`). */
+  /** Plain text only. */
   text: string;
   /** Where a reply goes (a contact message is answered to its sender, not to the shop). */
   replyTo?: string;

@@ -60,6 +60,27 @@ describe('notifications', () => {
     await waitFor(() => expect(alerts()).toEqual([messages.itemAdded]));
   });
 
+  it('quick actions never line up: the latest message alone is on screen, at once', async () => {
+    render(
+      <ToastProvider>
+        <Actions />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'add without size' }));
+    await waitFor(() => expect(alerts()).toEqual([messages.selectSize]));
+
+    // No waiting: a queue (notistack's maxSnack, decision 043) would still show the first while it
+    // leaves, then each of the others in turn.
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(alerts()).toEqual([messages.itemAdded]);
+    await user.click(screen.getByRole('button', { name: 'add without size' }));
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(alerts()).toEqual([messages.itemAdded]);
+    await user.click(screen.getByRole('button', { name: 'submit blank' }));
+    expect(alerts()).toEqual([messages.loginBlank]);
+  });
+
   it('a form error replaces a toast, and a later toast replaces the form error', async () => {
     render(
       <ToastProvider>
