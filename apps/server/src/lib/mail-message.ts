@@ -14,7 +14,7 @@ export type ComposeMail = (mail: Mail) => Promise<MailMessage>;
 /**
  * Lays out the mails of one sender as nodemailer writes them for SMTP (header encoding, folding,
  * 7bit, quoted-printable or base64), through its public stream transport: the bytes the outbox
- * writes to its .eml files (decision 042).
+ * writes to its .eml files (decision 074).
  */
 export function mailComposer(from: string): ComposeMail {
   const transport = nodemailer.createTransport(

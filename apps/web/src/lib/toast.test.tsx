@@ -70,7 +70,7 @@ describe('notifications', () => {
     await user.click(screen.getByRole('button', { name: 'add without size' }));
     await waitFor(() => expect(alerts()).toEqual([messages.selectSize]));
 
-    // No waiting: a queue (notistack's maxSnack, decision 043) would still show the first while it
+    // No waiting: a queue (notistack's maxSnack, decision 075) would still show the first while it
     // leaves, then each of the others in turn.
     await user.click(screen.getByRole('button', { name: 'add' }));
     expect(alerts()).toEqual([messages.itemAdded]);

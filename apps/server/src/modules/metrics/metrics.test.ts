@@ -49,7 +49,7 @@ describe('GET /metrics', () => {
         expect(line).toMatch(/^# (HELP [a-z0-9_]+ .+|TYPE [a-z0-9_]+ (counter|gauge|histogram))$/);
       else expect(line).toMatch(sampleLine);
     }
-    // The families a dashboard reads, by the names they had before prom-client wrote them (decision 041).
+    // The families a dashboard reads, by the names they had before prom-client wrote them (decision 073).
     expect(lines.filter((line) => line.startsWith('# TYPE ')).map((line) => line.split(' ')[2])).toEqual([
       'http_request_duration_seconds',
       'shop_orders_placed_total',
