@@ -59,7 +59,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type QueryValues = Record<string, QueryValue | readonly QueryValue[]>;
 
 type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
-  ? { [K in keyof z.input<E['query']>]?: QueryValue | readonly QueryValue[] }
+  ? { [K in keyof z.input<E['query']>]: QueryValue | readonly QueryValue[] }
   : never;
 
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
@@ -68,16 +68,39 @@ type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
 
 type HeadersOf<E extends Endpoint> = E['headers'] extends z.ZodType ? z.input<E['headers']> : never;
 
-/** Keys whose value is `never` are dropped; those whose value may be empty become optional. */
-type Compact<T> = { [K in keyof T as T[K] extends never ? never : K]: T[K] };
-
-/** What a call of `E` sends: its path parameters, query, body and headers, each where E has one. */
-export type RequestOf<E extends Endpoint> = Compact<{
+/** Each part a call of `E` may carry; `never` where E has none. */
+type Parts<E extends Endpoint> = {
   params: keyof PathParams<E['path']> extends never ? never : PathParams<E['path']>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   headers: HeadersOf<E>;
-}>;
+};
+
+/** The parts E has. */
+type Present<P> = { [K in keyof P]: [P[K]] extends [never] ? never : K }[keyof P];
+
+/** The parts a call may leave out: those an empty object satisfies (a body is always sent when E has one). */
+type Omittable<P> = {
+  [K in keyof P]: [P[K]] extends [never]
+    ? never
+    : K extends 'body'
+      ? never
+      : Record<string, never> extends P[K]
+        ? K
+        : never;
+}[keyof P];
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/**
+ * What a call of `E` sends: its path parameters, query, body and headers, each where E has one; a part
+ * with nothing required (a query of optional filters) may be left out.
+ */
+export type RequestOf<E extends Endpoint> = Flatten<
+  { [K in Exclude<Present<Parts<E>>, Omittable<Parts<E>>>]: Parts<E>[K] } & {
+    [K in Omittable<Parts<E>>]?: Parts<E>[K];
+  }
+>;
 
 /** What a successful call of `E` answers: the JSON of any of its 2xx responses. */
 export type ResponseOf<E extends Endpoint> = {
