@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import type { endpoints } from '@shop/shared';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const api = 'http://localhost:3000';
 
@@ -34,12 +36,40 @@ const vendorGroups = [
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/** The contract's tree of endpoints with each endpoint's method and path alone. */
+function methodsAndPaths(group: object): unknown {
+  if ('method' in group && 'path' in group) return { method: group.method, path: group.path };
+  return Object.fromEntries(Object.entries(group).map(([name, value]) => [name, methodsAndPaths(value)]));
+}
+
+/**
+ * The contract's endpoints (`endpoints` in @shop/shared) carry their zod schemas, which the app reads only
+ * to check each answer in development (lib/api.ts). A build gets the same tree with each endpoint's
+ * method and path alone, read from the contract as the build starts: neither the schemas nor zod reach
+ * the first download, and nothing is declared twice. (`allEndpoints`, the server's list, is left out: an
+ * import of it from the app fails the build.)
+ */
+function contractWithoutSchemas(): Plugin {
+  const contract = fileURLToPath(new URL('../../packages/shared/src/api/index.ts', import.meta.url));
+  let tree = '';
+  return {
+    name: 'contract-without-schemas',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<{ endpoints: typeof endpoints }>(contract);
+      tree = JSON.stringify(methodsAndPaths(module.endpoints));
+    },
+    load: (id) =>
+      id === contract ? `export * from './endpoint.js';\nexport const endpoints = ${tree};\n` : null,
+  };
+}
+
 /**
  * Two builds: the browser's (`dist`), and the server's renderer of the first screens (`dist-ssr`, from
  * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), contractWithoutSchemas()],
   // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
   // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
