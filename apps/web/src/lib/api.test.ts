@@ -1,28 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type AuthResponse, messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin } from '../../../server/src/modules/accounts/testing';
+import { z } from 'zod';
+import { signUp, signUpAdmin } from '../../../server/src/modules/accounts/testing';
+import { insertProduct, SHIPPING } from '../../../server/src/modules/orders/test-fixture';
+import { setRate } from '../../../server/src/modules/settings/queries';
 import { createTestApp, type TestApp } from '../../../server/src/test/helper';
-import { type ApiClientOptions, ApiError, createApiClient, toQueryString } from './api';
+import { type ApiClientOptions, ApiError, createApiClient } from './api';
 import { firstAnswersFrom } from './firstAnswers';
 import { labels } from './labels';
-import type { Shop } from './shop';
 
 // The client against the real server on a real port: what the browser's fetch does, minus the browser.
 let server: TestApp;
-let baseUrl: string;
+let origin: string;
 
 beforeAll(async () => {
   server = await createTestApp();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/v1`;
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
 
 function clientWith(token: string | null, options: Partial<ApiClientOptions> = {}) {
   const calls = { unauthorized: 0 };
   const client = createApiClient({
-    baseUrl,
+    origin,
     getToken: () => token,
     onUnauthorized: () => calls.unauthorized++,
     ...options,
@@ -39,76 +42,93 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('toQueryString', () => {
-  it.each([
-    [{}, ''],
-    [{ page: 2, keyword: 'pink robe' }, '?page=2&keyword=pink%20robe'],
-    [{ 'price[gte]': 0, 'price[lte]': 5000 }, '?price[gte]=0&price[lte]=5000'],
-    [{ 'options[$elemMatch][color]': 'Off White' }, '?options[%24elemMatch][color]=Off%20White'],
-    [{ size: ['S', 'M'], color: null, rating: undefined }, '?size=S&size=M'],
-    [{ q: 'a&b=c' }, '?q=a%26b%3Dc'],
-  ])('%j → %s', (query, expected) => {
-    expect(toQueryString(query)).toBe(expected);
-  });
-});
-
 describe('api client', () => {
   it('returns the JSON body of a success', async () => {
     const { client } = clientWith(null);
-    const body = await client.get<{ success: true; shop: Shop }>('/shop');
+    const body = await client.call(endpoints.settings.shop);
     expect(body.shop.name).toBe(server.config.shop.name);
   });
 
   it('sends bracketed query names the way the server reads them', async () => {
     const { client } = clientWith(null);
-    const listing = await client.get<{ success: true }>('/products', { query: { 'price[gte]': 0 } });
+    const listing = await client.call(endpoints.catalog.products, { query: { 'price[gte]': 0 } });
     expect(listing.success).toBe(true);
 
-    const error = await failure(client.get('/products', { query: { 'price[gte]': -1 } }));
+    const error = await failure(client.call(endpoints.catalog.products, { query: { 'price[gte]': -1 } }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('price[gte] must be at least 0');
   });
 
   it("throws the server's message and status", async () => {
     const { client } = clientWith(null);
-    const error = await failure(client.get('/no-such-route'));
+    const error = await failure(client.call(endpoints.catalog.product, { params: { id: randomUUID() } }));
     expect(error.status).toBe(404);
-    expect(error.message).toBe('Route GET /api/v1/no-such-route not found');
+    expect(error.message).toBe(messages.productNotFound);
   });
 
   it('posts JSON and sends the bearer token of the session', async () => {
     const { client: guest } = clientWith(null);
     const email = `web-client-${Date.now()}@example.com`;
-    const session = await guest.post<AuthResponse>('/register', { name: 'Web', email, password: 'secret1' });
+    const session = await guest.call(endpoints.accounts.register, {
+      body: { name: 'Web', email, password: 'secret1' },
+    });
 
     const { client } = clientWith(session.token);
-    const me = await client.get<{ user: { email: string } }>('/me');
+    const me = await client.call(endpoints.accounts.me);
     expect(me.user.email).toBe(email);
   });
 
+  it('fills path parameters', async () => {
+    const shopper = await signUp(server.app, { name: 'Hala' });
+    const { client } = clientWith(shopper.token);
+    const { cart } = await client.call(endpoints.cart.get, { params: { userId: shopper.user._id } });
+    expect(cart.cartItems).toEqual([]);
+  });
+
+  it("sends the endpoint's headers: a checkout retried under its Idempotency-Key places one order", async () => {
+    await setRate(server.db, 'deliveryRate', 150_000);
+    await setRate(server.db, 'dollarRate', 90_000);
+    const product = await insertProduct(server.db, { options: [{ size: 'M', color: 'Pink', quantity: 5 }] });
+    const shopper = await signUp(server.app, { name: 'Rima' });
+    const { client } = clientWith(shopper.token);
+    const place = () =>
+      client.call(endpoints.orders.place, {
+        body: {
+          orderItems: [{ product: product.id, size: 'M', color: 'Pink', quantity: 1 }],
+          shippingInfo: SHIPPING,
+        },
+        headers: { 'idempotency-key': `web-client-${product.id}` },
+      });
+    const first = await place();
+    expect((await place()).order._id).toBe(first.order._id);
+  });
+
   it('sends FormData as multipart', async () => {
-    const admin = await signUpAdmin(server.app, server.db);
-    const { client } = clientWith(admin.token);
+    const { id } = await insertProduct(server.db, { options: [{ size: 'M', color: 'Pink', quantity: 3 }] });
+    const shopper = await signUp(server.app, { name: 'Nour' });
+    const { client } = clientWith(shopper.token);
     const form = new FormData();
-    form.append('value', '91000');
-    const result = await client.post<{ dr: { value: number }[] }>('/admin/dollarRate', form);
-    expect(result.dr).toEqual([{ value: 91000 }]);
+    form.append('productId', id);
+    form.append('rating', '4');
+    form.append('comment', 'Soft and warm');
+    const posted = await client.call(endpoints.reviews.post, { body: form });
+    expect(posted).toMatchObject({ ratings: 4, numOfReviews: 1 });
   });
 
   it('reports a refused token, and only when one was sent', async () => {
     const guest = clientWith(null);
-    const guestError = await failure(guest.client.get('/me'));
+    const guestError = await failure(guest.client.call(endpoints.accounts.me));
     expect(guestError).toMatchObject({ status: 401, message: messages.loginRequired });
     expect(guest.calls.unauthorized).toBe(0);
 
     const stale = clientWith('not-a-valid-token');
-    expect((await failure(stale.client.get('/me'))).status).toBe(401);
+    expect((await failure(stale.client.call(endpoints.accounts.me))).status).toBe(401);
     expect(stale.calls.unauthorized).toBe(1);
   });
 
   it('turns an unreachable server into a readable error', async () => {
-    const { client } = clientWith(null, { baseUrl: 'http://127.0.0.1:1/api/v1' });
-    const error = await failure(client.get('/shop'));
+    const { client } = clientWith(null, { origin: 'http://127.0.0.1:1' });
+    const error = await failure(client.call(endpoints.settings.shop));
     expect(error).toMatchObject({ status: 0, message: labels.networkError });
   });
 
@@ -116,45 +136,78 @@ describe('api client', () => {
     const { client } = clientWith(null);
     const controller = new AbortController();
     controller.abort();
-    await expect(client.get('/shop', { signal: controller.signal })).rejects.toMatchObject({
+    await expect(client.call(endpoints.settings.shop, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
 });
 
-describe('answers that came with the page', () => {
-  type ShopAnswer = { success: true; shop: Shop };
-  const embedded = (now: number) =>
-    firstAnswersFrom(
-      JSON.stringify({ [`${baseUrl}/shop`]: { success: true, shop: { name: 'From the page' } } }),
-      () => now,
+describe('answers off the contract (development and tests)', () => {
+  // The contract drifts from the server: here the contract changed (a name became a number) and the
+  // server did not. The real server answers; the check must refuse its answer, naming the endpoint.
+  const drifted = {
+    ...endpoints.settings.shop,
+    responses: { 200: z.object({ success: z.literal(true), shop: z.object({ name: z.number() }) }) },
+  };
+
+  it('fails a call whose answer its endpoint does not describe', async () => {
+    const { client } = clientWith(null);
+    await expect(client.call(drifted)).rejects.toThrow(
+      'GET /shop answered 200 off its contract (shop.name: Invalid input: expected number, received string)',
     );
+  });
+
+  it('fails an answer that came with the page the same way', async () => {
+    const page = firstAnswersFrom(
+      JSON.stringify({ [endpointUrl(endpoints.settings.shop)]: { success: true, shop: { name: 1 } } }),
+      () => 1_000,
+    );
+    const { client } = clientWith(null, { firstAnswers: page });
+    await expect(client.call(endpoints.settings.shop)).rejects.toThrow(
+      'GET /shop answered 200 off its contract',
+    );
+  });
+});
+
+describe('answers that came with the page', () => {
+  /** The server's own answer for the shop, renamed, keyed by its URL as the server embeds it. */
+  async function embedded(now: number) {
+    const real = await clientWith(null).client.call(endpoints.settings.shop);
+    const answer = { ...real, shop: { ...real.shop, name: 'From the page' } };
+    return firstAnswersFrom(JSON.stringify({ [endpointUrl(endpoints.settings.shop)]: answer }), () => now);
+  }
 
   it('answers the first GET for an embedded URL without asking, and asks the server after that', async () => {
-    const { client } = clientWith(null, { firstAnswers: embedded(1_000) });
-    expect((await client.get<ShopAnswer>('/shop')).shop.name).toBe('From the page');
-    const second = await client.get<ShopAnswer>('/shop');
-    expect(second.shop.name).not.toBe('From the page');
-    expect(second.success).toBe(true);
+    const { client } = clientWith(null, { firstAnswers: await embedded(1_000) });
+    expect((await client.call(endpoints.settings.shop)).shop.name).toBe('From the page');
+    const second = await client.call(endpoints.settings.shop);
+    expect(second.shop.name).toBe(server.config.shop.name);
   });
 
   it('asks the server when the page is no longer fresh, or for a URL with another query', async () => {
-    const old = clientWith(null, { firstAnswers: embedded(31_000) });
-    expect((await old.client.get<ShopAnswer>('/shop')).shop.name).not.toBe('From the page');
-    const other = clientWith(null, { firstAnswers: embedded(1_000) });
-    expect((await other.client.get<ShopAnswer>('/shop', { query: { x: 1 } })).shop.name).not.toBe(
-      'From the page',
-    );
+    const old = clientWith(null, { firstAnswers: await embedded(31_000) });
+    expect((await old.client.call(endpoints.settings.shop)).shop.name).toBe(server.config.shop.name);
+
+    const firstPage = endpointUrl(endpoints.catalog.products, { query: { page: 1 } });
+    const page = firstAnswersFrom(JSON.stringify({ [firstPage]: { success: false } }), () => 1_000);
+    const other = clientWith(null, { firstAnswers: page });
+    const second = await other.client.call(endpoints.catalog.products, { query: { page: 2 } });
+    expect(second.success).toBe(true);
   });
 
   it('never answers a write from the page', async () => {
-    const { client } = clientWith(null, { firstAnswers: embedded(1_000) });
-    expect((await failure(client.post('/shop', {}))).status).toBe(404);
+    const admin = await signUpAdmin(server.app, server.db);
+    const rate = endpoints.settings.dollarRate;
+    const page = firstAnswersFrom(JSON.stringify({ [endpointUrl(rate.set)]: { dr: [] } }), () => 1_000);
+    const { client } = clientWith(admin.token, { firstAnswers: page });
+    const written = await client.call(rate.set, { body: { value: '91000' } });
+    expect(written.dr).toEqual([{ value: 91000 }]);
   });
 
   it('ignores a page without answers, or with broken ones', () => {
-    expect(firstAnswersFrom(undefined).take('/api/v1/shop')).toBeUndefined();
-    expect(firstAnswersFrom('{not json').take('/api/v1/shop')).toBeUndefined();
+    const shopUrl = endpointUrl(endpoints.settings.shop);
+    expect(firstAnswersFrom(undefined).take(shopUrl)).toBeUndefined();
+    expect(firstAnswersFrom('{not json').take(shopUrl)).toBeUndefined();
     expect(firstAnswersFrom('[1]', () => 0).take('0')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@shop/shared';
+import { type Endpoint, endpointUrl, type QueryValues, type RequestOf, type ResponseOf } from '@shop/shared';
 import { type FirstAnswers, pageFirstAnswers } from './firstAnswers';
 import { labels } from './labels';
 import { useSession } from './session';
@@ -14,38 +14,30 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+/** What a call of `E` sends, and the signal that cancels it. */
+type CallOptions<E extends Endpoint> = RequestOf<E> & { signal?: AbortSignal };
 
-export interface RequestOptions {
-  query?: Query;
+/** The request may be left out when the endpoint needs nothing (no path parameter, no required part). */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends RequestOf<E> ? [request?: CallOptions<E>] : [request: CallOptions<E>];
+
+/** A request as the client reads it, whatever its endpoint. */
+interface AnyRequest {
+  params?: Record<string, string | undefined>;
+  query?: QueryValues;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
-  /** Extra request headers (e.g. a checkout's Idempotency-Key). */
-  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
-  /** '/api/v1' in the browser; an absolute URL elsewhere (tests). */
-  baseUrl: string;
+  /** '' in the browser (the page's own origin); 'http://host:port' elsewhere (tests). */
+  origin: string;
   getToken(): string | null;
   /** Called when a request that carried a token is refused with 401: the token is stale. */
   onUnauthorized?(): void;
   /** Answers that came with the page: a GET for one of them is answered without a request. */
   firstAnswers?: FirstAnswers;
-}
-
-/**
- * Encodes a query string. Keys keep their brackets ('price[gte]') because the server reads them
- * literally; array values repeat the key; null and undefined are left out.
- */
-export function toQueryString(query: Query = {}): string {
-  const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
-  const parts = Object.entries(query).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value])
-      .filter((item): item is string | number | boolean => item !== null && item !== undefined)
-      .map((item) => `${encodeKey(key)}=${encodeURIComponent(String(item))}`),
-  );
-  return parts.length ? `?${parts.join('&')}` : '';
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -65,6 +57,31 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** JSON accepted, the endpoint's own headers, the bearer token when signed in, and a JSON body's type. */
+function headersOf({ headers: own = {}, body }: AnyRequest, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(own)) {
+    if (value !== undefined) headers[name] = value;
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/**
+ * Development and tests only (production builds drop it): an answer its endpoint's contract does not
+ * describe is a drift between the server and the contract, which must fail loudly here rather than reach
+ * a shopper as a blank page.
+ */
+function checkAnswer(endpoint: Endpoint, status: number, body: unknown) {
+  const result = endpoint.responses[status]?.safeParse(body);
+  if (result?.success) return;
+  const why = result
+    ? result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+    : 'the contract declares no such answer';
+  throw new Error(`${endpoint.method} ${endpoint.path} answered ${status} off its contract (${why})`);
+}
+
 /**
  * The network: the browser's fetch, or during a server render (entry-server.tsx) the server's own routes,
  * answered in-process.
@@ -76,25 +93,27 @@ export function setTransport(next: typeof fetch) {
   transport = next;
 }
 
-/** A typed JSON client for /api/v1: bearer token when signed in, `ApiError` on any failure. */
-export function createApiClient({ baseUrl, getToken, onUnauthorized, firstAnswers }: ApiClientOptions) {
-  async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
-    const url = `${baseUrl}${path}${toQueryString(options.query)}`;
-    const answer = method === 'GET' ? firstAnswers?.take(url) : undefined;
-    if (answer !== undefined) return answer as T;
+/**
+ * A client of the API's contract: `call(endpoints.cart.get, { params: { userId } })` asks the endpoint's
+ * URL and answers its typed JSON; bearer token when signed in, `ApiError` on any failure.
+ */
+export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers }: ApiClientOptions) {
+  async function send(endpoint: Endpoint, request: AnyRequest): Promise<unknown> {
+    const { params, query, body, signal } = request;
+    const url = endpointUrl(endpoint, { params, query });
+    const answer = endpoint.method === 'GET' ? firstAnswers?.take(url) : undefined;
+    if (answer !== undefined) {
+      if (import.meta.env.DEV) checkAnswer(endpoint, 200, answer);
+      return answer;
+    }
     const token = getToken();
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-
     let response: Response;
     try {
-      response = await transport(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: options.signal,
+      response = await transport(`${origin}${url}`, {
+        method: endpoint.method,
+        headers: headersOf(request, token),
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+        signal,
       });
     } catch (error) {
       // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
@@ -103,26 +122,24 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized, firstAnswer
     }
 
     const data = await readJson(response);
-    if (response.ok) return data as T;
+    if (response.ok) {
+      if (import.meta.env.DEV) checkAnswer(endpoint, response.status, data);
+      return data;
+    }
     if (response.status === 401 && token) onUnauthorized?.();
     throw new ApiError(serverMessage(data) ?? labels.unexpectedError, response.status);
   }
 
   return {
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', path, body, options),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PUT', path, body, options),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PATCH', path, body, options),
-    del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+    /** Calls `endpoint` with its request (left out when it needs none); answers its 2xx JSON. */
+    call: <E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>) =>
+      send(endpoint, (request ?? {}) as AnyRequest) as Promise<ResponseOf<E>>,
   };
 }
 
 /** The app's client. A stale token (password changed elsewhere, user deleted) signs the user out. */
 export const api = createApiClient({
-  baseUrl: API_PREFIX,
+  origin: '',
   getToken: () => useSession.getState().token,
   onUnauthorized: () => useSession.getState().clear(),
   firstAnswers: pageFirstAnswers(),

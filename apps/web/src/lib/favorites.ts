@@ -1,4 +1,4 @@
-import type { FavoritesResponse, Product } from '@shop/shared';
+import { endpoints, type Product } from '@shop/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useSession } from './session';
@@ -13,7 +13,7 @@ export const favoritesQuery = (userId: string) =>
     queryKey: ['favorites', userId],
     queryFn: ({ signal }) =>
       api
-        .get<FavoritesResponse>(`/favorite/${encodeURIComponent(userId)}`, { signal })
+        .call(endpoints.favorites.list, { params: { userId }, signal })
         .then((response) => response.favoritesItems),
     staleTime: 60 * 1000,
   });
@@ -35,12 +35,10 @@ export function useFavoriteToggle(product: Product) {
   const saved = useFavorites().data?.some((item) => item._id === product._id) ?? false;
 
   const mutation = useMutation({
-    mutationFn: (save: boolean) => {
-      const base = `/favorite/${encodeURIComponent(userId)}`;
-      return save
-        ? api.post(base, { product: product._id })
-        : api.del(`${base}/${encodeURIComponent(product._id)}`);
-    },
+    mutationFn: (save: boolean) =>
+      save
+        ? api.call(endpoints.favorites.add, { params: { userId }, body: { product: product._id } })
+        : api.call(endpoints.favorites.remove, { params: { userId, productId: product._id } }),
     onMutate: async (save) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);

@@ -1,8 +1,14 @@
-import type { RateResponse } from '@shop/shared';
+import { endpoints, type RateResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-export type RateName = 'dollarRate' | 'deliveryRate';
+/** Each rate's read and write, by its name. */
+export const rateEndpoints = {
+  dollarRate: endpoints.settings.dollarRate,
+  deliveryRate: endpoints.settings.deliveryRate,
+};
+
+export type RateName = keyof typeof rateEndpoints;
 
 /** The first entry's value of a rate list (spec §3), as every rate answer carries it. */
 export const rateValueOf = ({ dr }: Pick<RateResponse, 'dr'>) => dr[0]?.value;
@@ -14,7 +20,7 @@ export const rateValueOf = ({ dr }: Pick<RateResponse, 'dr'>) => dr[0]?.value;
 export const rateQuery = (name: RateName) =>
   queryOptions({
     queryKey: ['settings', name],
-    queryFn: async ({ signal }) => rateValueOf(await api.get<RateResponse>(`/admin/${name}`, { signal })),
+    queryFn: async ({ signal }) => rateValueOf(await api.call(rateEndpoints[name].get, { signal })),
     // The rates change a few times a day at most.
     staleTime: 5 * 60 * 1000,
   });

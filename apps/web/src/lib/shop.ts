@@ -1,5 +1,4 @@
-import type { Shop, ShopResponse } from '@shop/shared';
-import { paths } from '@shop/shared';
+import { endpoints, paths, type Shop } from '@shop/shared';
 
 export type { Shop };
 
@@ -9,7 +8,7 @@ import { api } from './api';
 /** The shop's identity changes only with a server restart, so one fetch per visit is enough. */
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
-  queryFn: ({ signal }) => api.get<ShopResponse>('/shop', { signal }).then((r) => r.shop),
+  queryFn: ({ signal }) => api.call(endpoints.settings.shop, { signal }).then((r) => r.shop),
   staleTime: 60 * 60 * 1000,
   gcTime: Number.POSITIVE_INFINITY,
 });

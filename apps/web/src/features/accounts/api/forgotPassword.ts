@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,6 +6,7 @@ import { api } from '../../../lib/api';
  * POST /password/forgot. The server answers alike for known and unknown e-mails; its message says what
  * to expect.
  */
-export const forgotPassword = (email: string) => api.post<MessageResponse>('/password/forgot', { email });
+export const forgotPassword = (email: string) =>
+  api.call(endpoints.accounts.forgotPassword, { body: { email } });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,4 +1,4 @@
-import type { PublicUser, UserResponse } from '@shop/shared';
+import { endpoints, type PublicUser } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
  * in the header too.
  */
 export async function getMe(signal?: AbortSignal): Promise<PublicUser> {
-  const { user } = await api.get<UserResponse>('/me', { signal });
+  const { user } = await api.call(endpoints.accounts.me, { signal });
   useSession.getState().refreshUser(user);
   return user;
 }

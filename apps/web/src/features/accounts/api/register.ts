@@ -1,8 +1,8 @@
-import type { AuthResponse, RegisterInput } from '@shop/shared';
+import { endpoints, type RegisterInput } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** POST /register: signs the new user in straight away (user and token), or 'Email already exist'. */
-export const register = (account: RegisterInput) => api.post<AuthResponse>('/register', account);
+export const register = (account: RegisterInput) => api.call(endpoints.accounts.register, { body: account });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,4 +1,4 @@
-import type { AuthResponse, UpdatePasswordInput } from '@shop/shared';
+import { endpoints, type UpdatePasswordInput } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
  * carries the new one.
  */
 export const updatePassword = (userId: string, change: UpdatePasswordInput) =>
-  api.put<AuthResponse>(`/password/update/${encodeURIComponent(userId)}`, change);
+  api.call(endpoints.accounts.updatePassword, { params: { userId }, body: change });
 
 /** Changes the password and keeps this device signed in with the token that replaces the old one. */
 export function useUpdatePassword(userId: string) {

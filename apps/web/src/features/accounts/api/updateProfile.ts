@@ -1,4 +1,4 @@
-import type { PublicUser, UpdateProfileInput, UserResponse } from '@shop/shared';
+import { endpoints, type PublicUser, type UpdateProfileInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -6,8 +6,7 @@ import { meQuery } from './getMe';
 
 /** PUT /me/update/:userId: only the name changes (the e-mail is read-only, spec §5). */
 export async function updateProfile(userId: string, profile: UpdateProfileInput): Promise<PublicUser> {
-  const path = `/me/update/${encodeURIComponent(userId)}`;
-  const { user } = await api.put<UserResponse>(path, profile);
+  const { user } = await api.call(endpoints.accounts.updateProfile, { params: { userId }, body: profile });
   return user;
 }
 

@@ -1,4 +1,4 @@
-import type { ContactMessagesResponse } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,8 +8,7 @@ const messagesKey = ['admin', 'messages'] as const;
 export const useContactMessages = (page: number, pageSize: number) =>
   useQuery({
     queryKey: [...messagesKey, page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<ContactMessagesResponse>('/admin/messages', { query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.contact.messages, { query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +16,7 @@ export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api.put<{ message: string }>(`/admin/messages/${encodeURIComponent(id)}`, { handled }),
+      api.call(endpoints.contact.setHandled, { params: { id }, body: { handled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
   });
 }

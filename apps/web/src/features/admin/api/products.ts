@@ -1,10 +1,4 @@
-import type {
-  AdminProductsResponse,
-  CategoryNode,
-  Product,
-  ProductWriteResponse,
-  SubcategoryInput,
-} from '@shop/shared';
+import { endpoints, type SubcategoryInput } from '@shop/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -19,7 +13,7 @@ export const adminProductsQuery = ({ page, pageSize, keyword }: ProductsPage) =>
   queryOptions({
     queryKey: ['admin', 'products', page, pageSize, keyword],
     queryFn: ({ signal }) =>
-      api.get<AdminProductsResponse>('/admin/products', {
+      api.call(endpoints.admin.products, {
         query: { page, pageSize, keyword: keyword || undefined },
         signal,
       }),
@@ -32,8 +26,7 @@ export const useAdminProducts = (page: ProductsPage) => useQuery(adminProductsQu
 export const useAdminProduct = (id: string | undefined) =>
   useQuery({
     queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) =>
-      api.get<{ product: Product }>(`/products/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.catalog.product, { params: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
     select: (data) => data.product,
   });
@@ -41,7 +34,7 @@ export const useAdminProduct = (id: string | undefined) =>
 export const useCategories = () =>
   useQuery({
     queryKey: ['categories'],
-    queryFn: ({ signal }) => api.get<{ data: CategoryNode[] }>('/categories', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.catalog.categories, { signal }),
     select: (data) => data.data,
     staleTime: 60_000,
   });
@@ -59,22 +52,16 @@ function useCatalogueMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
 export const useSaveProduct = (id: string | undefined) =>
   useCatalogueMutation((form: FormData) =>
     id
-      ? api.put<ProductWriteResponse>(`/admin/products/${encodeURIComponent(id)}`, form)
-      : api.post<ProductWriteResponse>('/admin/product/new', form),
+      ? api.call(endpoints.admin.updateProduct, { params: { id }, body: form })
+      : api.call(endpoints.admin.createProduct, { body: form }),
   );
 
 export const useDeleteProduct = () =>
-  useCatalogueMutation((id: string) =>
-    api.del<{ message: string }>(`/admin/products/${encodeURIComponent(id)}`),
-  );
+  useCatalogueMutation((id: string) => api.call(endpoints.admin.deleteProduct, { params: { id } }));
 
 export const useToggleStatus = () =>
-  useCatalogueMutation((id: string) =>
-    api.post<{ message: string; status: Product['status'] }>(`/admin/updateStatis/${encodeURIComponent(id)}`),
-  );
+  useCatalogueMutation((id: string) => api.call(endpoints.admin.toggleProductStatus, { params: { id } }));
 
 /** PUT /subcategories: adds a sub-category to a category; answers the whole category tree. */
 export const useAddSubcategory = () =>
-  useCatalogueMutation((body: SubcategoryInput) =>
-    api.put<{ data: CategoryNode[]; message?: string }>('/subcategories', body),
-  );
+  useCatalogueMutation((body: SubcategoryInput) => api.call(endpoints.admin.addSubcategory, { body }));

@@ -1,7 +1,7 @@
-import type { RateResponse, RepriceResponse } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type RateName, rateQuery, rateValueOf } from '../../../lib/rates';
+import { type RateName, rateEndpoints, rateQuery, rateValueOf } from '../../../lib/rates';
 
 /** The current rate, 0 while it loads (the storefront's cache entry: one value everywhere). */
 export const useRate = (name: RateName) => useQuery({ ...rateQuery(name), select: (value) => value ?? 0 });
@@ -10,7 +10,7 @@ export const useRate = (name: RateName) => useQuery({ ...rateQuery(name), select
 export function useSetRate(name: RateName) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: string) => api.post<RateResponse>(`/admin/${name}`, { value }),
+    mutationFn: (value: string) => api.call(rateEndpoints[name].set, { body: { value } }),
     onSuccess: (data) => queryClient.setQueryData(rateQuery(name).queryKey, rateValueOf(data)),
   });
 }
@@ -19,7 +19,7 @@ export function useSetRate(name: RateName) {
 export function useRepriceAll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: string) => api.post<RepriceResponse>('/admin/updateAllPrices', { value }),
+    mutationFn: (value: string) => api.call(endpoints.admin.repriceAll, { body: { value } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminReviewsResponse } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const useAdminReviews = (product: string) =>
   useQuery({
     queryKey: ['admin', 'reviews', product],
-    queryFn: ({ signal }) => api.get<AdminReviewsResponse>('/admin/reviews', { query: { product }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.admin.reviews, { query: { product }, signal }),
     enabled: product.trim() !== '',
     retry: false,
   });
@@ -16,7 +16,7 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, productId }: { id: string; productId: string }) =>
-      api.del<{ message?: string }>('/reviews', { query: { id, productId } }),
+      api.call(endpoints.reviews.delete, { query: { id, productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { PublicUser, Role } from '@shop/shared';
+import { endpoints, type Role } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,19 +7,19 @@ const usersKey = ['admin', 'users'] as const;
 export const useUsers = () =>
   useQuery({
     queryKey: usersKey,
-    queryFn: ({ signal }) => api.get<{ users: PublicUser[] }>('/admin/users', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.accounts.users, { signal }),
     select: (data) => data.users,
   });
 
-function useUsersMutation<V>(mutationFn: (variables: V) => Promise<{ message: string }>) {
+function useUsersMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
 }
 
 export const useDeleteUser = () =>
-  useUsersMutation((id: string) => api.del<{ message: string }>(`/admin/user/${encodeURIComponent(id)}`));
+  useUsersMutation((id: string) => api.call(endpoints.accounts.deleteUser, { params: { id } }));
 
 export const useSetRole = () =>
   useUsersMutation(({ id, role }: { id: string; role: Role }) =>
-    api.put<{ message: string }>(`/admin/user/${encodeURIComponent(id)}`, { role }),
+    api.call(endpoints.accounts.setUserRole, { params: { id }, body: { role } }),
   );

@@ -8,10 +8,12 @@ import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 export function useAdminAction() {
   const toast = useToast();
   const showError = useRequestErrorToast();
-  return async <T extends { message?: string }>(run: () => Promise<T>, fallback?: string) => {
+  return async <T extends object>(run: () => Promise<T>, fallback?: string) => {
     try {
       const result = await run();
-      const message = result.message ?? fallback;
+      // Not every answer has a message (adding a sub-category answers the category tree).
+      const said = 'message' in result && typeof result.message === 'string' ? result.message : undefined;
+      const message = said ?? fallback;
       if (message) toast.success(message);
       return result;
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartResponse } from '@shop/shared';
+import { type Cart, type CartItem, type CartResponse, endpoints } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 /**
@@ -18,17 +18,19 @@ const lineInput = ({ product, size, color, quantity, key }: CartItem) => ({
 const cartOf = (response: CartResponse): Cart => response.cart;
 
 export const getServerCart = (userId: string) =>
-  api.get<CartResponse>(`/cart/${encodeURIComponent(userId)}`).then(cartOf);
+  api.call(endpoints.cart.get, { params: { userId } }).then(cartOf);
 
 /**
  * Adds lines in one call; the server merges each with its product, size and colour. A line sent
  * again under its merge key (another tab, or a lost answer, sent it) is not added twice.
  */
 export const addServerLines = (userId: string, items: readonly CartItem[]) =>
-  api.post<CartResponse>('/cart/new', { user: userId, cartItems: items.map(lineInput) }).then(cartOf);
+  api.call(endpoints.cart.add, { body: { user: userId, cartItems: items.map(lineInput) } }).then(cartOf);
 
 export const setServerQuantity = (line: CartItem & { _id: string }, quantity: number) =>
-  api.patch<CartResponse>('/updateQuantity', { id: line.product, cartId: line._id, quantity }).then(cartOf);
+  api
+    .call(endpoints.cart.setQuantity, { body: { id: line.product, cartId: line._id, quantity } })
+    .then(cartOf);
 
 export const removeServerLine = (line: CartItem & { _id: string }) =>
-  api.patch<CartResponse>('/RemoveCart', { id: line.product, cartId: line._id }).then(cartOf);
+  api.call(endpoints.cart.removeLine, { body: { id: line.product, cartId: line._id } }).then(cartOf);

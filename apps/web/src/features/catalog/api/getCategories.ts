@@ -1,12 +1,10 @@
-import type { CategoryNode } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /categories: the category tree (main category, sub-categories, their third level). */
 export const getCategories = (signal?: AbortSignal) =>
-  api
-    .get<{ success: true; data: CategoryNode[] }>('/categories', { signal })
-    .then((response) => response.data);
+  api.call(endpoints.catalog.categories, { signal }).then((response) => response.data);
 
 /** The tree changes only when an admin adds a sub-category: one fetch per visit is enough. */
 export const categoriesQuery = queryOptions({

@@ -1,12 +1,15 @@
-import type { ProductListResponse } from '@shop/shared';
+import { endpoints, type RequestOf } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /products with the spec's query keys ('price[gte]', 'options[$elemMatch][color]', …). */
-export const getProducts = (query: Query, signal?: AbortSignal) =>
-  api.get<ProductListResponse>('/products', { query, signal });
+/** The listing's filters, with the spec's query keys ('price[gte]', 'options[$elemMatch][color]', …). */
+export type ProductsQuery = NonNullable<RequestOf<typeof endpoints.catalog.products>['query']>;
 
-export const productsQuery = (query: Query) =>
+/** GET /products: one page of the products the filters match. */
+export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
+  api.call(endpoints.catalog.products, { query, signal });
+
+export const productsQuery = (query: ProductsQuery) =>
   queryOptions({
     queryKey: ['products', query],
     queryFn: ({ signal }) => getProducts(query, signal),
@@ -14,4 +17,4 @@ export const productsQuery = (query: Query) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProducts = (query: Query) => useQuery(productsQuery(query));
+export const useProducts = (query: ProductsQuery) => useQuery(productsQuery(query));

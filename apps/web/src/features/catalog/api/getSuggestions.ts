@@ -1,12 +1,10 @@
-import { SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
+import { endpoints, SUGGEST_MIN_LENGTH } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /products/suggest?q=: up to 8 products whose name or code contains q (header live search). */
 export const getSuggestions = (q: string, signal?: AbortSignal) =>
-  api
-    .get<{ success: true; suggestions: Suggestion[] }>('/products/suggest', { query: { q }, signal })
-    .then((response) => response.suggestions);
+  api.call(endpoints.catalog.suggest, { query: { q }, signal }).then((response) => response.suggestions);
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({

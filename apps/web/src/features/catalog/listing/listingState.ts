@@ -1,4 +1,4 @@
-import type { Query } from '../../../lib/api';
+import type { ProductsQuery } from '../api/getProducts';
 
 /**
  * The listing's state lives in its URL (spec §2: filters mirrored in the query), so reload, a shared
@@ -89,9 +89,9 @@ export function ratingBounds(rating: number): { gte?: number; lte?: number } {
 }
 
 /** GET /products' query for a state, with the spec's parameter names; absent filters are left out. */
-export function toApiQuery(state: ListingState): Query {
+export function toApiQuery(state: ListingState): ProductsQuery {
   const { gte, lte } = ratingBounds(state.rating);
-  const query: Query = {
+  const query: ProductsQuery = {
     keyword: state.keyword,
     page: state.page,
     'price[gte]': state.price?.[0],

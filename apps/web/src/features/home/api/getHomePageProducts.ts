@@ -1,12 +1,10 @@
-import type { Product } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /homePageProducts: the newest products; New Arrivals shows the first NEW_ARRIVALS_COUNT. */
 export const getHomePageProducts = (signal?: AbortSignal) =>
-  api
-    .get<{ success: true; products: Product[] }>('/homePageProducts', { signal })
-    .then((response) => response.products);
+  api.call(endpoints.catalog.homePageProducts, { signal }).then((response) => response.products);
 
 export const homePageProductsQuery = queryOptions({
   queryKey: ['homePageProducts'],

@@ -1,12 +1,10 @@
-import type { Order, ordersResponse } from '@shop/shared';
+import { endpoints, type Order } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** GET /orders/me/:userId: the signed-in user's orders (only their owner may read them). */
 export async function getMyOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const path = `/orders/me/${encodeURIComponent(userId)}`;
-  const { orders } = await api.get<z.infer<typeof ordersResponse>>(path, { signal });
+  const { orders } = await api.call(endpoints.orders.mine, { params: { userId }, signal });
   return orders;
 }
 

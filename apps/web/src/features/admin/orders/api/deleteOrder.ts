@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { useToast } from '../../../../lib/toast';
@@ -6,8 +6,8 @@ import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
 import { adminOrdersKey } from './getAdminOrders';
 
 /** DELETE /admin/order/:id: the server returns the stock unless the order was delivered or cancelled. */
-export function deleteOrder(id: string): Promise<MessageResponse> {
-  return api.del<MessageResponse>(`/admin/order/${encodeURIComponent(id)}`);
+export function deleteOrder(id: string) {
+  return api.call(endpoints.orders.delete, { params: { id } });
 }
 
 export function useDeleteOrder() {

@@ -1,4 +1,4 @@
-import type { AdminOrdersResponse, adminOrdersQuerySchema } from '@shop/shared';
+import { type adminOrdersQuerySchema, endpoints } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api';
@@ -6,8 +6,8 @@ import { api } from '../../../../lib/api';
 type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
 /** GET /admin/orders: a page of orders, newest first, with the total amount over the whole filter. */
-export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersResponse> {
-  return api.get<AdminOrdersResponse>('/admin/orders', { query: { ...query }, signal });
+export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
+  return api.call(endpoints.orders.all, { query, signal });
 }
 
 export const adminOrdersKey = ['admin', 'orders'] as const;

@@ -1,6 +1,5 @@
-import { format, messages, type Order, type OrderStatusInput, type orderResponse } from '@shop/shared';
+import { endpoints, format, messages, type Order, type OrderStatusInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api';
 import { useToast } from '../../../../lib/toast';
 import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
@@ -8,8 +7,7 @@ import { adminOrdersKey } from './getAdminOrders';
 
 /** PUT /admin/order/:id: the next status (the server refuses an illegal move with 409). */
 export async function updateOrderStatus(id: string, input: OrderStatusInput): Promise<Order> {
-  const path = `/admin/order/${encodeURIComponent(id)}`;
-  const { order } = await api.put<z.infer<typeof orderResponse>>(path, input);
+  const { order } = await api.call(endpoints.orders.setStatus, { params: { id }, body: input });
   return order;
 }
 

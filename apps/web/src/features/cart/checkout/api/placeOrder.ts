@@ -1,10 +1,10 @@
-import type { NewOrderInput, NewOrderResponse } from '@shop/shared';
+import { endpoints, type NewOrderInput } from '@shop/shared';
 import { api } from '../../../../lib/api';
 
 /**
  * POST /order/new. The same `idempotencyKey` for a retry or a second click makes the server answer
  * the first order instead of placing another.
  */
-export function placeOrder(order: NewOrderInput, idempotencyKey: string): Promise<NewOrderResponse> {
-  return api.post<NewOrderResponse>('/order/new', order, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function placeOrder(order: NewOrderInput, idempotencyKey: string) {
+  return api.call(endpoints.orders.place, { body: order, headers: { 'idempotency-key': idempotencyKey } });
 }

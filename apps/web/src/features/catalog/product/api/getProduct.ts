@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductResponse } from '@shop/shared';
+import { endpoints, type ProductDetail } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api';
 
@@ -16,7 +16,7 @@ const productIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   // An id that cannot name a product gets the server's answer without asking it.
   if (!productIdPattern.test(id)) throw new ApiError('Product not found', 404);
-  const { product } = await api.get<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal });
+  const { product } = await api.call(endpoints.catalog.product, { params: { id }, signal });
   return product;
 }
 

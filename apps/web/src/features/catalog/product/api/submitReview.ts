@@ -1,11 +1,11 @@
-import type { ReviewInput, ReviewPostedResponse } from '@shop/shared';
+import { endpoints, type ReviewInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { patchCachedProduct } from '../../../../lib/productCache';
 import { productQuery } from './getProduct';
 
 /** PUT /review: posts the user's review of a product, replacing an earlier one (DESIGN). */
-export const submitReview = (review: ReviewInput) => api.put<ReviewPostedResponse>('/review', review);
+export const submitReview = (review: ReviewInput) => api.call(endpoints.reviews.post, { body: review });
 
 /**
  * Posting changes the product's stars: the answer's figures replace them on every cached card and
