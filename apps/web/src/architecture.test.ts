@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
  * A test rather than Biome's `noRestrictedImports`: the rules are about where a relative import lands
  * ('../../cart/store' from one folder, '../cart/store' from another), which needs the path resolved,
  * and "any feature but your own" would need one Biome override per feature.
+ *
+ * And the API's paths (issue 32): the shared contract (`endpoints` in @shop/shared) is their only source,
+ * so no file but the client (`lib/api.ts`) holds an API path or builds one.
  */
 
 interface SourceFile {
@@ -133,6 +136,61 @@ describe('import boundaries', () => {
   it('holds for every file of the web app', () => {
     const violations = boundaryViolations(sourceFiles(srcDir));
     const report = violations.map(({ file, specifier, rule }) => `${file}: '${specifier}' (${rule})`);
+    expect(report).toEqual([]);
+  });
+});
+
+/** The client builds every URL from the contract; nothing else may name the API's paths. */
+const API_CLIENT = 'lib/api.ts';
+/** This file's own examples of what the rule finds. */
+const THIS_FILE = 'architecture.test.ts';
+
+const API_PATH_PATTERNS: { pattern: RegExp; rule: string }[] = [
+  { pattern: /(['"`])\/api\/[^'"`]*\1?/g, rule: 'an API path string' },
+  { pattern: /\bAPI_PREFIX\b/g, rule: 'the API prefix' },
+  { pattern: /\bfetch\s*\(\s*['"`]\.{0,2}\/(?!\/)[^'"`]*['"`]?/g, rule: 'fetch of a relative path' },
+];
+
+interface PathViolation {
+  file: string;
+  found: string;
+  rule: string;
+}
+
+/** Every API path (or the makings of one) that `files` hold outside the client. */
+function apiPathViolations(files: SourceFile[]): PathViolation[] {
+  return files
+    .filter(({ path }) => path !== API_CLIENT)
+    .flatMap(({ path, source }) =>
+      API_PATH_PATTERNS.flatMap(({ pattern, rule }) =>
+        [...source.matchAll(pattern)].map(([found]) => ({ file: path, found, rule })),
+      ),
+    );
+}
+
+describe('API paths come from the contract', () => {
+  it('finds a path string, the prefix and a relative fetch in a synthetic tree, and allows the client', () => {
+    const files: SourceFile[] = [
+      { path: 'features/cart/a.ts', source: "const url = '/api/v1/cart/' + userId;" },
+      { path: 'features/cart/b.ts', source: "const url = API_PREFIX + '/cart/' + userId;" },
+      { path: 'lib/c.ts', source: "fetch('/cart/new', { method: 'POST' });" },
+      { path: 'lib/d.ts', source: "await fetch('./products?page=' + page);" },
+      // allowed: the client, the contract, an absolute URL, a site path that is not the API's
+      { path: API_CLIENT, source: "import { API_PREFIX } from '@shop/shared'; fetch('/api/v1/shop');" },
+      { path: 'features/cart/e.ts', source: 'api.call(endpoints.cart.get, { params: { userId } });' },
+      { path: 'lib/f.ts', source: "fetch('https://example.com/api/x'); navigate('/cart');" },
+    ];
+    expect(apiPathViolations(files)).toEqual([
+      { file: 'features/cart/a.ts', found: "'/api/v1/cart/'", rule: 'an API path string' },
+      { file: 'features/cart/b.ts', found: 'API_PREFIX', rule: 'the API prefix' },
+      { file: 'lib/c.ts', found: "fetch('/cart/new'", rule: 'fetch of a relative path' },
+      { file: 'lib/d.ts', found: "fetch('./products?page='", rule: 'fetch of a relative path' },
+    ]);
+  });
+
+  it('holds for every file of the web app', () => {
+    const files = sourceFiles(srcDir).filter(({ path }) => path !== THIS_FILE);
+    const report = apiPathViolations(files).map(({ file, found, rule }) => `${file}: ${found} (${rule})`);
     expect(report).toEqual([]);
   });
 });
