@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { HydrateApart } from './HydrateApart';
+import { HydrateOnItsOwn } from './HydrateOnItsOwn';
 import { serverRendered } from './hydration';
 
 /** Set once the document's first screen has painted: later screens render whole at once. */
@@ -30,5 +30,5 @@ export function AfterFirstPaint({
     firstPaintDone = true;
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
-  return ready ? <HydrateApart>{children}</HydrateApart> : fallback;
+  return ready ? <HydrateOnItsOwn>{children}</HydrateOnItsOwn> : fallback;
 }

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@shop/shared';
 import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
-import { HydrateApart } from '../../lib/HydrateApart';
+import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useProduct } from './product/api/getProduct';
 import { productLabels } from './product/labels';
@@ -24,10 +24,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductGallery product={product} />
         <ProductInfo product={product} purchase={purchase} />
       </Box>
-      <HydrateApart>
+      <HydrateOnItsOwn>
         <ProductTabs product={product} description={purchase.details.description} />
         <ReviewsSection product={product} />
-      </HydrateApart>
+      </HydrateOnItsOwn>
     </PageSection>
   );
 }

@@ -6,7 +6,7 @@ import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
-import { HydrateApart } from '../../lib/HydrateApart';
+import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
 import { labels } from '../../lib/labels';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -70,9 +70,9 @@ export default function HomePage() {
                 </Button>
               }
             />
-            <HydrateApart>
+            <HydrateOnItsOwn>
               <NewArrivals titleId={ids.arrivals} />
-            </HydrateApart>
+            </HydrateOnItsOwn>
           </Reveal>
         </Box>
         {/* Below the fold on every screen: built once the carousel and New Arrivals have painted. */}

@@ -5,6 +5,6 @@ import { type ReactNode, Suspense } from 'react';
  * boundary is a separate unit of hydration): the browser's work comes in shorter tasks, and the rest of
  * the page responds before this part is ready. On a page the browser renders itself it changes nothing.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
+export function HydrateOnItsOwn({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
