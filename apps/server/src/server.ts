@@ -3,7 +3,7 @@ import { openControlChannel } from './backup/live.js';
 import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { maintainEmbeddedDatabase } from './db/embedded-maintenance.js';
-import { catalogVersion } from './modules/catalog/queries.js';
+import { catalogVersion } from './modules/catalog/index.js';
 import { createShop } from './shop.js';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { BadRequest } from '../lib/errors.js';
 import { hashPassword } from '../lib/password.js';
-import { type AdminResult, makeAdmin } from '../modules/accounts/service.js';
+import { type AdminResult, makeAdmin } from '../modules/accounts/index.js';
 
 const adminInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail)),

@@ -6,6 +6,9 @@ import { setUserRole } from './queries.js';
 
 /** Test helpers for any feature that needs signed-in users: real sign-ups through the API. */
 
+/** Changes a user's role in the database alone: the tokens already issued keep the old one. */
+export { setUserRole };
+
 export interface TestUser extends AuthResponse {
   password: string;
   /** `{ authorization: 'Bearer …' }` for `app.inject`. */
