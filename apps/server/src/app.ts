@@ -17,26 +17,25 @@ import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { findUserAccess } from './modules/accounts/queries.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { adminPricingRoutes } from './modules/admin/pricing-routes.js';
-import { adminProductRoutes } from './modules/admin/products-routes.js';
-import { adminReviewRoutes } from './modules/admin/reviews-routes.js';
-import { cartRoutes } from './modules/cart/routes.js';
-import { APP_LOADER_HASH, firstPaintHtml } from './modules/catalog/first-paint.js';
-import { productPreviewHtml } from './modules/catalog/preview.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { sitemapRoutes } from './modules/catalog/sitemap.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { favoriteRoutes } from './modules/favorites/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { mediaRoutes } from './modules/media/routes.js';
-import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
-import { metricsPlugin } from './modules/metrics/routes.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { databaseRateLimitStore } from './modules/rate-limits/store.js';
-import { reviewRoutes } from './modules/reviews/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
+import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
+import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
+import { cartRoutes } from './modules/cart/index.js';
+import {
+  APP_LOADER_HASH,
+  catalogRoutes,
+  firstPaintHtml,
+  productPreviewHtml,
+  sitemapRoutes,
+} from './modules/catalog/index.js';
+import { contactRoutes } from './modules/contact/index.js';
+import { favoriteRoutes } from './modules/favorites/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
+import { metricsPlugin } from './modules/metrics/index.js';
+import { orderRoutes } from './modules/orders/index.js';
+import { databaseRateLimitStore } from './modules/rate-limits/index.js';
+import { reviewRoutes } from './modules/reviews/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';

@@ -3,6 +3,7 @@ import { openControlChannel } from './backup/live.js';
 import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { maintainEmbeddedDatabase } from './db/embedded-maintenance.js';
+import { catalogVersion } from './modules/catalog/index.js';
 import { createShop } from './shop.js';
 
 /**
@@ -22,6 +23,7 @@ async function main() {
   const maintenance = config.databaseUrl
     ? undefined
     : maintainEmbeddedDatabase(db, {
+        readVersion: catalogVersion,
         onError: (err) => app.log.error({ err }, 'database maintenance failed'),
       });
   let closing = false;

@@ -6,8 +6,8 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { hasProducts } from './modules/catalog/queries.js';
-import { createMediaStorage } from './modules/media/storage.js';
+import { hasProducts } from './modules/catalog/index.js';
+import { createMediaStorage } from './modules/media/index.js';
 import { seedDemoData } from './seed/index.js';
 
 /** Opens the configured database (PostgreSQL server or embedded PGlite under DATA_DIR) and migrates it. */

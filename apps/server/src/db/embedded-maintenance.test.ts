@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogVersion } from '../modules/catalog/queries.js';
 import { type Database, openDatabase } from './database.js';
 import {
   checkpointIfWalGrew,
@@ -9,6 +8,10 @@ import {
   walSinceCheckpoint,
 } from './embedded-maintenance.js';
 import { migrateToLatest } from './migrate.js';
+
+/** What the server passes as the version to vacuum by (the catalogue's), moved here by the test. */
+let version = 0;
+const readVersion = async () => version;
 
 describe("the embedded database's own vacuum", () => {
   let db: Database;
@@ -36,11 +39,11 @@ describe("the embedded database's own vacuum", () => {
   });
   afterAll(() => db.destroy());
 
-  it('gives the planner the catalogue as it is and marks its pages all-visible, when the catalogue changed', async () => {
-    const before = await catalogVersion(db);
+  it('gives the planner the catalogue as it is and marks its pages all-visible, when the version moved', async () => {
+    const before = version;
     await insertProducts(1, 2000);
-    const version = await vacuumIfChanged(db, before);
-    expect(version).toBeGreaterThan(before);
+    version += 1;
+    expect(await vacuumIfChanged(db, readVersion, before)).toBe(version);
     const after = await products();
     expect(after?.reltuples).toBe(2000);
     expect(after?.relallvisible).toBe(after?.relpages);
@@ -49,24 +52,24 @@ describe("the embedded database's own vacuum", () => {
   it('analyzes a table again only once a tenth of its rows changed, as autovacuum would', async () => {
     const analyzed = Number((await products())?.analyzed);
     await insertProducts(2001, 2100);
-    await vacuumIfChanged(db, undefined);
+    await vacuumIfChanged(db, readVersion, undefined);
     expect((await products())?.analyzed).toBe(analyzed);
 
     await insertProducts(2101, 2300);
-    await vacuumIfChanged(db, undefined);
+    await vacuumIfChanged(db, readVersion, undefined);
     expect(await products()).toMatchObject({ reltuples: 2300, analyzed: analyzed + 1 });
   });
 
-  it('leaves the database alone while the catalogue version has not moved', async () => {
+  it('leaves the database alone while the version has not moved', async () => {
     const vacuums = async () => {
       const { rows } = await sql<{ n: number }>`
         select vacuum_count as n from pg_stat_user_tables where relname = 'products'`.execute(db);
       return Number(rows[0]?.n);
     };
-    const version = await vacuumIfChanged(db, undefined);
+    const seen = await vacuumIfChanged(db, readVersion, undefined);
     const vacuumed = await vacuums();
     expect(vacuumed).toBeGreaterThan(0);
-    expect(await vacuumIfChanged(db, version)).toBe(version);
+    expect(await vacuumIfChanged(db, readVersion, seen)).toBe(seen);
     expect(await vacuums()).toBe(vacuumed);
   });
 });
@@ -107,6 +110,7 @@ describe("the embedded database's own checkpoints", () => {
     await sql`update filler set text = text`.execute(db);
     const errors: unknown[] = [];
     const maintenance = maintainEmbeddedDatabase(db, {
+      readVersion,
       walCheckIntervalMs: 20,
       walLimitBytes: 1_000_000,
       onError: (err) => errors.push(err),

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { catalogVersion } from '../modules/catalog/queries.js';
 import type { Database } from './database.js';
 
-/** How often the embedded database is looked at (and vacuumed if the catalogue changed meanwhile). */
+/** How often the embedded database is looked at (and vacuumed if its data changed meanwhile). */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /** How often the WAL written since the last checkpoint is measured, and how much of it is let through. */
@@ -13,20 +12,23 @@ export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
  * PGlite runs no autovacuum and no checkpointer, so the server does their work, through the same
  * connection as requests (each waits for the transaction in progress and holds the next ones for its
  * duration):
- * - `VACUUM` whenever the catalogue version moved since the last one, and `ANALYZE` of the tables
- *   that changed enough (`vacuumIfChanged`, decisions 024 and 033). Orders move the version too
- *   (stock), and they are most of a shop's writes.
+ * - `VACUUM` whenever the version `readVersion` answers moved since the last one, and `ANALYZE` of
+ *   the tables that changed enough (`vacuumIfChanged`, decisions 024 and 033). The server passes the
+ *   catalogue version: orders move it too (stock), and they are most of a shop's writes.
  * - `CHECKPOINT` once the WAL grew past `walLimitBytes` since the last (`checkpointIfWalGrew`,
  *   decision 032).
  */
 export function maintainEmbeddedDatabase(
   db: Database,
   {
+    readVersion,
     intervalMs = MAINTENANCE_INTERVAL_MS,
     walCheckIntervalMs = WAL_CHECK_INTERVAL_MS,
     walLimitBytes = WAL_LIMIT_BYTES,
     onError,
   }: {
+    /** A number that moves with every write worth a vacuum. */
+    readVersion: (db: Database) => Promise<number>;
     intervalMs?: number;
     walCheckIntervalMs?: number;
     walLimitBytes?: number;
@@ -36,7 +38,7 @@ export function maintainEmbeddedDatabase(
   let maintainedAt: number | undefined;
   const timers = [
     repeat(intervalMs, onError, async () => {
-      maintainedAt = await vacuumIfChanged(db, maintainedAt);
+      maintainedAt = await vacuumIfChanged(db, readVersion, maintainedAt);
     }),
     repeat(walCheckIntervalMs, onError, () => checkpointIfWalGrew(db, walLimitBytes)),
   ];
@@ -60,15 +62,19 @@ function repeat(intervalMs: number, onError: (err: unknown) => void, task: () =>
 }
 
 /**
- * Vacuums the database unless the catalogue version is still `since`, and analyzes the tables that
+ * Vacuums the database unless `readVersion` still answers `since`, and analyzes the tables that
  * changed enough since their last analysis; answers the version it found (read before the vacuum, so
  * that a change made during it is caught next time). Without it nothing would ever mark pages
  * all-visible (listing counts, index-only scans, would read the table for every entry) or refresh the
  * planner's statistics (a catalogue that grew from the demo's 40 products to thousands would be
  * planned as if it had none).
  */
-export async function vacuumIfChanged(db: Database, since: number | undefined): Promise<number> {
-  const version = await catalogVersion(db);
+export async function vacuumIfChanged(
+  db: Database,
+  readVersion: (db: Database) => Promise<number>,
+  since: number | undefined,
+): Promise<number> {
+  const version = await readVersion(db);
   if (version === since) return since;
   const tables = await shopTables(db);
   // The shop's tables only: PostgreSQL's own catalogues would take seconds more, with requests held.

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogVersionNow } from '../modules/catalog/queries.js';
 import { type Database, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { readPerTurn } from './read-per-turn.js';
@@ -19,8 +18,14 @@ const nextNumber = readPerTurn(async (db: Database) => {
   return (rows[0] as { n: number }).n;
 });
 
-/** How catalogVersion reads on PostgreSQL; the test runs it on PGlite, which takes statements in order. */
-const catalogVersion = readPerTurn(readCatalogVersionNow);
+/**
+ * How the catalogue's version is read on PostgreSQL (catalog's `catalogVersion`); the test runs it on
+ * PGlite, which takes statements in order.
+ */
+const catalogVersion = readPerTurn(async (db: Database) => {
+  const { rows } = await sql<{ version: number }>`select version from catalog_version`.execute(db);
+  return Number(rows[0]?.version);
+});
 
 /** What a product change does to the catalogue version (migration 0008's trigger), done directly. */
 const bumpCatalogVersion = (db: Database) =>

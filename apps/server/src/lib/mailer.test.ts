@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSmtpReceiver } from '../modules/accounts/testing.js';
+import { startSmtpReceiver } from '../test/smtp-receiver.js';
 import { createMailer } from './mailer.js';
 
 let dir: string | undefined;

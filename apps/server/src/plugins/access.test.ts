@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { messages } from '@shop/shared';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUserRole } from '../modules/accounts/queries.js';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../modules/accounts/testing.js';
+import { bearer, setUserRole, signUp, signUpAdmin, type TestUser } from '../modules/accounts/testing.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/helper.js';
 import { accessPlugin, confirmToken, unconfirmedUserOf } from './access.js';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createMediaStorage, type MediaStorage } from '../modules/media/storage.js';
+import { createMediaStorage, type MediaStorage } from '../modules/media/index.js';
 import { openShopDatabase } from '../shop.js';
 
 /**

@@ -2,8 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { SHOP_BY_CATEGORY, slugify } from '@shop/shared';
 import sharp from 'sharp';
-import { type StoredImage, storeImage } from '../modules/media/images.js';
-import type { MediaStorage } from '../modules/media/storage.js';
+import { type MediaStorage, type StoredImage, storeImage } from '../modules/media/index.js';
 import {
   BANNER_FORMATS,
   bannerSvg,

@@ -1,9 +1,9 @@
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@shop/shared';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
-import { syncProductFacets } from '../modules/catalog/facets.js';
-import type { MediaStorage } from '../modules/media/storage.js';
-import { getRate } from '../modules/settings/queries.js';
+import { syncProductFacets } from '../modules/catalog/index.js';
+import type { MediaStorage } from '../modules/media/index.js';
+import { getRate } from '../modules/settings/index.js';
 import { buildCatalogue, type DemoProduct } from './catalogue.js';
 import { eachLimited, RENDER_CONCURRENCY, storeProductPictures, writeMarketingPictures } from './images.js';
 import { DEMO_USERS, REVIEW_COUNT, REVIEW_TEXTS, REVIEWERS } from './people.js';

@@ -2,7 +2,7 @@ import type { Role } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DB, Product, SettingsTable } from '../db/schema.js';
-import type { StoredImage } from '../modules/media/images.js';
+import type { StoredImage } from '../modules/media/index.js';
 import type { DemoProduct } from './catalogue.js';
 
 type Db = Database | Transaction<DB>;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { verifyPassword } from '../lib/password.js';
-import { localMediaStorage, type MediaStorage } from '../modules/media/storage.js';
+import { localMediaStorage, type MediaStorage } from '../modules/media/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/helper.js';
 import { seedDemoData } from './index.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './people.js';

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { localMediaStorage } from '../modules/media/storage.js';
+import { localMediaStorage } from '../modules/media/index.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 

@@ -4,7 +4,7 @@ import type { NewOrderInput, NewOrderResponse } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { type FixtureProduct, insertProduct, orderBody } from '../modules/orders/test-fixture.js';
-import { setRate } from '../modules/settings/queries.js';
+import { setRate } from '../modules/settings/index.js';
 import { type RunningProcess, spawnUntil } from './process.js';
 
 /**

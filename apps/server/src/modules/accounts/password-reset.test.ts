@@ -3,7 +3,8 @@ import path from 'node:path';
 import { format, messages } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { bearer, logIn, type SmtpReceiver, signUp, startSmtpReceiver } from './testing.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { bearer, logIn, signUp } from './testing.js';
 
 const PUBLIC_URL = 'https://shop.example';
 const LINK = /https:\/\/shop\.example\/password\/reset\/([A-Za-z0-9_-]+)/;

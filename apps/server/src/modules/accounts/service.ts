@@ -12,6 +12,7 @@ import {
   insertResetToken,
   insertUser,
   setUserPassword,
+  setUserRole,
 } from './queries.js';
 import { resetMail } from './reset-mail.js';
 
@@ -99,6 +100,36 @@ export async function requestPasswordReset(
   } catch (err) {
     app.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
   }
+}
+
+export interface AdminResult {
+  action: 'created' | 'promoted';
+  email: string;
+  name: string;
+  passwordSet: boolean;
+}
+
+/**
+ * Makes `email` an admin: creates the account (named `name`; it then needs a password) or promotes an
+ * existing one, setting its password when a hash is given. A new password also signs the account out
+ * everywhere.
+ */
+export async function makeAdmin(
+  db: Database,
+  { email, name, passwordHash }: { email: string; name: string; passwordHash: string | undefined },
+): Promise<AdminResult> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (!existing) {
+      if (!passwordHash) throw new BadRequest(`No account uses ${email}: give a password to create it`);
+      const created = await insertUser(trx, { name, email, password_hash: passwordHash, role: 'admin' });
+      if (!created) throw new Conflict(`${email} was registered meanwhile: run the command again`);
+      return { action: 'created', email, name, passwordSet: true };
+    }
+    await setUserRole(trx, existing.id, 'admin');
+    if (passwordHash) await setUserPassword(trx, existing.id, passwordHash);
+    return { action: 'promoted', email, name: existing.name, passwordSet: passwordHash !== undefined };
+  });
 }
 
 /** Sets a new password through a live reset token, which is used up by it. */

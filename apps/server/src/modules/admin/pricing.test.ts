@@ -2,9 +2,9 @@ import { lbpFromDollars, MAX_DOLLAR_PRICE, MAX_RATE, messages } from '@shop/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
-import { catalogVersion } from '../catalog/queries.js';
+import { catalogVersion } from '../catalog/index.js';
 import { checkout, optionState, orderBody, orderCount } from '../orders/test-fixture.js';
-import { getRate } from '../settings/queries.js';
+import { getRate } from '../settings/index.js';
 import { adminShop, createProduct, dataUrl, picture, productForm } from './testing.js';
 
 let t: TestApp;

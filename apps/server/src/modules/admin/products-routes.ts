@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
 import { routeOf } from '../../lib/route-of.js';
-import { categoryTree, findProduct, listProducts } from '../catalog/queries.js';
+import { categoryTree, findProduct, listProducts } from '../catalog/index.js';
 import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
 import { insertSubcategory, toggleProductStatus } from './queries.js';
 

@@ -10,10 +10,15 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { syncProductFacets } from '../catalog/facets.js';
-import { removeImages, type StoredImage, storeImages, uploadBytes } from '../media/images.js';
-import type { MediaStorage } from '../media/storage.js';
-import { getRate } from '../settings/queries.js';
+import { syncProductFacets } from '../catalog/index.js';
+import {
+  type MediaStorage,
+  removeImages,
+  type StoredImage,
+  storeImages,
+  uploadBytes,
+} from '../media/index.js';
+import { getRate } from '../settings/index.js';
 import * as q from './queries.js';
 
 /**

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, Product } from '../../db/schema.js';
 import { sqlStateOf } from '../../db/sql-errors.js';
-import type { StoredImage } from '../media/images.js';
+import type { StoredImage } from '../media/index.js';
 
 type Db = Database | Transaction<DB>;
 

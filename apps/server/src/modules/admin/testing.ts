@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { seedCategories } from '../../seed/index.js';
 import type { TestApp } from '../../test/helper.js';
 import { signUpAdmin, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/queries.js';
+import { setRate } from '../settings/index.js';
 
 /** Test helpers for the admin catalogue: real pictures, a valid form, and the stored files. */
 

@@ -2,8 +2,8 @@ import { MAX_CART_LINES } from '@shop/shared';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { firstImageUrl } from '../catalog/product-json.js';
-import { rateValue } from '../settings/queries.js';
+import { firstImageUrl } from '../catalog/index.js';
+import { rateValue } from '../settings/index.js';
 
 /** A line with what the cart shows about its product and chosen option, as stored now. */
 export interface CartLineRow {

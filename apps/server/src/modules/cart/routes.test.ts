@@ -3,7 +3,7 @@ import { type Cart, MAX_CART_LINES, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/queries.js';
+import { setRate } from '../settings/index.js';
 import { insertProduct } from './testing.js';
 
 let t: TestApp;

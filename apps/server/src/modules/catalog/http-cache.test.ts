@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helper.js';
-import { localMediaStorage } from '../media/storage.js';
+import { localMediaStorage } from '../media/index.js';
 import { catalogEtag } from './http-cache.js';
 import { insertCatalogFixture } from './test-fixture.js';
 

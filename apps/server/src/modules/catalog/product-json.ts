@@ -2,7 +2,7 @@ import type { Product, ProductDetail } from '@shop/shared';
 import { type RawBuilder, sql } from 'kysely';
 import { isoTime } from '../../db/iso-time.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { reviewsJson } from '../reviews/queries.js';
+import { reviewsJson } from '../reviews/index.js';
 
 /**
  * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of

@@ -1,7 +1,8 @@
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { type SmtpReceiver, signUpAdmin, startSmtpReceiver, type TestUser } from '../accounts/testing.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { signUpAdmin, type TestUser } from '../accounts/testing.js';
 
 let smtp: SmtpReceiver;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import { productJson } from '../catalog/product-json.js';
+import { productJson } from '../catalog/index.js';
 
 /** The user's saved products, newest favourite first, each in the product card's shape. */
 export async function listFavoriteProducts(db: Database, userId: string): Promise<Product[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { checkout, insertProduct, orderBody } from '../orders/test-fixture.js';
-import { setRate } from '../settings/queries.js';
+import { setRate } from '../settings/index.js';
 
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 

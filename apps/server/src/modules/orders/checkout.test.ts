@@ -3,7 +3,7 @@ import { format, messages, type NewOrderResponse, whatsAppLink } from '@shop/sha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/queries.js';
+import { setRate } from '../settings/index.js';
 import {
   checkout,
   insertProduct,

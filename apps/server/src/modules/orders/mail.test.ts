@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import type { NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { type SmtpReceiver, signUp, startSmtpReceiver } from '../accounts/testing.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { signUp } from '../accounts/testing.js';
 import { checkout, insertProduct, orderBody } from './test-fixture.js';
 
 const SHOP_EMAIL = 'orders@mira-shop.example';

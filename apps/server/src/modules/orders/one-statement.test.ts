@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/queries.js';
+import { setRate } from '../settings/index.js';
 import { placeOrderIfUnchanged } from './one-statement.js';
 import {
   checkout,

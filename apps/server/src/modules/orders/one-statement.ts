@@ -3,8 +3,8 @@ import { type Insertable, type InsertObject, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { LOST_TO_ANOTHER_WRITER, sqlStateOf } from '../../db/sql-errors.js';
-import { emptyCart } from '../cart/queries.js';
-import { rateValue } from '../settings/queries.js';
+import { emptyCart } from '../cart/index.js';
+import { rateValue } from '../settings/index.js';
 import {
   type Customer,
   claimKey,

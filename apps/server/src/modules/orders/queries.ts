@@ -3,9 +3,9 @@ import { type Insertable, type InsertObject, type QueryCreator, sql, type Transa
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
-import { emptyCart } from '../cart/queries.js';
-import { firstImageUrl } from '../catalog/product-json.js';
-import { rateValue } from '../settings/queries.js';
+import { emptyCart } from '../cart/index.js';
+import { firstImageUrl } from '../catalog/index.js';
+import { rateValue } from '../settings/index.js';
 
 type Executor = Database | Transaction<DB>;
 

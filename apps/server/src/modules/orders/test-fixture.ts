@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
 import { insertProduct as insertCartProduct, type TestProduct } from '../cart/testing.js';
-import { syncProductFacets } from '../catalog/facets.js';
-import { setRate } from '../settings/queries.js';
+import { syncProductFacets } from '../catalog/index.js';
+import { setRate } from '../settings/index.js';
 
 /** Test-only: products to order and checkout requests, inserted and sent the way the real shop does. */
 

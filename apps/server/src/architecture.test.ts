@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's import boundaries (decision 077):
+ * - a module is used only through its public entry `modules/X/index.ts`: from another module and from
+ *   anywhere outside `modules/` (app.ts, cli/, seed/, backup/, plugins/, test/);
+ * - `db/` and `lib/`, the layers everything stands on, import no module and nothing from `plugins/`;
+ * - test code (`*.test.ts`, `test/`, a module's `testing.ts` and `test-*.ts`) may also import another
+ *   module's test support (`testing.ts`, `test-*.ts`: the signed-in users and products its tests
+ *   arrange), never its internals; production code never imports test support across modules.
+ * A module's own files, tests included, import each other freely. Same technique as the web app's
+ * boundaries (decision 005): the rules are about where a relative import lands.
+ */
+
+interface SourceFile {
+  /** Path under src/, with '/' separators ('modules/orders/queries.ts'). */
+  path: string;
+  source: string;
+}
+
+interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+function specifiers(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((match) => match[1] as string);
+}
+
+/** Where a relative import lands under src/, without extension or a trailing '/index'. */
+function target(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
+  return resolved.replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
+}
+
+const moduleOf = (path: string) => /^modules\/([^/]+)/.exec(path)?.[1];
+const layerOf = (path: string) => path.split('/')[0];
+/** A module's helpers for tests: `testing.ts`, `test-fixture.ts`, `test-web-build.ts`. */
+const isTestSupport = (path: string) => /^modules\/[^/]+\/test(ing|-[^/.]+)(\.ts)?$/.test(path);
+const isTestCode = (path: string) =>
+  path.endsWith('.test.ts') || layerOf(path) === 'test' || isTestSupport(path);
+
+/** Who the rule is addressed to: 'modules/orders', 'seed/', or a file at the top ('app.ts'). */
+function owner(path: string): string {
+  const module = moduleOf(path);
+  if (module) return `modules/${module}`;
+  return path.includes('/') ? `${layerOf(path)}/` : path;
+}
+
+function ruleBroken(from: string, to: string): string | undefined {
+  const layer = layerOf(from);
+  const toLayer = layerOf(to);
+  if ((layer === 'db' || layer === 'lib') && (toLayer === 'modules' || toLayer === 'plugins')) {
+    return `${layer}/ must not import ${toLayer}/`;
+  }
+  const module = moduleOf(to);
+  if (!module || module === moduleOf(from) || to === `modules/${module}`) return undefined;
+  if (isTestCode(from)) {
+    return isTestSupport(to)
+      ? undefined
+      : `${owner(from)} must import modules/${module} through its index or its test support`;
+  }
+  return `${owner(from)} must import modules/${module} through its index`;
+}
+
+/** Every import of `files` that crosses a boundary. */
+function boundaryViolations(files: SourceFile[]): Violation[] {
+  return files.flatMap(({ path, source }) =>
+    specifiers(source).flatMap((specifier) => {
+      const to = target(path, specifier);
+      const rule = to === undefined ? undefined : ruleBroken(path, to);
+      return rule ? [{ file: path, specifier, rule }] : [];
+    }),
+  );
+}
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): SourceFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    if (!entry.name.endsWith('.ts')) return [];
+    return [{ path: relative(srcDir, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
+  });
+}
+
+describe('import boundaries', () => {
+  it('finds each kind of forbidden import in a synthetic tree, and allows the permitted ones', () => {
+    const files: SourceFile[] = [
+      { path: 'modules/orders/queries.ts', source: "import { emptyCart } from '../cart/queries.js';" },
+      { path: 'modules/orders/routes.ts', source: "import { signUp } from '../accounts/testing.js';" },
+      { path: 'seed/index.ts', source: "import type { MediaStorage } from '../modules/media/storage.js';" },
+      { path: 'cli/run.ts', source: "const { placeOrder } = await import('../modules/orders/checkout.js');" },
+      { path: 'db/maintenance.ts', source: "import { catalogVersion } from '../modules/catalog/index.js';" },
+      { path: 'lib/mailer.test.ts', source: "import { signUp } from '../modules/accounts/testing.js';" },
+      { path: 'lib/errors.ts', source: "export { authOf } from '../plugins/access.js';" },
+      { path: 'modules/cart/routes.test.ts', source: "import { setRate } from '../settings/queries.js';" },
+      {
+        path: 'plugins/access.test.ts',
+        source: "import { findUserAccess } from '../modules/accounts/queries.js';",
+      },
+      // allowed: own module, db and lib, another module's index, test support from test code
+      {
+        path: 'modules/orders/service.ts',
+        source: [
+          "import { listOrders } from './queries.js';",
+          "import type { Database } from '../../db/database.js';",
+          "import { NotFound } from '../../lib/errors.js';",
+          "import { emptyCart } from '../cart/index.js';",
+          "export { rateValue } from '../settings/index.js';",
+          "import { messages } from '@shop/shared';",
+        ].join('\n'),
+      },
+      {
+        path: 'modules/orders/test-fixture.ts',
+        source: "import { signUp } from '../accounts/testing.js';\nimport { x } from './queries.js';",
+      },
+      {
+        path: 'modules/catalog/first-paint.test.ts',
+        source: "import { makeWebBuild } from './test-web-build.js';",
+      },
+      {
+        path: 'plugins/web.test.ts',
+        source: "import { insertProduct } from '../modules/orders/test-fixture.js';",
+      },
+      { path: 'test/order-load.ts', source: "import { setRate } from '../modules/settings/index.js';" },
+      { path: 'lib/mail-message.test.ts', source: "import { decode } from '../test/quoted-printable.js';" },
+    ];
+    expect(boundaryViolations(files)).toEqual([
+      {
+        file: 'modules/orders/queries.ts',
+        specifier: '../cart/queries.js',
+        rule: 'modules/orders must import modules/cart through its index',
+      },
+      {
+        file: 'modules/orders/routes.ts',
+        specifier: '../accounts/testing.js',
+        rule: 'modules/orders must import modules/accounts through its index',
+      },
+      {
+        file: 'seed/index.ts',
+        specifier: '../modules/media/storage.js',
+        rule: 'seed/ must import modules/media through its index',
+      },
+      {
+        file: 'cli/run.ts',
+        specifier: '../modules/orders/checkout.js',
+        rule: 'cli/ must import modules/orders through its index',
+      },
+      {
+        file: 'db/maintenance.ts',
+        specifier: '../modules/catalog/index.js',
+        rule: 'db/ must not import modules/',
+      },
+      {
+        file: 'lib/mailer.test.ts',
+        specifier: '../modules/accounts/testing.js',
+        rule: 'lib/ must not import modules/',
+      },
+      { file: 'lib/errors.ts', specifier: '../plugins/access.js', rule: 'lib/ must not import plugins/' },
+      {
+        file: 'modules/cart/routes.test.ts',
+        specifier: '../settings/queries.js',
+        rule: 'modules/cart must import modules/settings through its index or its test support',
+      },
+      {
+        file: 'plugins/access.test.ts',
+        specifier: '../modules/accounts/queries.js',
+        rule: 'plugins/ must import modules/accounts through its index or its test support',
+      },
+    ]);
+  });
+
+  it('names a file at the top of src/ in its rule', () => {
+    expect(ruleBroken('app.ts', 'modules/accounts/queries')).toBe(
+      'app.ts must import modules/accounts through its index',
+    );
+  });
+
+  it('holds for every file of the server', () => {
+    const violations = boundaryViolations(sourceFiles(srcDir));
+    const report = violations.map(({ file, specifier, rule }) => `${file}: '${specifier}' (${rule})`);
+    expect(report).toEqual([]);
+  });
+});

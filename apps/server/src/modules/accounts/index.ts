@@ -1,0 +1,7 @@
+// The accounts module's public face: what app.ts registers and what other parts of the server call.
+
+/** What the access check needs of a token's user (app.ts hands it to the access plugin). */
+export { findUserAccess } from './queries.js';
+export { accountRoutes } from './routes.js';
+/** The `user:admin` command's work: creates or promotes an admin. */
+export { type AdminResult, makeAdmin } from './service.js';

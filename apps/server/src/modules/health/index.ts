@@ -1,0 +1,2 @@
+// The health module's public face: the routes app.ts registers.
+export { healthRoutes } from './routes.js';
