@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import type { Database } from '../apps/server/src/db/database.js';
+import { type Database, withDatabasePlugin } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
 import { RESULTS } from './lib/processes.js';
@@ -64,7 +64,7 @@ async function explainDatabase(kind: DbKind): Promise<string> {
   });
   const app = await buildApp({
     config: { ...config, jwtSecret: 'explain-only-secret-0123456789abcdef' },
-    db: db.withPlugin(recorder),
+    db: withDatabasePlugin(db, recorder),
     media: localMediaStorage(path.join(dataDir, 'media')),
   });
   const get: Get = async (url) => {

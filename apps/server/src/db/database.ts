@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PreparingClient } from './prepared-statements.js';
 import type { DB } from './schema.js';
@@ -19,6 +19,16 @@ export function databaseDriver(db: Database): DatabaseDriver {
   const driver = drivers.get(db);
   if (!driver) throw new Error('Not a database opened with openDatabase');
   return driver;
+}
+
+/**
+ * `db` with a Kysely plugin (a statement counter, a recorder), on the same driver: the app reads the
+ * pool's figures and the embedded engine through it as through `db`.
+ */
+export function withDatabasePlugin(db: Database, plugin: KyselyPlugin): Database {
+  const wrapped = db.withPlugin(plugin);
+  drivers.set(wrapped, databaseDriver(db));
+  return wrapped;
 }
 
 /** Whether a database is PGlite in this process (false for a transaction, which has no driver of its own). */

@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { withDatabasePlugin } from '../../db/database.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helper.js';
 import { localMediaStorage } from '../media/index.js';
 import { catalogEtag } from './http-cache.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   counted = statementCounter();
   app = await buildApp({
     config: { ...t.config, jwtSecret: TEST_JWT_SECRET },
-    db: t.db.withPlugin(counted),
+    db: withDatabasePlugin(t.db, counted),
     media: localMediaStorage(`${t.dataDir}/media`),
   });
   // Ready as a server is before its first request: the search index is read by then.
