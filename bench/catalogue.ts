@@ -168,7 +168,7 @@ async function insertProductBatch(
     img(idx, url, variants) AS (VALUES ${sql.join(imageRows)}),
     new AS (
       INSERT INTO products (product_code, name, description, category, subcategory, subsubcategory,
-        collectiontype, price, dollar_price, discount_rate, is_checked, ratings, num_of_reviews,
+        collectiontype, price, dollar_price, discount_rate, discount_active, ratings, num_of_reviews,
         created_at, updated_at)
       SELECT
         l.code || '-' || lpad(${i}::text, 6, '0'),

@@ -20,19 +20,14 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import {
-  APP_LOADER_HASH,
-  catalogRoutes,
-  firstPaintHtml,
-  productPreviewHtml,
-  sitemapRoutes,
-} from './modules/catalog/index.js';
+import { catalogRoutes, sitemapRoutes } from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
 import { orderRoutes } from './modules/orders/index.js';
+import { APP_LOADER_HASH, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -169,12 +164,12 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(sitemapRoutes);
   if (config.webDist) {
     const preview = productPreviewHtml(db, config);
-    const firstPaint = firstPaintHtml(config.webDist);
+    const render = pageRenderer(config.webDist);
     await app.register(webPlugin, {
       root: config.webDist,
       transformHtml: async (html, request) => {
         const page = await preview(html, request);
-        return { ...page, html: await firstPaint(page.html, request) };
+        return { ...page, html: await render(page.html, request) };
       },
     });
   }

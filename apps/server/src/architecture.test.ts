@@ -124,7 +124,7 @@ describe('import boundaries', () => {
         source: "import { signUp } from '../accounts/testing.js';\nimport { x } from './queries.js';",
       },
       {
-        path: 'modules/catalog/first-paint.test.ts',
+        path: 'modules/catalog/listing.test.ts',
         source: "import { makeWebBuild } from './test-web-build.js';",
       },
       {

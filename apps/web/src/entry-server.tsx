@@ -10,8 +10,8 @@ import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
 
 /**
- * The server side of the first screens (decision 015): the server (apps/server/src/modules/catalog/
- * first-paint.ts) imports this module's build (`dist-ssr/entry-server.mjs`) and renders a page's HTML with
+ * The server side of the first screens (decision 015): the server (apps/server/src/modules/pages/
+ * render.ts) imports this module's build (`dist-ssr/entry-server.mjs`) and renders a page's HTML with
  * the same components the browser will hydrate.
  */
 

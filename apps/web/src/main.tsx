@@ -11,7 +11,7 @@ import { pageDataText, parseJson } from './lib/pageData';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The server render's query cache, embedded in its HTML (apps/server/src/modules/catalog/first-paint.ts). */
+/** The server render's query cache, embedded in its HTML (apps/server/src/modules/pages/render.ts). */
 const serverState = () => parseJson(pageDataText(SERVER_STATE_ID)) as DehydratedState | undefined;
 
 /** Marks the page as the app's (e2e journeys wait for it before they click a server-rendered page). */

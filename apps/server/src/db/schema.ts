@@ -62,7 +62,7 @@ export interface ProductsTable {
   shown_price: GeneratedAlways<number>;
   dollar_price: number;
   discount_rate: Generated<number>;
-  is_checked: Generated<boolean>;
+  discount_active: Generated<boolean>;
   status: Generated<'INSTOCK' | 'OUTOFSTOCK'>;
   ratings: Generated<number>;
   num_of_reviews: Generated<number>;
@@ -179,7 +179,7 @@ export interface OrderItemsTable {
   size: string;
   color: string;
   discount_rate: number;
-  is_checked: boolean;
+  discount_active: boolean;
 }
 
 /** (user, Idempotency-Key) → the order that key placed (migration 0007). */

@@ -96,7 +96,7 @@ export async function insertProducts(
           price: p.price,
           dollar_price: p.dollarPrice,
           discount_rate: p.discountRate,
-          is_checked: p.isChecked,
+          discount_active: p.isChecked,
           status: p.status,
           created_at: at(createdAt),
           updated_at: at(createdAt),

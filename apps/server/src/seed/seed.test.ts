@@ -115,13 +115,13 @@ describe('demo shop seed', () => {
     const discounted = await db
       .selectFrom('products')
       .select('id')
-      .where('is_checked', '=', true)
+      .where('discount_active', '=', true)
       .where('discount_rate', '>', 0)
       .execute();
     const unticked = await db
       .selectFrom('products')
       .select('id')
-      .where('is_checked', '=', false)
+      .where('discount_active', '=', false)
       .where('discount_rate', '>', 0)
       .execute();
     const soldOut = await db

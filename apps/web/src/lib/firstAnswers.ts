@@ -2,7 +2,7 @@ import { FIRST_ANSWERS_ID } from '@shop/shared';
 import { pageDataText, parseJson } from './pageData';
 
 /**
- * The API answers the server put into the page's HTML (apps/server/src/modules/catalog/first-paint.ts),
+ * The API answers the server put into the page's HTML (apps/server/src/modules/pages/render.ts),
  * keyed by the GET URL the app would ask. Each is used once, by the first request for it, and only while
  * the page is fresh: later requests, and a page kept open, ask the server.
  */

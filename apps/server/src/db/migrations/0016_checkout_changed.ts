@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The checkout's one-statement path (decision 028) ends by calling `checkout_changed()` when something
+ * The checkout's unlocked path (decision 028) ends by calling `checkout_changed()` when something
  * it priced from changed under it: the function raises SQLSTATE `SC409`, which rolls the whole
  * statement back (its stock, order, lines and key included), and the server checks out under locks
  * instead. It is declared to return json so that it can stand in the statement's answer.

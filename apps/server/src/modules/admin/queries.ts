@@ -20,7 +20,7 @@ export type ProductRow = Pick<
   | 'price'
   | 'dollar_price'
   | 'discount_rate'
-  | 'is_checked'
+  | 'discount_active'
 >;
 
 export function productRow(fields: ProductFields, price: number): ProductRow {
@@ -35,7 +35,7 @@ export function productRow(fields: ProductFields, price: number): ProductRow {
     price,
     dollar_price: fields.dollarPrice,
     discount_rate: fields.discountRate,
-    is_checked: fields.isChecked,
+    discount_active: fields.isChecked,
   };
 }
 

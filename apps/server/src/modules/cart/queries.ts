@@ -18,7 +18,7 @@ export interface CartLineRow {
   dollar_price: number;
   stock: number;
   discount_rate: number;
-  is_checked: boolean;
+  discount_active: boolean;
   product_status: 'INSTOCK' | 'OUTOFSTOCK';
   image: string | null;
   /** Null when the product has no option of this size and colour any more. */
@@ -84,7 +84,7 @@ export async function readCartRows(
       ${rateValue('dollarRate')} as dollar_rate,
       coalesce((select json_agg(l order by l.created_at, l.id) from (
         select ci.id, ci.created_at, ci.product_id, ci.size, ci.color, ci.quantity,
-          p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.is_checked,
+          p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.discount_active,
           p.status as product_status, ${firstImageUrl('smallest')} as image,
           o.id as option_id, o.code as option_code, o.price as option_price,
           o.dollar_price as option_dollar_price, ${sellable}::int as sellable

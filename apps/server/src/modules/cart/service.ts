@@ -44,7 +44,7 @@ export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine
     image: row.image ?? '',
     stock: row.stock,
     discountRate: row.discount_rate,
-    isChecked: row.is_checked,
+    isChecked: row.discount_active,
     quantity: row.quantity,
     size: row.size,
     color: row.color,

@@ -38,7 +38,7 @@ export async function insertProduct(
       price: product.price ?? 1_000_000,
       dollar_price: 10,
       discount_rate: product.discountRate ?? 0,
-      is_checked: product.isChecked ?? false,
+      discount_active: product.isChecked ?? false,
       status: product.status ?? 'INSTOCK',
     })
     .returning('id')

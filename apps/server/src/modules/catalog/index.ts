@@ -1,12 +1,8 @@
-// The catalog module's public face: its routes and server-rendered pages, the reads other modules
-// answer with, and what keeps products' derived columns right.
+// The catalog module's public face: its routes, the reads other modules answer with, and what keeps
+// products' derived columns right.
 
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
-/** The first screen rendered on the server, and the hash the CSP allows its one inline script by. */
-export { APP_LOADER_HASH, firstPaintHtml } from './first-paint.js';
-/** A product page's title and link-preview tags. */
-export { productPreviewHtml } from './preview.js';
 /** SQL building blocks for other modules' answers: a product in the spec's shape, its thumbnail. */
 export { firstImageUrl, productJson } from './product-json.js';
 /**
@@ -16,4 +12,6 @@ export { firstImageUrl, productJson } from './product-json.js';
  */
 export { catalogVersion, categoryTree, findProduct, hasProducts, listProducts } from './queries.js';
 export { catalogRoutes } from './routes.js';
+/** A product's link-preview fields (the pages module's `<head>`). */
+export { findProductPreview, type ProductPreview } from './seo-queries.js';
 export { sitemapRoutes } from './sitemap.js';

@@ -20,7 +20,7 @@ const productFields = sql`
   'price', p.price,
   'dollarPrice', p.dollar_price,
   'discountRate', p.discount_rate,
-  'isChecked', p.is_checked,
+  'isChecked', p.discount_active,
   'images', (
     select coalesce(json_agg(json_build_object(
       'url', i.url, 'public_id', i.public_id, 'variants', i.variants) order by i.position), '[]')

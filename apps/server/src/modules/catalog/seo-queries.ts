@@ -25,7 +25,7 @@ export async function findProductPreview(db: Database, id: string): Promise<Prod
       'p.description',
       'p.price',
       'p.discount_rate as discountRate',
-      'p.is_checked as isChecked',
+      'p.discount_active as isChecked',
       firstImageUrl('largest').as('image'),
     ])
     .where('p.id', '=', id)

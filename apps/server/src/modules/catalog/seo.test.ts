@@ -99,7 +99,7 @@ describe('link previews of product pages', () => {
   ])('adds no preview to %s: the generic title and description stay', async (_label, url, expected) => {
     const { status, body } = await page(url);
     expect(status).toBe(expected);
-    // First screens also carry their first API answers and preloads (first-paint.test.ts), never a preview.
+    // First screens also carry their first API answers and preloads (pages/render.test.ts), never a preview.
     expect(body).toContain('<title>Mira Home &amp; Fashion</title>');
     expect(body).toContain('The generic description.');
     expect(metaTags(body)).toEqual({});

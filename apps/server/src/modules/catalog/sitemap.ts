@@ -2,7 +2,7 @@ import { paths, ROUTES, SHOP_BY_CATEGORY } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
-import { escapeHtml as escapeXml } from './preview.js';
+import { escapeHtml as escapeXml } from '../../lib/html.js';
 import { categoryTree } from './queries.js';
 import { countProducts, productSitemapEntries } from './seo-queries.js';
 

@@ -223,7 +223,7 @@ export async function insertCatalogFixture(db: Database): Promise<Map<string, st
         price: p.price,
         dollar_price: p.price / 100_000,
         discount_rate: p.discountRate ?? 0,
-        is_checked: p.isChecked ?? false,
+        discount_active: p.isChecked ?? false,
         status: p.status ?? 'INSTOCK',
         ratings: p.ratings,
         created_at: createdAt(p.daysAgo),

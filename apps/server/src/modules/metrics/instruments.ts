@@ -35,7 +35,7 @@ export function shopInstruments(db: Database) {
   });
   const underLocks = new Counter({
     name: 'shop_orders_placed_under_locks_total',
-    help: 'Orders placed under locks because another writer changed what their one-statement attempt priced',
+    help: 'Orders placed under locks because another writer changed what their unlocked attempt priced',
     registers,
   });
   poolGauges(db, registers);

@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What features report to /metrics beside the request timings. */
     metrics: {
-      /** An order placed; underLocks: its one-statement attempt found a change (decision 028). */
+      /** An order placed; underLocks: its unlocked attempt found a change (decision 028). */
       orderPlaced(order: { underLocks: boolean }): void;
     };
   }

@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { placeOrderIfUnchanged, readForCheckout } from './one-statement.js';
 import {
   type Customer,
   claimKeyAndLockProducts,
@@ -27,6 +26,7 @@ import {
   type Rates,
   takeStockAndInsertOrder,
 } from './queries.js';
+import { placeOrderIfUnchanged, readForCheckout } from './unlocked-checkout.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
 type Line = NewOrder['orderItems'][number];
@@ -49,7 +49,7 @@ export interface Shopper {
 
 /**
  * The outcome of a checkout: the order placed now (with its customer, for the mails, and whether the
- * one-statement attempt found something changed and it was placed under locks), or the one an earlier
+ * unlocked attempt found something changed and it was placed under locks), or the one an earlier
  * request with the same key placed.
  */
 export type Placed =
@@ -134,7 +134,7 @@ async function placeOrderUnderLocks(
   });
 }
 
-/** What the stock update's guard asks (queries.ts, `MOVES.take`). */
+/** What the stock update's guard asks (queries.ts, `STOCK_UPDATES.take`). */
 const hasStockFor = (line: PricedLine) =>
   line.option.status === 'INSTOCK' && line.option.quantity >= line.quantity;
 
@@ -214,7 +214,7 @@ function draftOrder(placed: {
       price: line.listPrice,
       quantity: line.quantity,
       discountRate: line.item.discount_rate,
-      isChecked: line.item.is_checked,
+      isChecked: line.item.discount_active,
     })),
     rates.delivery,
   );
@@ -249,12 +249,12 @@ function draftOrder(placed: {
     image: line.item.image ?? '',
     product_code: line.option.code || line.item.product_code,
     unit_price: line.listPrice,
-    price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.is_checked),
+    price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.discount_active),
     quantity: line.quantity,
     size: line.size,
     color: line.color,
     discount_rate: line.item.discount_rate,
-    is_checked: line.item.is_checked,
+    discount_active: line.item.discount_active,
   }));
   return { lines, rates, order, items };
 }

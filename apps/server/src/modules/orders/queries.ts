@@ -21,7 +21,7 @@ export const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`
     select coalesce(json_agg(json_build_object(
       'product', i.product_id, 'productId', i.product_code, 'name', i.name, 'image', i.image,
       'price', i.price, 'quantity', i.quantity, 'size', i.size, 'color', i.color,
-      'discountRate', i.discount_rate, 'isChecked', i.is_checked) order by i.position), '[]')
+      'discountRate', i.discount_rate, 'isChecked', i.discount_active) order by i.position), '[]')
     from ${sql.table(lines)} i where i.order_id = o.id),
   'shippingInfo', json_build_object(
     'firstName', o.first_name, 'lastName', o.last_name, 'address', o.address, 'city', o.city,
@@ -132,7 +132,7 @@ export interface LockedProduct {
   product_code: string;
   price: number;
   discount_rate: number;
-  is_checked: boolean;
+  discount_active: boolean;
   status: 'INSTOCK' | 'OUTOFSTOCK';
   image: string | null;
   /** By position, as the cart chooses them. */
@@ -165,7 +165,7 @@ export function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
       'p.product_code',
       'p.price',
       'p.discount_rate',
-      'p.is_checked',
+      'p.discount_active',
       'p.status',
       firstImageUrl('smallest').as('image'),
       sql<LockedOption[]>`(
@@ -256,7 +256,7 @@ export interface StockChange {
   quantity: number;
 }
 
-export const MOVES = {
+export const STOCK_UPDATES = {
   // Never below 0: an option without enough left (or switched off) is not touched. At 0 it is OUTSTOCK.
   take: {
     quantity: sql`o.quantity - v.quantity`,
@@ -282,7 +282,7 @@ export const MOVES = {
 export async function moveStock(
   trx: Transaction<DB>,
   changes: readonly StockChange[],
-  direction: keyof typeof MOVES,
+  direction: keyof typeof STOCK_UPDATES,
 ): Promise<Set<string>> {
   if (changes.length === 0) return new Set();
   const { rows } = await sql<{
@@ -295,7 +295,7 @@ export async function moveStock(
  * The products of the options in `moved` kept in step with them (`moveStock`), as common table
  * expressions that follow `moved`: their stock, and their status as that comment says.
  */
-export const productsInStep = sql`
+export const productsFollowOptions = sql`
     products_now as (
       select o.product_id,
              sum(coalesce(m.quantity, o.quantity)) as stock,
@@ -312,8 +312,8 @@ export const productsInStep = sql`
       where p.id = n.product_id)`;
 
 /** `moveStock`'s work as common table expressions; `moved` holds the options changed. */
-function stockMoves(changes: readonly StockChange[], direction: keyof typeof MOVES) {
-  const move = MOVES[direction];
+function stockMoves(changes: readonly StockChange[], direction: keyof typeof STOCK_UPDATES) {
+  const move = STOCK_UPDATES[direction];
   const values = sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
   return sql`
     moved as (
@@ -322,7 +322,7 @@ function stockMoves(changes: readonly StockChange[], direction: keyof typeof MOV
       from (values ${values}) as v(id, quantity)
       where o.id = v.id and ${move.guard}
       returning o.id, o.product_id, o.quantity, o.status),
-    ${productsInStep}`;
+    ${productsFollowOptions}`;
 }
 
 /** Who placed an order, for its confirmation mail. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, SERVER_STATE_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { insertCatalogFixture } from './test-fixture.js';
+import { insertCatalogFixture } from '../catalog/test-fixture.js';
 import { HOSTILE, makeWebBuild, SHELL } from './test-web-build.js';
 
 /**

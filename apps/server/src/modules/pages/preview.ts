@@ -2,22 +2,11 @@ import { discountedPrice, formatLbp, paths, productIdFromPath, uuidSchema } from
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { WebPage } from '../../plugins/web.js';
-import { findProductPreview, type ProductPreview } from './seo-queries.js';
+import { findProductPreview, type ProductPreview } from '../catalog/index.js';
 
 const DESCRIPTION_MAX = 200;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** The product id of a detail page path (/product/{id} or /products/{id}), if it is a product id. */
 export function productIdOfPage(url: string): string | undefined {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { APP_LOADER, chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './first-paint.js';
-import { insertCatalogFixture } from './test-fixture.js';
+import { insertCatalogFixture } from '../catalog/test-fixture.js';
+import { APP_LOADER, chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './render.js';
 import { HOSTILE, MANIFEST, makeWebBuild } from './test-web-build.js';
 
 let t: TestApp;
@@ -138,7 +138,7 @@ describe("the first screens preload their largest picture, as the page's <img> w
   });
 });
 
-describe('first-paint helpers', () => {
+describe('page rendering helpers', () => {
   it('maps the three first screens to their answers and modules', () => {
     expect(pageNeeds('/')?.module).toBe(PAGE_MODULES.home);
     expect(pageNeeds('/products')?.answers).toContain('/api/v1/products?page=1');

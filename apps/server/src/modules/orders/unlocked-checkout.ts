@@ -10,12 +10,12 @@ import {
   claimKey,
   type KeyClaim,
   type LockedProduct,
-  MOVES,
   orderJson,
   orderJsonFrom,
-  productsInStep,
+  productsFollowOptions,
   productsToOrder,
   type Rates,
+  STOCK_UPDATES,
   tokenVersionOf,
 } from './queries.js';
 
@@ -23,7 +23,7 @@ import {
 // locks, then one statement that writes only if nothing it was priced from has changed. It shares the
 // locked path's pieces (queries.ts): the products' read, the key's claim, the stock moves.
 
-/** What the one-statement checkout priced from, read without locks. */
+/** What the unlocked checkout priced from, read without locks. */
 export interface CheckoutView {
   tokenVersion: number | undefined;
   /** The order an earlier request placed under the same Idempotency-Key. */
@@ -33,7 +33,7 @@ export interface CheckoutView {
 }
 
 /**
- * The one-statement checkout's read, without locks: the products with their options and the rates
+ * The unlocked checkout's read, without locks: the products with their options and the rates
  * (as `claimKeyAndLockProducts` reads them), the shopper's token version, and the order already placed
  * under this Idempotency-Key. Undefined when none of the products exists.
  */
@@ -70,7 +70,7 @@ export interface PricedProduct {
   id: string;
   price: number;
   discount_rate: number;
-  is_checked: boolean;
+  discount_active: boolean;
 }
 
 /** A line's option as the checkout priced it, and the pieces to take. */
@@ -84,7 +84,7 @@ export interface PricedOption {
 }
 
 /**
- * The errors after which the one-statement checkout is placed again under locks, which decides
+ * The errors after which the unlocked checkout is placed again under locks, which decides
  * exactly: `checkout_changed()` (migration 0016); a user deleted since the read (the order's name or
  * user reference fails; the locked path answers 401); a deadlock with a writer that locks in another
  * order (bulk repricing updates options in scan order) or a serialization failure.
@@ -120,7 +120,7 @@ export async function placeOrderIfUnchanged(
   const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
   const expected = sql.join(
     products.map(
-      (p) => sql`(${p.id}::uuid, ${p.price}::bigint, ${p.discount_rate}::int, ${p.is_checked}::boolean)`,
+      (p) => sql`(${p.id}::uuid, ${p.price}::bigint, ${p.discount_rate}::int, ${p.discount_active}::boolean)`,
     ),
   );
   const lines = sql.join(
@@ -130,20 +130,20 @@ export async function placeOrderIfUnchanged(
     ),
   );
   const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`;
-  const take = MOVES.take;
+  const take = STOCK_UPDATES.take;
   try {
     const { rows } = await sql<{ placed: { order: Order; customer: Customer } }>`
       with ${claim ? sql`claim as (${claimKey(db, claim)}),` : sql``}
       seen as (select p.id, p.xmin from products p where p.id in (${ids})),
       locked as (
-        select p.id, p.xmin, p.price, p.discount_rate, p.is_checked, p.status from products p
+        select p.id, p.xmin, p.price, p.discount_rate, p.discount_active, p.status from products p
         where p.id in (${ids}) and ${claimed}
         order by p.id for no key update),
       unchanged as (
         select count(*) as products from locked l
         join seen s on s.id = l.id and s.xmin = l.xmin
-        join (values ${expected}) as e(id, price, discount_rate, is_checked) on e.id = l.id
-          and e.price = l.price and e.discount_rate = l.discount_rate and e.is_checked = l.is_checked
+        join (values ${expected}) as e(id, price, discount_rate, discount_active) on e.id = l.id
+          and e.price = l.price and e.discount_rate = l.discount_rate and e.discount_active = l.discount_active
         where l.status = 'INSTOCK'),
       moved as (
         update product_options o
@@ -153,7 +153,7 @@ export async function placeOrderIfUnchanged(
           and o.size = v.size and o.color = v.color
           and o.price is not distinct from v.price and o.dollar_price is not distinct from v.dollar_price
         returning o.id, o.product_id, o.quantity, o.status),
-      ${productsInStep},
+      ${productsFollowOptions},
       new_order as (${db.insertInto('orders').values(order).returningAll()}),
       new_items as (${db.insertInto('order_items').values(items).returningAll()}),
       emptied_cart as (${emptyCart(db, order.user_id)})
@@ -168,7 +168,8 @@ export async function placeOrderIfUnchanged(
       from new_order o left join users u on u.id = o.user_id`.execute(db);
     // new_order is one row, so the case above, which rolls everything back, is always evaluated once.
     const [row, ...more] = rows;
-    if (!row || more.length > 0) throw new Error(`The one-statement checkout answered ${rows.length} rows`);
+    if (!row || more.length > 0)
+      throw new Error(`The unlocked checkout's statement answered ${rows.length} rows`);
     return row.placed;
   } catch (error) {
     if (PLACE_UNDER_LOCKS.has(sqlStateOf(error) ?? '')) return undefined;

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_MODULES } from './first-paint.js';
+import { PAGE_MODULES } from './render.js';
 
 /** A product name that would end a `<script>` element or an HTML comment if it were not escaped. */
 export const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';

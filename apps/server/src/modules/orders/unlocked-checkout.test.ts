@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
-import { placeOrderIfUnchanged } from './one-statement.js';
 import {
   checkout,
   insertProduct,
@@ -14,9 +13,10 @@ import {
   orderCount,
   productState,
 } from './test-fixture.js';
+import { placeOrderIfUnchanged } from './unlocked-checkout.js';
 
 /**
- * The one-statement checkout (decision 028) writes only what the read before it priced. Each case
+ * The unlocked checkout (decision 028) writes only what the read before it priced. Each case
  * changes one thing that pricing or stock depends on between that read and the statement, as another
  * transaction could, and the statement must write nothing at all (the route then places the order
  * under locks, which answers exactly). What the route answers is proven by checkout.test.ts and
@@ -61,7 +61,7 @@ async function robeAndItsCheckout(customer: TestUser = shopper) {
   const request = {
     claim: { user_id: customer.user._id, key, order_id: orderId },
     tokenVersion: await tokenVersionOf(customer),
-    products: [{ id: robe.id, price: 100_000, discount_rate: 10, is_checked: true }],
+    products: [{ id: robe.id, price: 100_000, discount_rate: 10, discount_active: true }],
     options: [{ id: option, quantity: 1, size: 'M', color: 'Red', price: null, dollar_price: null }],
     rates: { delivery: 150_000, dollar: 90_000 },
     order: {
@@ -95,7 +95,7 @@ async function robeAndItsCheckout(customer: TestUser = shopper) {
         size: 'M',
         color: 'Red',
         discount_rate: 10,
-        is_checked: true,
+        discount_active: true,
       },
     ],
   };
@@ -131,7 +131,8 @@ describe('placeOrderIfUnchanged', () => {
     ],
     [
       'the discount switched off',
-      (robe) => t.db.updateTable('products').set({ is_checked: false }).where('id', '=', robe.id).execute(),
+      (robe) =>
+        t.db.updateTable('products').set({ discount_active: false }).where('id', '=', robe.id).execute(),
     ],
     [
       'the product switched off',

@@ -2,7 +2,7 @@ import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
 /**
- * The first screens come with their first API answers in the HTML (the server's first-paint transform):
+ * The first screens come with their first API answers in the HTML (the server's page renderer):
  * the browser shows them without asking again. A mismatch between the URLs the server embeds and the
  * ones the app builds would show up here as requests.
  */

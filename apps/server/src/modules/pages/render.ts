@@ -22,7 +22,8 @@ import {
   type ServerRenderer,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml, productIdOfPage } from './preview.js';
+import { escapeHtml } from '../../lib/html.js';
+import { productIdOfPage } from './preview.js';
 
 /**
  * The shop's first screens (home, the listing, a product). Where the web app's server build is there
@@ -253,7 +254,7 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
  * The HTML transform of the three first screens (see the top of this file). Other pages keep the shell.
  * A render that fails is logged and the page is client-rendered, as without the server build.
  */
-export function firstPaintHtml(webDist: string) {
+export function pageRenderer(webDist: string) {
   const manifest = readManifest(webDist);
   const renderer = loadRenderer(webDist);
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.

@@ -1,0 +1,6 @@
+// The pages module's public face: what app.ts hands the web plugin to answer a page of the web app.
+
+/** A product page's title, description and link-preview tags in the shell's `<head>`. */
+export { productPreviewHtml } from './preview.js';
+/** Pages rendered on the server, and the hash the CSP allows their one inline script by. */
+export { APP_LOADER_HASH, pageRenderer } from './render.js';
