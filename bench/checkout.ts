@@ -46,7 +46,7 @@ interface CheckoutRow {
   load: [number, number];
   /**
    * Seconds after the measured run until the outbox held both mails of every order placed: mails are
-   * written by a thread of their own (decision 026), so under load they may follow the orders.
+   * written by a thread of their own (decision 068), so under load they may follow the orders.
    */
   mailsDoneS: number;
 }
@@ -186,7 +186,8 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
 
   // The orders' mails are counted in the outbox, which is never emptied here: ext4 skips the inodes
   // freed in the last minute when it makes a file, and right after thousands of mails were deleted a
-  // new one cost about 0.6 ms of kernel time, a quarter of a checkout's CPU (decision 027).
+  // new one cost a good share of a checkout's CPU in kernel time (bench/README.md, "Compression in one
+  // call, mail messages laid out").
   const outboxDir = path.join(target.dataDir, 'outbox');
   const server = await startShopServer({
     ...target,

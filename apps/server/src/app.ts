@@ -62,8 +62,8 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     // Plugins and onReady hooks must finish within this. The start reads the search index before it
-    // listens (decision 025): 100,000 products take 4–6 s on PGlite, and once, on a busy machine, more
-    // than Fastify's default of 10 s, so the shop refused to start.
+    // listens (decision 025), which on a large catalogue and a busy machine outgrew Fastify's default
+    // of 10 s, so the shop refused to start.
     pluginTimeout: 120_000,
     // A request (headers and body) must arrive within this time; Fastify's default is no limit, which
     // let a body that stops half-way hold its connection open for ever. Node checks open requests
@@ -84,16 +84,16 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   app.decorate('mailer', mailer ?? ownMailer(app, config));
 
   await app.register(errorsPlugin);
-  // helmet's headers, worked out once (decision 025): @fastify/helmet made its middleware again for
-  // every request, and even made once, setting them on Node's response one by one was 2 % of the
-  // server's CPU under the mixed-workload bench. Fastify writes them with each answer.
+  // helmet's headers, worked out once (decision 067): @fastify/helmet made its middleware again for
+  // every request, and setting them on Node's response one by one showed in the server's profile.
+  // Fastify writes them with each answer.
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The one inline script: the loader of a server-rendered page's code (decision 015).
+        // The one inline script: the loader of a server-rendered page's code (decision 044).
         scriptSrc: ["'self'", APP_LOADER_HASH],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -109,9 +109,9 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     done();
   });
   // Answers up to 64 kB, every catalogue page among them, are compressed in one call: above its
-  // default ceiling (8 kB on 2 cores) the plugin streams them through zlib on libuv's threads, and on
-  // 2 cores the hand-offs cost more than the compression. Brotli at quality 3: half the CPU of the
-  // plugin's 4 for 1-2 % more bytes (decision 027).
+  // default ceiling the plugin streams them through zlib on libuv's threads, and on a small machine
+  // the hand-offs cost more than the compression. Brotli at quality 3: about half the CPU of the
+  // plugin's default for a few more bytes (decision 027).
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -57,8 +57,8 @@ async function removeAbandonedSnapshots(dataDir: string): Promise<void> {
 /**
  * Copies the data directory into `target`, leaving out the WAL segments outside [first, last]: after
  * a checkpoint the database needs no older segment, and the later ones are old segments PostgreSQL
- * renamed for reuse (up to max_wal_size, a gigabyte), whose content is stale. Synchronous: every order
- * waits for the copy anyway, and in one go it is shortest (about a second for 400 MB).
+ * renamed for reuse, whose content is stale. Synchronous: every order waits for the copy anyway, and in
+ * one go it is shortest.
  */
 function copyDataDirectory(source: string, target: string, first: string, last: string): void {
   for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {

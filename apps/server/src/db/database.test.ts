@@ -78,7 +78,7 @@ describe(`the planner on ${testDatabaseKind}`, () => {
   });
   afterAll(() => t.drop());
 
-  it('prices a random page read as a read from memory, on every connection (decision 019)', async () => {
+  it('prices a random page read as a read from memory, on every connection (decision 050)', async () => {
     // Held open together, so that the pool has to open several connections.
     const settings = await Promise.all(
       Array.from({ length: 8 }, () =>

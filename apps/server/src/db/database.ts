@@ -37,8 +37,8 @@ export const isEmbedded = (db: Database): boolean => drivers.get(db)?.kind === '
 /**
  * The planner's cost of a random page read, for a database whose working set is in memory (the
  * catalogue of a shop): PostgreSQL's default of 4 is a spinning disk's, at which a keyword listing's
- * count (one product in ten matching) scans the whole table instead of using the trigram index, 3-4×
- * slower (decision 019).
+ * count (one product in ten matching) scans the whole table instead of using the trigram index, several
+ * times slower (decision 050).
  */
 const RANDOM_PAGE_COST = 1.1;
 

@@ -13,7 +13,7 @@ export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
  * connection as requests (each waits for the transaction in progress and holds the next ones for its
  * duration):
  * - `VACUUM` whenever the version `readVersion` answers moved since the last one, and `ANALYZE` of
- *   the tables that changed enough (`vacuumIfChanged`, decisions 024 and 033). The server passes the
+ *   the tables that changed enough (`vacuumIfChanged`, decisions 065 and 033). The server passes the
  *   catalogue version: orders move it too (stock), and they are most of a shop's writes.
  * - `CHECKPOINT` once the WAL grew past `walLimitBytes` since the last (`checkpointIfWalGrew`,
  *   decision 032).
@@ -88,7 +88,7 @@ export async function vacuumIfChanged(
 /**
  * Autovacuum's rule for analyzing a table (`autovacuum_analyze_threshold` and `_scale_factor`): more
  * rows inserted, updated or deleted since its last analysis than 50 plus a tenth of its rows. Analyzing
- * every table took 2–3 s on the 100,000-product shop (requests held) and vacuuming them 0.2 s; orders
+ * every table held requests for seconds on a large catalogue, far longer than vacuuming them; orders
  * rewrite a few rows of the large tables (stock), far from a tenth.
  */
 const ANALYZE_BASE = 50;
@@ -108,7 +108,7 @@ async function shopTables(db: Database) {
 /**
  * PGlite is PostgreSQL's single-user mode, which never checkpoints on its own (neither `max_wal_size`
  * nor `checkpoint_timeout` applies without a checkpointer): until the shop stops, the WAL grows without
- * bound, on disk and in what a restart after a crash replays (600 MB of it: 15 s instead of 0.8).
+ * bound, on disk and in what a restart after a crash replays (decision 032).
  * Checkpoints when more than `limitBytes` were written since the last one; answers whether it did.
  */
 export async function checkpointIfWalGrew(db: Database, limitBytes: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { mailComposer } from './mail-message.js';
 import type { Mail, MailerOptions, MailRequest, MailResult } from './mailer.js';
 
 /**
- * The mailer's thread (decision 026): the shoppers' requests do not wait behind the mails, two per
+ * The mailer's thread (decision 068): the shoppers' requests do not wait behind the mails, two per
  * order. `mailer.ts` starts it and talks to it; this side owns the transport, and nodemailer composes
  * each message.
  */

@@ -40,7 +40,7 @@ const WORKER_SOURCE = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'
   .then(() => import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}));`;
 
 /**
- * Mails are composed and sent on a thread of their own (decision 026), started with the first mail:
+ * Mails are composed and sent on a thread of their own (decision 068), started with the first mail:
  * the requests being served never wait behind a mail's composition, SMTP dialogue or file write.
  * Without SMTP each mail becomes an .eml file in `outboxDir`, and its
  * links are logged, so the owner can follow a password-reset link from the console.

@@ -15,8 +15,8 @@ import { type ArtSpec, productSvg } from './art/product-art.js';
 
 /**
  * Product pictures are drawn at 640 px, so storeImage keeps the 320 and 640 widths: flat drawings
- * scale up cleanly, and each larger width would add about 40 % to the first start (measured: 110 ms of
- * CPU per picture at 640, 240 ms at 960), which must stay within seconds on a 2-core machine.
+ * scale up cleanly, and each larger width would lengthen the first start by a good part, which must
+ * stay within seconds on a small machine.
  */
 const PRODUCT_IMAGE_SIZE = 640;
 const TILE_WIDTHS = [400, 800] as const;

@@ -32,7 +32,7 @@ export function useNavigationTracking() {
  * render on a screen the browser renders itself (a page the server did not render, or any page after
  * the first navigation, as `useNavigationTracking` records it).
  *
- * The second render is an ordinary update from an effect, in a task of its own (decision 018): not
+ * The second render is an ordinary update from an effect, in a task of its own (decision 048): not
  * `useSyncExternalStore` with a server snapshot, whose re-render React does synchronously at the end of
  * the hydration's commit, together with every effect of the page, in one long task. A component that
  * mounts later on the first page, without a navigation, renders once with `false` too.

@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { SERVER_CSS_ATTRIBUTE } from '@shop/shared';
 
 /**
- * The browser's emotion cache. On a server-rendered page (decision 015) it adopts the rules the server
+ * The browser's emotion cache. On a server-rendered page (decisions 015, 046) it adopts the rules the server
  * put in `<head>` (one element, named by SERVER_CSS_ATTRIBUTE) by name, without touching the element:
  * hydration then inserts no rule the page already has, and the browser parses none again.
  */

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * active (spec §5, `discountedPrice` in @shop/shared: the discount is rounded down, so the price is
  * rounded up). The listing's price filter compares it, so a card shown at 988,000 LBP is found by
  * "up to 1,000,000"; the plain price index it replaces served only that filter. The product is taken
- * in numeric: a price stored before prices were bounded (decision 021) cannot overflow it.
+ * in numeric: a price stored before prices were bounded (decision 054) cannot overflow it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE products ADD COLUMN shown_price bigint GENERATED ALWAYS AS (

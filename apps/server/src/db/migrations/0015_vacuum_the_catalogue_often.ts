@@ -4,11 +4,11 @@ import { type Kysely, sql } from 'kysely';
  * Every order updates its product's row (stock, status), which clears the visibility-map bit of the
  * row's page, and listing counts are index-only scans that fall back to reading the table for every
  * entry on such a page. At PostgreSQL's default (vacuum after a fifth of the rows changed, 20,000
- * orders on a catalogue of 100,000) a busy shop's counts end up reading the whole table: `Women`'s
- * count measured 25 ms with 901 of 8,307 pages all-visible, 4.5 ms after a vacuum. Vacuuming after
+ * orders on a catalogue of 100,000) a busy shop's counts end up reading the whole table, several times
+ * slower than after a vacuum (decision 064). Vacuuming after
  * 1 % of the rows (plus 500) keeps most pages all-visible; each vacuum reads only the pages changed
  * since the last one. Options get the same (an order updates one of them too). PGlite runs no
- * autovacuum: the server vacuums it itself (decision 024).
+ * autovacuum: the server vacuums it itself (decision 065).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['products', 'product_options']) {

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /**
  * Browsers always revalidate (max-age=0); a CDN or shared cache may answer from its copy for 5
  * seconds, which bounds how long a price change can be served stale behind one
- * (docs/decisions/014). Revalidation is a 304 that costs one read of the catalogue version.
+ * (decision 043). Revalidation is a 304 that costs one read of the catalogue version.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 

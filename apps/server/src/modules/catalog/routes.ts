@@ -52,7 +52,7 @@ const publicRoute = { access: 'public' } as const;
  * friends: fixed keys, nothing private), so they are sent as they are. Listing pages, products and the
  * home page's products come as text and are embedded in the answer's text (decision 026); the
  * suggestions, made from the search index, are stringified without the zod serializer, which would
- * copy each one only to find it already in shape (decision 025). The response schemas still document
+ * copy each one only to find it already in shape (decision 066). The response schemas still document
  * the routes, and the routes' tests parse each answer with them.
  */
 const asBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };

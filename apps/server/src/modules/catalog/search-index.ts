@@ -14,7 +14,7 @@ export const REBUILD_GAP_MS = 10_000;
  * It is only ever used at the search version it was read at: callers check it against the version of
  * now (`productsInOrder` does in the same statement as it reads the page). Whenever someone sees a newer
  * version, it is read again in the background, at most once per `REBUILD_GAP_MS`; meanwhile the
- * database answers as before. About 34 MB of memory for 100,000 products.
+ * database answers as before. Its memory grows with the catalogue (bench/README.md, decision 025).
  */
 export class SearchIndex {
   #snapshot: Snapshot | undefined;

@@ -60,7 +60,7 @@ export type Placed =
  * Places an order: the server prices every line from the database (option price override, discount
  * rule, delivery cost), takes the stock, writes the order and its lines, and empties the shopper's
  * server cart, all or nothing (an unknown product is a 404, an option without enough stock a 409).
- * Checkout throughput is bounded by round trips and their CPU (decisions 019, 028), so the usual
+ * Checkout throughput is bounded by round trips and their CPU (decisions 051, 028), so the usual
  * order takes two statements and no transaction block: a read without locks, priced here, then one
  * statement that writes only if nothing priced has changed since (`placeOrderIfUnchanged`). When
  * something has (another order took the stock, an admin changed a price, a duplicate request holds the

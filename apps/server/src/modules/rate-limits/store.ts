@@ -9,7 +9,7 @@ const CLEAN_EVERY = 256;
 /**
  * A store for @fastify/rate-limit that keeps the counters in the database, so that every server
  * process (WEB_CONCURRENCY, or servers behind a load balancer) counts against the same limit: one
- * upsert per limited request (docs/decisions/014). Each route gets its own keys, as with the
+ * upsert per limited request (decision 042). Each route gets its own keys, as with the
  * plugin's own stores. The plugin constructs the store itself, hence a class made per database.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {

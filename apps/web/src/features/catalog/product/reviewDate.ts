@@ -2,7 +2,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * 'Nov 3, 2026', as Intl's en-US medium date writes it, without Intl: the first `Intl.DateTimeFormat`
- * loads the locale's data, about 30 ms of one task while the product page's code starts.
+ * loads the locale's data in one long task while the product page's code starts (decision 045).
  */
 export function reviewDate(iso: string): string {
   const date = new Date(iso);

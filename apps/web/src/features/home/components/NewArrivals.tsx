@@ -44,7 +44,7 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
   });
   // embla's ref is a state setter. Called by React as it attaches the element, during the commit, it made
   // React render the slider again synchronously at the end of the page's hydration, with every pending
-  // effect of the page, in one long task (decision 018). Handed over once the commit is done, it is an
+  // effect of the page, in one long task (decision 048). Handed over once the commit is done, it is an
   // ordinary update, rendered in a task of its own.
   const viewport = useCallback(
     (element: HTMLElement | null) => queueMicrotask(() => setViewport(element)),
