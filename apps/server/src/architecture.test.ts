@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  boundaryViolations,
+  report,
+  type SourceFile,
+  sourceFiles,
+} from '@shop/shared/testing/import-boundaries';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -14,31 +19,6 @@ import { describe, expect, it } from 'vitest';
  * A module's own files, tests included, import each other freely. Same technique as the web app's
  * boundaries (decision 005): the rules are about where a relative import lands.
  */
-
-interface SourceFile {
-  /** Path under src/, with '/' separators ('modules/orders/queries.ts'). */
-  path: string;
-  source: string;
-}
-
-interface Violation {
-  file: string;
-  specifier: string;
-  rule: string;
-}
-
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-
-function specifiers(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1] as string);
-}
-
-/** Where a relative import lands under src/, without extension or a trailing '/index'. */
-function target(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
-  return resolved.replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
-}
 
 const moduleOf = (path: string) => /^modules\/([^/]+)/.exec(path)?.[1];
 const layerOf = (path: string) => path.split('/')[0];
@@ -70,27 +50,7 @@ function ruleBroken(from: string, to: string): string | undefined {
   return `${owner(from)} must import modules/${module} through its index`;
 }
 
-/** Every import of `files` that crosses a boundary. */
-function boundaryViolations(files: SourceFile[]): Violation[] {
-  return files.flatMap(({ path, source }) =>
-    specifiers(source).flatMap((specifier) => {
-      const to = target(path, specifier);
-      const rule = to === undefined ? undefined : ruleBroken(path, to);
-      return rule ? [{ file: path, specifier, rule }] : [];
-    }),
-  );
-}
-
 const srcDir = dirname(fileURLToPath(import.meta.url));
-
-function sourceFiles(dir: string): SourceFile[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    if (!entry.name.endsWith('.ts')) return [];
-    return [{ path: relative(srcDir, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
-  });
-}
 
 describe('import boundaries', () => {
   it('finds each kind of forbidden import in a synthetic tree, and allows the permitted ones', () => {
@@ -134,7 +94,7 @@ describe('import boundaries', () => {
       { path: 'test/order-load.ts', source: "import { setRate } from '../modules/settings/index.js';" },
       { path: 'lib/mail-message.test.ts', source: "import { decode } from '../test/quoted-printable.js';" },
     ];
-    expect(boundaryViolations(files)).toEqual([
+    expect(boundaryViolations(files, ruleBroken)).toEqual([
       {
         file: 'modules/orders/queries.ts',
         specifier: '../cart/queries.js',
@@ -186,8 +146,6 @@ describe('import boundaries', () => {
   });
 
   it('holds for every file of the server', () => {
-    const violations = boundaryViolations(sourceFiles(srcDir));
-    const report = violations.map(({ file, specifier, rule }) => `${file}: '${specifier}' (${rule})`);
-    expect(report).toEqual([]);
+    expect(report(boundaryViolations(sourceFiles(srcDir), ruleBroken))).toEqual([]);
   });
 });

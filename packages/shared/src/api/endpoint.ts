@@ -34,23 +34,17 @@ type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}`
   ? Head | Segments<Tail>
   : Path;
 
-type Required<Path extends string> =
+/** The names of a path's required or optional parameters. */
+type Names<Path extends string, Kind extends 'required' | 'optional'> =
   ParamName<Segments<Path>> extends infer P
-    ? P extends { required: infer N extends string }
-      ? N
-      : never
-    : never;
-
-type Optional<Path extends string> =
-  ParamName<Segments<Path>> extends infer P
-    ? P extends { optional: infer N extends string }
+    ? P extends { [K in Kind]: infer N extends string }
       ? N
       : never
     : never;
 
 /** The values of a path's parameters ('/cart/:userId' → { userId: string }), as text. */
-export type PathParams<Path extends string> = { [K in Required<Path>]: string } & {
-  [K in Optional<Path>]?: string;
+export type PathParams<Path extends string> = { [K in Names<Path, 'required'>]: string } & {
+  [K in Names<Path, 'optional'>]?: string;
 };
 
 type QueryValue = string | number | boolean | null | undefined;
