@@ -1,17 +1,69 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit and API integration tests. e2e runs separately through Playwright.
+
+const TEST_FILES = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'bench/*.test.ts',
+];
+
+/** The test helper's names that hand out a database of the engine under test (apps/server/src/test/helper.ts). */
+const ENGINE_UNDER_TEST = /\b(createTestApp|createTestDatabase|createSiblingApp|testDatabaseKind)\b/;
+const RELATIVE_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm;
+
+/**
+ * Whether a test file runs on the engine under test: it takes its database from the test helper,
+ * itself or through a fixture module it imports (openCheckoutShop). Those files run on PGlite and
+ * again on PostgreSQL; the others (pure functions, the embedded engine opened directly, the
+ * process-starting suites of the embedded shop) run once.
+ */
+function usesEngineUnderTest(file: string): boolean {
+  const source = readFileSync(file, 'utf8');
+  return (
+    ENGINE_UNDER_TEST.test(source) ||
+    [...source.matchAll(RELATIVE_IMPORT)].some(([, specifier]) => {
+      const imported = sourceFile(path.resolve(path.dirname(file), specifier as string));
+      return imported !== undefined && ENGINE_UNDER_TEST.test(readFileSync(imported, 'utf8'));
+    })
+  );
+}
+
+/** The TypeScript file an import specifier names (`./x.js` is `./x.ts`), if it is one. */
+function sourceFile(specifier: string): string | undefined {
+  const base = specifier.replace(/\.js$/, '');
+  return [`${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate));
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const shared = {
+  pool: 'forks',
+  globalSetup: ['apps/server/src/test/template-database.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
+const pglite: TestProjectInlineConfiguration = {
+  test: { ...shared, name: 'pglite', include: TEST_FILES, env: { TEST_DATABASE_URL: '' } },
+};
+
+const postgresql: TestProjectInlineConfiguration = {
+  test: {
+    ...shared,
+    name: 'postgresql',
+    include: globSync(TEST_FILES).filter((file) => usesEngineUnderTest(path.resolve(file))),
+    env: { TEST_DATABASE_URL: serverUrl ?? '' },
+  },
+};
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'bench/*.test.ts',
-    ],
-    pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: serverUrl ? [pglite, postgresql] : [pglite],
   },
 });

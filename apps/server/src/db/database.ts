@@ -45,12 +45,14 @@ const RANDOM_PAGE_COST = 1.1;
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** Where the data lives: a PostgreSQL server, or PGlite in a folder (or in memory for tests). */
+/**
+ * Where the data lives: a PostgreSQL server, or PGlite in a folder (or in memory for tests). `load`: a
+ * data directory dumped by PGlite (a backup, or the tests' migrated template), unpacked first.
+ */
 export type DatabaseTarget =
   | { url: string }
-  /** `load`: a data directory dumped by PGlite (a backup), unpacked into the empty folder first. */
   | { pgliteDir: string; load?: Blob }
-  | { memory: true };
+  | { memory: true; load?: Blob };
 
 /**
  * Opens the database. bigint and numeric come back as JS numbers on both drivers, so the rest of the
@@ -73,9 +75,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return db;
   }
   let dataDir: string | undefined;
-  let loadDataDir: Blob | undefined;
+  const loadDataDir = target.load;
   if ('pgliteDir' in target) {
-    loadDataDir = target.load;
     dataDir = path.join(target.pgliteDir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
   }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { localMediaStorage } from '../modules/media/index.js';
+import { onServer } from './template-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -22,32 +22,32 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database for one test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated data folder the global setup dumped (template-database.ts), read once per test file. */
+function loadPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/** A fresh, migrated, empty database: a copy of the run's template (template-database.ts). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ memory: true });
-    await migrateToLatest(db);
+    const db = await openDatabase({ memory: true, load: await loadPgliteTemplate() });
     return { db, drop: () => db.destroy() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresqlTemplate')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString() });
-  await migrateToLatest(db);
   return {
     db,
     url: url.toString(),
     async drop() {
       await db.destroy();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
