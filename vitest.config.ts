@@ -5,15 +5,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 // Unit and API integration tests. e2e runs separately through Playwright.
 
-const TEST_FILES = [
-  'packages/*/src/**/*.test.ts',
-  'apps/server/src/**/*.test.ts',
-  'apps/web/src/**/*.test.{ts,tsx}',
-  'bench/*.test.ts',
-];
+const SERVER_FILES = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/*.test.ts'];
+const WEB_FILES = ['apps/web/src/**/*.test.{ts,tsx}'];
 
 /** The test helper's names that hand out a database of the engine under test (apps/server/src/test/helper.ts). */
 const ENGINE_UNDER_TEST = /\b(createTestApp|createTestDatabase|createSiblingApp|testDatabaseKind)\b/;
+const HELPER = path.join('apps', 'server', 'src', 'test', 'helper.ts');
 const RELATIVE_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm;
 
 /**
@@ -28,7 +25,9 @@ function usesEngineUnderTest(file: string): boolean {
     ENGINE_UNDER_TEST.test(source) ||
     [...source.matchAll(RELATIVE_IMPORT)].some(([, specifier]) => {
       const imported = sourceFile(path.resolve(path.dirname(file), specifier as string));
-      return imported !== undefined && ENGINE_UNDER_TEST.test(readFileSync(imported, 'utf8'));
+      // The helper itself defines the names: a file importing something else from it uses no engine.
+      if (imported === undefined || imported.endsWith(HELPER)) return false;
+      return ENGINE_UNDER_TEST.test(readFileSync(imported, 'utf8'));
     })
   );
 }
@@ -43,27 +42,35 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 const shared = {
   pool: 'forks',
-  globalSetup: ['apps/server/src/test/template-database.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
 
-const pglite: TestProjectInlineConfiguration = {
-  test: { ...shared, name: 'pglite', include: TEST_FILES, env: { TEST_DATABASE_URL: '' } },
-};
+/**
+ * The server's modules keep no state outside an app or a database (buildApp, openDatabase), so a
+ * worker imports them once and runs file after file (isolate: false) instead of a fresh process
+ * importing Fastify, the AWS SDK, sharp… for each file. The web app's modules keep state of their
+ * own (the session, toasts, hydration), so each web file gets a fresh process.
+ */
+const sharedWorkers = { ...shared, isolate: false };
 
-const postgresql: TestProjectInlineConfiguration = {
-  test: {
-    ...shared,
-    name: 'postgresql',
-    include: globSync(TEST_FILES).filter((file) => usesEngineUnderTest(path.resolve(file))),
-    env: { TEST_DATABASE_URL: serverUrl ?? '' },
-  },
-};
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { ...sharedWorkers, name: 'pglite', include: SERVER_FILES, env: { TEST_DATABASE_URL: '' } } },
+  { test: { ...shared, name: 'web', include: WEB_FILES, env: { TEST_DATABASE_URL: '' } } },
+];
+
+if (serverUrl) {
+  const files = globSync([...SERVER_FILES, ...WEB_FILES]);
+  projects.push({
+    test: {
+      ...sharedWorkers,
+      name: 'postgresql',
+      include: files.filter((file) => usesEngineUnderTest(path.resolve(file))),
+      env: { TEST_DATABASE_URL: serverUrl },
+    },
+  });
+}
 
 export default defineConfig({
-  test: {
-    maxWorkers: 2,
-    projects: serverUrl ? [pglite, postgresql] : [pglite],
-  },
+  test: { maxWorkers: 2, globalSetup: ['apps/server/src/test/template-database.ts'], projects },
 });

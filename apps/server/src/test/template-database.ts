@@ -24,8 +24,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = project.config.env.TEST_DATABASE_URL;
-  return serverUrl ? postgresqlTemplate(project, serverUrl) : pgliteTemplate(project);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const teardowns = [await pgliteTemplate(project)];
+  if (serverUrl) teardowns.push(await postgresqlTemplate(project, serverUrl));
+  return async () => {
+    for (const teardown of teardowns) await teardown();
+  };
 }
 
 async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
@@ -61,7 +65,7 @@ async function postgresqlTemplate(project: TestProject, serverUrl: string): Prom
   return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** One statement on the server's maintenance connection (CREATE and DROP DATABASE cannot share one). */
+/** One statement on a connection of its own (CREATE and DROP DATABASE run outside any transaction). */
 export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
