@@ -4,9 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import type { FixtureProduct } from './modules/orders/test-fixture.js';
-import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase, testDatabaseKind } from './test/helper.js';
+import {
+  createEmbeddedDatabase,
+  createTestDatabase,
+  TEST_JWT_SECRET,
+  type TestDatabase,
+  testDatabaseKind,
+} from './test/helper.js';
 import {
   auditOrders,
   INTACT,
@@ -35,8 +40,7 @@ describe(`SIGKILL while orders are placed (${testDatabaseKind})`, { timeout: 180
       products = await stockShop(server.db);
       env = { DATA_DIR: dataDir, DATABASE_URL: server.url as string, JWT_SECRET: TEST_JWT_SECRET };
     } else {
-      const db = await openDatabase({ pgliteDir: dataDir });
-      await migrateToLatest(db);
+      const db = await createEmbeddedDatabase(dataDir);
       products = await stockShop(db);
       await db.destroy();
       env = { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET };

@@ -10,9 +10,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDriver, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import type { FixtureProduct } from '../modules/orders/test-fixture.js';
 import { runCli } from '../test/cli.js';
+import { createEmbeddedDatabase } from '../test/helper.js';
 import {
   auditOrders,
   INTACT,
@@ -47,9 +47,8 @@ async function listing(dir: string): Promise<string[]> {
 
 /** A stopped embedded shop in `dataDir`, migrated and stocked; its products. */
 async function stockedShop(dataDir: string): Promise<FixtureProduct[]> {
-  const db = await openDatabase({ pgliteDir: dataDir });
+  const db = await createEmbeddedDatabase(dataDir);
   try {
-    await migrateToLatest(db);
     return await stockShop(db);
   } finally {
     await db.destroy();

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedDatabase } from '../test/helper.js';
 import { compiledOnce } from './compiled-once.js';
-import { type Database, openDatabase } from './database.js';
+import type { Database } from './database.js';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
+  db = await createEmbeddedDatabase();
 });
 afterAll(() => db.destroy());
 

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from './database.js';
+import { createEmbeddedDatabase } from '../test/helper.js';
+import type { Database } from './database.js';
 import {
   checkpointIfWalGrew,
   maintainEmbeddedDatabase,
   vacuumIfChanged,
   walSinceCheckpoint,
 } from './embedded-maintenance.js';
-import { migrateToLatest } from './migrate.js';
 
 /** What the server passes as the version to vacuum by (the catalogue's), moved here by the test. */
 let version = 0;
@@ -34,8 +34,7 @@ describe("the embedded database's own vacuum", () => {
 
   beforeAll(async () => {
     // PGlite whatever the suite's database: a PostgreSQL server has its autovacuum.
-    db = await openDatabase({ memory: true });
-    await migrateToLatest(db);
+    db = await createEmbeddedDatabase();
   });
   afterAll(() => db.destroy());
 
@@ -85,7 +84,7 @@ describe("the embedded database's own checkpoints", () => {
 
   beforeAll(async () => {
     // PGlite whatever the suite's database: a PostgreSQL server has its own checkpointer.
-    db = await openDatabase({ memory: true });
+    db = await createEmbeddedDatabase();
     await sql`create table filler (id int primary key, text text)`.execute(db);
   });
   afterAll(() => db.destroy());

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { createEmbeddedDatabase } from '../test/helper.js';
+import type { Database } from './database.js';
 import { readPerTurn } from './read-per-turn.js';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
-  await migrateToLatest(db);
+  db = await createEmbeddedDatabase();
   await sql`create sequence statements`.execute(db);
 });
 afterAll(() => db.destroy());

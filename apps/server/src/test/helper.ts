@@ -30,11 +30,20 @@ function loadPgliteTemplate(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+/**
+ * A migrated, empty PGlite database, copied from the run's template: in memory, or in the folder `dir`
+ * as a shop's DATA_DIR holds it (for a server process or a command-line tool to open once it is closed).
+ */
+export async function createEmbeddedDatabase(dir?: string): Promise<Database> {
+  const load = await loadPgliteTemplate();
+  return openDatabase(dir ? { pgliteDir: dir, load } : { memory: true, load });
+}
+
 /** A fresh, migrated, empty database: a copy of the run's template (template-database.ts). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ memory: true, load: await loadPgliteTemplate() });
+    const db = await createEmbeddedDatabase();
     return { db, drop: () => db.destroy() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
