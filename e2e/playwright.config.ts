@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromium } from './chromium.mjs';
 
 /**
  * Journeys run against the real built server on a fresh embedded database (seeded with the demo shop
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -33,7 +34,7 @@ export default defineConfig({
         '--no-first-run',
         '--disable-background-networking',
         '--disable-component-update',
-        '--disable-sync','--disable-software-rasterizer',
+        '--disable-sync',
       ],
     },
   },

@@ -1,14 +1,15 @@
 // `npm test`: every suite, failing when any fails; each stage says how long it took.
 //  - Vitest: unit and API integration tests on PGlite, and the files that depend on the database engine
 //    again on PostgreSQL when TEST_DATABASE_URL is set (vitest.config.ts decides which: docs/ci.md)
-//  - the web build for e2e, side by side with Vitest (it is short, and Vitest leaves gaps on the cores)
-//  - end-to-end journeys in Chromium against the built server (Playwright)
+//  - the web build for e2e, beside Vitest (it is short)
+//  - then the end-to-end journeys in Chromium against the built server (Playwright, e2e/chromium.mjs)
 // It ends with one line `tests: N passed, N failed` over all suites.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eChromium } from '../e2e/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'shop-test-report-'));
@@ -70,32 +71,33 @@ async function vitest() {
   countVitest(out);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const e2e = existsSync(chromium);
-const build = e2e
-  ? run('Web build for e2e', 'npm', ['run', 'build', '-w', '@shop/web'], { quiet: true })
-  : null;
-await vitest();
-
-if (build && (await build)) {
+/** The journeys in Chromium against the built app (`build`: the web build, started beside Vitest). */
+async function e2e(chromium, build) {
+  if (!chromium) {
+    const install = 'apt-get install chromium-headless-shell, or set CHROMIUM_PATH';
+    const required = Boolean(process.env.REQUIRE_E2E);
+    console.log(`\n=== e2e ${required ? 'required (REQUIRE_E2E)' : 'skipped'}: no Chromium (${install}) ===`);
+    if (required) failed = true;
+    return;
+  }
+  if (!(await build)) return;
   const out = path.join(reports, 'e2e.json');
   await run(
-    'End-to-end journeys in Chromium (Playwright)',
+    `End-to-end journeys in ${chromium} (Playwright)`,
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    },
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
   );
   countPlaywright(out);
-} else if (!e2e && process.env.REQUIRE_E2E) {
-  console.log(`\n=== e2e required (REQUIRE_E2E) but no Chromium at ${chromium} ===`);
-  failed = true;
-} else if (!e2e) {
-  console.log(
-    `\n=== e2e skipped: no Chromium at ${chromium} (apt-get install chromium), REQUIRE_E2E unset ===`,
-  );
 }
+
+// The build is short and runs beside Vitest; the journeys run after it. Both suites keep the two cores
+// busy on their own: side by side they took longer than one after the other (docs/ci.md).
+const chromium = e2eChromium();
+const build =
+  chromium && run('Web build for e2e', 'npm', ['run', 'build', '-w', '@shop/web'], { quiet: true });
+await vitest();
+await e2e(chromium, build);
 
 rmSync(reports, { recursive: true, force: true });
 if (failed && totals.failed === 0) totals.failed = 1;

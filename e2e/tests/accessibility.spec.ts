@@ -140,6 +140,7 @@ const guestScreens: Record<string, (page: Page) => Promise<[path: string, ready:
     cart: async (page) => {
       const [product] = await someProducts(page);
       if (!product) throw new Error('no product');
+      await page.goto(paths.home); // the cart lives in the shop's local storage
       await storeLocalCart(page, [cartLineFor(product)]);
       return [paths.cart, (p) => p.getByRole('list', { name: 'Items in your cart' })];
     },

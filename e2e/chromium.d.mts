@@ -1,0 +1,1 @@
+export function e2eChromium(): string | undefined;
