@@ -60,6 +60,7 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 
 if (serverUrl) {
+  // Web files too: the API client's tests (apps/web/src/lib/api.test.ts) call a real server app.
   const files = globSync([...SERVER_FILES, ...WEB_FILES]);
   projects.push({
     test: {

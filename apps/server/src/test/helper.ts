@@ -24,7 +24,7 @@ export interface TestDatabase {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/** The migrated data folder the global setup dumped (template-database.ts), read once per test file. */
+/** The migrated data folder the global setup dumped (template-database.ts), read once per worker. */
 function loadPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
