@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signUp, signUpAdmin } from '../../../server/src/modules/accounts/testing';
 import { insertProduct, SHIPPING } from '../../../server/src/modules/orders/test-fixture';
-import { setRate } from '../../../server/src/modules/settings/queries';
+import { setRate } from '../../../server/src/modules/settings';
 import { createTestApp, type TestApp } from '../../../server/src/test/helper';
 import { type ApiClientOptions, ApiError, createApiClient } from './api';
 import { firstAnswersFrom } from './firstAnswers';
