@@ -46,31 +46,36 @@ test('the home page shows its blocks: carousel, New Arrivals, tiles and newslett
   await expect(subscribe).toHaveAttribute('rel', /noopener/);
 });
 
-test('the carousel moves on by itself, pauses under the pointer, and its dots pick a slide', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Featured collections' });
-  const dot = (n: number) => carousel.getByRole('button', { name: `Show slide ${n} of 3` });
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(3000);
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+test.describe('on a fake clock', () => {
+  // page.clock stays installed in its context: these get a context of their own.
+  test.use({ ownContext: true });
 
-  await carousel.hover();
-  await dot(3).click();
-  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-  await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
-  await page.clock.runFor(9000);
-  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  test('the carousel moves on by itself, pauses under the pointer, and its dots pick a slide', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured collections' });
+    const dot = (n: number) => carousel.getByRole('button', { name: `Show slide ${n} of 3` });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(3000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
-  // Focus pauses it too (the clicked dot has it): leaving with both pointer and focus resumes.
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(3000);
-  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-  await dot(3).blur();
-  await page.clock.runFor(3000);
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.hover();
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    await page.clock.runFor(9000);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+
+    // Focus pauses it too (the clicked dot has it): leaving with both pointer and focus resumes.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3000);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await dot(3).blur();
+    await page.clock.runFor(3000);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
 });
 
 test('SHOP NOW and a category tile lead to their listings', async ({ page }) => {

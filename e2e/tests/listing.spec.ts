@@ -199,39 +199,46 @@ test('the price slider keeps focus while arrow keys move it step by step', async
   expect(Number(await highest.getAttribute('aria-valuenow'))).toBeLessThan(once);
 });
 
-test('arrow keys on the price slider make one request and one history entry once they settle', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/products');
-  const highest = page.getByRole('slider', { name: 'Maximum price' });
-  await expect(highest).toBeEnabled();
-  await highest.focus();
-  const start = Number(await highest.getAttribute('aria-valuenow'));
-  const priced: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/v1/products' && url.searchParams.has('price[lte]')) priced.push(url.search);
+test.describe('on a fake clock', () => {
+  // page.clock stays installed in its context: these get a context of their own.
+  test.use({ ownContext: true });
+
+  test('arrow keys on the price slider make one request and one history entry once they settle', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/products');
+    const highest = page.getByRole('slider', { name: 'Maximum price' });
+    await expect(highest).toBeEnabled();
+    await highest.focus();
+    const start = Number(await highest.getAttribute('aria-valuenow'));
+    const priced: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/products' && url.searchParams.has('price[lte]')) priced.push(url.search);
+    });
+
+    const answered = page.waitForResponse((response) =>
+      new URL(response.url()).searchParams.has('price[lte]'),
+    );
+    // Five presses in a row, however slowly a busy machine delivers them: the page's clock stands
+    // still meanwhile, then moves past the slider's 400 ms settle time (KEYBOARD_SETTLE_MS).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowLeft');
+    expect(priced).toEqual([]);
+    await page.clock.runFor(400);
+    await page.clock.resume();
+    // One request, for where the slider stopped.
+    await answered;
+    await expect(page).toHaveURL(/price=/);
+    const stopped = Number(await highest.getAttribute('aria-valuenow'));
+    expect(stopped).toBeLessThan(start);
+    expect(priced).toEqual([expect.stringContaining(`price[lte]=${stopped}`)]);
+
+    // One step back in history is the listing before the five presses.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
   });
-
-  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.has('price[lte]'));
-  // Five presses in a row, however slowly a busy machine delivers them: the page's clock stands
-  // still meanwhile, then moves past the slider's 400 ms settle time (KEYBOARD_SETTLE_MS).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
-  for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowLeft');
-  expect(priced).toEqual([]);
-  await page.clock.runFor(400);
-  await page.clock.resume();
-  // One request, for where the slider stopped.
-  await answered;
-  await expect(page).toHaveURL(/price=/);
-  const stopped = Number(await highest.getAttribute('aria-valuenow'));
-  expect(stopped).toBeLessThan(start);
-  expect(priced).toEqual([expect.stringContaining(`price[lte]=${stopped}`)]);
-
-  // One step back in history is the listing before the five presses.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/products$/);
 });
 
 test.describe('on a phone', () => {
