@@ -103,7 +103,7 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startShopProcess({ PORT: String(port), DATA_DIR: dataDir });
-    const tokens = await signUpShoppers(base, 4);
+    const tokens = await signUpShoppers(base, 1);
     const load = placeOrders(base, tokens, products);
     await load.until(30);
     const acknowledgedBefore = [...load.acknowledged];

@@ -90,6 +90,16 @@ export function placeOrders(baseUrl: string, tokens: string[], products: Fixture
   const failures: string[] = [];
   let stopped = false;
   let sequence = 0;
+  // Callers of until(), woken by the acknowledgement that reaches their count (no polling: a waiting
+  // test takes no CPU from the server under load).
+  const waiters: { count: number; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const acknowledge = (id: string) => {
+    acknowledged.push(id);
+    for (const waiter of waiters.filter(({ count }) => acknowledged.length >= count)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const client = async (token: string) => {
     while (!stopped) {
       const body = orderBody(linesFor(products, sequence++));
@@ -104,20 +114,22 @@ export function placeOrders(baseUrl: string, tokens: string[], products: Fixture
         return; // the server is gone: this request got no answer, so it promised nothing
       }
       const text = await res.text().catch(() => undefined);
-      if (res.ok && text) acknowledged.push((JSON.parse(text) as NewOrderResponse).order._id);
+      if (res.ok && text) acknowledge((JSON.parse(text) as NewOrderResponse).order._id);
       else if (text !== undefined) failures.push(`${res.status} ${text}`);
     }
   };
   const clients = Promise.all(tokens.map(client));
+  const ended = () => {
+    for (const waiter of waiters.splice(0)) waiter.reject(new Error('the load stopped first'));
+  };
+  clients.then(ended, ended);
   return {
     acknowledged,
     failures,
     /** Resolves once the count of acknowledged orders reaches `count`. */
-    async until(count: number): Promise<void> {
-      while (acknowledged.length < count) {
-        if (stopped) throw new Error('the load stopped first');
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+    until(count: number): Promise<void> {
+      if (acknowledged.length >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => waiters.push({ count, resolve, reject }));
     },
     async stop(): Promise<void> {
       stopped = true;
