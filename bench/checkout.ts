@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits.js';
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import {
@@ -191,7 +192,7 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
   const outboxDir = path.join(target.dataDir, 'outbox');
   const server = await startShopServer({
     ...target,
-    env: { AUTH_RATE_LIMIT: '100000' },
+    env: { AUTH_RATE_LIMIT: '100000', ...NO_ORDER_LIMITS },
     log: `checkout-${db}`,
   });
   let checkout: CheckoutRow;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_IDS_MEMORY, PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
 import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
+import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { SHIPPING, type Shopper, signUpShoppers } from './lib/checkout-data.js';
 import { percentile } from './lib/latency.js';
@@ -214,7 +215,7 @@ async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
   for (const processes of db === 'postgres' ? args.processes : [1]) {
     const server = await startShopServer({
       ...target,
-      env: { AUTH_RATE_LIMIT: '100000', WEB_CONCURRENCY: String(processes) },
+      env: { AUTH_RATE_LIMIT: '100000', ...NO_ORDER_LIMITS, WEB_CONCURRENCY: String(processes) },
       log: `mix-${db}-${processes}`,
     });
     try {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits';
 import { e2eChromium } from './chromium.mjs';
 
 /**
@@ -69,6 +70,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      ...NO_ORDER_LIMITS,
     },
   },
 });

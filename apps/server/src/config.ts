@@ -14,6 +14,8 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +33,14 @@ const envSchema = z.object({
     })
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Order limits (docs/operations.md): cash on delivery costs nothing to order, so fake orders are capped.
+  ORDER_LIMIT_ACCOUNT_10MIN: limit(5),
+  ORDER_LIMIT_ACCOUNT_DAY: limit(20),
+  ORDER_LIMIT_ADDRESS_10MIN: limit(20),
+  ORDER_LIMIT_ADDRESS_DAY: limit(100),
+  ORDER_OPEN_LIMIT_ACCOUNT: limit(5),
+  ORDER_OPEN_LIMIT_PHONE: limit(5),
+  ORDER_PIECES_LIMIT: limit(20),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -115,6 +125,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: number;
+  orderLimits: OrderLimits;
   /**
    * How long a request may take to arrive in full (headers and body); then it is answered 408 and its
    * connection closed, so a client that stops sending cannot hold it open.
@@ -132,6 +143,20 @@ export interface Config {
   metricsToken: string | undefined;
   /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
   webConcurrency: number;
+}
+
+/**
+ * What one shopper may order (orders/limits.ts). Orders are counted per account and per client address
+ * (requests, in the shared rate-limit store); open orders are those still Processing.
+ */
+export interface OrderLimits {
+  perAccount10Min: number;
+  perAccountDay: number;
+  perAddress10Min: number;
+  perAddressDay: number;
+  openPerAccount: number;
+  openPerPhone: number;
+  piecesPerLine: number;
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    orderLimits: {
+      perAccount10Min: e.ORDER_LIMIT_ACCOUNT_10MIN,
+      perAccountDay: e.ORDER_LIMIT_ACCOUNT_DAY,
+      perAddress10Min: e.ORDER_LIMIT_ADDRESS_10MIN,
+      perAddressDay: e.ORDER_LIMIT_ADDRESS_DAY,
+      openPerAccount: e.ORDER_OPEN_LIMIT_ACCOUNT,
+      openPerPhone: e.ORDER_OPEN_LIMIT_PHONE,
+      piecesPerLine: e.ORDER_PIECES_LIMIT,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

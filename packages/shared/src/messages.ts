@@ -124,7 +124,20 @@ export const messages = {
   orderStatusUpdated: 'Order #{number} is now {status}',
   orderStatusChangeRefused: 'An order that is {from} cannot become {to}',
   orderDeleted: 'Order deleted successfully',
+  orderDeletedShipped: 'Order deleted. It had been shipped, so its pieces were not put back in stock.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  orderTooManyLines: 'An order can have at most {max} lines',
+
+  // Order limits (issue 34): fake cash-on-delivery orders must not empty the shop
+  orderRateLimited:
+    'You have placed many orders in a short time. Please wait a while, or call us to complete your order.',
+  orderTooManyOpen:
+    'You already have {count} orders waiting to be shipped. Please wait for them, or call us to add to them.',
+  orderPhoneTooManyOpen:
+    'This phone number already has {count} orders waiting to be shipped. Please call us to add to them.',
+  orderTooManyPieces: 'You can order at most {max} pieces of {name} ({size}, {color}) at a time',
   cartLineKeyInvalid: 'A cart line key must be 1 to 100 visible characters',
 
   // Server-side checks the spec leaves unnamed

@@ -150,6 +150,8 @@ export interface OrdersTable {
   postal_code: string | null;
   country: Generated<string>;
   phone_no: string;
+  /** The phone's digits without country code or trunk 0 (migration 0019), for the open-order limit. */
+  phone_key: GeneratedAlways<string>;
   payment_type: string;
   payment_status: Generated<string>;
   items_price: number;

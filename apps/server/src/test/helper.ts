@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { localMediaStorage } from '../modules/media/index.js';
+import { NO_ORDER_LIMITS } from './order-limits.js';
 import { onServer } from './template-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -79,8 +80,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
-    // Tests sign up many users from one address; the rate-limit tests set their own limit.
+    // Tests sign up many users and place many orders from one address; the limit tests set their own.
     AUTH_RATE_LIMIT: '1000',
+    ...NO_ORDER_LIMITS,
     ...env,
   });
   const { db, url, drop } = await createTestDatabase();

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { type FixtureProduct, insertProduct, orderBody } from '../modules/orders/test-fixture.js';
 import { setRate } from '../modules/settings/index.js';
+import { NO_ORDER_LIMITS } from './order-limits.js';
 import { type RunningProcess, spawnUntil } from './process.js';
 
 /**
@@ -45,6 +46,7 @@ export function startShopProcess(env: Record<string, string>): Promise<RunningPr
         SEED_ON_EMPTY: 'false',
         HOST: '127.0.0.1',
         AUTH_RATE_LIMIT: '100000',
+        ...NO_ORDER_LIMITS,
         ...env,
       },
     },

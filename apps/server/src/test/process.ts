@@ -2,6 +2,7 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import { NO_ORDER_LIMITS } from './order-limits.js';
 
 /** Helpers for tests that start the real server as a process. */
 
@@ -79,6 +80,7 @@ export function shopProcessEnv(dir: string, port: number, extra: Record<string, 
     WEB_DIST: path.join(dir, 'web'),
     LOG_LEVEL: 'info',
     SEED_ON_EMPTY: 'false',
+    ...NO_ORDER_LIMITS,
     ...extra,
   };
 }

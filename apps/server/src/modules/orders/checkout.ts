@@ -71,8 +71,16 @@ export async function placeOrder(
   shopper: Shopper,
   input: NewOrder,
   idempotencyKey: string | undefined,
+  /** The most pieces of one product, size and colour in an order (ORDER_PIECES_LIMIT). */
+  piecesPerLine = Number.POSITIVE_INFINITY,
 ): Promise<Placed> {
-  const order = { orderId: randomUUID(), userId: shopper.id, input, lines: mergeLines(input.orderItems) };
+  const order = {
+    orderId: randomUUID(),
+    userId: shopper.id,
+    input,
+    lines: mergeLines(input.orderItems),
+    piecesPerLine,
+  };
   const key = idempotencyKey
     ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId }
     : undefined;
@@ -82,6 +90,7 @@ export async function placeOrder(
     shopper.confirmToken(tokenVersion);
     if (view.placed) return { order: view.placed, created: false };
     const priced = priceLines(view, order.lines);
+    refuseTooManyPieces(priced.lines, piecesPerLine);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
     refuseShortLine(priced.lines, new Set(priced.lines.filter(hasStockFor).map((line) => line.option.id)));
     const draft = draftOrder({ ...order, ...priced });
@@ -110,7 +119,7 @@ export async function placeOrder(
 async function placeOrderUnderLocks(
   db: Database,
   shopper: Shopper,
-  order: { orderId: string; userId: string; input: NewOrder; lines: Line[] },
+  order: { orderId: string; userId: string; input: NewOrder; lines: Line[]; piecesPerLine: number },
   key: KeyClaim | undefined,
 ): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
   return db.transaction().execute(async (trx) => {
@@ -122,7 +131,9 @@ async function placeOrderUnderLocks(
       // one; or when no product of the order exists (claimed unknown): then it ends in a 404.
       if (first) return { order: first, created: false as const };
     }
-    const draft = draftOrder({ ...order, ...priceLines(locked, order.lines) });
+    const priced = priceLines(locked, order.lines);
+    refuseTooManyPieces(priced.lines, order.piecesPerLine);
+    const draft = draftOrder({ ...order, ...priced });
     const { taken, ...written } = await takeStockAndInsertOrder(
       trx,
       draft.lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
@@ -180,6 +191,15 @@ function priceLines(
 
 const unavailable = (item: LockedProduct, line: Line) =>
   format(messages.orderItemUnavailable, { name: item.name, size: line.size, color: line.color });
+
+/** 409 for the first line of more pieces than one order may take (nothing is reserved). */
+function refuseTooManyPieces(lines: readonly PricedLine[], max: number): void {
+  const line = lines.find((candidate) => candidate.quantity > max);
+  if (!line) return;
+  throw new Conflict(
+    format(messages.orderTooManyPieces, { max, name: line.item.name, size: line.size, color: line.color }),
+  );
+}
 
 /** The first line whose stock could not be taken, named in the 409 (the transaction rolls back). */
 function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void {

@@ -5,6 +5,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { placeOrder, type Shopper } from './checkout.js';
+import { enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders } from './queries.js';
 import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
@@ -34,13 +35,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The token's version is read by the checkout's first statement, not by a round trip of its own.
     config: { access: 'user', confirmsToken: true },
     handler: async (request, reply) => {
+      const { id } = unconfirmedUserOf(request);
+      const limits = app.config.orderLimits;
+      // Before anything is reserved (docs/operations.md, order limits).
+      await enforceOrderLimits(app.db, limits, {
+        userId: id,
+        idempotencyKey: request.headers['idempotency-key'],
+        address: request.ip,
+        phone: request.body.shippingInfo.phoneNumber,
+      }).catch((error: unknown) => {
+        if (error instanceof OrderRateLimited) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       const shopper: Shopper = {
-        id: unconfirmedUserOf(request).id,
+        id,
         confirmToken(version) {
           confirmToken(request, version);
         },
       };
-      const placed = await placeOrder(app.db, shopper, request.body, request.headers['idempotency-key']);
+      const placed = await placeOrder(
+        app.db,
+        shopper,
+        request.body,
+        request.headers['idempotency-key'],
+        limits.piecesPerLine,
+      );
       const { order } = placed;
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
       // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.

@@ -1,0 +1,75 @@
+import { format, messages } from '@shop/shared';
+import { sql } from 'kysely';
+import type { OrderLimits } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { Conflict, HttpError } from '../../lib/errors.js';
+import { countHits } from '../rate-limits/index.js';
+
+/**
+ * Cash on delivery costs nothing to order, so fake orders are the classic attack on such a shop: they
+ * reserve the stock and send drivers to nobody. Before a checkout reserves anything, it must be under
+ * every limit of `OrderLimits` (defaults no honest shopper meets: docs/operations.md):
+ * - orders per account and per client address, per 10 minutes and per day, counted in the shared
+ *   rate-limit store so that every server process enforces one limit (429);
+ * - open (Processing) orders per account and per phone number (409).
+ * The pieces-per-line limit needs the product's name for its message: the checkout checks it
+ * (`refuseTooManyPieces`).
+ */
+
+const TEN_MINUTES = 10 * 60_000;
+const DAY = 24 * 60 * 60_000;
+
+export interface Orderer {
+  userId: string;
+  /** The checkout's Idempotency-Key: a retry of an order already placed is not refused, it replays. */
+  idempotencyKey: string | undefined;
+  /** The client's address as the server sees it (request.ip: TRUST_PROXY decides). */
+  address: string;
+  phone: string;
+}
+
+export async function enforceOrderLimits(db: Database, limits: OrderLimits, who: Orderer): Promise<void> {
+  const windows = [
+    { key: `order 10min account ${who.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
+    { key: `order day account ${who.userId}`, windowMs: DAY, max: limits.perAccountDay },
+    { key: `order 10min address ${who.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
+    { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
+  ];
+  const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  if (open.replay) return;
+  const over = hits.filter((hit, i) => hit.current > (windows[i]?.max ?? 0));
+  if (over.length > 0) {
+    const wait = Math.ceil(Math.max(...over.map((hit) => hit.ttl)) / 1000);
+    throw new OrderRateLimited(wait);
+  }
+  if (open.byAccount >= limits.openPerAccount) {
+    throw new Conflict(format(messages.orderTooManyOpen, { count: open.byAccount }));
+  }
+  if (open.byPhone >= limits.openPerPhone) {
+    throw new Conflict(format(messages.orderPhoneTooManyOpen, { count: open.byPhone }));
+  }
+}
+
+/** 429 with the seconds until the fullest window ends (the `retry-after` header). */
+export class OrderRateLimited extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.orderRateLimited);
+  }
+}
+
+/**
+ * Processing orders of the account and of the phone number (as `phone_key` spells it, migration 0019),
+ * and whether the idempotency key already names an order of the account.
+ */
+async function openOrders(db: Database, who: Orderer) {
+  const { rows } = await sql<{ by_account: number; by_phone: number; replay: boolean }>`
+    select
+      (select count(*)::int from orders
+        where user_id = ${who.userId} and order_status = 'Processing') as by_account,
+      (select count(*)::int from orders
+        where phone_key = phone_key(${who.phone}) and order_status = 'Processing') as by_phone,
+      exists (select 1 from order_idempotency_keys
+        where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay`.execute(db);
+  const [row] = rows;
+  return { byAccount: row?.by_account ?? 0, byPhone: row?.by_phone ?? 0, replay: row?.replay ?? false };
+}
