@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { format, messages } from '../messages.js';
 import { ADMIN_PAGE_SIZES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
 import { addressLine, shippingSchema } from './common.js';
@@ -76,7 +76,7 @@ export const newOrderSchema = z.object({
   orderItems: z
     .array(cartLineInputSchema, { error: messages.emptyCart })
     .min(1, messages.emptyCart)
-    .max(MAX_CART_LINES),
+    .max(MAX_CART_LINES, format(messages.orderTooManyLines, { max: MAX_CART_LINES })),
   shippingInfo: orderShippingSchema,
   paymentType: z
     .literal(PAYMENT_TYPES.cashOnDelivery, { error: messages.cardPaymentTooltip })

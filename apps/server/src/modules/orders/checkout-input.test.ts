@@ -1,4 +1,4 @@
-import { messages, type NewOrderResponse } from '@shop/shared';
+import { format, MAX_CART_LINES, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
@@ -138,5 +138,22 @@ describe('POST /order/new validates its input with the shared schema', () => {
     const res = await checkout(t.app, shopper.headers, orderBody([{ ...lines()[0], quantity } as never]));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: messages.cartQuantityInvalid });
+  });
+
+  it('refuses more lines than a cart may hold with 400 naming the limit, not as an empty cart', async () => {
+    const before = await orderCount(t.db);
+    const lines = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
+      product: productId,
+      size: 'M',
+      color: `Colour ${i}`,
+      quantity: 1,
+    }));
+    const res = await checkout(t.app, shopper.headers, orderBody(lines));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: format(messages.orderTooManyLines, { max: MAX_CART_LINES }),
+    });
+    expect(await orderCount(t.db)).toBe(before);
   });
 });

@@ -120,8 +120,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orders.delete),
     config: admin,
     handler: async (request) => {
-      await removeOrder(app.db, request.params.id);
-      return { success: true as const, message: messages.orderDeleted };
+      const { message } = await removeOrder(app.db, request.params.id);
+      return { success: true as const, message };
     },
   });
 };

@@ -44,13 +44,18 @@ export async function changeOrderStatus(db: Database, id: string, status: OrderS
   return order;
 }
 
-/** Deletes an order; the stock it still holds goes back to the shelves in the same transaction. */
-export async function removeOrder(db: Database, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes an order. A Processing order's pieces are still in the shop: they go back on the shelves in
+ * the same transaction. A Shipped order's have left with the driver, so the stock stays as it is (the
+ * answer says so); cancelling it instead returns them, for a parcel that comes back.
+ */
+export async function removeOrder(db: Database, id: string): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, id);
     if (!current) throw new NotFound(messages.orderNotFound);
-    if (holdsStock(current)) await returnOrderStock(trx, id);
+    if (current === 'Processing') await returnOrderStock(trx, id);
     await deleteOrder(trx, id);
+    return { message: current === 'Shipped' ? messages.orderDeletedShipped : messages.orderDeleted };
   });
 }
 
