@@ -150,6 +150,19 @@ function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[
       request: send(multipart('x', { [key]: NUL }), { 'content-type': 'multipart/form-data; boundary=x' }),
       expect: unstorable,
     },
+    {
+      // Bytes that are not UTF-8 in a multipart text field: busboy decoded them as U+FFFD, stored as is.
+      label: `invalid UTF-8 in multipart field ${key}`,
+      request: send(
+        Buffer.concat([
+          Buffer.from(`--x\r\nContent-Disposition: form-data; name="${key}"\r\n\r\na`),
+          Buffer.from([0xc3, 0x28, 0xff, 0xed, 0xa0, 0x80]),
+          Buffer.from('b\r\n--x--\r\n'),
+        ]),
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ),
+      expect: unstorable,
+    },
     ...wrongValuesFor(types[key] ?? 'string').map((wrong) => ({
       label: `${JSON.stringify(wrong)} for .${key}`,
       request: send(JSON.stringify({ [key]: wrong })),

@@ -22,6 +22,9 @@ declare module 'fastify' {
  *   in any path parameter, query value, body field or object key, however deeply nested.
  * - a JSON body must be valid UTF-8: decoded leniently, its invalid bytes (a lone surrogate's ED A0 80
  *   among them) would become U+FFFD, the silent substitution the guard refuses.
+ * - so must a multipart text field: busboy decodes its bytes leniently, so an invalid one arrives as
+ *   U+FFFD, which the guard refuses in multipart fields (a shopper does not type U+FFFD; JSON, decoded
+ *   strictly, may carry it).
  * The guard is a root preValidation hook registered after multipart's, so it sees the parsed body.
  */
 export const inputPlugin = fp(async (app: FastifyInstance) => {
@@ -47,6 +50,9 @@ export const inputPlugin = fp(async (app: FastifyInstance) => {
     if (!isStorable([request.params, request.query, request.body])) {
       throw new BadRequest(messages.unstorableCharacters);
     }
+    if (request.isMultipart() && hasReplacementCharacter(request.body)) {
+      throw new BadRequest(messages.unstorableCharacters);
+    }
   });
 });
 
@@ -56,6 +62,14 @@ export const inputPlugin = fp(async (app: FastifyInstance) => {
  */
 export function isMultipartParseError(error: { statusCode?: number }, request: FastifyRequest): boolean {
   return error.statusCode === undefined && request.isMultipart() && !request.inputChecked;
+}
+
+/** Whether a multipart body's text fields (strings, or lists of them) hold U+FFFD: bytes that were not UTF-8. */
+function hasReplacementCharacter(body: unknown): boolean {
+  if (!isPlainObject(body)) return false;
+  return Object.values(body)
+    .flat()
+    .some((value) => typeof value === 'string' && value.includes('\uFFFD'));
 }
 
 /** Walks the value without recursion, so a deeply nested body cannot overflow the stack. */
