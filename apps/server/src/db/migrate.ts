@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_checkout_changed.js';
 import * as m0017 from './migrations/0017_order_dollar_totals_fit.js';
 import * as m0018 from './migrations/0018_discount_active.js';
 import * as m0019 from './migrations/0019_order_limits.js';
+import * as m0020 from './migrations/0020_idempotency_request_hash.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017_order_dollar_totals_fit': m0017,
   '0018_discount_active': m0018,
   '0019_order_limits': m0019,
+  '0020_idempotency_request_hash': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

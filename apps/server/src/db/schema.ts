@@ -189,6 +189,8 @@ export interface OrderIdempotencyKeysTable {
   user_id: string;
   key: string;
   order_id: string;
+  /** A digest of the order first sent with the key (migration 0020); null for older keys. */
+  request_hash: string | null;
   created_at: Timestamp;
 }
 

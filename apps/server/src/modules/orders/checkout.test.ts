@@ -344,6 +344,32 @@ describe('Idempotency-Key', () => {
     expect(await optionState(t.db, product.options[0] ?? '')).toEqual({ quantity: 0, status: 'OUTSTOCK' });
   });
 
+  it('refuses the same key with a different order (422), sequential or concurrent, taking nothing', async () => {
+    const product = await insertProduct(t.db, {
+      price: 100_000,
+      options: [{ size: 'M', color: 'Red', quantity: 10 }],
+    });
+    const bodyOf = (quantity: number) =>
+      orderBody([{ product: product.id, size: 'M', color: 'Red', quantity }]);
+    const key = randomUUID();
+    expect((await checkout(t.app, shopper.headers, bodyOf(1), key)).statusCode).toBe(201);
+    const before = await orderCount(t.db);
+    const changed = await checkout(t.app, shopper.headers, bodyOf(3), key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({ success: false, message: messages.idempotencyKeyReused });
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await optionState(t.db, product.options[0] ?? '')).toEqual({ quantity: 9, status: 'INSTOCK' });
+
+    const both = randomUUID();
+    const answers = await Promise.all([
+      checkout(t.app, shopper.headers, bodyOf(1), both),
+      checkout(t.app, shopper.headers, bodyOf(2), both),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+    const placed = answers.find((res) => res.statusCode === 201)?.json().order.orderItems[0].quantity;
+    expect((await optionState(t.db, product.options[0] ?? '')).quantity).toBe(9 - placed);
+  });
+
   it('lets a refused checkout be retried with the same key once stock is back', async () => {
     const product = await insertProduct(t.db, {
       price: 100_000,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   COUNTRY,
   cartTotals,
@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, HttpError, NotFound } from '../../lib/errors.js';
 import {
   type Customer,
   claimKeyAndLockProducts,
@@ -82,13 +82,13 @@ export async function placeOrder(
     piecesPerLine,
   };
   const key = idempotencyKey
-    ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId }
+    ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId, request_hash: digestOf(input) }
     : undefined;
   const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines));
   if (view) {
     const tokenVersion = view.tokenVersion;
     shopper.confirmToken(tokenVersion);
-    if (view.placed) return { order: view.placed, created: false };
+    if (view.placed) return replayed(view.placed, key);
     const priced = priceLines(view, order.lines);
     refuseTooManyPieces(priced.lines, piecesPerLine);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
@@ -129,7 +129,7 @@ async function placeOrderUnderLocks(
       const first = await findOrderByKey(trx, shopper.id, key.key);
       // Missing only when an admin deleted that order meanwhile, then this request goes on as a new
       // one; or when no product of the order exists (claimed unknown): then it ends in a 404.
-      if (first) return { order: first, created: false as const };
+      if (first) return replayed(first, key);
     }
     const priced = priceLines(locked, order.lines);
     refuseTooManyPieces(priced.lines, order.piecesPerLine);
@@ -143,6 +143,28 @@ async function placeOrderUnderLocks(
     refuseShortLine(draft.lines, taken);
     return { ...written, created: true as const };
   });
+}
+
+/**
+ * A digest of the order as the schema parsed it: its lines, address and payment. Not the total the
+ * button showed: a retry after a lost answer may show a total read again since, for the same order.
+ */
+function digestOf({ shownTotal, ...order }: NewOrder): string {
+  return createHash('sha256').update(JSON.stringify(order)).digest('base64url');
+}
+
+/**
+ * The order placed by an earlier request with this key, when it sent the same order; the same key with
+ * another order is refused (422), not answered with the first one. Keys from before digests replay.
+ */
+function replayed(
+  placed: { order: Order; requestHash: string | null },
+  key: KeyClaim | undefined,
+): { order: Order; created: false } {
+  if (placed.requestHash !== null && placed.requestHash !== key?.request_hash) {
+    throw new HttpError(422, messages.idempotencyKeyReused);
+  }
+  return { order: placed.order, created: false };
 }
 
 /** What the stock update's guard asks (queries.ts, `STOCK_UPDATES.take`). */

@@ -1,7 +1,7 @@
 import { format, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
+import { createSiblingApp, createTestApp, testDatabaseKind } from '../../test/helper.js';
 import { NO_ORDER_LIMITS } from '../../test/order-limits.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { checkout, insertProduct, optionState, orderBody, orderCount, SHIPPING } from './test-fixture.js';

@@ -103,16 +103,20 @@ export async function listOrders(
 
 // --- checkout -------------------------------------------------------------------------------------
 
-/** The order an earlier checkout placed under this user's Idempotency-Key, in the answer's shape. */
-export async function findOrderByKey(db: Executor, userId: string, key: string): Promise<Order | undefined> {
+/** The order an earlier checkout placed under this user's Idempotency-Key, with that request's digest. */
+export async function findOrderByKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<{ order: Order; requestHash: string | null } | undefined> {
   const row = await db
     .selectFrom('order_idempotency_keys as k')
     .innerJoin('orders as o', 'o.id', 'k.order_id')
-    .select(orderJson.as('order'))
+    .select([orderJson.as('order'), 'k.request_hash'])
     .where('k.user_id', '=', userId)
     .where('k.key', '=', key)
     .executeTakeFirst();
-  return row?.order;
+  return row && { order: row.order, requestHash: row.request_hash };
 }
 
 export interface LockedOption {
@@ -189,6 +193,8 @@ export interface KeyClaim {
   user_id: string;
   key: string;
   order_id: string;
+  /** A digest of the order sent with the key: a later request with the same key must send the same. */
+  request_hash: string;
 }
 
 /**
@@ -237,11 +243,16 @@ export async function claimKeyAndLockProducts(
 export function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
   return qc
     .insertInto('order_idempotency_keys')
-    .columns(['user_id', 'key', 'order_id'])
+    .columns(['user_id', 'key', 'order_id', 'request_hash'])
     .expression((eb) =>
       eb
         .selectFrom('users')
-        .select(['id', eb.val(claim.key).as('key'), eb.val(claim.order_id).as('order_id')])
+        .select([
+          'id',
+          eb.val(claim.key).as('key'),
+          eb.val(claim.order_id).as('order_id'),
+          eb.val(claim.request_hash).as('request_hash'),
+        ])
         .where('id', '=', claim.user_id),
     )
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())

@@ -1,4 +1,4 @@
-import { endpoints, messages, orderWhatsApp } from '@shop/shared';
+import { endpoints, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../lib/errors.js';

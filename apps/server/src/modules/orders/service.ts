@@ -25,9 +25,6 @@ export async function orderForViewer(db: Database, id: string, viewer: TokenPayl
   return order;
 }
 
-/** Stock is still held by an order until it is delivered (sold) or cancelled (already returned). */
-const holdsStock = (status: OrderStatus) => status === 'Processing' || status === 'Shipped';
-
 /** Changes an order's status; cancelling returns its stock in the same transaction. Illegal moves → 409. */
 export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<Order> {
   await db.transaction().execute(async (trx) => {

@@ -59,7 +59,7 @@ async function robeAndItsCheckout(customer: TestUser = shopper) {
   const orderId = randomUUID();
   const key = randomUUID();
   const request = {
-    claim: { user_id: customer.user._id, key, order_id: orderId },
+    claim: { user_id: customer.user._id, key, order_id: orderId, request_hash: 'test-order' },
     tokenVersion: await tokenVersionOf(customer),
     products: [{ id: robe.id, price: 100_000, discount_rate: 10, discount_active: true }],
     options: [{ id: option, quantity: 1, size: 'M', color: 'Red', price: null, dollar_price: null }],

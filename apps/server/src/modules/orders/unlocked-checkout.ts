@@ -26,8 +26,8 @@ import {
 /** What the unlocked checkout priced from, read without locks. */
 export interface CheckoutView {
   tokenVersion: number | undefined;
-  /** The order an earlier request placed under the same Idempotency-Key. */
-  placed: Order | undefined;
+  /** The order an earlier request placed under the same Idempotency-Key, with that request's digest. */
+  placed: { order: Order; requestHash: string | null } | undefined;
   products: LockedProduct[];
   rates: Rates;
 }
@@ -47,20 +47,27 @@ export async function readForCheckout(
     ? sql<Order | null>`(select ${orderJson} from order_idempotency_keys k join orders o on o.id = k.order_id
         where k.user_id = ${userId} and k.key = ${key})`
     : sql<Order | null>`null::json`;
+  const placedHash = key
+    ? sql<string | null>`(select request_hash from order_idempotency_keys
+        where user_id = ${userId} and key = ${key})`
+    : sql<string | null>`null::text`;
   const rows = await productsToOrder(db, ids)
     .select([
       rateValue('deliveryRate').as('delivery_rate'),
       rateValue('dollarRate').as('dollar_rate'),
       tokenVersionOf(userId).as('token_version'),
       placed.as('placed'),
+      placedHash.as('placed_hash'),
     ])
     .execute();
   const first = rows[0];
   if (!first) return undefined;
   return {
     tokenVersion: first.token_version ?? undefined,
-    placed: first.placed ?? undefined,
-    products: rows.map(({ delivery_rate, dollar_rate, token_version, placed, ...product }) => product),
+    placed: first.placed ? { order: first.placed, requestHash: first.placed_hash } : undefined,
+    products: rows.map(
+      ({ delivery_rate, dollar_rate, token_version, placed, placed_hash, ...product }) => product,
+    ),
     rates: { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) },
   };
 }
