@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { promisify } from 'node:util';
 import { IMAGE_LIMITS, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
@@ -49,6 +51,40 @@ function expectShape(res: RawResponse, status: number, message: string) {
   expect(res.headers).toMatch(/content-type: application\/json/i);
   expect(JSON.parse(res.body)).toEqual({ success: false, message });
 }
+
+const run = promisify(execFile);
+
+/** Sends 50 JSON bodies of 5 MB to limited routes, one at a time; prints how each ended. */
+const OVERSIZED_CLIENT = `
+import { request } from 'node:http';
+const port = Number(process.argv[1]);
+const body = Buffer.alloc(5 * 1024 * 1024, 'a');
+const paths = ['/api/v1/login', '/api/v1/register', '/api/v1/contactUs'];
+const outcomes = {};
+for (let i = 0; i < 50; i++) {
+  const outcome = await new Promise((resolve) => {
+    const headers = { 'content-type': 'application/json', 'content-length': body.length };
+    const req = request({ host: '127.0.0.1', port, path: paths[i % 3], method: 'POST', headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(res.statusCode + ' ' + text));
+    });
+    req.on('error', (error) => resolve('error ' + error.code));
+    let offset = 0;
+    const write = () => {
+      while (offset < body.length) {
+        const chunk = body.subarray(offset, offset + 65536);
+        offset += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+  outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+}
+console.log(JSON.stringify(outcomes));
+`;
 
 let t: TestApp;
 let port: number;
@@ -119,6 +155,15 @@ describe('errors outside the error handler, over a real socket', () => {
       request('POST /api/v1/login HTTP/1.1\r\nContent-Type: application/json', body),
     );
     expectShape(res, 413, messages.bodyTooLarge);
+  });
+
+  it('lets a client that keeps sending a body over the limit read the 413 (50 bodies of 5 MB)', async () => {
+    // Another process sends them, as a client on the network does: most of each body after the answer.
+    // Not spawnSync: the server under test answers from this process's event loop.
+    const client = await run(process.execPath, ['--input-type=module', '-e', OVERSIZED_CLIENT, String(port)]);
+    expect(client.stderr).toBe('');
+    const answer = `413 ${JSON.stringify({ success: false, message: messages.bodyTooLarge })}`;
+    expect(JSON.parse(client.stdout)).toEqual({ [answer]: 50 });
   });
 
   it('answers multipart without a boundary with a 400 in the spec shape', async () => {
