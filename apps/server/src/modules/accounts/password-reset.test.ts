@@ -4,6 +4,7 @@ import { format, messages } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { RESET_MAILS_PER_HOUR } from './service.js';
 import { bearer, logIn, signUp } from './testing.js';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -158,5 +159,24 @@ describe('without SMTP_URL', () => {
     } finally {
       await local.close();
     }
+  });
+
+  it('mails one account at most RESET_MAILS_PER_HOUR resets an hour, whatever the addresses, answering alike', async () => {
+    await signUp(t.app, { name: 'Hala', email: 'hala@example.com' });
+    const mailsToHala = () => smtp.inbox.filter((mail) => mail.to.includes('hala@example.com')).length;
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/password/forgot',
+        payload: { email: 'hala@example.com' },
+        remoteAddress: `10.3.0.${i + 1}`,
+      });
+      expect(res.json()).toEqual({
+        success: true,
+        message: format(messages.forgotSent, { email: 'hala@example.com' }),
+      });
+    }
+    await vi.waitFor(() => expect(mailsToHala()).toBe(RESET_MAILS_PER_HOUR));
+    expect(mailsToHala()).toBe(RESET_MAILS_PER_HOUR);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { countHits } from '../rate-limits/index.js';
 import {
   consumeResetToken,
   findUserByEmail,
@@ -17,6 +18,12 @@ import {
 import { resetMail } from './reset-mail.js';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 30;
+/**
+ * Reset mails one account gets in an hour. The per-address limit (AUTH_RATE_LIMIT) does not stop
+ * requests from many addresses filling one person's mailbox; past this, the answer is the same and
+ * no mail goes out.
+ */
+export const RESET_MAILS_PER_HOUR = 5;
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -80,6 +87,11 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
+  const [sent] = await countHits(app.db, [{ key: `reset mail ${user.id}`, windowMs: 60 * 60_000 }]);
+  if ((sent?.current ?? 0) > RESET_MAILS_PER_HOUR) {
+    app.log.warn({ userId: user.id }, 'password reset mail not sent: too many this hour');
+    return;
+  }
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(app.db, {
     user_id: user.id,
