@@ -174,6 +174,15 @@ test('two signed-in tabs opened at once send the local lines only once', async (
     const tabs = [waitForAppOnLoads(await context.newPage()), waitForAppOnLoads(await context.newPage())];
     await Promise.all(tabs.map((tab) => tab.goto('/cart')));
     for (const tab of tabs) await expect(cartLines(tab)).toHaveCount(1);
+    // The line shows before it reaches the server; once the shared cart holds it as the server's line
+    // (with its id), both tabs are done sending.
+    const synced = () =>
+      tabs[0]?.evaluate(() =>
+        (JSON.parse(localStorage.getItem('cartItems') ?? '{}').state?.items ?? []).every(
+          (item: { _id?: string }) => item._id,
+        ),
+      );
+    await expect.poll(synced).toBe(true);
     expect(await serverQuantities(request, session)).toEqual([2]);
   } finally {
     await context.close();
