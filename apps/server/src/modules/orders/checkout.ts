@@ -90,7 +90,7 @@ export async function placeOrder(
     shopper.confirmToken(tokenVersion);
     if (view.placed) return replayed(view.placed, key);
     const priced = priceLines(view, order.lines);
-    refuseTooManyPieces(priced.lines, piecesPerLine);
+    refuseTooManyPieces(priced.lines, order.piecesPerLine);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
     refuseShortLine(priced.lines, new Set(priced.lines.filter(hasStockFor).map((line) => line.option.id)));
     const draft = draftOrder({ ...order, ...priced });
