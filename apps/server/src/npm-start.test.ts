@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
+import { migratedDataDir } from './test/helper.js';
 import {
   freePort,
   portIsFree,
@@ -47,6 +48,8 @@ describe('npm start', { timeout: 180_000 }, () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   async function npmStart(port: number): Promise<RunningProcess> {
+    const env = shopProcessEnv(dir, port);
+    await migratedDataDir(env.DATA_DIR);
     running = await spawnUntil(
       'npm',
       ['start'],
@@ -54,7 +57,7 @@ describe('npm start', { timeout: 180_000 }, () => {
         cwd: root,
         // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to all of it.
         detached: true,
-        env: shopProcessEnv(dir, port),
+        env,
       },
       'is open on',
     );

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/helper.js';
 import { freePort, type RunningProcess, spawnUntil, waitFor } from './test/process.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -24,7 +25,7 @@ function startServer(env: Record<string, string>): Promise<RunningProcess> {
 describe('server process', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+    dataDir = await migratedDataDir(await mkdtemp(path.join(os.tmpdir(), 'shop-server-')));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

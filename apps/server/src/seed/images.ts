@@ -2,7 +2,14 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { SHOP_BY_CATEGORY, slugify } from '@shop/shared';
 import sharp from 'sharp';
-import { type MediaStorage, type StoredImage, storeImage } from '../modules/media/index.js';
+import {
+  IMAGE_WIDTHS,
+  type MediaStorage,
+  prepareImage,
+  type StoredImage,
+  storeEncodedImage,
+  WEBP_QUALITY,
+} from '../modules/media/index.js';
 import {
   BANNER_FORMATS,
   bannerSvg,
@@ -12,6 +19,7 @@ import {
   SLIDES,
 } from './art/marketing-art.js';
 import { type ArtSpec, productSvg } from './art/product-art.js';
+import { cachedPicture, pictureCacheDir } from './picture-cache.js';
 
 /**
  * Product pictures are drawn at 640 px, so storeImage keeps the 320 and 640 widths: flat drawings
@@ -22,6 +30,13 @@ const PRODUCT_IMAGE_SIZE = 640;
 const TILE_WIDTHS = [400, 800] as const;
 /** Two cores: more parallel renders only queue in libvips' thread pool. */
 export const RENDER_CONCURRENCY = 2;
+const MARKETING_QUALITY = 82;
+
+/** How many pictures a seed stored, and how many of them came from the drawing cache (picture-cache.ts). */
+export interface PictureCount {
+  stored: number;
+  fromCache: number;
+}
 
 /** An uncompressed PNG of the SVG: cheap to write and to read back, and lossless. */
 function rasterize(svg: string): Promise<Buffer> {
@@ -30,7 +45,7 @@ function rasterize(svg: string): Promise<Buffer> {
 
 function toWebp(input: Buffer, width?: number): Promise<Buffer> {
   const image = sharp(input);
-  return (width ? image.resize({ width }) : image).webp({ quality: 82 }).toBuffer();
+  return (width ? image.resize({ width }) : image).webp({ quality: MARKETING_QUALITY }).toBuffer();
 }
 
 /** Runs `task` on every item, at most `limit` at a time. */
@@ -45,14 +60,29 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Draws and stores a product's pictures, in order. */
+/** Draws (or reads from the cache) and stores a product's pictures, in order. */
 export async function storeProductPictures(
   media: MediaStorage,
   specs: readonly ArtSpec[],
+  count: PictureCount = { stored: 0, fromCache: 0 },
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   for (const spec of specs) {
-    stored.push(await storeImage(media, await rasterize(productSvg(spec, PRODUCT_IMAGE_SIZE)), 'products'));
+    const svg = productSvg(spec, PRODUCT_IMAGE_SIZE);
+    const { files, fromCache } = await cachedPicture(
+      pictureCacheDir(),
+      svg,
+      `product webp ${WEBP_QUALITY} ${IMAGE_WIDTHS.join(',')}`,
+      async () =>
+        (await prepareImage(await rasterize(svg))).files.map(({ width, body }, i) => ({
+          name: `${i}-${width}.webp`,
+          body,
+        })),
+    );
+    const variants = files.map(({ name, body }) => ({ width: Number(name.split(/[-.]/)[1]), body }));
+    stored.push(await storeEncodedImage(media, 'products', variants));
+    count.stored++;
+    if (fromCache) count.fromCache++;
   }
   return stored;
 }
@@ -99,17 +129,35 @@ async function exists(media: MediaStorage, key: string): Promise<boolean> {
   );
 }
 
-/** Writes the home page's pictures that are missing; returns how many files were written. */
-export async function writeMarketingPictures(media: MediaStorage): Promise<number> {
-  let written = 0;
+/** Writes the home page's pictures that are missing; counts the files written. */
+export async function writeMarketingPictures(media: MediaStorage): Promise<PictureCount> {
+  const count = { stored: 0, fromCache: 0 };
   await eachLimited(marketingPictures(), RENDER_CONCURRENCY, async (picture) => {
     const present = await Promise.all(picture.keys.map(({ key }) => exists(media, key)));
     if (present.every(Boolean)) return;
-    const raster = await rasterize(picture.svg());
-    for (const { key, width } of picture.keys) {
-      await media.put(key, await toWebp(raster, width), 'image/webp');
-      written++;
+    const svg = picture.svg();
+    const widths = picture.keys.map(({ width }) => width ?? 'full');
+    const { files, fromCache } = await cachedPicture(
+      pictureCacheDir(),
+      svg,
+      `marketing webp ${MARKETING_QUALITY} ${widths.join(',')}`,
+      async () => {
+        const raster = await rasterize(svg);
+        return Promise.all(
+          picture.keys.map(async ({ width }, i) => ({
+            name: `${i}.webp`,
+            body: await toWebp(raster, width),
+          })),
+        );
+      },
+    );
+    for (const [i, { key }] of picture.keys.entries()) {
+      const file = files.find(({ name }) => name === `${i}.webp`);
+      if (!file) throw new Error(`The drawing cache lacks ${key}`);
+      await media.put(key, file.body, 'image/webp');
+      count.stored++;
+      if (fromCache) count.fromCache++;
     }
   });
-  return written;
+  return count;
 }

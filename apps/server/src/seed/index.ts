@@ -5,7 +5,13 @@ import { syncProductFacets } from '../modules/catalog/index.js';
 import type { MediaStorage } from '../modules/media/index.js';
 import { getRate } from '../modules/settings/index.js';
 import { buildCatalogue, type DemoProduct } from './catalogue.js';
-import { eachLimited, RENDER_CONCURRENCY, storeProductPictures, writeMarketingPictures } from './images.js';
+import {
+  eachLimited,
+  type PictureCount,
+  RENDER_CONCURRENCY,
+  storeProductPictures,
+  writeMarketingPictures,
+} from './images.js';
 import { DEMO_USERS, REVIEW_COUNT, REVIEW_TEXTS, REVIEWERS } from './people.js';
 import * as q from './queries.js';
 import { createRandom } from './random.js';
@@ -44,12 +50,14 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
   const imagesStarted = performance.now();
   const pictured = await seedProductPictures(db, media, catalogue, ids);
   opts.log(
-    `Product pictures: ${pictured.pictures} drawn for ${count(pictured.products, 'product')} (${seconds(imagesStarted)})`,
+    `Product pictures: ${pictured.stored} stored for ${count(pictured.products, 'product')} (${fromCache(pictured)}${seconds(imagesStarted)})`,
   );
 
   const marketingStarted = performance.now();
   const written = await writeMarketingPictures(media);
-  opts.log(`Home page pictures: ${written} written (${seconds(marketingStarted)})`);
+  opts.log(
+    `Home page pictures: ${written.stored} written (${fromCache(written)}${seconds(marketingStarted)})`,
+  );
 
   const users = await seedUsers(db);
   opts.log(`Users: ${users.added} added, ${DEMO_USERS.length - users.added} already there`);
@@ -59,6 +67,8 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const fromCache = (pictures: PictureCount) =>
+  pictures.fromCache > 0 ? `${pictures.fromCache} from the drawing cache, ` : '';
 
 /** The shared category tree in the database, in its order; existing rows keep their ids. */
 export async function seedCategories(db: Database): Promise<void> {
@@ -94,13 +104,12 @@ async function seedProductPictures(
 ) {
   const withImages = await q.productsWithImages(db, [...ids.values()]);
   const todo = catalogue.filter((p) => !withImages.has(ids.get(p.code) as string));
-  let pictures = 0;
+  const pictures: PictureCount = { stored: 0, fromCache: 0 };
   await eachLimited(todo, RENDER_CONCURRENCY, async (product) => {
-    const stored = await storeProductPictures(media, product.images);
+    const stored = await storeProductPictures(media, product.images, pictures);
     await q.insertProductImages(db, ids.get(product.code) as string, stored);
-    pictures += stored.length;
   });
-  return { pictures, products: todo.length };
+  return { ...pictures, products: todo.length };
 }
 
 async function seedUsers(db: Database) {

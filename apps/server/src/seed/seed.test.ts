@@ -243,7 +243,7 @@ describe('demo shop seed', () => {
       await db.deleteFrom('product_images').where('product_id', '=', product.id).execute();
       const lines: string[] = [];
       await seedDemoData(db, media, { log: (line) => lines.push(line) });
-      expect(lines).toContainEqual(expect.stringMatching(/^Product pictures: \d drawn for 1 product \(/));
+      expect(lines).toContainEqual(expect.stringMatching(/^Product pictures: \d stored for 1 product \(/));
       expect(await counts(db)).toEqual(before);
     },
     SEED_TIMEOUT,

@@ -7,6 +7,7 @@ import type { MediaStorage } from './storage.js';
 
 /** Widths every uploaded image is stored in, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const WEBP_QUALITY = 80;
 
 export interface StoredImage {
   /** The storage key stem: variant files are `${public_id}-${width}.webp`. */
@@ -23,6 +24,7 @@ export interface PreparedImage {
 }
 
 const variantKey = (publicId: string, width: number) => `${publicId}-${width}.webp`;
+const newPublicId = (folder: string) => `${folder}/${randomUUID()}`;
 
 /** libvips' complaint about an upload, as the admin's 400. */
 function refusal(error: Error): never {
@@ -70,12 +72,12 @@ export async function prepareImage(
     const body = await source
       .clone()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer()
       .catch(refusal);
     files.push({ width, body });
   }
-  return { publicId: `${folder}/${randomUUID()}`, files };
+  return { publicId: newPublicId(folder), files };
 }
 
 /** Writes a prepared image's files; on a failure the files already written are removed again. */
@@ -97,6 +99,15 @@ async function storePrepared(media: MediaStorage, image: PreparedImage): Promise
   }));
   const widest = variants[variants.length - 1] as ImageVariant;
   return { public_id: image.publicId, url: widest.url, variants };
+}
+
+/** Stores the files of an image that prepareImage encoded earlier (the demo seed keeps them: seed/picture-cache.ts). */
+export function storeEncodedImage(
+  media: MediaStorage,
+  folder: string,
+  files: PreparedImage['files'],
+): Promise<StoredImage> {
+  return storePrepared(media, { publicId: newPublicId(folder), files });
 }
 
 /** Stores an image as WebP variants (see prepareImage). Keys are unique per upload, so cached forever. */
