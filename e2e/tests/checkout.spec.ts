@@ -14,7 +14,7 @@ import {
   customerWithServerLine,
   fillAddress,
 } from '../fixtures/checkout';
-import { allProducts, storedCart } from '../fixtures/product';
+import { allProducts, deepestStock, storedCart } from '../fixtures/product';
 import {
   type APIRequestContext,
   type Browser,
@@ -54,23 +54,6 @@ async function addToCartWithUi(page: Page, product: Product, option: ProductOpti
     .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await seeToast(page, toast);
-}
-
-/**
- * The in-stock option with the most pieces: the order takes one, and other specs running at the same
- * time pick the catalogue's first sellable products, whose stock must not move under them.
- */
-function deepestStock(products: readonly Product[]): { product: Product; option: ProductOption } {
-  const options = products
-    .filter((product) => product.status === 'INSTOCK')
-    .flatMap((product) =>
-      product.options
-        .filter((option) => option.statusOpt === 'INSTOCK' && option.quantity > 0)
-        .map((option) => ({ product, option })),
-    );
-  const deepest = options.sort((a, b) => b.option.quantity - a.option.quantity)[0];
-  if (!deepest) throw new Error('The demo catalogue has no in-stock option');
-  return deepest;
 }
 
 /** The shop owner's browser, signed in, on the dashboard's Orders tab. */

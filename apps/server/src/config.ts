@@ -41,6 +41,7 @@ const envSchema = z.object({
   ORDER_OPEN_LIMIT_ACCOUNT: limit(5),
   ORDER_OPEN_LIMIT_PHONE: limit(5),
   ORDER_PIECES_LIMIT: limit(20),
+  ORDERS_REQUIRE_CONFIRMED_EMAIL: bool,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +158,8 @@ export interface OrderLimits {
   openPerAccount: number;
   openPerPhone: number;
   piecesPerLine: number;
+  /** The account's e-mail address must be confirmed (a mailed link) before its first order. */
+  requireConfirmedEmail: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openPerAccount: e.ORDER_OPEN_LIMIT_ACCOUNT,
       openPerPhone: e.ORDER_OPEN_LIMIT_PHONE,
       piecesPerLine: e.ORDER_PIECES_LIMIT,
+      requireConfirmedEmail: e.ORDERS_REQUIRE_CONFIRMED_EMAIL,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

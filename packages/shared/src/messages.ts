@@ -138,6 +138,28 @@ export const messages = {
   orderPhoneTooManyOpen:
     'This phone number already has {count} orders waiting to be shipped. Please call us to add to them.',
   orderTooManyPieces: 'You can order at most {max} pieces of {name} ({size}, {color}) at a time',
+  // Blocked customers (issue 34): the admin's answer to fake orders
+  accountBlocked: 'This account is blocked. Please contact the shop.',
+  phoneBlocked: 'Orders to this phone number are not accepted. Please contact the shop.',
+  userBlocked: '{name} is blocked: they cannot sign in or order',
+  userUnblocked: '{name} can sign in and order again',
+  ownBlock: 'You cannot block your own account',
+  adminBlock: 'An admin cannot be blocked: make them a user first',
+  openOrdersCancelled: '{count} open orders of {name} cancelled; their pieces are back in stock',
+  phoneBlockAdded: 'Orders to {phone} are refused from now on',
+  phoneBlockRemoved: 'Orders to {phone} are accepted again',
+  phoneBlockExists: 'This phone number is already blocked',
+  phoneBlockNotFound: 'This phone number is not blocked',
+  phoneWithoutDigits: 'Enter a phone number',
+  // ORDERS_REQUIRE_CONFIRMED_EMAIL: an e-mail address confirmed before the first order
+  emailNotConfirmed:
+    'Please confirm your e-mail address before your first order: open the link we sent to your mailbox.',
+  confirmEmailSent: 'We sent a confirmation link to {email}. Open it, then press Checkout again.',
+  confirmEmailWait:
+    'A link was sent less than a minute ago: please check your mailbox, spam folder included.',
+  emailConfirmed: 'Your e-mail address is confirmed. You can place your order now.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  confirmEmailInvalid: 'This confirmation link is invalid or has expired. Ask for a new one at checkout.',
   cartLineKeyInvalid: 'A cart line key must be 1 to 100 visible characters',
 
   // Server-side checks the spec leaves unnamed

@@ -228,6 +228,8 @@ export const RES_PER_PAGE = 12;
 export const NEW_ARRIVALS_COUNT = 6;
 export const SUGGEST_LIMIT = 8;
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** From this many cancelled orders, the Orders tab marks the orders of that account or phone number. */
+export const CANCELLED_ORDERS_MARK = 2;
 export const RATING_FILTER_VALUES = [5, 4, 3, 2, 1] as const;
 
 /** A file-name-safe slug: lowercase, punctuation dropped, each run of spaces or dashes becomes one '-'. */

@@ -17,6 +17,14 @@ export interface UsersTable {
   role: Generated<Role>;
   token_version: Generated<number>;
   created_at: Timestamp;
+  blocked_at: Timestamp | null;
+  email_confirmed_at: Timestamp | null;
+}
+
+export interface BlockedPhonesTable {
+  phone_key: string;
+  phone: string;
+  created_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -229,6 +237,7 @@ export interface RateLimitHitsTable {
 export interface DB {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  blocked_phones: BlockedPhonesTable;
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   subsubcategories: SubsubcategoriesTable;

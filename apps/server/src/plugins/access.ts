@@ -75,8 +75,10 @@ declare module '@fastify/jwt' {
 
 export const TOKEN_LIFETIME = '7d';
 
-/** Returns the current token version and role of a user, or undefined when the user is gone. */
-export type UserLookup = (id: string) => Promise<{ token_version: number; role: Role } | undefined>;
+/** Returns the current token version and role of a user, whether it is blocked, or undefined when it is gone. */
+export type UserLookup = (
+  id: string,
+) => Promise<{ token_version: number; role: Role; blocked: boolean } | undefined>;
 
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; lookupUser: UserLookup }) => {
@@ -210,6 +212,8 @@ async function authenticate(request: FastifyRequest, lookupUser: UserLookup): Pr
   const payload = await signedToken(request);
   const user = await lookupUser(payload.id);
   if (!user || user.token_version !== payload.ver) throw new Unauthorized(messages.loginRequired);
+  // A blocked account's tokens are refused while it stays blocked, with a message a person can act on.
+  if (user.blocked) throw new Forbidden(messages.accountBlocked);
   // The role is the token's (spec §6), but a demoted user's old token stops granting admin rights.
   return {
     id: payload.id,

@@ -2,6 +2,7 @@ import { isCartBrand, ROUTES } from '@shop/shared';
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useParams, useRoutes } from 'react-router';
 import {
+  ConfirmEmailPage,
   ForgotPasswordPage,
   LoginPage,
   PasswordUpdatePage,
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.cartBrand, element: <CartOrNotFound /> },
       { path: ROUTES.favorites, element: <FavoritesPage /> },
       { path: ROUTES.contact, element: <ContactPage /> },
+      // Signed in or not: the link is opened from a mailbox, maybe on another device.
+      { path: ROUTES.confirmEmail, element: <ConfirmEmailPage /> },
       {
         element: <GuestOnly />,
         children: [

@@ -9,9 +9,18 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
   userResponse,
-  usersResponse,
 } from '../schemas/accounts.js';
-import { userRoleInputSchema, userRoleResponse } from '../schemas/admin.js';
+import {
+  adminUsersResponse,
+  blockedPhoneParamsSchema,
+  blockedPhonesResponse,
+  blockPhoneInputSchema,
+  blockPhoneResponse,
+  userBlockInputSchema,
+  userBlockResponse,
+  userRoleInputSchema,
+  userRoleResponse,
+} from '../schemas/admin.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 
@@ -68,11 +77,27 @@ export const accountEndpoints = {
     body: resetSchema,
     responses: { 200: authResponse },
   }),
+  /** Mails the signed-in user a link that confirms their e-mail address (at most one a minute). */
+  sendEmailConfirmation: endpoint({
+    method: 'POST',
+    path: '/me/confirm-email',
+    tags,
+    // Nothing to send: an empty object, so that a stray body is refused rather than ignored.
+    body: z.strictObject({}),
+    responses: { 200: messageResponse },
+  }),
+  confirmEmail: endpoint({
+    method: 'PUT',
+    path: '/confirm-email/:token',
+    tags,
+    params: z.object({ token: z.string().max(1000) }),
+    responses: { 200: messageResponse },
+  }),
   users: endpoint({
     method: 'GET',
     path: '/admin/users',
     tags: adminTags,
-    responses: { 200: usersResponse },
+    responses: { 200: adminUsersResponse },
   }),
   deleteUser: endpoint({
     method: 'DELETE',
@@ -88,5 +113,34 @@ export const accountEndpoints = {
     params: idParamsSchema,
     body: userRoleInputSchema,
     responses: { 200: userRoleResponse },
+  }),
+  /** A blocked account cannot sign in or order, and its tokens are refused at once; unblocking undoes it. */
+  blockUser: endpoint({
+    method: 'PUT',
+    path: '/admin/user/:id/block',
+    tags: adminTags,
+    params: idParamsSchema,
+    body: userBlockInputSchema,
+    responses: { 200: userBlockResponse },
+  }),
+  blockedPhones: endpoint({
+    method: 'GET',
+    path: '/admin/blocked-phones',
+    tags: adminTags,
+    responses: { 200: blockedPhonesResponse },
+  }),
+  blockPhone: endpoint({
+    method: 'POST',
+    path: '/admin/blocked-phones',
+    tags: adminTags,
+    body: blockPhoneInputSchema,
+    responses: { 201: blockPhoneResponse },
+  }),
+  unblockPhone: endpoint({
+    method: 'DELETE',
+    path: '/admin/blocked-phones/:key',
+    tags: adminTags,
+    params: blockedPhoneParamsSchema,
+    responses: { 200: messageResponse },
   }),
 };

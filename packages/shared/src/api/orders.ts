@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
+import { cancelOrdersResponse } from '../schemas/admin.js';
 import { idParamsSchema } from '../schemas/common.js';
 import {
   adminOrdersQuerySchema,
@@ -62,5 +63,13 @@ export const orderEndpoints = {
     tags: adminTags,
     params: idParamsSchema,
     responses: { 200: messageResponse },
+  }),
+  /** Cancels every Processing order of a user (a fake orderer's), returning their pieces to stock. */
+  cancelUserOrders: endpoint({
+    method: 'POST',
+    path: '/admin/user/:id/cancel-orders',
+    tags: adminTags,
+    params: idParamsSchema,
+    responses: { 200: cancelOrdersResponse },
   }),
 };

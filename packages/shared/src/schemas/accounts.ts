@@ -135,7 +135,6 @@ export const publicUser = z.object({
 /** Login, register, password change and reset: the user and a fresh token. */
 export const authResponse = z.object({ success: z.literal(true), user: publicUser, token: z.string() });
 export const userResponse = z.object({ success: z.literal(true), user: publicUser });
-export const usersResponse = z.object({ success: z.literal(true), users: z.array(publicUser) });
 /** A success with a message to show (forgot password, user deleted). */
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 

@@ -3,6 +3,7 @@ import { format, messages } from '../messages.js';
 import {
   ADMIN_PAGE_SIZES,
   COLLECTION_TYPES,
+  LIMITS,
   MAIN_CATEGORIES,
   OPTION_STATUSES,
   PRODUCT_STATUSES,
@@ -278,7 +279,55 @@ export const userRoleInputSchema = z.object({
 });
 export type UserRoleInput = z.input<typeof userRoleInputSchema>;
 
+/**
+ * A user as the admin's Users tab lists them: whether they are blocked (cannot sign in or order), and
+ * their orders still Processing and cancelled, the signs of fake orders.
+ */
+export const adminUser = publicUser.extend({
+  blocked: z.boolean(),
+  openOrders: z.int(),
+  cancelledOrders: z.int(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser) });
+
 export const userRoleResponse = z.object({ success: z.literal(true), message: z.string(), user: publicUser });
+
+export const userBlockInputSchema = z.object({
+  blocked: z.boolean({ error: 'blocked must be true or false' }),
+});
+export type UserBlockInput = z.input<typeof userBlockInputSchema>;
+export const userBlockResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
+
+/** POST /admin/user/:id/cancel-orders: every Processing order of the user cancelled, stock returned. */
+export const cancelOrdersResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cancelled: z.int(),
+});
+
+/**
+ * A phone number orders are refused for. `key` is the number as every check compares it (its digits
+ * without the country code and the leading 0: '+961 3 123 456' and '03123456' are one number).
+ */
+export const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
+export type BlockedPhone = z.infer<typeof blockedPhone>;
+export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
+export const blockPhoneInputSchema = z.object({
+  phone: oneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)).refine(
+    (phone) => /\d/.test(phone),
+    messages.phoneWithoutDigits,
+  ),
+});
+export type BlockPhoneInput = z.input<typeof blockPhoneInputSchema>;
+export const blockPhoneResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  phone: blockedPhone,
+});
+export const blockedPhoneParamsSchema = z.object({
+  key: z.string().regex(/^\d{1,30}$/, messages.phoneBlockNotFound),
+});
 
 export const adminReviewsQuerySchema = z.object({
   product: requiredText(messages.productOrCodeRequired).max(TEXT_MAX.code, 'product is too long'),

@@ -179,6 +179,11 @@ export const adminOrdersResponse = z.object({
    */
   totalAmount: z.number().min(0),
   ordersCount: z.int(),
+  /**
+   * By order id, for the orders of the page whose account or phone number has cancelled orders: how
+   * many (the Orders tab marks them from CANCELLED_ORDERS_MARK on).
+   */
+  cancelledBefore: z.record(z.string(), z.int()),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 

@@ -19,6 +19,8 @@ const expectedRules: Record<string, Access> = {
   'PUT /api/v1/password/update/:userId': { owner: 'userId' },
   'POST /api/v1/password/forgot': 'public',
   'PUT /api/v1/password/reset/:token': 'public',
+  'PUT /api/v1/confirm-email/:token': 'public',
+  'POST /api/v1/me/confirm-email': 'user',
   'GET /api/v1/admin/users': 'admin',
   'DELETE /api/v1/admin/user/:id': 'admin',
   // catalogue
@@ -59,6 +61,11 @@ const expectedRules: Record<string, Access> = {
   'POST /api/v1/admin/updateAllPrices': 'admin',
   'GET /api/v1/admin/reviews': 'admin',
   'PUT /api/v1/admin/user/:id': 'admin',
+  'PUT /api/v1/admin/user/:id/block': 'admin',
+  'POST /api/v1/admin/user/:id/cancel-orders': 'admin',
+  'GET /api/v1/admin/blocked-phones': 'admin',
+  'POST /api/v1/admin/blocked-phones': 'admin',
+  'DELETE /api/v1/admin/blocked-phones/:key': 'admin',
   // contact (issue 10)
   'POST /api/v1/contactUs': 'public',
   'GET /api/v1/admin/messages': 'admin',

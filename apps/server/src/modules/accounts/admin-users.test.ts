@@ -22,7 +22,11 @@ describe('admin users tab', () => {
     expect(res.statusCode).toBe(200);
     const { success, users } = res.json();
     expect(success).toBe(true);
-    expect(users.slice(0, 2)).toEqual([second.user, first.user]);
+    const counts = { blocked: false, openOrders: 0, cancelledOrders: 0 };
+    expect(users.slice(0, 2)).toEqual([
+      { ...second.user, ...counts },
+      { ...first.user, ...counts },
+    ]);
     expect(users.map((u: { _id: string }) => u._id)).toContain(admin.user._id);
     expect(res.body).not.toMatch(/password|argon2/i);
   });

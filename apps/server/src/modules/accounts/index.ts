@@ -1,5 +1,7 @@
 // The accounts module's public face: what app.ts registers and what other parts of the server call.
 
+/** The checkout mails the link when it refuses an unconfirmed address (ORDERS_REQUIRE_CONFIRMED_EMAIL). */
+export { sendEmailConfirmation } from './email-confirmation.js';
 /** What the access check needs of a token's user (app.ts hands it to the access plugin). */
 export { findUserAccess } from './queries.js';
 export { accountRoutes } from './routes.js';

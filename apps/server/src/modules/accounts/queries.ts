@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
 
@@ -9,12 +10,16 @@ export function findUserById(db: Database, id: string): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** What the access check needs of a token's user: its current token version and role. */
+/** What the access check needs of a token's user: its current token version, role, and whether it is blocked. */
 export function findUserAccess(
   db: Database,
   id: string,
-): Promise<Pick<User, 'token_version' | 'role'> | undefined> {
-  return db.selectFrom('users').select(['token_version', 'role']).where('id', '=', id).executeTakeFirst();
+): Promise<(Pick<User, 'token_version' | 'role'> & { blocked: boolean }) | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['token_version', 'role', sql<boolean>`blocked_at is not null`.as('blocked')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Undefined when the e-mail is taken (one statement, so two racing sign-ups cannot both win). */
@@ -34,8 +39,68 @@ export function updateUserName(db: Database, id: string, name: string): Promise<
   return db.updateTable('users').set({ name }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** An admin is never blocked: promoting a blocked user unblocks them. */
 export function setUserRole(db: Database, id: string, role: User['role']): Promise<User | undefined> {
-  return db.updateTable('users').set({ role }).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('users')
+    .set({ role, ...(role === 'admin' && { blocked_at: null }) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Blocks or unblocks a user who is not an admin; undefined when there is no such user. */
+export function setUserBlocked(db: Database, id: string, blocked: boolean): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ blocked_at: blocked ? sql`coalesce(blocked_at, now())` : null })
+    .where('id', '=', id)
+    .where('role', '=', 'user')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A user as the admin's Users tab lists them, with their open and cancelled orders. */
+export type UserWithOrders = User & { open_orders: number; cancelled_orders: number };
+
+const withOrderCounts = (db: Database) =>
+  db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .select([
+      sql<number>`(select count(*)::int from orders o
+        where o.user_id = u.id and o.order_status = 'Processing')`.as('open_orders'),
+      sql<number>`(select count(*)::int from orders o
+        where o.user_id = u.id and o.order_status = 'Cancelled')`.as('cancelled_orders'),
+    ]);
+
+export function findUserWithOrders(db: Database, id: string): Promise<UserWithOrders | undefined> {
+  return withOrderCounts(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** Phone numbers orders are refused for, newest first. */
+export function listBlockedPhones(db: Database) {
+  return db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').execute();
+}
+
+/** The number as every check compares it (migration 0019): '' when it has no digit that counts. */
+export async function phoneKeyOf(db: Database, phone: string): Promise<string> {
+  const row = await db.selectNoFrom(sql<string>`phone_key(${phone})`.as('key')).executeTakeFirstOrThrow();
+  return row.key;
+}
+
+/** Undefined when the number is blocked already. */
+export function insertBlockedPhone(db: Database, key: string, phone: string) {
+  return db
+    .insertInto('blocked_phones')
+    .values({ phone_key: key, phone })
+    .onConflict((oc) => oc.column('phone_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteBlockedPhone(db: Database, key: string) {
+  return db.deleteFrom('blocked_phones').where('phone_key', '=', key).returningAll().executeTakeFirst();
 }
 
 /**
@@ -57,8 +122,8 @@ export async function setUserPassword(db: Database, id: string, passwordHash: st
     .executeTakeFirstOrThrow();
 }
 
-export function listUsers(db: Database): Promise<User[]> {
-  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+export function listUsers(db: Database): Promise<UserWithOrders[]> {
+  return withOrderCounts(db).orderBy('u.created_at', 'desc').orderBy('u.id').execute();
 }
 
 /** True when a user was deleted. */

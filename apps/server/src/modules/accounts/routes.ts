@@ -5,6 +5,7 @@ import { NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, authRateLimit } from '../../plugins/access.js';
 import { adminUserRoutes } from './admin-routes.js';
+import { confirmEmail, secretOf, sendEmailConfirmation } from './email-confirmation.js';
 import { findUserById, updateUserName } from './queries.js';
 import {
   changePassword,
@@ -49,6 +50,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, authOf(request).id);
       if (!user) throw new NotFound();
       return { success: true as const, user: toPublicUser(user) };
+    },
+  });
+
+  app.route({
+    ...routeOf(accounts.sendEmailConfirmation),
+    config: { access: 'user' },
+    handler: async (request) => ({
+      success: true as const,
+      message: await sendEmailConfirmation(app, authOf(request).id),
+    }),
+  });
+
+  app.route({
+    ...routeOf(accounts.confirmEmail),
+    config: limitedPublic,
+    handler: async (request) => {
+      await confirmEmail(app.db, secretOf(app), request.params.token);
+      return { success: true as const, message: messages.emailConfirmed };
     },
   });
 

@@ -3,7 +3,7 @@ import { messages, type PublicUser, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../../lib/errors.js';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { countHits } from '../rate-limits/index.js';
 import {
@@ -48,7 +48,10 @@ export async function registerUser(
   return user;
 }
 
-/** The user with these credentials; one message for an unknown e-mail and a wrong password. */
+/**
+ * The user with these credentials; one message for an unknown e-mail and a wrong password. A blocked
+ * account is told so, only once its password proved who is asking.
+ */
 export async function checkCredentials(
   db: Database,
   input: { email: string; password: string },
@@ -59,6 +62,7 @@ export async function checkCredentials(
   if (!(await verifyPassword(passwordHash, input.password)) || !user) {
     throw new Unauthorized(messages.invalidCredentials);
   }
+  if (user.blocked_at) throw new Forbidden(messages.accountBlocked);
   return user;
 }
 
@@ -86,7 +90,8 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user) return;
+  // A blocked account gets no link: a new password would not let it in.
+  if (!user || user.blocked_at) return;
   const [sent] = await countHits(app.db, [{ key: `reset mail ${user.id}`, windowMs: 60 * 60_000 }]);
   if ((sent?.current ?? 0) > RESET_MAILS_PER_HOUR) {
     app.log.warn({ userId: user.id }, 'password reset mail not sent: too many this hour');
@@ -150,7 +155,10 @@ export async function resetPassword(db: Database, token: string, password: strin
   return db.transaction().execute(async (trx) => {
     const userId = await consumeResetToken(trx, hashResetToken(token));
     if (!userId) throw new BadRequest(messages.resetTokenInvalid);
-    return setUserPassword(trx, userId, passwordHash);
+    const user = await setUserPassword(trx, userId, passwordHash);
+    // A link mailed before the block: refused, and the transaction leaves the password as it was.
+    if (user.blocked_at) throw new Forbidden(messages.accountBlocked);
+    return user;
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { signUpAdmin, type TestUser } from '../accounts/testing.js';
+import { CONTACT_MAILS_PER_HOUR } from './routes.js';
 
 let smtp: SmtpReceiver;
 let t: TestApp;
@@ -82,6 +83,32 @@ describe('POST /contactUs', () => {
       expect(codes).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('contact mails', () => {
+  it('stop at CONTACT_MAILS_PER_HOUR an hour from all addresses together; the messages are still saved', async () => {
+    const shop = await createTestApp({ SMTP_URL: smtp.url, SHOP_EMAIL: 'flooded@mira.example' });
+    try {
+      const mailed = () => smtp.inbox.filter((mail) => mail.to.includes('flooded@mira.example')).length;
+      for (let i = 0; i <= CONTACT_MAILS_PER_HOUR; i++) {
+        const res = await shop.app.inject({
+          method: 'POST',
+          url: '/api/v1/contactUs',
+          payload: valid,
+          remoteAddress: `10.0.${Math.floor(i / 200)}.${i % 200}`,
+        });
+        expect(res.json()).toEqual({ success: true, message: messages.contactSuccess });
+      }
+      const saved = await shop.db
+        .selectFrom('contact_messages')
+        .select(shop.db.fn.countAll().as('n'))
+        .executeTakeFirst();
+      expect(Number(saved?.n)).toBe(CONTACT_MAILS_PER_HOUR + 1);
+      await expect.poll(mailed).toBe(CONTACT_MAILS_PER_HOUR);
+    } finally {
+      await shop.close();
     }
   });
 });

@@ -194,6 +194,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
       openPerAccount: 5,
       openPerPhone: 5,
       piecesPerLine: 20,
+      requireConfirmedEmail: false,
     });
   });
 });

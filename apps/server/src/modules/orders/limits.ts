@@ -2,13 +2,15 @@ import { format, messages } from '@shop/shared';
 import { sql } from 'kysely';
 import type { OrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { Conflict, HttpError } from '../../lib/errors.js';
+import { Conflict, Forbidden, HttpError } from '../../lib/errors.js';
 import { countHits } from '../rate-limits/index.js';
 
 /**
  * Cash on delivery costs nothing to order, so fake orders are the classic attack on such a shop: they
  * reserve the stock and send drivers to nobody. Before a checkout reserves anything, it must be under
- * every limit of `OrderLimits` (defaults no honest shopper meets: docs/operations.md):
+ * every limit of `OrderLimits` (defaults no honest shopper meets: docs/operations.md), neither its
+ * account nor its phone number may be blocked by the admin (403), and with `requireConfirmedEmail` the
+ * account's e-mail address must be confirmed (403, EmailNotConfirmed):
  * - orders per account and per client address, per 10 minutes and per day, counted in the shared
  *   rate-limit store so that every server process enforces one limit (429);
  * - open (Processing) orders per account and per phone number (409).
@@ -36,7 +38,10 @@ export async function enforceOrderLimits(db: Database, limits: OrderLimits, who:
     { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
   ];
   const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  if (open.accountBlocked) throw new Forbidden(messages.accountBlocked);
+  if (open.phoneBlocked) throw new Forbidden(messages.phoneBlocked);
   if (open.replay) return;
+  if (limits.requireConfirmedEmail && !open.emailConfirmed) throw new EmailNotConfirmed();
   const over = hits.filter((hit, i) => hit.current > (windows[i]?.max ?? 0));
   if (over.length > 0) {
     const wait = Math.ceil(Math.max(...over.map((hit) => hit.ttl)) / 1000);
@@ -50,6 +55,13 @@ export async function enforceOrderLimits(db: Database, limits: OrderLimits, who:
   }
 }
 
+/** 403: the checkout mails a confirmation link with it (ORDERS_REQUIRE_CONFIRMED_EMAIL). */
+export class EmailNotConfirmed extends Forbidden {
+  constructor() {
+    super(messages.emailNotConfirmed);
+  }
+}
+
 /** 429 with the seconds until the fullest window ends (the `retry-after` header). */
 export class OrderRateLimited extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -59,17 +71,36 @@ export class OrderRateLimited extends HttpError {
 
 /**
  * Processing orders of the account and of the phone number (as `phone_key` spells it, migration 0019),
- * and whether the idempotency key already names an order of the account.
+ * whether the admin blocked either, and whether the idempotency key already names an order of the account.
  */
 async function openOrders(db: Database, who: Orderer) {
-  const { rows } = await sql<{ by_account: number; by_phone: number; replay: boolean }>`
+  const { rows } = await sql<{
+    by_account: number;
+    by_phone: number;
+    replay: boolean;
+    account_blocked: boolean | null;
+    email_confirmed: boolean | null;
+    phone_blocked: boolean;
+  }>`
     select
       (select count(*)::int from orders
         where user_id = ${who.userId} and order_status = 'Processing') as by_account,
       (select count(*)::int from orders
         where phone_key = phone_key(${who.phone}) and order_status = 'Processing') as by_phone,
       exists (select 1 from order_idempotency_keys
-        where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay`.execute(db);
+        where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay,
+      (select blocked_at is not null from users where id = ${who.userId}) as account_blocked,
+      (select email_confirmed_at is not null from users where id = ${who.userId}) as email_confirmed,
+      exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked`.execute(
+    db,
+  );
   const [row] = rows;
-  return { byAccount: row?.by_account ?? 0, byPhone: row?.by_phone ?? 0, replay: row?.replay ?? false };
+  return {
+    byAccount: row?.by_account ?? 0,
+    byPhone: row?.by_phone ?? 0,
+    replay: row?.replay ?? false,
+    accountBlocked: row?.account_blocked ?? false,
+    emailConfirmed: row?.email_confirmed ?? false,
+    phoneBlocked: row?.phone_blocked ?? false,
+  };
 }

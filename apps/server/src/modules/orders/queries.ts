@@ -69,7 +69,20 @@ export interface OrdersPage {
   orders: Order[];
   ordersCount: number;
   totalAmount: number;
+  /** By order id: the other cancelled orders of its account or phone number, when there are any. */
+  cancelledBefore: Record<string, number>;
 }
+
+/**
+ * The other cancelled orders of an order's account or of its phone number, each counted once (the
+ * partial indexes of migration 0021 serve both halves).
+ */
+const cancelledAlongside = sql<number>`(
+  select count(*)::int from (
+    select x.id from orders x where x.user_id = o.user_id and x.order_status = 'Cancelled'
+    union
+    select x.id from orders x where x.phone_key = o.phone_key and x.order_status = 'Cancelled'
+  ) c where c.id <> o.id)`;
 
 /**
  * A page of the admin list and the totals of everything the filter matches. Without a status filter the
@@ -88,17 +101,23 @@ export async function listOrders(
     .orderBy('id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset);
-  const { orders } = await db
+  const { orders, cancelled } = await db
     .selectFrom(page.as('o'))
-    .select(orderArrayJson.as('orders'))
+    .select([
+      orderArrayJson.as('orders'),
+      sql<Record<string, number> | null>`jsonb_object_agg(o.id, ${cancelledAlongside})`.as('cancelled'),
+    ])
     .executeTakeFirstOrThrow();
+  const cancelledBefore = Object.fromEntries(
+    Object.entries(cancelled ?? {}).filter(([, count]) => count > 0),
+  );
   const amount = filter.status
     ? sql<number>`coalesce(sum(total_price), 0)`
     : sql<number>`coalesce(sum(total_price) filter (where order_status <> 'Cancelled'), 0)`;
   const totals = await matching
     .select([sql<number>`count(*)`.as('count'), amount.as('amount')])
     .executeTakeFirstOrThrow();
-  return { orders, ordersCount: Number(totals.count), totalAmount: Number(totals.amount) };
+  return { orders, ordersCount: Number(totals.count), totalAmount: Number(totals.amount), cancelledBefore };
 }
 
 // --- checkout -------------------------------------------------------------------------------------
@@ -259,8 +278,9 @@ export function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
     .returning('order_id');
 }
 
+/** The user's token version; null when the user is gone or blocked, whose tokens are refused. */
 export const tokenVersionOf = (userId: string) =>
-  sql<number | null>`(select token_version from users where id = ${userId})`;
+  sql<number | null>`(select token_version from users where id = ${userId} and blocked_at is null)`;
 
 export interface StockChange {
   optionId: string;

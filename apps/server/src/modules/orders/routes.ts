@@ -1,14 +1,15 @@
-import { endpoints, orderWhatsApp } from '@shop/shared';
+import { endpoints, format, messages, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BadRequest } from '../../lib/errors.js';
+import { BadRequest, NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
+import { sendEmailConfirmation } from '../accounts/index.js';
 import { placeOrder, type Shopper } from './checkout.js';
-import { enforceOrderLimits, OrderRateLimited } from './limits.js';
+import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders } from './queries.js';
-import { changeOrderStatus, orderForViewer, removeOrder } from './service.js';
+import { cancelOpenOrdersOf, changeOrderStatus, orderForViewer, removeOrder } from './service.js';
 
 const { orders } = endpoints;
 const admin = { access: 'admin' } as const;
@@ -43,8 +44,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         address: request.ip,
         phone: request.body.shippingInfo.phoneNumber,
-      }).catch((error: unknown) => {
+      }).catch(async (error: unknown) => {
         if (error instanceof OrderRateLimited) reply.header('retry-after', error.retryAfterSeconds);
+        // The refusal says a link is in the mailbox: one goes out, unless one did within the minute.
+        if (error instanceof EmailNotConfirmed) {
+          await sendEmailConfirmation(app, id).catch((err: unknown) =>
+            request.log.warn({ err }, 'no confirmation link sent with the refusal'),
+          );
+        }
         throw error;
       });
       const shopper: Shopper = {
@@ -122,6 +129,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { message } = await removeOrder(app.db, request.params.id);
       return { success: true as const, message };
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.cancelUserOrders),
+    config: admin,
+    handler: async (request) => {
+      const result = await cancelOpenOrdersOf(app.db, request.params.id);
+      if (!result) throw new NotFound();
+      const { name, cancelled } = result;
+      return {
+        success: true as const,
+        message: format(messages.openOrdersCancelled, { count: cancelled, name }),
+        cancelled,
+      };
     },
   });
 };

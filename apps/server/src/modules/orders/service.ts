@@ -42,6 +42,37 @@ export async function changeOrderStatus(db: Database, id: string, status: OrderS
 }
 
 /**
+ * Cancels every Processing order of a user (the admin's answer to fake orders), each as the admin
+ * would one by one: its stock returned in its own transaction. An order moved on meanwhile is left as
+ * it now is. Undefined when there is no such user; else their name and how many were cancelled.
+ */
+export async function cancelOpenOrdersOf(
+  db: Database,
+  userId: string,
+): Promise<{ name: string; cancelled: number } | undefined> {
+  const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const open = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('order_status', '=', 'Processing')
+    .execute();
+  let cancelled = 0;
+  for (const { id } of open) {
+    const done = await changeOrderStatus(db, id, 'Cancelled').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Conflict || error instanceof NotFound) return false;
+        throw error;
+      },
+    );
+    if (done) cancelled++;
+  }
+  return { name: user.name, cancelled };
+}
+
+/**
  * Deletes an order. A Processing order's pieces are still in the shop: they go back on the shelves in
  * the same transaction. A Shipped order's have left with the driver, so the stock stays as it is (the
  * answer says so); cancelling it instead returns them, for a parcel that comes back.

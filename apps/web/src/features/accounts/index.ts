@@ -11,6 +11,7 @@ export const LoginPage = lazyPage(() => loadAuthPages().then(([login]) => login)
 export const RegisterPage = lazyPage(() => loadAuthPages().then(([, register]) => register));
 export const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'));
 export const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'));
+export const ConfirmEmailPage = lazyPage(() => import('./ConfirmEmailPage'));
 export const ProfilePage = lazyPage(() => import('./ProfilePage'));
 export const PasswordUpdatePage = lazyPage(() => import('./PasswordUpdatePage'));
 export { LoginButton } from './components/LoginButton';

@@ -1,4 +1,6 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -8,8 +10,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, ORDER_STATUSES, type OrderStatus, paths } from '@shop/shared';
+import {
+  CANCELLED_ORDERS_MARK,
+  format,
+  formatLbp,
+  ORDER_STATUSES,
+  type OrderStatus,
+  paths,
+} from '@shop/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
@@ -91,7 +101,10 @@ export function AdminOrdersTab() {
                     </Link>
                   </TableCell>
                   <TableCell>{localDate(order.createdAt)}</TableCell>
-                  <TableCell>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</TableCell>
+                  <TableCell>
+                    {`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}
+                    <CancelledMark count={data.cancelledBefore[order._id] ?? 0} />
+                  </TableCell>
                   <TableCell align="right">{order.orderItems.length}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatLbp(order.totalPrice)}
@@ -115,5 +128,26 @@ export function AdminOrdersTab() {
       </Paper>
       <AdminTablePagination paging={paging} count={data?.ordersCount ?? 0} label={labels.rowsPerPage} />
     </Box>
+  );
+}
+
+/**
+ * Marks the order of an account or phone number with many cancelled orders, a sign of fake orders: the
+ * shop calls before sending a driver.
+ */
+function CancelledMark({ count }: { count: number }) {
+  if (count < CANCELLED_ORDERS_MARK) return null;
+  return (
+    <Tooltip title={format(labels.cancelledBeforeHelp, { count })}>
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        icon={<WarningAmberIcon />}
+        label={format(labels.cancelledBefore, { count })}
+        aria-label={format(labels.cancelledBeforeHelp, { count })}
+        sx={{ marginInlineStart: 1 }}
+      />
+    </Tooltip>
   );
 }

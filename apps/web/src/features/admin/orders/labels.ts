@@ -27,5 +27,8 @@ export const adminOrderLabels = {
   cancel: 'Cancel',
   confirm: 'Delete',
   noOrders: 'No orders match this filter.',
+  cancelledBefore: '{count} cancelled',
+  cancelledBeforeHelp:
+    'This account or phone number has {count} other cancelled orders: confirm by phone before shipping.',
   rowsPerPage: 'Orders per page',
 } as const;

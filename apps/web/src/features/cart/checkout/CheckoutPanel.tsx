@@ -2,12 +2,13 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { cartTotals } from '@shop/shared';
+import { cartTotals, messages } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
 import { randomKey } from '../../../lib/randomKey';
 import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
 import { BillingStep } from './BillingStep';
+import { ConfirmEmailNotice } from './ConfirmEmailNotice';
 import { checkoutLabels as labels } from './labels';
 import { OrderSummary } from './OrderSummary';
 import { ShippingStep } from './ShippingStep';
@@ -85,6 +86,7 @@ function Billing({ address, attempt, total, onBack, children }: BillingProps) {
         onBack={onBack}
         onCheckout={() => order.mutate({ address, shownTotal: total })}
       />
+      {order.error?.message === messages.emailNotConfirmed && <ConfirmEmailNotice />}
       {children}
     </>
   );

@@ -4,6 +4,7 @@
  */
 export const checkoutLabels = {
   shipping: 'Shipping',
+  resendConfirmation: 'Send the link again',
   billing: 'Billing',
   firstName: 'First Name',
   lastName: 'Last Name',

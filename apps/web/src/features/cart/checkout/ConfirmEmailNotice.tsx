@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { messages } from '@shop/shared';
+import { useSendEmailConfirmation } from './api/sendEmailConfirmation';
+import { checkoutLabels as labels } from './labels';
+
+/**
+ * When the shop asks for a confirmed e-mail address before the first order (the server's refusal says
+ * a link is in the mailbox): what to do, and another link for a mail that did not come.
+ */
+export function ConfirmEmailNotice() {
+  const resend = useSendEmailConfirmation();
+  return (
+    <Alert
+      severity="info"
+      sx={{ marginBlockStart: 2 }}
+      action={
+        <Button color="inherit" size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
+          {labels.resendConfirmation}
+        </Button>
+      }
+    >
+      {messages.emailNotConfirmed}
+    </Alert>
+  );
+}
