@@ -43,7 +43,7 @@ test('the admin blocks a phone number, then the account; the customer is told wh
   // The number, written another way than the customer will type it.
   const numbers = admin.getByRole('list', { name: 'Blocked phone numbers' });
   const written = `0${phone.slice('+961 '.length).replaceAll(' ', '')}`;
-  await admin.getByLabel('Phone number').fill(written);
+  await admin.getByRole('textbox', { name: 'Phone number', exact: true }).fill(written);
   await admin.getByRole('button', { name: 'Block number' }).click();
   await seeToast(admin, format(messages.phoneBlockAdded, { phone: written }));
   await expect(numbers.getByText(written)).toBeVisible();
