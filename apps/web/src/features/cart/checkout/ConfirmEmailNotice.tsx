@@ -11,16 +11,18 @@ import { checkoutLabels as labels } from './labels';
 export function ConfirmEmailNotice() {
   const resend = useSendEmailConfirmation();
   return (
-    <Alert
-      severity="info"
-      sx={{ marginBlockStart: 2 }}
-      action={
-        <Button color="inherit" size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
-          {labels.resendConfirmation}
-        </Button>
-      }
-    >
+    <Alert severity="info" sx={{ marginBlockStart: 2 }}>
       {messages.emailNotConfirmed}
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+        sx={{ display: 'flex', marginBlockStart: 1 }}
+      >
+        {labels.resendConfirmation}
+      </Button>
     </Alert>
   );
 }
