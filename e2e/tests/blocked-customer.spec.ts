@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { format, messages } from '@shop/shared';
-import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
+import {
+  accountMenuButton,
+  DEMO_ADMIN,
+  loginUser,
+  signInWithStorage,
+  signInWithUi,
+} from '../fixtures/accounts';
 import { addressForm, CHECKOUT_ADDRESS, customerWithServerLine, fillAddress } from '../fixtures/checkout';
 import { allProducts, deepestStock } from '../fixtures/product';
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
@@ -51,7 +57,7 @@ test('the admin blocks a phone number, then the account; the customer is told wh
   await atCheckout(page, phone);
   await checkoutRefused(page, messages.phoneBlocked);
 
-  // Another number goes through the phone check; the account itself is blocked now.
+  // The account itself is blocked now: the next request refuses it and signs the customer out.
   const row = admin.getByRole('row').filter({ hasText: customer.email });
   await row.getByRole('button', { name: `Block ${customer.user.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Block ${customer.user.name}?` });
@@ -59,10 +65,11 @@ test('the admin blocks a phone number, then the account; the customer is told wh
   await seeToast(admin, format(messages.userBlocked, { name: customer.user.name }));
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
-  await atCheckout(page, CHECKOUT_ADDRESS['Phone Number']);
   await checkoutRefused(page, messages.accountBlocked);
+  await expect(accountMenuButton(page, customer.user.name)).toBeHidden();
+  await expect(page.getByText('You need to login in order to continue')).toBeVisible();
 
-  // Unblocked, the customer orders; the number stays refused until it is taken off the list.
+  // Unblocked, and the number taken off the list, the customer signs in again and orders.
   await row.getByRole('button', { name: `Unblock ${customer.user.name}` }).click();
   await admin
     .getByRole('dialog', { name: `Unblock ${customer.user.name}?` })
@@ -73,6 +80,7 @@ test('the admin blocks a phone number, then the account; the customer is told wh
   await seeToast(admin, format(messages.phoneBlockRemoved, { phone: written }));
   await admin.context().close();
 
+  await signInWithUi(page, customer, '/cart');
   await atCheckout(page, phone);
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await expect(page).toHaveURL('/success');

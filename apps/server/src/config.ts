@@ -158,7 +158,7 @@ export interface OrderLimits {
   openPerAccount: number;
   openPerPhone: number;
   piecesPerLine: number;
-  /** The account's e-mail address must be confirmed (a mailed link) before its first order. */
+  /** The account's e-mail address must be confirmed (a mailed link) before it orders. */
   requireConfirmedEmail: boolean;
 }
 

@@ -145,15 +145,14 @@ export const messages = {
   userUnblocked: '{name} can sign in and order again',
   ownBlock: 'You cannot block your own account',
   adminBlock: 'An admin cannot be blocked: make them a user first',
-  openOrdersCancelled: '{count} open orders of {name} cancelled; their pieces are back in stock',
+  openOrdersCancelled: 'Open orders of {name} cancelled: {count}. Their pieces are back in stock.',
   phoneBlockAdded: 'Orders to {phone} are refused from now on',
   phoneBlockRemoved: 'Orders to {phone} are accepted again',
   phoneBlockExists: 'This phone number is already blocked',
   phoneBlockNotFound: 'This phone number is not blocked',
   phoneWithoutDigits: 'Enter a phone number',
   // ORDERS_REQUIRE_CONFIRMED_EMAIL: an e-mail address confirmed before the first order
-  emailNotConfirmed:
-    'Please confirm your e-mail address before your first order: open the link we sent to your mailbox.',
+  emailNotConfirmed: 'Please confirm your e-mail address to order: open the link we sent to your mailbox.',
   confirmEmailSent: 'We sent a confirmation link to {email}. Open it, then press Checkout again.',
   confirmEmailWait:
     'A link was sent less than a minute ago: please check your mailbox, spam folder included.',

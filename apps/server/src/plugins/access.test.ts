@@ -130,7 +130,7 @@ describe('routes that confirm the token in their own statement (confirmsToken)',
   it('checks the signature before the handler, and the version only through confirmToken', async () => {
     const app = await appWith((request) => {
       expect(request.auth).toBeNull();
-      expect(unconfirmedUserOf(request)).toEqual({ id: user.user._id });
+      expect(unconfirmedUserOf(request)).toEqual({ id: user.user._id, ver: expect.any(Number) });
       confirmToken(request, 0);
       expect(request.auth).toEqual({ id: user.user._id, role: 'user', ver: 0 });
       // A later statement's reading confirms again (the checkout's locked path after its first try).

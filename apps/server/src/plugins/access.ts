@@ -144,10 +144,13 @@ export function authOf(request: FastifyRequest): TokenPayload {
   return request.auth;
 }
 
-/** The user of a `confirmsToken` route, for its statement to read their token version. */
-export function unconfirmedUserOf(request: FastifyRequest): { id: string } {
+/**
+ * The user of a `confirmsToken` route, for its statement to read their token version, and the version
+ * the token claims (a statement may compare them itself; `confirmToken` still has to be called).
+ */
+export function unconfirmedUserOf(request: FastifyRequest): { id: string; ver: number } {
   if (!request.unconfirmed) throw new Unauthorized(messages.loginRequired);
-  return { id: request.unconfirmed.id };
+  return { id: request.unconfirmed.id, ver: request.unconfirmed.ver };
 }
 
 /**

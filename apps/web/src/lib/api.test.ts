@@ -126,6 +126,21 @@ describe('api client', () => {
     expect(stale.calls.unauthorized).toBe(1);
   });
 
+  it('signs a blocked account out with the refusal, and not a shopper refused an admin route', async () => {
+    const shopper = await signUp(server.app);
+    const { client, calls } = clientWith(shopper.token);
+    expect((await failure(client.call(endpoints.accounts.users))).status).toBe(403);
+    expect(calls.unauthorized).toBe(0);
+    await server.db
+      .updateTable('users')
+      .set({ blocked_at: new Date() })
+      .where('id', '=', shopper.user._id)
+      .execute();
+    const blocked = await failure(client.call(endpoints.accounts.me));
+    expect(blocked).toMatchObject({ status: 403, message: messages.accountBlocked });
+    expect(calls.unauthorized).toBe(1);
+  });
+
   it('turns an unreachable server into a readable error', async () => {
     const { client } = clientWith(null, { origin: 'http://127.0.0.1:1' });
     const error = await failure(client.call(endpoints.settings.shop));

@@ -1,4 +1,11 @@
-import { type Endpoint, endpointUrl, type QueryValues, type RequestOf, type ResponseOf } from '@shop/shared';
+import {
+  type Endpoint,
+  endpointUrl,
+  messages,
+  type QueryValues,
+  type RequestOf,
+  type ResponseOf,
+} from '@shop/shared';
 import { type FirstAnswers, pageFirstAnswers } from './firstAnswers';
 import { labels } from './labels';
 import { useSession } from './session';
@@ -126,8 +133,15 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
       if (import.meta.env.DEV) checkAnswer(endpoint, response.status, data);
       return data;
     }
-    if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(serverMessage(data) ?? labels.unexpectedError, response.status);
+    const message = serverMessage(data);
+    // A stale token, or a blocked account's: signed out, the message of the refusal still shown.
+    if (
+      token &&
+      (response.status === 401 || (response.status === 403 && message === messages.accountBlocked))
+    ) {
+      onUnauthorized?.();
+    }
+    throw new ApiError(message ?? labels.unexpectedError, response.status);
   }
 
   return {
@@ -137,7 +151,10 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
   };
 }
 
-/** The app's client. A stale token (password changed elsewhere, user deleted) signs the user out. */
+/**
+ * The app's client. A stale token (password changed elsewhere, user deleted) or a blocked account's
+ * signs the user out.
+ */
 export const api = createApiClient({
   origin: '',
   getToken: () => useSession.getState().token,

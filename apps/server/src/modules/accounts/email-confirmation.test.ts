@@ -60,6 +60,21 @@ describe(`e-mail confirmation before the first order on ${testDatabaseKind}`, ()
     });
   });
 
+  it('answers a revoked token 401, as the checkout would, and mails nothing', async () => {
+    const shopper = await signUp(t.app, { password: 'first-password' });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/password/update/${shopper.user._id}`,
+      headers: shopper.headers,
+      payload: { oldPassword: 'first-password', password: 'second-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await checkout(t.app, shopper.headers, orderBody(line));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: messages.loginRequired });
+    expect(mailsTo(shopper)).toHaveLength(0);
+  });
+
   it('mails a link when asked, and says where it went', async () => {
     const shopper = await signUp(t.app);
     const res = await askForLink(shopper);

@@ -49,13 +49,13 @@ export function setUserRole(db: Database, id: string, role: User['role']): Promi
     .executeTakeFirst();
 }
 
-/** Blocks or unblocks a user who is not an admin; undefined when there is no such user. */
+/** Blocks a user who is not an admin, or unblocks anyone; undefined when there is no such user to change. */
 export function setUserBlocked(db: Database, id: string, blocked: boolean): Promise<User | undefined> {
   return db
     .updateTable('users')
     .set({ blocked_at: blocked ? sql`coalesce(blocked_at, now())` : null })
     .where('id', '=', id)
-    .where('role', '=', 'user')
+    .$if(blocked, (qb) => qb.where('role', '=', 'user'))
     .returningAll()
     .executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { logIn, signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
+import { changeOrderStatus } from './service.js';
 import {
   checkout,
   type FixtureProduct,
@@ -105,6 +106,8 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
     expect(res.json()).toEqual({ success: false, message: messages.adminBlock });
     expect((await me(other)).statusCode).toBe(200);
 
+    // Unblocking an admin, never blocked, changes nothing and says so plainly.
+    expect((await block(other.user._id, false)).json()).toMatchObject({ user: { blocked: false } });
     expect((await block('00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
     const shopper = await signUp(t.app);
     const bad = await asAdmin('PUT', `/admin/user/${shopper.user._id}/block`, { blocked: 'yes' });
@@ -145,7 +148,7 @@ describe(`blocked phone numbers on ${testDatabaseKind}`, () => {
     const orders = await orderCount(t.db);
     const stockBefore = await stock();
     const to = (phoneNumber: string) => orderBody(line(), { shippingInfo: { ...SHIPPING, phoneNumber } });
-    for (const spelling of ['70 555 111', '00961 70555111', '(070) 555-111']) {
+    for (const spelling of ['70 555 111', '00961 70555111', '(070) 555-111', '٠٧٠ ٥٥٥ ١١١']) {
       const res = await checkout(t.app, shopper.headers, to(spelling));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, message: messages.phoneBlocked });
@@ -207,6 +210,10 @@ describe(`cancelling a customer's open orders on ${testDatabaseKind}`, () => {
       cancelledOrders: 2,
     });
     expect((await asAdmin('POST', `/admin/user/${shopper.user._id}/cancel-orders`)).json().cancelled).toBe(0);
+    // An order that left with a driver between the listing and its cancellation is left as it is.
+    await expect(changeOrderStatus(t.db, placed[0] as string, 'Cancelled', 'Processing')).rejects.toThrow(
+      format(messages.orderStatusChangeRefused, { from: 'Shipped', to: 'Cancelled' }),
+    );
 
     // Their next order, and another account's to the same phone, are marked in the Orders tab.
     const next = await checkout(t.app, shopper.headers, orderBody(line()));

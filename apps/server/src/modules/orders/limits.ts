@@ -2,7 +2,7 @@ import { format, messages } from '@shop/shared';
 import { sql } from 'kysely';
 import type { OrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { Conflict, Forbidden, HttpError } from '../../lib/errors.js';
+import { Conflict, Forbidden, HttpError, Unauthorized } from '../../lib/errors.js';
 import { countHits } from '../rate-limits/index.js';
 
 /**
@@ -23,6 +23,8 @@ const DAY = 24 * 60 * 60_000;
 
 export interface Orderer {
   userId: string;
+  /** The version the shopper's token claims: a token revoked meanwhile is refused here first (401). */
+  tokenVersion: number;
   /** The checkout's Idempotency-Key: a retry of an order already placed is not refused, it replays. */
   idempotencyKey: string | undefined;
   /** The client's address as the server sees it (request.ip: TRUST_PROXY decides). */
@@ -38,6 +40,7 @@ export async function enforceOrderLimits(db: Database, limits: OrderLimits, who:
     { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
   ];
   const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  if (open.tokenVersion !== who.tokenVersion) throw new Unauthorized(messages.loginRequired);
   if (open.accountBlocked) throw new Forbidden(messages.accountBlocked);
   if (open.phoneBlocked) throw new Forbidden(messages.phoneBlocked);
   if (open.replay) return;
@@ -70,14 +73,15 @@ export class OrderRateLimited extends HttpError {
 }
 
 /**
- * Processing orders of the account and of the phone number (as `phone_key` spells it, migration 0019),
- * whether the admin blocked either, and whether the idempotency key already names an order of the account.
+ * Processing orders of the account and of the phone number (as `phone_key` spells it, migration 0019;
+ * a number without digits counts for none), the account's token version, whether the admin blocked either, and whether the idempotency key already names an order of the account.
  */
 async function openOrders(db: Database, who: Orderer) {
   const { rows } = await sql<{
     by_account: number;
     by_phone: number;
     replay: boolean;
+    token_version: number | null;
     account_blocked: boolean | null;
     email_confirmed: boolean | null;
     phone_blocked: boolean;
@@ -86,9 +90,10 @@ async function openOrders(db: Database, who: Orderer) {
       (select count(*)::int from orders
         where user_id = ${who.userId} and order_status = 'Processing') as by_account,
       (select count(*)::int from orders
-        where phone_key = phone_key(${who.phone}) and order_status = 'Processing') as by_phone,
+        where phone_key = phone_key(${who.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
       exists (select 1 from order_idempotency_keys
         where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay,
+      (select token_version from users where id = ${who.userId}) as token_version,
       (select blocked_at is not null from users where id = ${who.userId}) as account_blocked,
       (select email_confirmed_at is not null from users where id = ${who.userId}) as email_confirmed,
       exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked`.execute(
@@ -99,6 +104,7 @@ async function openOrders(db: Database, who: Orderer) {
     byAccount: row?.by_account ?? 0,
     byPhone: row?.by_phone ?? 0,
     replay: row?.replay ?? false,
+    tokenVersion: row?.token_version ?? undefined,
     accountBlocked: row?.account_blocked ?? false,
     emailConfirmed: row?.email_confirmed ?? false,
     phoneBlocked: row?.phone_blocked ?? false,

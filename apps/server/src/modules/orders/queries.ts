@@ -81,7 +81,8 @@ const cancelledAlongside = sql<number>`(
   select count(*)::int from (
     select x.id from orders x where x.user_id = o.user_id and x.order_status = 'Cancelled'
     union
-    select x.id from orders x where x.phone_key = o.phone_key and x.order_status = 'Cancelled'
+    select x.id from orders x
+      where x.phone_key = o.phone_key and o.phone_key <> '' and x.order_status = 'Cancelled'
   ) c where c.id <> o.id)`;
 
 /**

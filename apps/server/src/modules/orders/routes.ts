@@ -36,21 +36,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The token's version is read by the checkout's first statement, not by a round trip of its own.
     config: { access: 'user', confirmsToken: true },
     handler: async (request, reply) => {
-      const { id } = unconfirmedUserOf(request);
+      const { id, ver } = unconfirmedUserOf(request);
       const limits = app.config.orderLimits;
       // Before anything is reserved (docs/operations.md, order limits).
       await enforceOrderLimits(app.db, limits, {
         userId: id,
+        tokenVersion: ver,
         idempotencyKey: request.headers['idempotency-key'],
         address: request.ip,
         phone: request.body.shippingInfo.phoneNumber,
-      }).catch(async (error: unknown) => {
+      }).catch((error: unknown) => {
         if (error instanceof OrderRateLimited) reply.header('retry-after', error.retryAfterSeconds);
         // The refusal says a link is in the mailbox: one goes out, unless one did within the minute.
+        // Off the answer's path, like the order mails: a slow mail server never holds the refusal.
         if (error instanceof EmailNotConfirmed) {
-          await sendEmailConfirmation(app, id).catch((err: unknown) =>
-            request.log.warn({ err }, 'no confirmation link sent with the refusal'),
-          );
+          const sending = sendEmailConfirmation(app, id)
+            .then(() => undefined)
+            .catch((err: unknown) => request.log.warn({ err }, 'no confirmation link sent with the refusal'))
+            .finally(() => mailsInFlight.delete(sending));
+          mailsInFlight.add(sending);
         }
         throw error;
       });

@@ -25,12 +25,20 @@ export async function orderForViewer(db: Database, id: string, viewer: TokenPayl
   return order;
 }
 
-/** Changes an order's status; cancelling returns its stock in the same transaction. Illegal moves → 409. */
-export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<Order> {
+/**
+ * Changes an order's status; cancelling returns its stock in the same transaction. Illegal moves → 409,
+ * as is a move from another status than `from`, when given.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: string,
+  status: OrderStatus,
+  from?: OrderStatus,
+): Promise<Order> {
   await db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, id);
     if (!current) throw new NotFound(messages.orderNotFound);
-    if (!NEXT_ORDER_STATUSES[current].includes(status)) {
+    if (!NEXT_ORDER_STATUSES[current].includes(status) || (from && current !== from)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
     if (status === 'Cancelled') await returnOrderStock(trx, id);
@@ -60,7 +68,7 @@ export async function cancelOpenOrdersOf(
     .execute();
   let cancelled = 0;
   for (const { id } of open) {
-    const done = await changeOrderStatus(db, id, 'Cancelled').then(
+    const done = await changeOrderStatus(db, id, 'Cancelled', 'Processing').then(
       () => true,
       (error: unknown) => {
         if (error instanceof Conflict || error instanceof NotFound) return false;

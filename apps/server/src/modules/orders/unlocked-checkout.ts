@@ -166,7 +166,7 @@ export async function placeOrderIfUnchanged(
       emptied_cart as (${emptyCart(db, order.user_id)})
       select case
         when (select count(*) from moved) = ${options.length}
-          and u.token_version = ${tokenVersion}::int
+          and u.token_version = ${tokenVersion}::int and u.blocked_at is null
           and ${rateValue('deliveryRate')} = ${rates.delivery}::bigint
           and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
         then json_build_object('order', ${orderJsonFrom('new_items')},

@@ -138,14 +138,14 @@ export function AdminOrdersTab() {
 function CancelledMark({ count }: { count: number }) {
   if (count < CANCELLED_ORDERS_MARK) return null;
   return (
-    <Tooltip title={format(labels.cancelledBeforeHelp, { count })}>
+    <Tooltip title={format(labels.cancelledBeforeHelp, { count })} describeChild>
       <Chip
         size="small"
         color="warning"
         variant="outlined"
+        tabIndex={0}
         icon={<WarningAmberIcon />}
         label={format(labels.cancelledBefore, { count })}
-        aria-label={format(labels.cancelledBeforeHelp, { count })}
         sx={{ marginInlineStart: 1 }}
       />
     </Tooltip>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { useToast } from '../../../../lib/toast';
 import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
-import { adminOrdersKey } from './getAdminOrders';
+import { adminKey } from './getAdminOrders';
 
 /** DELETE /admin/order/:id: the server returns the stock unless the order was delivered or cancelled. */
 export function deleteOrder(id: string) {
@@ -17,6 +17,6 @@ export function useDeleteOrder() {
     mutationFn: deleteOrder,
     onError: useRequestErrorToast(),
     onSuccess: ({ message }) => toast.success(message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

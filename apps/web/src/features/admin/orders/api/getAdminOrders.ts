@@ -10,7 +10,9 @@ export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
   return api.call(endpoints.orders.all, { query, signal });
 }
 
-export const adminOrdersKey = ['admin', 'orders'] as const;
+/** Every admin list: a change to an order also changes the Users tab's order counts. */
+export const adminKey = ['admin'] as const;
+export const adminOrdersKey = [...adminKey, 'orders'] as const;
 
 export const adminOrdersQuery = (query: AdminOrdersQuery) =>
   queryOptions({

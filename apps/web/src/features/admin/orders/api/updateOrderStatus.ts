@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { useToast } from '../../../../lib/toast';
 import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
-import { adminOrdersKey } from './getAdminOrders';
+import { adminKey } from './getAdminOrders';
 
 /** PUT /admin/order/:id: the next status (the server refuses an illegal move with 409). */
 export async function updateOrderStatus(id: string, input: OrderStatusInput): Promise<Order> {
@@ -20,6 +20,6 @@ export function useUpdateOrderStatus() {
     onError: useRequestErrorToast(),
     onSuccess: (order) =>
       toast.success(format(messages.orderStatusUpdated, { number: order.number, status: order.orderStatus })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
