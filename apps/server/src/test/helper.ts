@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { localMediaStorage } from '../modules/media/index.js';
 import { NO_ORDER_LIMITS } from './order-limits.js';
+import { handBack, takeDatabase } from './pglite-pool.js';
 import { onServer } from './template-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -49,12 +50,15 @@ export async function migratedDataDir(dataDir: string): Promise<string> {
   return dataDir;
 }
 
-/** A fresh, migrated, empty database: a copy of the run's template (template-database.ts). */
+/**
+ * A fresh, migrated, empty database: a copy of the run's template (template-database.ts); on PGlite,
+ * maybe one a test handed back, reset to that state (pglite-pool.ts).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await createEmbeddedDatabase();
-    return { db, drop: () => db.destroy() };
+    const db = await takeDatabase(() => createEmbeddedDatabase());
+    return { db, drop: () => handBack(db) };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresqlTemplate')}`);
