@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit and API integration tests. e2e runs separately through Playwright.
 
 const SERVER_FILES = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/*.test.ts'];
+/** Tests of what only a PostgreSQL server has (a second connection, a pool, prepared statements). */
+const POSTGRESQL_ONLY = '**/*.pg.test.ts';
 const WEB_FILES = ['apps/web/src/**/*.test.{ts,tsx}'];
 
 /** The test helper's names that hand out a database of the engine under test (apps/server/src/test/helper.ts). */
@@ -17,7 +19,7 @@ const RELATIVE_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm;
  * Whether a test file runs on the engine under test: it takes its database from the test helper,
  * itself or through a fixture module it imports (openCheckoutShop). Those files run on PGlite and
  * again on PostgreSQL; the others (pure functions, the embedded engine opened directly, the
- * process-starting suites of the embedded shop) run once.
+ * process-starting suites of the embedded shop) run once. A `.pg.test.ts` file runs on PostgreSQL only.
  */
 function usesEngineUnderTest(file: string): boolean {
   const source = readFileSync(file, 'utf8');
@@ -55,7 +57,15 @@ const shared = {
 const sharedWorkers = { ...shared, isolate: false };
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { ...sharedWorkers, name: 'pglite', include: SERVER_FILES, env: { TEST_DATABASE_URL: '' } } },
+  {
+    test: {
+      ...sharedWorkers,
+      name: 'pglite',
+      include: SERVER_FILES,
+      exclude: [...configDefaults.exclude, POSTGRESQL_ONLY],
+      env: { TEST_DATABASE_URL: '' },
+    },
+  },
   { test: { ...shared, name: 'web', include: WEB_FILES, env: { TEST_DATABASE_URL: '' } } },
 ];
 
@@ -66,7 +76,9 @@ if (serverUrl) {
     test: {
       ...sharedWorkers,
       name: 'postgresql',
-      include: files.filter((file) => usesEngineUnderTest(path.resolve(file))),
+      include: files.filter(
+        (file) => file.endsWith('.pg.test.ts') || usesEngineUnderTest(path.resolve(file)),
+      ),
       env: { TEST_DATABASE_URL: serverUrl },
     },
   });

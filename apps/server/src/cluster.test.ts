@@ -4,26 +4,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isAlive } from './lib/process.js';
-import { createTestDatabase, type TestDatabase } from './test/helper.js';
-import { freePort, portIsFree, type RunningProcess, shopProcessEnv, spawnUntil } from './test/process.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, portIsFree, shopProcessEnv } from './test/process.js';
 
 /**
- * `WEB_CONCURRENCY=N npm start`: N server processes on one PostgreSQL database, refused on the
- * embedded one. The multi-process case needs a PostgreSQL server, so it runs in the PostgreSQL suite
- * (TEST_DATABASE_URL); the refusal runs everywhere.
+ * `WEB_CONCURRENCY=N npm start` is refused on the embedded database. The processes on one PostgreSQL
+ * database: cluster.pg.test.ts.
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The pids of the workers that said they were open, in order (pino writes the pid on every line). */
-function openWorkers(output: string): number[] {
-  return output
-    .split('\n')
-    .filter((line) => line.includes('is open on'))
-    .map((line) => (JSON.parse(line) as { pid: number }).pid);
-}
 
 let dir: string;
 beforeAll(async () => {
@@ -51,70 +40,6 @@ describe('WEB_CONCURRENCY on the embedded database', () => {
     const [code] = await once(child, 'exit');
     expect(code).not.toBe(0);
     expect(output).toContain('WEB_CONCURRENCY: several processes need DATABASE_URL');
-    expect(await portIsFree(port)).toBe(true);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000 }, () => {
-  let database: TestDatabase;
-  let running: RunningProcess | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
-  // A failed case must not leave processes behind: only the ones this test started are ended.
-  afterEach(() => {
-    const pids = [running?.child.pid, ...openWorkers(running?.output() ?? '')];
-    for (const pid of pids) if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
-  });
-
-  async function startTwo(port: number) {
-    running = await spawnUntil(
-      'node',
-      ['scripts/start.mjs'],
-      {
-        cwd: root,
-        // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to all of it.
-        detached: true,
-        env: env(port, { WEB_CONCURRENCY: '2', DATABASE_URL: database.url as string }),
-      },
-      'is open on',
-    );
-    const { output } = running;
-    await expect.poll(() => openWorkers(output()).length, { timeout: 30_000 }).toBe(2);
-    return running;
-  }
-
-  it('serves from two workers, replaces one that dies, and stops all of them on SIGTERM', async () => {
-    const port = await freePort();
-    const { child, output } = await startTwo(port);
-    const [first, second] = openWorkers(output());
-    expect(new Set([child.pid, first, second]).size).toBe(3);
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-    expect(health.status).toBe(200);
-
-    process.kill(first as number, 'SIGKILL');
-    await expect.poll(() => openWorkers(output()).length, { timeout: 30_000 }).toBe(3);
-    expect(output()).toContain(`worker ${first} died (SIGKILL); starting another`);
-    const [, , replacement] = openWorkers(output());
-    expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
-
-    child.kill('SIGTERM');
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(0);
-    for (const pid of [second, replacement]) expect(isAlive(pid as number)).toBe(false);
-    expect(output().match(/"shutting down"/g)).toHaveLength(2);
-    expect(await portIsFree(port)).toBe(true);
-  });
-
-  it('stops every worker and the primary on Ctrl-C (SIGINT to the process group)', async () => {
-    const port = await freePort();
-    const { child, output } = await startTwo(port);
-    const exited = once(child, 'exit');
-    process.kill(-(child.pid as number), 'SIGINT');
-    const [code] = await exited;
-    expect(code).toBe(0);
-    for (const pid of openWorkers(output())) expect(isAlive(pid)).toBe(false);
     expect(await portIsFree(port)).toBe(true);
   });
 });

@@ -1,19 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testDatabaseKind } from '../../test/helper.js';
-import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
+import type { TestApp } from '../../test/helper.js';
+import { signUp, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
-import {
-  checkout,
-  insertProduct,
-  openCheckoutShop,
-  optionState,
-  orderBody,
-  orderCount,
-  productState,
-} from './test-fixture.js';
+import { openCheckoutShop, optionState, orderCount, productState } from './test-fixture.js';
 import { placeOrderIfUnchanged } from './unlocked-checkout.js';
+import { robeAndItsCheckout as fixtureCheckout } from './unlocked-fixture.js';
 
 /**
  * The unlocked checkout (decision 028) writes only what the read before it priced. Each case
@@ -35,72 +27,7 @@ afterEach(async () => {
   await t.db.updateTable('users').set({ token_version: 0 }).where('id', '=', shopper.user._id).execute();
 });
 
-const tokenVersionOf = async (user: TestUser) =>
-  (
-    await t.db
-      .selectFrom('users')
-      .select('token_version')
-      .where('id', '=', user.user._id)
-      .executeTakeFirstOrThrow()
-  ).token_version;
-
-/**
- * A robe (100,000 LBP, 10 % off, 3 pieces of M/Red) and the statement that orders one piece of it, for
- * the shopper given (Rima by default) with the token version they hold now.
- */
-async function robeAndItsCheckout(customer: TestUser = shopper) {
-  const robe = await insertProduct(t.db, {
-    price: 100_000,
-    discountRate: 10,
-    isChecked: true,
-    options: [{ size: 'M', color: 'Red', quantity: 3 }],
-  });
-  const option = robe.options[0] ?? '';
-  const orderId = randomUUID();
-  const key = randomUUID();
-  const request = {
-    claim: { user_id: customer.user._id, key, order_id: orderId, request_hash: 'test-order' },
-    tokenVersion: await tokenVersionOf(customer),
-    products: [{ id: robe.id, price: 100_000, discount_rate: 10, discount_active: true }],
-    options: [{ id: option, quantity: 1, size: 'M', color: 'Red', price: null, dollar_price: null }],
-    rates: { delivery: 150_000, dollar: 90_000 },
-    order: {
-      id: orderId,
-      user_id: customer.user._id,
-      first_name: 'Rima',
-      last_name: 'Haddad',
-      address: 'Hamra, Azar, 3',
-      city: 'Beirut',
-      phone_no: '71 123 456',
-      payment_type: 'Cash On Deliver',
-      items_price: 90_000,
-      delivery_price: 150_000,
-      total_price: 240_000,
-      dollar_rate: 90_000,
-      dollar_items_price: 1,
-      dollar_total_price: 2.67,
-    },
-    items: [
-      {
-        order_id: orderId,
-        position: 0,
-        product_id: robe.id,
-        option_id: option,
-        name: robe.name,
-        image: '',
-        product_code: `${robe.code}-0`,
-        unit_price: 100_000,
-        price: 90_000,
-        quantity: 1,
-        size: 'M',
-        color: 'Red',
-        discount_rate: 10,
-        discount_active: true,
-      },
-    ],
-  };
-  return { robe, option, key, request };
-}
+const robeAndItsCheckout = (customer: TestUser = shopper) => fixtureCheckout(t.db, customer);
 
 const keysNamed = async (key: string) =>
   (await t.db.selectFrom('order_idempotency_keys').select('key').where('key', '=', key).execute()).length;
@@ -223,94 +150,4 @@ describe('placeOrderIfUnchanged', () => {
     expect(await placeOrderIfUnchanged(t.db, retry)).toBeUndefined();
     expect(await orderCount(t.db)).toBe(orders);
   });
-
-  // Only a server has a second connection to commit on while the statement waits for a lock (PGlite
-  // runs one statement at a time, so its statement always starts after such a commit and sees it).
-  it.runIf(testDatabaseKind === 'postgresql')(
-    'writes nothing when another transaction wrote the product while the statement waited for its lock',
-    async () => {
-      const { robe, option, request } = await robeAndItsCheckout();
-      const orders = await orderCount(t.db);
-      let placing: Promise<unknown> = Promise.resolve();
-      await t.db.transaction().execute(async (trx) => {
-        // What another order of the same product does: its options and the product's row change.
-        await sql`select 1 from products where id = ${robe.id} for no key update`.execute(trx);
-        placing = settled(placeOrderIfUnchanged(t.db, request));
-        await waitUntilWaitingForLock();
-        await trx.updateTable('product_options').set({ quantity: 2 }).where('id', '=', option).execute();
-        await trx.updateTable('products').set({ stock: 2 }).where('id', '=', robe.id).execute();
-      });
-      expect(await placing).toEqual({ value: undefined });
-      expect(await optionState(t.db, option)).toEqual({ quantity: 2, status: 'INSTOCK' });
-      expect(await orderCount(t.db)).toBe(orders);
-    },
-  );
 });
-
-describe('the checkout route', () => {
-  // Bulk repricing updates options and products in its own order, not the checkouts' (products in id
-  // order, then their options), so the two can deadlock; PostgreSQL then rolls one of them back.
-  it.runIf(testDatabaseKind === 'postgresql')(
-    'places the order under locks when its statement was chosen to end a deadlock',
-    async () => {
-      const buyer = await signUp(t.app);
-      const robe = { options: [{ size: 'M', color: 'Red', quantity: 3 }] };
-      const admin = await signUpAdmin(t.app, t.db);
-      const [first, second] = [await insertProduct(t.db, robe), await insertProduct(t.db, robe)].sort(
-        (a, b) => (a.id < b.id ? -1 : 1),
-      );
-      if (!first || !second) throw new Error('two products were inserted');
-      const lines = [first, second].map((p) => ({ product: p.id, size: 'M', color: 'Red', quantity: 1 }));
-      const underLocks = async () => {
-        const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: admin.headers });
-        const line = res.body.split('\n').find((l) => l.startsWith('shop_orders_placed_under_locks_total '));
-        return Number(line?.split(' ')[1] ?? 0);
-      };
-      const before = await underLocks();
-      let answer: Promise<{ value: { statusCode: number } } | { error: unknown }> | undefined;
-      const repricing = settled(
-        t.db.transaction().execute(async (trx) => {
-          // The repricing has written the second product's option, then the checkout locks both
-          // products and waits for that option; the repricing then waits for the first product.
-          await trx
-            .updateTable('product_options')
-            .set({ price: 1 })
-            .where('id', '=', second.options[0] ?? '')
-            .execute();
-          answer = settled(checkout(t.app, buyer.headers, orderBody(lines)));
-          await waitUntilWaitingForLock();
-          await trx.updateTable('products').set({ price: 110_000 }).where('id', '=', first.id).execute();
-        }),
-      );
-      const repriced = await repricing;
-      expect(await answer).toMatchObject({ value: { statusCode: 201 } });
-      // The checkout waited first, so its deadlock check (deadlock_timeout after its wait began)
-      // normally runs first and rolls its statement back. On a machine that stalled the repricing's
-      // wait past that moment, the repricing is the one rolled back, and the checkout goes on.
-      if ('value' in repriced) expect(await underLocks()).toBe(before + 1);
-      else expect(repriced.error).toMatchObject({ code: '40P01' });
-      expect(await optionState(t.db, first.options[0] ?? '')).toMatchObject({ quantity: 2 });
-      expect(await optionState(t.db, second.options[0] ?? '')).toMatchObject({ quantity: 2 });
-    },
-  );
-});
-
-/** A promise that cannot be rejected unheard while the test awaits something else first. */
-const settled = <T>(promise: Promise<T>) =>
-  promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-
-/** Until a backend of this database waits for a row lock (the statement under test), at most 10 s. */
-async function waitUntilWaitingForLock(): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { rows } = await sql<{ waiting: boolean }>`
-      select exists (select 1 from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock') as waiting`.execute(t.db);
-    if (rows[0]?.waiting) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('No statement of this database waited for a lock within 10 s');
-}
