@@ -10,8 +10,8 @@ import {
   orderBody,
   orderCount,
 } from './test-fixture.js';
+import { robeAndItsCheckout, settled, waitUntilWaitingForLock } from './test-unlocked-checkout.js';
 import { placeOrderIfUnchanged } from './unlocked-checkout.js';
-import { robeAndItsCheckout, settled, waitUntilWaitingForLock } from './unlocked-fixture.js';
 
 /**
  * The unlocked checkout (decision 028) racing another transaction on a second connection: only a

@@ -4,8 +4,8 @@ import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
 import { openCheckoutShop, optionState, orderCount, productState } from './test-fixture.js';
+import { robeAndItsCheckout as fixtureCheckout } from './test-unlocked-checkout.js';
 import { placeOrderIfUnchanged } from './unlocked-checkout.js';
-import { robeAndItsCheckout as fixtureCheckout } from './unlocked-fixture.js';
 
 /**
  * The unlocked checkout (decision 028) writes only what the read before it priced. Each case
