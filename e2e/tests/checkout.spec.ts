@@ -7,6 +7,7 @@ import {
   type ProductOption,
 } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { cartLink } from '../fixtures/cart';
 import {
   addressForm,
   auth,
@@ -98,6 +99,9 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
 
   await signInWithStorage(page, customer);
   // Signed in, the page shows the server cart, so the same line is already there: one more piece.
+  // The shopper sees it in the header's count first (the server cart arrives after the page is up).
+  await page.goto('/');
+  await expect(cartLink(page, 1)).toBeVisible();
   await addToCartWithUi(page, product, option, messages.alreadyExist);
   await page.goto('/cart');
 
