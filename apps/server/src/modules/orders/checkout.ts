@@ -25,7 +25,7 @@ import {
   type LockedProduct,
   type Rates,
   takeStockAndInsertOrder,
-} from './queries.js';
+} from './checkout-queries.js';
 import { placeOrderIfUnchanged, readForCheckout } from './unlocked-checkout.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;

@@ -1,7 +1,7 @@
 import { formatLbp, type Order } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../lib/mailer.js';
-import type { Customer } from './queries.js';
+import type { Customer } from './checkout-queries.js';
 
 /** The two mails of a new order, plain text like the password-reset mail. */
 export function orderMails(opts: {

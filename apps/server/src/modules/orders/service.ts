@@ -4,15 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
-import {
-  deleteOrder,
-  findOrder,
-  lockOrder,
-  lockProducts,
-  moveStock,
-  orderStock,
-  setOrderStatus,
-} from './queries.js';
+import { lockProducts, moveStock } from './checkout-queries.js';
+import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from './queries.js';
 
 /**
  * GET /order/:id has no user id in its path for the access layer to compare, so ownership is checked

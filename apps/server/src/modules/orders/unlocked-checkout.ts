@@ -10,14 +10,13 @@ import {
   claimKey,
   type KeyClaim,
   type LockedProduct,
-  orderJson,
-  orderJsonFrom,
   productsFollowOptions,
   productsToOrder,
   type Rates,
   STOCK_UPDATES,
   tokenVersionOf,
-} from './queries.js';
+} from './checkout-queries.js';
+import { orderJson, orderJsonFrom } from './queries.js';
 
 // The usual checkout in two statements and no transaction block (decision 028): a read without
 // locks, then one statement that writes only if nothing it was priced from has changed. It shares the

@@ -1,0 +1,281 @@
+import type { Order } from '@shop/shared';
+import { type Insertable, type InsertObject, type QueryCreator, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB, OrderItemsTable } from '../../db/schema.js';
+import { emptyCart } from '../cart/index.js';
+import { firstImageUrl } from '../catalog/index.js';
+import { rateValue } from '../settings/index.js';
+import { orderJson, orderJsonFrom } from './queries.js';
+
+/**
+ * The checkout's statements (the key claimed, the products locked and read, the stock taken and the
+ * order written) and the stock moves that cancelling or deleting an order share with it. The order
+ * reads and the admin's status changes are in queries.ts.
+ */
+
+type Executor = Database | Transaction<DB>;
+
+/** The order an earlier checkout placed under this user's Idempotency-Key, with that request's digest. */
+export async function findOrderByKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<{ order: Order; requestHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('order_idempotency_keys as k')
+    .innerJoin('orders as o', 'o.id', 'k.order_id')
+    .select([orderJson.as('order'), 'k.request_hash'])
+    .where('k.user_id', '=', userId)
+    .where('k.key', '=', key)
+    .executeTakeFirst();
+  return row && { order: row.order, requestHash: row.request_hash };
+}
+
+export interface LockedOption {
+  id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  price: number | null;
+  dollar_price: number | null;
+  code: string | null;
+  status: 'INSTOCK' | 'OUTSTOCK';
+}
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  product_code: string;
+  price: number;
+  discount_rate: number;
+  discount_active: boolean;
+  status: 'INSTOCK' | 'OUTOFSTOCK';
+  image: string | null;
+  /** By position, as the cart chooses them. */
+  options: LockedOption[];
+}
+
+/**
+ * Locks the products whose stock is about to change, in id order, and reads them with their options
+ * in the same round trip. Every stock change (checkout, cancellation, deletion) takes its products'
+ * locks this way first, so two of them can only queue, never deadlock, and their options' quantities
+ * are read and written by one at a time. NO KEY UPDATE, so that order lines and cart lines may still
+ * reference the products meanwhile.
+ */
+export async function lockProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<LockedProduct[]> {
+  if (ids.length === 0) return [];
+  return lockedProducts(trx, ids).execute();
+}
+
+function lockedProducts(qc: QueryCreator<DB>, ids: readonly string[]) {
+  return productsToOrder(qc, ids).forNoKeyUpdate('p');
+}
+
+/** The products of an order with what pricing and the order lines need, in id order. */
+export function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
+  return qc
+    .selectFrom('products as p')
+    .select([
+      'p.id',
+      'p.name',
+      'p.product_code',
+      'p.price',
+      'p.discount_rate',
+      'p.discount_active',
+      'p.status',
+      firstImageUrl('smallest').as('image'),
+      sql<LockedOption[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', o.id, 'size', o.size, 'color', o.color, 'quantity', o.quantity, 'price', o.price,
+          'dollar_price', o.dollar_price, 'code', o.code, 'status', o.status) order by o.position), '[]')
+        from product_options o where o.product_id = p.id)`.as('options'),
+    ])
+    .where('p.id', 'in', ids)
+    .orderBy('p.id');
+}
+
+/** Today's delivery cost and dollar rate. */
+export interface Rates {
+  delivery: number;
+  dollar: number;
+}
+
+/** An Idempotency-Key to claim for the order about to be placed. */
+export interface KeyClaim {
+  user_id: string;
+  key: string;
+  order_id: string;
+  /** A digest of the order sent with the key: a later request with the same key must send the same. */
+  request_hash: string;
+}
+
+/**
+ * Checkout's first statement: claims the Idempotency-Key (when there is one), locks the products as
+ * `lockProducts` does and reads the rates of the moment, and the shopper's token version for the
+ * access layer's `confirmToken` (undefined when the user is gone; read on its own only when the
+ * statement finds no product, so returns no row). `claimed` is false when an earlier request
+ * holds the key: a concurrent duplicate waits here (on the key, or on the products) until that
+ * request's transaction ends, and that request never waits for it, so no deadlock (decision 009).
+ * It is unknown (undefined) when none of the products exists. No rates without products: an order
+ * whose products are all gone is refused before pricing.
+ */
+export async function claimKeyAndLockProducts(
+  trx: Transaction<DB>,
+  userId: string,
+  claim: KeyClaim | undefined,
+  ids: readonly string[],
+): Promise<{
+  tokenVersion: number | undefined;
+  claimed: boolean | undefined;
+  products: LockedProduct[];
+  rates: Rates | undefined;
+}> {
+  const locking = claim ? trx.with('claim', (qc) => claimKey(qc, claim)) : trx;
+  const rows = await lockedProducts(locking, ids)
+    .select([
+      rateValue('deliveryRate').as('delivery_rate'),
+      rateValue('dollarRate').as('dollar_rate'),
+      (claim ? sql<boolean>`exists (select 1 from claim)` : sql<boolean>`true`).as('claimed'),
+      tokenVersionOf(userId).as('token_version'),
+    ])
+    .execute();
+  const first = rows[0];
+  const rates = first && { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) };
+  const products = rows.map(({ delivery_rate, dollar_rate, claimed, token_version, ...product }) => product);
+  const tokenVersion = first
+    ? first.token_version
+    : (await trx.selectNoFrom(tokenVersionOf(userId).as('v')).executeTakeFirstOrThrow()).v;
+  return { tokenVersion: tokenVersion ?? undefined, claimed: first?.claimed, products, rates };
+}
+
+/**
+ * Inserts the key unless this user already holds it (then nothing: `claim` is empty). Only for a user
+ * that exists: a deleted user's token is refused (confirmToken), not an error.
+ */
+export function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
+  return qc
+    .insertInto('order_idempotency_keys')
+    .columns(['user_id', 'key', 'order_id', 'request_hash'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'id',
+          eb.val(claim.key).as('key'),
+          eb.val(claim.order_id).as('order_id'),
+          eb.val(claim.request_hash).as('request_hash'),
+        ])
+        .where('id', '=', claim.user_id),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('order_id');
+}
+
+/** The user's token version; null when the user is gone or blocked, whose tokens are refused. */
+export const tokenVersionOf = (userId: string) =>
+  sql<number | null>`(select token_version from users where id = ${userId} and blocked_at is null)`;
+
+export interface StockChange {
+  optionId: string;
+  quantity: number;
+}
+
+export const STOCK_UPDATES = {
+  // Never below 0: an option without enough left (or switched off) is not touched. At 0 it is OUTSTOCK.
+  take: {
+    quantity: sql`o.quantity - v.quantity`,
+    status: sql`case when o.quantity - v.quantity = 0 then 'OUTSTOCK' else o.status end`,
+    guard: sql`o.status = 'INSTOCK' and o.quantity >= v.quantity`,
+  },
+  // A cancelled or deleted order's pieces: an option that had run out is on sale again.
+  return: {
+    quantity: sql`o.quantity + v.quantity`,
+    status: sql`case when o.quantity = 0 then 'INSTOCK' else o.status end`,
+    guard: sql`true`,
+  },
+} as const;
+
+/**
+ * Takes stock from the options or returns it, and keeps their products in step, in one statement:
+ * a product's stock is the sum of its options; a product with no option left to sell becomes
+ * OUTOFSTOCK, and one that had run out (stock 0) is INSTOCK again once stock comes back. A product an
+ * admin switched off by hand while it still had stock keeps its status. The options' new values are
+ * the ones this statement writes (`moved`), which its other parts cannot read from the table yet.
+ * Returns the ids of the options changed: a line missing from it could not be served.
+ */
+export async function moveStock(
+  trx: Transaction<DB>,
+  changes: readonly StockChange[],
+  direction: keyof typeof STOCK_UPDATES,
+): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const { rows } = await sql<{
+    id: string;
+  }>`with ${stockMoves(changes, direction)} select id from moved`.execute(trx);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The products of the options in `moved` kept in step with them (`moveStock`), as common table
+ * expressions that follow `moved`: their stock, and their status as that comment says.
+ */
+export const productsFollowOptions = sql`
+    products_now as (
+      select o.product_id,
+             sum(coalesce(m.quantity, o.quantity)) as stock,
+             bool_or(coalesce(m.quantity, o.quantity) > 0 and coalesce(m.status, o.status) = 'INSTOCK') as selling
+      from product_options o left join moved m on m.id = o.id
+      where o.product_id in (select product_id from moved)
+      group by o.product_id),
+    synced as (
+      update products p
+      set stock = n.stock,
+          status = case when not n.selling then 'OUTOFSTOCK' when p.stock = 0 then 'INSTOCK' else p.status end,
+          updated_at = now()
+      from products_now n
+      where p.id = n.product_id)`;
+
+/** `moveStock`'s work as common table expressions; `moved` holds the options changed. */
+function stockMoves(changes: readonly StockChange[], direction: keyof typeof STOCK_UPDATES) {
+  const move = STOCK_UPDATES[direction];
+  const values = sql.join(changes.map((c) => sql`(${c.optionId}::uuid, ${c.quantity}::int)`));
+  return sql`
+    moved as (
+      update product_options o
+      set quantity = ${move.quantity}, status = ${move.status}
+      from (values ${values}) as v(id, quantity)
+      where o.id = v.id and ${move.guard}
+      returning o.id, o.product_id, o.quantity, o.status),
+    ${productsFollowOptions}`;
+}
+
+/** Who placed an order, for its confirmation mail. */
+export interface Customer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Checkout's write, in one statement: takes each line's stock as `moveStock` does, inserts the order
+ * and its lines, empties the shopper's server cart, and answers with the options whose stock it could
+ * take (`taken`), the order as `findOrder` would and its customer for the mails. The caller must roll
+ * the transaction back when a line's option is not in `taken`: the order written alongside goes with
+ * it. The checkout knows everything else already, so nothing has to be read back.
+ */
+export async function takeStockAndInsertOrder(
+  trx: Transaction<DB>,
+  stock: readonly StockChange[],
+  order: InsertObject<DB, 'orders'> & { id: string; user_id: string },
+  items: readonly Insertable<OrderItemsTable>[],
+): Promise<{ taken: Set<string>; order: Order; customer: Customer }> {
+  const { rows } = await sql<{ taken: string[] | null; order: Order; customer: Customer }>`
+    with ${stockMoves(stock, 'take')},
+    new_order as (${trx.insertInto('orders').values(order).returningAll()}),
+    new_items as (${trx.insertInto('order_items').values(items).returningAll()}),
+    emptied_cart as (${emptyCart(trx, order.user_id)})
+    select (select json_agg(id) from moved) as taken, ${orderJsonFrom('new_items')} as order,
+      json_build_object('name', u.name, 'email', u.email) as customer
+    from new_order o join users u on u.id = o.user_id`.execute(trx);
+  const row = rows[0] as (typeof rows)[number];
+  return { taken: new Set(row.taken ?? []), order: row.order, customer: row.customer };
+}
