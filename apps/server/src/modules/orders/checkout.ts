@@ -167,7 +167,7 @@ function replayed(
   return { order: placed.order, created: false };
 }
 
-/** What the stock update's guard asks (queries.ts, `STOCK_UPDATES.take`). */
+/** What the stock update's guard asks (checkout-queries.ts, `STOCK_UPDATES.take`). */
 const hasStockFor = (line: PricedLine) =>
   line.option.status === 'INSTOCK' && line.option.quantity >= line.quantity;
 

@@ -20,7 +20,7 @@ import { orderJson, orderJsonFrom } from './queries.js';
 
 // The usual checkout in two statements and no transaction block (decision 028): a read without
 // locks, then one statement that writes only if nothing it was priced from has changed. It shares the
-// locked path's pieces (queries.ts): the products' read, the key's claim, the stock moves.
+// locked path's pieces (checkout-queries.ts): the products' read, the key's claim, the stock moves.
 
 /** What the unlocked checkout priced from, read without locks. */
 export interface CheckoutView {
