@@ -1,12 +1,17 @@
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
 import { createTestDatabase, type TestDatabase } from './test/helper.js';
-import { freePort, portIsFree, type RunningProcess, shopProcessEnv, spawnUntil } from './test/process.js';
+import {
+  freePort,
+  portIsFree,
+  type RunningProcess,
+  shopProcessDir,
+  shopProcessEnv,
+  spawnUntil,
+} from './test/process.js';
 
 /**
  * `WEB_CONCURRENCY=N npm start`: N server processes on one PostgreSQL database. PostgreSQL only: a
@@ -25,10 +30,7 @@ function openWorkers(output: string): number[] {
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'shop-cluster-'));
-  // A stand-in web build, so that start.mjs does not build the real one.
-  await mkdir(path.join(dir, 'web'));
-  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>Mira</title>');
+  dir = await shopProcessDir('cluster');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

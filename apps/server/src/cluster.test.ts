@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, portIsFree, shopProcessEnv } from './test/process.js';
+import { freePort, portIsFree, shopProcessDir, shopProcessEnv } from './test/process.js';
 
 /**
  * `WEB_CONCURRENCY=N npm start` is refused on the embedded database. The processes on one PostgreSQL
@@ -16,10 +14,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'shop-cluster-'));
-  // A stand-in web build, so that start.mjs does not build the real one.
-  await mkdir(path.join(dir, 'web'));
-  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>Mira</title>');
+  dir = await shopProcessDir('cluster');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

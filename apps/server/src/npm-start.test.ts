@@ -1,8 +1,6 @@
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
@@ -11,6 +9,7 @@ import {
   freePort,
   portIsFree,
   type RunningProcess,
+  shopProcessDir,
   shopProcessEnv,
   spawnUntil,
   waitFor,
@@ -34,10 +33,7 @@ describe('npm start', { timeout: 180_000 }, () => {
   let running: RunningProcess | undefined;
   let pid: number | undefined;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'shop-npm-start-'));
-    // A stand-in web build, so that start.mjs does not build the real one.
-    await mkdir(path.join(dir, 'web'));
-    await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>Mira</title>');
+    dir = await shopProcessDir('npm-start');
   });
   // A failed case must not leave processes behind: only the ones this file started are ended.
   afterEach(() => {

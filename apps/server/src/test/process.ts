@@ -1,6 +1,8 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { NO_ORDER_LIMITS } from './order-limits.js';
 
@@ -65,6 +67,17 @@ export async function portIsFree(port: number): Promise<boolean> {
   });
   socket.destroy();
   return free;
+}
+
+/**
+ * A temporary folder for the shop processes of a test file, with a stand-in web build at `web/`, so
+ * that start.mjs does not build the real one. The caller removes it.
+ */
+export async function shopProcessDir(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `shop-${name}-`));
+  await mkdir(path.join(dir, 'web'));
+  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>Mira</title>');
+  return dir;
 }
 
 /**
