@@ -93,12 +93,11 @@ async function openOrders(db: Database, who: Orderer) {
         where phone_key = phone_key(${who.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
       exists (select 1 from order_idempotency_keys
         where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay,
-      (select token_version from users where id = ${who.userId}) as token_version,
-      (select blocked_at is not null from users where id = ${who.userId}) as account_blocked,
-      (select email_confirmed_at is not null from users where id = ${who.userId}) as email_confirmed,
-      exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked`.execute(
-    db,
-  );
+      u.token_version,
+      u.blocked_at is not null as account_blocked,
+      u.email_confirmed_at is not null as email_confirmed,
+      exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked
+    from (select 1) as one left join users u on u.id = ${who.userId}`.execute(db);
   const [row] = rows;
   return {
     byAccount: row?.by_account ?? 0,
