@@ -17,10 +17,15 @@ const admin = { access: 'admin' } as const;
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mails still being sent when the server closes are waited for, so none is cut off half-written.
-  const mailsInFlight = new Set<Promise<void>>();
+  const mailsInFlight = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.all(mailsInFlight);
   });
+  /** Sends off the answer's path: a slow or broken mail server never holds or fails a request. */
+  const sendAside = (sending: Promise<unknown>) => {
+    const tracked = sending.finally(() => mailsInFlight.delete(tracked));
+    mailsInFlight.add(tracked);
+  };
   // The address form's messages are all 'Required' (spec §5; the form shows each under its field): a
   // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
   // error shape. Everything else goes on to the app's error handler.
@@ -48,13 +53,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }).catch((error: unknown) => {
         if (error instanceof OrderRateLimited) reply.header('retry-after', error.retryAfterSeconds);
         // The refusal says a link is in the mailbox: one goes out, unless one did within the minute.
-        // Off the answer's path, like the order mails: a slow mail server never holds the refusal.
         if (error instanceof EmailNotConfirmed) {
-          const sending = sendEmailConfirmation(app, id)
-            .then(() => undefined)
-            .catch((err: unknown) => request.log.warn({ err }, 'no confirmation link sent with the refusal'))
-            .finally(() => mailsInFlight.delete(sending));
-          mailsInFlight.add(sending);
+          sendAside(
+            sendEmailConfirmation(app, id).catch((err: unknown) =>
+              request.log.warn({ err }, 'no confirmation link sent with the refusal'),
+            ),
+          );
         }
         throw error;
       });
@@ -73,13 +77,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { order } = placed;
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
-      // After the commit and off the answer's path: a slow or broken mail server never holds or fails it.
+      // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
-        const sending = sendOrderMails(app, order, placed.customer, whatsApp.text).finally(() =>
-          mailsInFlight.delete(sending),
-        );
-        mailsInFlight.add(sending);
+        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text));
       } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({
         success: true as const,
