@@ -5,13 +5,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { machineSpeed } from './lib/ceiling.js';
 import { percentile } from './lib/latency.js';
 import { ROOT, startShopServer } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
 
 /**
  * `npm run lighthouse -w @shop/bench`: Lighthouse (mobile form factor, its default simulated throttling)
- * on the home page, a listing and a product page of the built shop, served by the real server on a fresh
+ * on the pages shoppers land on (home, listings, a product, contact) of the built shop, served by the real server on a fresh
  * embedded database with the demo shop, in Debian's Chromium. Prints each page's median over the runs.
  */
 
@@ -93,16 +94,28 @@ function median(runs: Run[]): Run {
   };
 }
 
-const PAGES = ['home', 'listing', 'product'] as const;
+const PAGES = ['home', 'listing', 'category', 'subcategory', 'search', 'product', 'contact'] as const;
 type PageName = (typeof PAGES)[number];
 
-/** The pages measured: home, the whole catalogue listing, and the newest product. */
+/**
+ * The pages measured: home, the whole catalogue listing, the listings shoppers land on from the home
+ * tiles, the menu and the search box (a category, a subcategory across categories, a keyword), the
+ * newest product and the contact page.
+ */
 async function pages(base: string): Promise<Record<PageName, string>> {
   const res = await fetch(`${base}/api/v1/products`);
   const body = (await res.json()) as { products: { _id: string }[] };
   const product = body.products[0];
   if (!product) throw new Error('The demo shop has no products');
-  return { home: '/', listing: '/products', product: `/product/${product._id}` };
+  return {
+    home: '/',
+    listing: '/products',
+    category: '/productCat/Women',
+    subcategory: '/productSubCats/Towels',
+    search: '/search/pyjama',
+    product: `/product/${product._id}`,
+    contact: '/contactus',
+  };
 }
 
 /** A built web app served by the real server on its own fresh embedded database with the demo shop. */
@@ -166,6 +179,8 @@ async function main() {
   if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
   warnIfBusy();
+  // Lighthouse scales the CPU time it observes: the machine's speed before and after says how to read TBT.
+  const speedBefore = await machineSpeed();
   // With --baseline, both builds are measured in alternation (A B, then B A, …): the machine's drift
   // during a long run then weighs on both alike, and the differences are paired run by run.
   const builds: Served[] = [
@@ -191,8 +206,14 @@ async function main() {
         }
       }
     }
+    const speedAfter = await machineSpeed();
     const medians = mediansOf(candidate);
-    console.log(mediansTable(`Median of ${runs} runs, mobile`, medians));
+    console.log(
+      mediansTable(
+        `Median of ${runs} runs, mobile (machine ${speedBefore.ofReference} → ${speedAfter.ofReference} × the reference)`,
+        medians,
+      ),
+    );
     if (baseline) {
       console.log(mediansTable(`Baseline (${baseline.webDist}), same runs`, mediansOf(baseline)));
       // Run by run (the same moment of the machine), the candidate's measure minus the baseline's.
@@ -211,6 +232,7 @@ async function main() {
     }
     const saved = await saveResult('lighthouse', {
       runs,
+      machine: { before: speedBefore.ofReference, after: speedAfter.ofReference },
       webDist: candidate.webDist,
       medians,
       ...(baseline ? { baseline: { webDist: baseline.webDist, medians: mediansOf(baseline) } } : {}),

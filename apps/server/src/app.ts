@@ -164,7 +164,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(sitemapRoutes);
   if (config.webDist) {
     const preview = productPreviewHtml(db, config);
-    const render = pageRenderer(config.webDist);
+    const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name });
     await app.register(webPlugin, {
       root: config.webDist,
       transformHtml: async (html, request) => {

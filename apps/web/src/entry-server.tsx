@@ -3,11 +3,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { SERVER_CSS_ATTRIBUTE, type ServerRenderer } from '@shop/shared';
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
 import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
+import { type PageHead, PageHeadContext } from './lib/usePageTitle';
 
 /**
  * The server side of the first screens (decision 015): the server (apps/server/src/modules/pages/
@@ -29,7 +31,7 @@ setTransport(async (input, init) => {
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 });
 
-/** Renders again while a pass found more data to fetch or a component still loading. */
+/** Renders again while a pass found more data to fetch (each pass waits for the code it shows). */
 const MAX_PASSES = 8;
 
 /** The queries a render asked for and nothing has fetched yet (disabled ones stay so, as in the browser). */
@@ -89,39 +91,59 @@ function hoistStyles(rendered: string): { html: string; head: string } {
   return { html, head: head.join('') };
 }
 
-/** React's mark of a Suspense boundary the server could not finish (a lazy component still loading). */
+/** React's mark of a Suspense boundary the server did not finish (the browser would render it again: #419). */
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /**
- * The HTML of the page at `url` (path and query), as a guest sees it. Rendering asks for data the way
- * the browser would; the answers are fetched, then the page is rendered again with them.
+ * One pass of the page as HTML. `prerender` waits for every part whose code is still loading (a lazy
+ * component the page shows), so no boundary is left to the browser for that; an error inside one is.
+ */
+async function renderPass(page: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, as renderToString writes them: none sent apart with a script to move it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length || html.includes(UNFINISHED_BOUNDARY)) {
+    throw new Error('A part of the page failed on the server', { cause: errors[0] });
+  }
+  return html;
+}
+
+/**
+ * The HTML of the page at `url` (path and query), as a guest sees it, with its title and description.
+ * Rendering asks for data the way the browser would; what the server had not fetched already is fetched,
+ * then the page is rendered again with it.
  */
 export const render: ServerRenderer = (url, get) =>
   requests.run(get, async () => {
     await preloadPage(new URL(url, 'http://shop.invalid').pathname);
     const queryClient = createQueryClient();
+    const head: PageHead = {};
     // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
-    // (without it every component would write its own). The browser moves them into <head> (emotion).
+    // (without it every component would write its own); hoistStyles moves them into <head>.
     const page = () =>
-      renderToString(
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <Shop queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Shop>
-        </CacheProvider>,
+      renderPass(
+        <PageHeadContext.Provider value={head}>
+          <CacheProvider value={createCache({ key: 'css' })}>
+            <Shop queryClient={queryClient}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </Shop>
+          </CacheProvider>
+        </PageHeadContext.Provider>,
       );
-    let html = page();
+    let html = await page();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const queries = queryClient.getQueryCache().findAll({ predicate: unfetched });
-      if (!queries.length && !html.includes(UNFINISHED_BOUNDARY)) break;
+      if (!queries.length) break;
       await Promise.all(
         queries.map(({ queryKey, options }) => queryClient.prefetchQuery({ ...options, queryKey })),
       );
-      // A lazy component started loading during the pass (the first renders after a start): let it arrive.
-      if (html.includes(UNFINISHED_BOUNDARY)) await new Promise((resolve) => setTimeout(resolve, 10));
-      html = page();
+      html = await page();
     }
-    return { ...hoistStyles(html), state: dehydrate(queryClient) };
+    return { ...hoistStyles(html), ...head, state: dehydrate(queryClient) };
   });

@@ -86,38 +86,65 @@ export const paths = {
 /** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */
 export const isCartBrand = (segment: string) => segment.toLowerCase().startsWith('cart');
 
+export type RouteName = keyof typeof ROUTES;
+
+/** A path's route and its parameters, decoded ('/productCat/Bed%20Linen': category 'Bed Linen'). */
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
 /** The router's patterns as React Router matches them: any case, dynamic segments non-empty, trailing /s allowed. */
-const ROUTE_PATTERNS = Object.entries(ROUTES)
+const ROUTE_PATTERNS = (Object.entries(ROUTES) as [RouteName, string][])
   .filter(([name]) => name !== 'cartBrand')
-  .map(([, route]) => {
+  .map(([name, route]) => {
+    const keys: string[] = [];
     const source = route
       .replace(/\/$/, '')
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) => {
+        if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        keys.push(part.slice(1));
+        return '([^/]+)';
+      })
       .join('/');
-    return new RegExp(`^${source}/*$`, 'i');
+    return { name, keys, pattern: new RegExp(`^${source}/*$`, 'i') };
   });
+
+/**
+ * The route the web app shows at `pathname`, if it has a page there (not its Not Found page), as React
+ * Router matches it: each segment decoded, static routes before the one-segment cart catch-all.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathname.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  // A decoded '/' stays inside its segment ('%2F' again), as React Router keeps it.
+  const decoded = segments.map((segment) => segment.replaceAll('/', '%2F')).join('/');
+  for (const { name, keys, pattern } of ROUTE_PATTERNS) {
+    const found = pattern.exec(decoded);
+    if (found) {
+      const params = Object.fromEntries(
+        keys.map((key, i) => [key, (found[i + 1] ?? '').replaceAll('%2F', '/')]),
+      );
+      return { name, params };
+    }
+  }
+  const single = /^\/([^/]+)\/*$/.exec(decoded)?.[1];
+  return single !== undefined && isCartBrand(single)
+    ? { name: 'cartBrand', params: { cartBrand: single.replaceAll('%2F', '/') } }
+    : undefined;
+}
 
 /**
  * Whether the web app has a page at `pathname` (not its Not Found page): the server answers any other
  * path with the app and a 404, so that search engines and monitors see what the shopper sees.
  */
-export function isAppPath(pathname: string): boolean {
-  // React Router matches each segment decoded ('/%70roducts' is '/products').
-  const decoded = pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replaceAll('/', '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-  if (ROUTE_PATTERNS.some((pattern) => pattern.test(decoded))) return true;
-  const single = /^\/([^/]+)\/*$/.exec(decoded)?.[1];
-  return single !== undefined && isCartBrand(single);
-}
+export const isAppPath = (pathname: string): boolean => matchRoute(pathname) !== undefined;
 
 /** Whether a path is one of the admin's screens (every admin route is under /admin/). */
 export const isAdminPath = (pathname: string) => pathname.startsWith('/admin/');
@@ -168,6 +195,9 @@ export interface ServerRender {
   head: string;
   /** Its query cache (TanStack Query's dehydrated state), for hydration. */
   state: unknown;
+  /** Its `<title>` and meta description, when the page set them (`usePageTitle`). */
+  title?: string;
+  description?: string;
 }
 
 /** The renderer's contract: the page at `url`, asking the API through `get`. */

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID } from '@shop/shared';
+import {
+  APP_SCRIPTS_ID,
+  endpoints,
+  endpointUrl,
+  FIRST_ANSWERS_ID,
+  listingQueryOf,
+  PAGES,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { insertCatalogFixture } from '../catalog/test-fixture.js';
-import { APP_LOADER, chunkFiles, jsonForScript, PAGE_MODULES, pageNeeds } from './render.js';
-import { HOSTILE, MANIFEST, makeWebBuild } from './test-web-build.js';
+import { APP_LOADER, chunkFiles, jsonForScript, serverPage } from './render.js';
+import { HOSTILE, MANIFEST, MODULES, makeWebBuild } from './test-web-build.js';
 
 let t: TestApp;
 let ids: Map<string, string>;
@@ -75,12 +82,27 @@ describe('the first screens carry their first API answers', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('adds nothing to other pages, filtered listings and unknown products', async () => {
+  it('embeds the first answers of every page the server draws: filtered listings, contact, login', async () => {
+    const url = endpointUrl(endpoints.catalog.products, {
+      query: listingQueryOf({ category: 'Women' }, new URLSearchParams('color=Red&rating=4&utm=x')),
+    });
+    expect(url).toBe(
+      '/api/v1/products?page=1&ratings[gte]=4&ratings[lte]=5&category=Women&options[%24elemMatch][color]=Red',
+    );
+    const women = await shell('/productCat/Women?color=Red&rating=4&utm=x');
+    const answer = await apiAnswer(url);
+    expect(answer).toMatchObject({ success: true });
+    expect(women.answers?.[url]).toEqual(answer);
+    for (const page of ['/contactus', '/login', '/password/forgot']) {
+      expect(Object.keys((await shell(page)).answers ?? {}), page).toEqual(['/api/v1/shop']);
+    }
+  });
+
+  it('adds nothing to pages drawn in the browser and paths the app has no page for', async () => {
     for (const [url, status] of [
-      ['/cartMira', 200],
-      ['/products?page=2', 200],
-      ['/login', 200],
-      ['/product/not-an-id', 404],
+      ['/orders/me', 200],
+      ['/admin/dashboard', 200],
+      ['/nowhere/at/all', 404],
     ] as const) {
       const { res, answers } = await shell(url);
       expect(res.statusCode, url).toBe(status);
@@ -139,11 +161,21 @@ describe("the first screens preload their largest picture, as the page's <img> w
 });
 
 describe('page rendering helpers', () => {
-  it('maps the three first screens to their answers and modules', () => {
-    expect(pageNeeds('/')?.module).toBe(PAGE_MODULES.home);
-    expect(pageNeeds('/products')?.answers).toContain('/api/v1/products?page=1');
-    expect(pageNeeds('/products/0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de')?.module).toBe(PAGE_MODULES.product);
-    expect(pageNeeds('/contact')).toBeUndefined();
+  it('maps a URL to the page the server draws there, its answers and module', () => {
+    const answersOf = (url: string) => {
+      const served = serverPage(url);
+      return served?.page.answers(served.url);
+    };
+    expect(serverPage('/')?.page.module).toBe(MODULES.home);
+    expect(answersOf('/products')).toContain('/api/v1/products?page=1');
+    expect(answersOf('/productSubCats/Bed%20Linen?keyword=silk')).toContain(
+      '/api/v1/products?keyword=silk&page=1&subcategory=Bed%20Linen',
+    );
+    expect(answersOf('/search/pyjama%20set')).toContain('/api/v1/products?keyword=pyjama%20set&page=1');
+    expect(serverPage('/products/0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de')?.page.module).toBe(MODULES.product);
+    expect(serverPage('/contactus')?.page.module).toBe(PAGES.contact?.module);
+    expect(serverPage('/contact')).toBeUndefined();
+    expect(serverPage('/orders/me')).toBeUndefined();
   });
 
   it('writes JSON that reads back the same and holds no markup', () => {
@@ -154,12 +186,12 @@ describe('page rendering helpers', () => {
   });
 
   it('walks chunk imports once each, even when they meet again, every chunk after those it imports', () => {
-    expect(chunkFiles(MANIFEST, PAGE_MODULES.listing)).toEqual([
+    expect(chunkFiles(MANIFEST, MODULES.listing)).toEqual([
       'assets/react-b2.js',
       'assets/card-c3.js',
       'assets/ListingPage-e5.js',
     ]);
-    expect(chunkFiles(MANIFEST, PAGE_MODULES.product)).toEqual([
+    expect(chunkFiles(MANIFEST, MODULES.product)).toEqual([
       'assets/react-b2.js',
       'assets/card-c3.js',
       'assets/ProductPage-d4.js',
@@ -169,8 +201,8 @@ describe('page rendering helpers', () => {
 
   it("names page modules that exist in the web app's sources", () => {
     const web = fileURLToPath(new URL('../../../../web/', import.meta.url));
-    for (const module of Object.values(PAGE_MODULES))
-      expect(existsSync(path.join(web, module)), module).toBe(true);
+    for (const page of Object.values(PAGES))
+      if (page) expect(existsSync(path.join(web, page.module)), page.module).toBe(true);
   });
 });
 

@@ -3,70 +3,55 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  type AnswerOf,
   APP_SCRIPTS_ID,
   type ApiAnswer,
   BANNER_MEDIA,
   bannerSources,
-  type Endpoint,
-  endpoints,
-  endpointUrl,
   FIRST_ANSWERS_ID,
-  IMAGE_SIZES,
   imageSources,
-  type ProductImage,
-  paths,
-  type ResponseOf,
+  type LargestPicture,
+  matchRoute,
+  type PageUrl,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
+  type ServerPage,
   type ServerRender,
   type ServerRenderer,
+  serverPageOf,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { productIdOfPage } from './preview.js';
+import { RenderedPages } from './rendered-pages.js';
 
 /**
- * The shop's first screens (home, the listing, a product). Where the web app's server build is there
- * (`apps/web/dist-ssr`, decision 015), the server renders the page's HTML with the app's own components and
- * embeds their query cache; the browser shows it at once and loads the app's code after the page's
- * pictures (the `load` event), then hydrates it. Without that build they are client-rendered, and the
- * shell carries the page's first API answers (the web app's API client uses each once instead of asking)
- * and `modulepreload` links for the page's code. Either way the picture that is the page's largest paint
- * (Core Web Vitals' LCP) is preloaded.
+ * The shop's public pages (`PAGES` in @shop/shared, decision 082). Where the web app's server build is
+ * there (`apps/web/dist-ssr`, decision 015), the server renders a page's HTML with the app's own
+ * components and embeds their query cache; the browser shows it at once and loads the app's code after
+ * the page's pictures (the `load` event), then hydrates it. Without that build they are client-rendered,
+ * and the shell carries the page's first API answers (the web app's API client uses each once instead of
+ * asking) and `modulepreload` links for the page's code. Either way the picture that is the page's
+ * largest paint (Core Web Vitals' LCP) is preloaded, and the head carries the page's title, description,
+ * canonical URL and link-preview tags.
  */
 
 type Answers = Record<string, unknown>;
 
-/** What a page asks for first: public GET URLs (built with `endpointUrl`, as the web app's client builds them) and its route module. */
-export interface PageNeeds {
-  answers: string[];
-  /** The page's module in the web app's sources, as Vite's manifest names it. */
-  module: string;
-  /** Preload links of the page's main picture, known once the answers are. */
-  pictures(answers: Answers): string[];
+/** The page a URL shows, if the server draws it: its declaration and its URL as the page reads it. */
+export function serverPage(
+  url: string,
+): { page: ServerPage; url: PageUrl; pathname: string; search: string } | undefined {
+  const [pathname = '/', search = ''] = url.split(/\?(.*)/s, 2) as [string, string?];
+  const served = serverPageOf(matchRoute(pathname.split('#')[0] ?? pathname), search.split('#')[0] ?? '');
+  return served && { ...served, pathname, search: search ? `?${search}` : '' };
 }
 
-/** The modules of the three first screens (a test checks they exist in apps/web). */
-export const PAGE_MODULES = {
-  home: 'src/features/home/HomePage.tsx',
-  listing: 'src/features/catalog/ListingPage.tsx',
-  product: 'src/features/catalog/ProductPage.tsx',
-} as const;
-
-const { catalog, settings } = endpoints;
-
-/** The header and footer of every page show the shop's identity. */
-const SHOP_ANSWER = endpointUrl(settings.shop);
-
-/** The answer of `url`, a call of `endpoint`, if the page has it. */
-const answerOf = <E extends Endpoint>(answers: Answers, _endpoint: E, url: string) =>
-  answers[url] as ResponseOf<E> | undefined;
-
 /** A high-priority preload of a picture as an `<img srcset sizes>` will ask for it (same file, same width). */
-function imageLink(image: ProductImage | undefined, sizes: string): string[] {
-  if (!image) return [];
-  const { src, srcSet } = imageSources(image);
-  const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+function imageLink(picture: LargestPicture | undefined): string[] {
+  if (picture === 'banner') return bannerLinks();
+  if (!picture?.image) return [];
+  const { src, srcSet } = imageSources(picture.image);
+  const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
   return [`<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`];
 }
 
@@ -82,37 +67,6 @@ function bannerLinks(): string[] {
   return ranges.map(
     ([href, media]) => `<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high">`,
   );
-}
-
-export function pageNeeds(url: string): PageNeeds | undefined {
-  const id = productIdOfPage(url);
-  if (id) {
-    const productUrl = endpointUrl(catalog.product, { params: { id } });
-    return {
-      answers: [SHOP_ANSWER, productUrl, endpointUrl(settings.dollarRate.get)],
-      module: PAGE_MODULES.product,
-      pictures: (answers) =>
-        imageLink(answerOf(answers, catalog.product, productUrl)?.product.images[0], IMAGE_SIZES.productMain),
-    };
-  }
-  if (url === paths.home) {
-    return {
-      answers: [SHOP_ANSWER, endpointUrl(catalog.homePageProducts)],
-      module: PAGE_MODULES.home,
-      pictures: bannerLinks,
-    };
-  }
-  // The whole catalogue's first page; filtered listings build their query in the web app, and ask.
-  if (url === paths.products) {
-    const listUrl = endpointUrl(catalog.products, { query: { page: 1 } });
-    return {
-      answers: [SHOP_ANSWER, listUrl],
-      module: PAGE_MODULES.listing,
-      pictures: (answers) =>
-        imageLink(answerOf(answers, catalog.products, listUrl)?.products[0]?.images[0], IMAGE_SIZES.card),
-    };
-  }
-  return undefined;
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = {
@@ -221,6 +175,47 @@ function serverRenderedHtml(
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** What the head says of the site: its address (canonical URLs) and name (link previews). */
+export interface Site {
+  publicUrl: string;
+  name: string;
+}
+
+/**
+ * The page's title and description in the shell's head, its canonical URL (the query kept only where the
+ * page reads it: a listing's filters) and its link-preview tags. A product page has its own already
+ * (preview.ts); a page that set no title or description keeps the shell's.
+ */
+export function withPageHead(
+  shell: string,
+  page: { title?: string; description?: string; canonicalPath: string },
+  site: Site,
+): string {
+  if (shell.includes('rel="canonical"')) return shell;
+  let html = shell;
+  if (page.title)
+    html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
+  if (page.description) {
+    const meta = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+    const described = /<meta\s+name="description"[\s\S]*?\/?>/i;
+    html = described.test(html)
+      ? html.replace(described, () => meta)
+      : html.replace(/<\/title>/i, `</title>${meta}`);
+  }
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
+  const url = escapeHtml(`${site.publicUrl}${page.canonicalPath}`);
+  const tags = [
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+  ];
+  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -250,13 +245,24 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   return files;
 }
 
+/** How much rendered HTML each process remembers (decision 082): the popular pages, ~110 kB each. */
+export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
+
+/** An answer of the page's first GETs, parsed, for its picture. */
+const answerIn =
+  (answers: Answers): AnswerOf =>
+  (_endpoint, url) =>
+    answers[url] as never;
+
 /**
- * The HTML transform of the three first screens (see the top of this file). Other pages keep the shell.
- * A render that fails is logged and the page is client-rendered, as without the server build.
+ * The HTML transform of the pages the server draws (`PAGES`, see the top of this file). Other pages keep
+ * the shell. A render that fails is logged and the page is client-rendered, as without the server build.
  */
-export function pageRenderer(webDist: string) {
+export function pageRenderer(webDist: string, site: Site) {
   const manifest = readManifest(webDist);
-  const renderer = loadRenderer(webDist);
+  // A renderer that fails to load is logged with each page, which is then drawn in the browser.
+  const renderer = loadRenderer(webDist).catch((err: unknown) => err as Error);
+  const rendered = new RenderedPages(RENDERED_PAGES_MEMORY);
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.
   const start = chunkFiles(manifest, 'index.html').map((file) => `/${file}`);
   // The shell and the manifest never change while the server runs: each page's code is listed once (the
@@ -277,28 +283,41 @@ export function pageRenderer(webDist: string) {
   };
 
   return async (html: string, request: FastifyRequest): Promise<string> => {
-    const needs = pageNeeds(request.url);
-    if (!needs) return html;
-    const responses = await responsesOf(request, needs.answers);
-    const answers = answersOf(responses);
-    const pictures = needs.pictures(answers);
-    const code = pageCode(html, needs.module);
+    const served = serverPage(request.url);
+    if (!served) return html;
+    const { page, url } = served;
+    const canonicalPath = served.pathname + (page.readsQuery ? served.search : '');
+    const firstUrls = page.answers(url);
+    const code = pageCode(html, page.module);
     const server = await renderer;
-    if (server) {
+    if (server instanceof Error) {
+      request.log.error(
+        { err: server },
+        'the server renderer did not load: the page is rendered in the browser',
+      );
+    } else if (server) {
       try {
-        // The render asks for the page's first GETs again: they are answered from what is already here.
-        const rendered = await server.render(
-          request.url,
-          async (url) => responses.get(url) ?? get(request, url),
-        );
-        const page = serverRenderedHtml(html, rendered, code.scripts, pictures);
-        if (page) return page;
+        const ask = (apiUrl: string) => get(request, apiUrl);
+        return await rendered.page(request.url, html, firstUrls, ask, async (answered) => {
+          const first = answersOf(
+            new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
+          );
+          const render = await server.render(request.url, answered);
+          const pictures = imageLink(page.picture?.(answerIn(first), url));
+          const withHead = withPageHead(html, { ...render, canonicalPath }, site);
+          const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
+          if (!result) throw new Error('The shell has no #root or entry script to render into');
+          return result;
+        });
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
       }
     }
+    const answers = answersOf(await responsesOf(request, firstUrls));
+    const pictures = imageLink(page.picture?.(answerIn(answers), url));
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
     const tags = [...pictures, ...code.preloads, script];
-    return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+    const withHead = withPageHead(html, { canonicalPath }, site);
+    return withHead.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
   };
 }

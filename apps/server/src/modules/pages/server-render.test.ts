@@ -89,8 +89,8 @@ describe('a first screen rendered on the server', () => {
     expect(res.body).toContain(`id="${FIRST_ANSWERS_ID}"`);
   });
 
-  it('leaves other pages as the shell', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/login' });
+  it('leaves pages drawn in the browser as the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/orders/me' });
     expect(res.body).toBe(SHELL);
   });
 });

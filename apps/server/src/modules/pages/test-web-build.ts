@@ -1,7 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_MODULES } from './render.js';
+import { PAGES } from '@shop/shared';
+
+/** The modules of three pages the server draws, as the manifest names them. */
+export const MODULES = {
+  home: PAGES.home?.module ?? '',
+  listing: PAGES.products?.module ?? '',
+  product: PAGES.product?.module ?? '',
+};
 
 /** A product name that would end a `<script>` element or an HTML comment if it were not escaped. */
 export const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
@@ -17,9 +24,9 @@ export const MANIFEST = {
   'index.html': { file: 'assets/index-a1.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-b2.js' },
   '_card.js': { file: 'assets/card-c3.js', imports: ['_react.js'] },
-  [PAGE_MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
-  [PAGE_MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
-  [PAGE_MODULES.home]: { file: 'assets/HomePage-f6.js' },
+  [MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
+  [MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
+  [MODULES.home]: { file: 'assets/HomePage-f6.js' },
 };
 
 /**

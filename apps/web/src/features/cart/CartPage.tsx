@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { useCartStore } from '../../lib/cartStore';
+import { useHydrated } from '../../lib/hydration';
 import { useDeliveryCost } from '../../lib/rates';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -49,13 +51,18 @@ export default function CartPage() {
   const items = useCartStore((state) => state.items);
   const signedIn = useSignedIn();
   const delivery = useDeliveryCost();
+  // The server draws the page for a guest with no cart: until the browser takes over, it cannot know
+  // the lines this device keeps, so it shows neither them nor "empty".
+  const hydrated = useHydrated();
 
   return (
     <PageSection>
       <Typography variant="h1" component="h1" gutterBottom>
         {TITLE}
       </Typography>
-      {items.length === 0 ? (
+      {!hydrated ? (
+        <PageLoader />
+      ) : items.length === 0 ? (
         <EmptyCart />
       ) : (
         <Box

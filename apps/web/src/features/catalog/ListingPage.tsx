@@ -4,7 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MAIN_CATEGORIES, messages, noResultFor, paths, RES_PER_PAGE } from '@shop/shared';
+import {
+  format,
+  MAIN_CATEGORIES,
+  messages,
+  noResultFor,
+  paths,
+  RES_PER_PAGE,
+  toApiQuery,
+} from '@shop/shared';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageNotFound } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
@@ -16,7 +24,7 @@ import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
 import { catalogLabels } from './labels';
 import { ListingPagination } from './listing/ListingPagination';
-import { activeFilterCount, toApiQuery } from './listing/listingState';
+import { activeFilterCount } from './listing/listingState';
 import { listingTitle, productCountText, showResultsText } from './listing/listingTitle';
 import { type Listing, useListing } from './listing/useListing';
 
@@ -60,14 +68,17 @@ function ListingView({ listing }: { listing: Listing }) {
   const { data, error, isPending, isPlaceholderData } = useProducts(query);
   useRequestErrorToastOf(error);
   const title = listingTitle(scope);
-  usePageTitle(title);
+  const count = data?.filteredProductCount ?? 0;
+  usePageTitle(
+    title,
+    data && format(catalogLabels.listingDescription, { title, count: productCountText(count) }),
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const countId = useId();
 
   const loading = isPending || isPlaceholderData;
   const products = data?.products ?? [];
-  const count = data?.filteredProductCount ?? 0;
   const pageCount = data ? Math.ceil(data.filteredProductCount / data.resPerPage) : 0;
   const filterCount = activeFilterCount(state, scope);
   const panelProps = { state, scope, maxPrice: data?.maxPrice, onChange: change };

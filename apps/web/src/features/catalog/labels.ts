@@ -9,6 +9,8 @@ export const catalogLabels = {
   searchTitle: 'Results for “{keyword}”',
   productCount: '{count} products',
   productCountOne: '1 product',
+  /** A listing's meta description (search results, link previews). */
+  listingDescription: '{title}: {count}. Prices in LBP, cash on delivery across Lebanon.',
   filters: 'Filters',
   showResults: 'Show {count} results',
   showOneResult: 'Show 1 result',

@@ -93,7 +93,7 @@ function ContactForm() {
 
 /** /contactus: the form, a picture of the store and the map (loaded only when scrolled to). */
 export default function ContactPage() {
-  usePageTitle(l.title);
+  usePageTitle(l.title, l.intro);
   const { data: shop } = useShop();
   return (
     <PageSection>

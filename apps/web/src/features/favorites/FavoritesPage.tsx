@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { format, messages, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useFavorites } from '../../lib/favorites';
+import { useHydrated } from '../../lib/hydration';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
@@ -39,12 +41,16 @@ function Saved() {
 export default function FavoritesPage() {
   const signedIn = useSignedIn();
   usePageTitle(messages.savedProducts);
+  // The server draws it signed out: until the browser takes over, it cannot know whether this device is.
+  const hydrated = useHydrated();
   return (
     <PageSection>
       <Typography variant="h1" component="h1" gutterBottom>
         {messages.savedProducts}
       </Typography>
-      {signedIn ? (
+      {!hydrated ? (
+        <PageLoader />
+      ) : signedIn ? (
         <Saved />
       ) : (
         <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>

@@ -1,9 +1,6 @@
-import { endpoints, type RequestOf } from '@shop/shared';
+import { endpoints, type ProductsQuery } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-/** The listing's filters, with the spec's query keys ('price[gte]', 'options[$elemMatch][color]', …). */
-export type ProductsQuery = NonNullable<RequestOf<typeof endpoints.catalog.products>['query']>;
 
 /** GET /products: one page of the products the filters match. */
 export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>

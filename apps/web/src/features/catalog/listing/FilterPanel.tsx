@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
 import { useCategories } from '../api/getCategories';
 import { catalogLabels } from '../labels';
@@ -6,7 +7,7 @@ import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
 import { FilterSection } from './FilterSection';
-import type { FilterChange, ListingScope, ListingState } from './listingState';
+import type { FilterChange } from './listingState';
 import { PriceFilter } from './PriceFilter';
 import { RatingFilter } from './RatingFilter';
 

@@ -1,7 +1,6 @@
-import { CATEGORY_TREE, type CategoryNode } from '@shop/shared';
+import { CATEGORY_TREE, type CategoryNode, type ListingScope, readListingState } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { categoryChoices } from './categoryChoices';
-import { type ListingScope, readListingState } from './listingState';
 
 const tree: CategoryNode[] = Object.entries(CATEGORY_TREE).map(([name, subcategories]) => ({
   name,

@@ -1,5 +1,5 @@
-import type { CategoryNode } from '@shop/shared';
-import type { FilterChange, ListingScope, ListingState } from './listingState';
+import type { CategoryNode, ListingScope, ListingState } from '@shop/shared';
+import type { FilterChange } from './listingState';
 
 export interface CategoryChoice {
   label: string;

@@ -1,6 +1,6 @@
+import type { ListingScope } from '@shop/shared';
 import { format } from '@shop/shared';
 import { catalogLabels } from '../labels';
-import type { ListingScope } from './listingState';
 
 /** The page heading: the search, the sub-category, the category, or all products. */
 export function listingTitle(scope: ListingScope): string {

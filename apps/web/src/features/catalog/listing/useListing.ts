@@ -1,6 +1,7 @@
+import { type ListingScope, readListingState } from '@shop/shared';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { applyChange, type FilterChange, type ListingScope, readListingState } from './listingState';
+import { applyChange, type FilterChange } from './listingState';
 
 /**
  * The listing's scope (from the path), its state (path + query) and the ways to change it. Each change

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUpAdmin } from '../accounts/testing.js';
+import { insertCatalogFixture } from '../catalog/test-fixture.js';
+import { makeWebBuild } from './test-web-build.js';
+
+/**
+ * Rendered pages remembered by the answers they were rendered from (decision 082), with a stand-in for
+ * the web app's renderer that counts its renders: the whole catalogue's listing (its products' names),
+ * and the contact page. The e2e journeys cover the real renderer.
+ */
+const RENDERER = `
+globalThis.pageRenders = 0;
+export async function render(url, get) {
+  globalThis.pageRenders++;
+  const { shop } = JSON.parse((await get('/api/v1/shop')).body);
+  if (url.startsWith('/contactus')) {
+    return { html: '<h1>Contact ' + shop.name + '</h1>', head: '', state: {}, title: 'Contact us · Shop', description: 'Write to us' };
+  }
+  const { products } = JSON.parse((await get('/api/v1/products?page=1')).body);
+  // An answer the page does not declare: remembered with the others all the same.
+  await get('/api/v1/admin/deliveryRate');
+  const names = products.map((p) => '<li>' + p.name + '</li>').join('');
+  return { html: '<ul>' + names + '</ul>', head: '', state: {}, title: 'All products · Shop' };
+}
+`;
+
+declare global {
+  var pageRenders: number | undefined;
+}
+
+/** How many pages the stand-in rendered (its module is loaded with the first page). */
+const renders = () => globalThis.pageRenders ?? 0;
+
+let t: TestApp;
+let ids: Map<string, string>;
+let web: Awaited<ReturnType<typeof makeWebBuild>>;
+
+beforeAll(async () => {
+  web = await makeWebBuild(RENDERER);
+  t = await createTestApp({ WEB_DIST: web.webDist, PUBLIC_URL: 'https://shop.example' });
+  ids = await insertCatalogFixture(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await web.remove();
+});
+
+const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+describe('rendered pages are remembered by the answers they were rendered from', () => {
+  it('renders a page once and serves it again while its answers stay the same', async () => {
+    const before = renders();
+    const first = await page('/products');
+    expect(first).toContain('data-server-rendered');
+    expect(await page('/products')).toBe(first);
+    expect(await page('/products')).toBe(first);
+    expect(renders() - before).toBe(1);
+  });
+
+  it('renders it again as soon as one of them changed, a product or a rate it asked for itself', async () => {
+    const id = ids.get('WPJ-100') ?? '';
+    await page('/products');
+    const before = renders();
+    await t.db.updateTable('products').set({ name: 'Renamed pyjama' }).where('id', '=', id).execute();
+    expect(await page('/products')).toContain('<li>Renamed pyjama</li>');
+    expect(renders() - before).toBe(1);
+    const admin = await signUpAdmin(t.app, t.db);
+    const rate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/deliveryRate',
+      headers: admin.headers,
+      payload: { value: 150_000 },
+    });
+    expect(rate.statusCode).toBe(200);
+    await page('/products');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('shares one render among requests that arrive together', async () => {
+    const before = renders();
+    const pages = await Promise.all([1, 2, 3, 4].map(() => page('/contactus')));
+    expect(new Set(pages).size).toBe(1);
+    expect(renders() - before).toBe(1);
+  });
+
+  it("puts the page's title, description, canonical URL and link-preview tags in its head", async () => {
+    const contact = await page('/contactus?utm_source=x');
+    expect(contact).toContain('<title>Contact us · Shop</title>');
+    expect(contact).toContain('<meta name="description" content="Write to us" />');
+    // The contact page does not read its query: one canonical URL for every link to it.
+    expect(contact).toContain('<link rel="canonical" href="https://shop.example/contactus" />');
+    expect(contact).toContain('<meta property="og:title" content="Contact us · Shop" />');
+    const listing = await page('/products?color=Red');
+    // A listing's filters are its content: they stay in its canonical URL.
+    expect(listing).toContain('<link rel="canonical" href="https://shop.example/products?color=Red" />');
+    expect(listing).toContain('<title>All products · Shop</title>');
+  });
+});
