@@ -65,7 +65,7 @@ function contractWithoutSchemas(): Plugin {
 }
 
 /**
- * Two builds: the browser's (`dist`), and the server's renderer of the first screens (`dist-ssr`, from
+ * Two builds: the browser's (`dist`), and the server's renderer of the public pages (`dist-ssr`, from
  * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({

@@ -33,6 +33,18 @@ test('the listing shows its first page without asking the API for it', async ({ 
   expect(asked.filter((url) => url.startsWith('/api/v1/products'))).toEqual([]);
 });
 
+test('a filtered category listing and the contact page ask the API for nothing they show', async ({ page }) => {
+  const listing = await apiRequests(page, '/productCat/Women?size=M', () =>
+    expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
+  );
+  expect(listing.filter((url) => url.startsWith('/api/v1/products') || url === '/api/v1/shop')).toEqual([]);
+  page.removeAllListeners('request');
+  const contact = await apiRequests(page, '/contactus', () =>
+    expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible(),
+  );
+  expect(contact).toEqual([]);
+});
+
 test('a product page shows the product, its reviews and prices without asking the API', async ({
   page,
   request,

@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { catalogRoutes, sitemapRoutes } from './modules/catalog/index.js';
+import { catalogRoutes, catalogVersion, sitemapRoutes } from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -164,12 +164,17 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(sitemapRoutes);
   if (config.webDist) {
     const preview = productPreviewHtml(db, config);
-    const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name });
+    const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name }, () =>
+      catalogVersion(db),
+    );
     await app.register(webPlugin, {
       root: config.webDist,
       transformHtml: async (html, request) => {
         const page = await preview(html, request);
-        return { ...page, html: await render(page.html, request) };
+        // A product that does not exist is the app's Not Found page, drawn in the browser.
+        if (!page.found) return page;
+        const rendered = await render(page.html, request);
+        return typeof rendered === 'string' ? { ...page, html: rendered } : { ...page, ...rendered };
       },
     });
   }

@@ -12,7 +12,7 @@ import { setTransport } from './lib/api';
 import { type PageHead, PageHeadContext } from './lib/usePageTitle';
 
 /**
- * The server side of the first screens (decision 015): the server (apps/server/src/modules/pages/
+ * The server side of the public pages (decisions 015, 082): the server (apps/server/src/modules/pages/
  * render.ts) imports this module's build (`dist-ssr/entry-server.mjs`) and renders a page's HTML with
  * the same components the browser will hydrate.
  */

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018_discount_active.js';
 import * as m0019 from './migrations/0019_order_limits.js';
 import * as m0020 from './migrations/0020_idempotency_request_hash.js';
 import * as m0021 from './migrations/0021_blocked_customers.js';
+import * as m0022 from './migrations/0022_rates_move_the_catalogue_version.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019_order_limits': m0019,
   '0020_idempotency_request_hash': m0020,
   '0021_blocked_customers': m0021,
+  '0022_rates_move_the_catalogue_version': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

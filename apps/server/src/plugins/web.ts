@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** A page of the web app as a feature rewrote it. */
 export interface WebPage {
   html: string;
+  /** The same page compressed, when it is kept so (a remembered server render). */
+  encoded?: (encoding: 'br' | 'gzip') => Buffer;
   /** False for the page of something that does not exist (an unknown product): answered with a 404. */
   found: boolean;
 }
@@ -47,10 +49,31 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       ? await opts.transformHtml(indexHtml, request)
       : { html: indexHtml, found: true };
     const pathname = url.split(/[?#]/)[0] ?? url;
-    return reply
+    reply
       .status(page.found && isAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .type('text/html; charset=utf-8');
+    const encoding = page.encoded && preferredEncoding(request.headers['accept-encoding']);
+    if (!page.encoded || !encoding) return reply.send(page.html);
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(page.encoded(encoding));
   });
+}
+
+/** Brotli, else gzip, when the request accepts it (a `q=0` refuses); undefined for neither. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+        return [name, q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wanted('br')) return 'br';
+  return wanted('gzip') ? 'gzip' : undefined;
 }

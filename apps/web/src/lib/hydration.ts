@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The first screens are rendered on the server, then hydrated in the browser (decision 015). While React
+ * Public pages are rendered on the server, then hydrated in the browser (decisions 015, 082). While React
  * hydrates a component, it must render exactly what the server did: nothing from localStorage,
  * sessionStorage, `window` or `navigator`. (The zustand stores already hydrate with their initial state.)
  */

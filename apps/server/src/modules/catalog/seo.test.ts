@@ -94,8 +94,6 @@ describe('link previews of product pages', () => {
     // The page of a product that does not exist is the app's Not Found page, answered 404.
     ['an unknown product', '/product/00000000-0000-4000-8000-000000000000', 404],
     ['a malformed id', '/product/nope', 404],
-    ['another page', '/products', 200],
-    ['a listing', '/productCat/Women', 200],
   ])('adds no preview to %s: the generic title and description stay', async (_label, url, expected) => {
     const { status, body } = await page(url);
     expect(status).toBe(expected);
@@ -106,8 +104,24 @@ describe('link previews of product pages', () => {
     expect(body).not.toContain('rel="canonical"');
   });
 
-  it('leaves the shell untouched for pages that are not first screens', async () => {
-    for (const url of ['/product/nope', '/productCat/Women']) expect((await page(url)).body, url).toBe(SHELL);
+  it("gives other public pages a canonical URL and a website's preview, the query kept on listings only", async () => {
+    const listing = await page('/productCat/Women?color=Red');
+    expect(listing.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/productCat/Women?color=Red" />`,
+    );
+    expect(metaTags(listing.body)).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': 'Mira Home &amp; Fashion',
+      'og:title': 'Mira Home &amp; Fashion',
+      'og:url': `${PUBLIC_URL}/productCat/Women?color=Red`,
+    });
+    const contact = await page('/contactus?utm_source=whatsapp');
+    expect(contact.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/contactus" />`);
+  });
+
+  it('leaves the shell untouched for pages drawn in the browser and products that do not exist', async () => {
+    for (const url of ['/product/nope', '/orders/me', '/admin/dashboard'])
+      expect((await page(url)).body, url).toBe(SHELL);
   });
 });
 

@@ -111,11 +111,16 @@ describe('the first screens carry their first API answers', () => {
     }
   });
 
-  it('leaves out an answer that is not a success (a product deleted since its link was shared)', async () => {
-    const gone = '0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de';
-    const { answers } = await shell(`/product/${gone}`);
-    expect(Object.keys(answers ?? {})).not.toContain(`/api/v1/products/${gone}`);
-    expect(answers?.['/api/v1/shop']).toEqual(await apiAnswer('/api/v1/shop'));
+  it('leaves out an answer that is not a success (a filter the catalogue does not have)', async () => {
+    const { res, answers } = await shell('/productCat/Women?color=Mauve');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(answers ?? {})).toEqual(['/api/v1/shop']);
+  });
+
+  it('embeds nothing in the page of a product that does not exist (deleted since its link was shared)', async () => {
+    const { res, answers } = await shell('/product/0b6b3ac4-54a4-4bd4-9a49-5f0d43d0c0de');
+    expect(res.statusCode).toBe(404);
+    expect(answers).toBeUndefined();
   });
 
   it("preloads the page's chunks from the build manifest, each once and none the shell already has", async () => {

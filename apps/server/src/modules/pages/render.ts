@@ -22,7 +22,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { RenderedPages } from './rendered-pages.js';
+import { type PageHtml, RenderedPages } from './rendered-pages.js';
 
 /**
  * The shop's public pages (`PAGES` in @shop/shared, decision 082). Where the web app's server build is
@@ -258,11 +258,11 @@ const answerIn =
  * The HTML transform of the pages the server draws (`PAGES`, see the top of this file). Other pages keep
  * the shell. A render that fails is logged and the page is client-rendered, as without the server build.
  */
-export function pageRenderer(webDist: string, site: Site) {
+export function pageRenderer(webDist: string, site: Site, version: () => Promise<number>) {
   const manifest = readManifest(webDist);
   // A renderer that fails to load is logged with each page, which is then drawn in the browser.
   const renderer = loadRenderer(webDist).catch((err: unknown) => err as Error);
-  const rendered = new RenderedPages(RENDERED_PAGES_MEMORY);
+  const rendered = new RenderedPages(RENDERED_PAGES_MEMORY, version);
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.
   const start = chunkFiles(manifest, 'index.html').map((file) => `/${file}`);
   // The shell and the manifest never change while the server runs: each page's code is listed once (the
@@ -282,7 +282,7 @@ export function pageRenderer(webDist: string, site: Site) {
     return code;
   };
 
-  return async (html: string, request: FastifyRequest): Promise<string> => {
+  return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
     const served = serverPage(request.url);
     if (!served) return html;
     const { page, url } = served;

@@ -1,7 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUpAdmin } from '../accounts/testing.js';
+import { catalogVersion } from '../catalog/index.js';
 import { insertCatalogFixture } from '../catalog/test-fixture.js';
+import { RenderedPages } from './rendered-pages.js';
 import { makeWebBuild } from './test-web-build.js';
 
 /**
@@ -66,6 +69,7 @@ describe('rendered pages are remembered by the answers they were rendered from',
     expect(await page('/products')).toContain('<li>Renamed pyjama</li>');
     expect(renders() - before).toBe(1);
     const admin = await signUpAdmin(t.app, t.db);
+    const version = await catalogVersion(t.db);
     const rate = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/deliveryRate',
@@ -73,6 +77,8 @@ describe('rendered pages are remembered by the answers they were rendered from',
       payload: { value: 150_000 },
     });
     expect(rate.statusCode).toBe(200);
+    // A rate's write moves the catalogue version (migration 0022): the page's answers are compared again.
+    expect(await catalogVersion(t.db)).toBeGreaterThan(version);
     await page('/products');
     expect(renders() - before).toBe(2);
   });
@@ -95,5 +101,57 @@ describe('rendered pages are remembered by the answers they were rendered from',
     // A listing's filters are its content: they stay in its canonical URL.
     expect(listing).toContain('<link rel="canonical" href="https://shop.example/products?color=Red" />');
     expect(listing).toContain('<title>All products · Shop</title>');
+  });
+
+  it('sends a remembered page compressed as the browser asks, the same bytes each time', async () => {
+    const html = await page('/contactus');
+    const ask = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/contactus', headers: { 'accept-encoding': encoding } });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    expect((await ask('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await ask('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('when a remembered page asks for its answers again', () => {
+  it('not while the catalogue version stays, for up to recheckMs; then once, rendering only if they changed', async () => {
+    let version = 7;
+    let now = 0;
+    let body = 'a';
+    const pages = new RenderedPages(
+      1_000_000,
+      async () => version,
+      10_000,
+      () => now,
+    );
+    const asked: string[] = [];
+    const get = async (url: string) => {
+      asked.push(url);
+      return { status: 200, body };
+    };
+    let renders = 0;
+    const render = async (answered: typeof get) =>
+      `<p>${(await answered('/api/v1/x')).body} ${++renders}</p>`;
+    const html = () => pages.page('/page', 'shell', ['/api/v1/x'], get, render).then((page) => page.html);
+
+    expect(await html()).toBe('<p>a 1</p>');
+    now = 9_999;
+    expect(await html()).toBe('<p>a 1</p>');
+    expect(asked).toHaveLength(1);
+    now = 10_000;
+    expect(await html()).toBe('<p>a 1</p>');
+    expect(asked).toHaveLength(2);
+    version = 8;
+    body = 'b';
+    expect(await html()).toBe('<p>b 2</p>');
+    expect(await pages.page('/page', 'another shell', ['/api/v1/x'], get, render).then((p) => p.html)).toBe(
+      '<p>b 3</p>',
+    );
   });
 });

@@ -1,13 +1,54 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { ApiAnswer } from '@shop/shared';
+
+/** The encodings a remembered page is kept in once a browser asked for it so. */
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * A page's HTML, and its compressed bytes for an encoding (made once per remembered page: compressing
+ * ~110 kB of HTML on every request was most of a page's cost).
+ */
+export interface PageHtml {
+  html: string;
+  encoded(encoding: Encoding): Buffer;
+}
+
+function pageHtml(html: string): PageHtml {
+  const encodings = new Map<Encoding, Buffer>();
+  return {
+    html,
+    encoded(encoding) {
+      let body = encodings.get(encoding);
+      if (!body) {
+        body =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(html, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+                },
+              })
+            : zlib.gzipSync(html);
+        encodings.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
 
 /** A page as the server rendered it, and what it was rendered from. */
 interface RenderedPage {
+  /** The shell it was rendered into (a product page's has its preview tags). */
+  shell: string;
   /** The API GETs the render used (the page's first answers and any it asked for besides). */
   urls: string[];
   /** A hash of the shell and of those answers, as they were. */
   fingerprint: string;
-  html: string;
+  /** The catalogue version read before those answers, and when they were last compared. */
+  version: number;
+  checkedAt: number;
+  page: PageHtml;
 }
 
 type Get = (url: string) => Promise<ApiAnswer>;
@@ -19,19 +60,25 @@ function fingerprintOf(shell: string, answers: Iterable<[string, ApiAnswer]>): s
 }
 
 /**
- * Rendered pages remembered by URL (decision 082). Rendering a page costs tens of milliseconds; asking
- * the API for its answers in-process costs a fraction of one, and most answers are remembered per
- * catalogue version already (`catalog/listing.ts`). So each request asks for the answers the page was
- * rendered from and serves the remembered HTML when they are byte for byte the same, whatever changed
- * elsewhere: a page is never older than its data. At most `maxBytes` of HTML are kept, the least
- * recently used dropped first; concurrent requests for a page that must be rendered share one render.
+ * Rendered pages remembered by URL (decision 082). Rendering a page costs tens of milliseconds. A page is
+ * served again while the catalogue version (which every table a public page reads moves, the rates
+ * included: migration 0022) is the one read before its answers, for at most `recheckMs`; then, or once
+ * the version moved, the answers it was rendered from are asked for again (in-process) and the page is
+ * rendered again only if one of them differs, byte for byte. At most `maxBytes` of HTML are kept, the
+ * least recently used dropped first; concurrent requests for a page that must be rendered share one.
  */
 export class RenderedPages {
   readonly #pages = new Map<string, RenderedPage>();
-  readonly #rendering = new Map<string, Promise<string>>();
+  readonly #rendering = new Map<string, Promise<PageHtml>>();
   #bytes = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    /** The current catalogue version (one read shared by the requests of an event-loop turn). */
+    private readonly version: () => Promise<number>,
+    readonly recheckMs = 10_000,
+    private readonly now = () => performance.now(),
+  ) {}
 
   /**
    * The HTML of the page at `key` for `shell`: remembered, or rendered by `render` from the answers of
@@ -43,20 +90,24 @@ export class RenderedPages {
     firstUrls: string[],
     get: Get,
     render: (get: Get) => Promise<string>,
-  ): Promise<string> {
+  ): Promise<PageHtml> {
     const known = this.#pages.get(key);
+    const version = await this.version();
+    const checkedAt = this.now();
+    if (known && known.shell === shell) {
+      if (known.version === version && checkedAt - known.checkedAt < this.recheckMs)
+        return this.#used(key, known);
+    }
     const urls = known?.urls ?? firstUrls;
     const answers = await Promise.all(urls.map(get));
     const fetched = new Map(urls.map((url, i) => [url, answers[i] as ApiAnswer]));
     if (known && known.fingerprint === fingerprintOf(shell, fetched)) {
-      this.#pages.delete(key);
-      this.#pages.set(key, known);
-      return known.html;
+      return this.#used(key, Object.assign(known, { version, checkedAt }));
     }
     const flight = `${key}\0${fingerprintOf(shell, fetched)}`;
     let rendering = this.#rendering.get(flight);
     if (!rendering) {
-      rendering = this.#render(key, shell, fetched, get, render).finally(() =>
+      rendering = this.#render(key, { shell, version, checkedAt }, fetched, get, render).finally(() =>
         this.#rendering.delete(flight),
       );
       this.#rendering.set(flight, rendering);
@@ -64,38 +115,47 @@ export class RenderedPages {
     return rendering;
   }
 
+  /** The remembered page, now the most recently used. */
+  #used(key: string, known: RenderedPage): PageHtml {
+    this.#pages.delete(key);
+    this.#pages.set(key, known);
+    return known.page;
+  }
+
   /** Renders the page, recording each answer it used, and remembers it. */
   async #render(
     key: string,
-    shell: string,
+    read: { shell: string; version: number; checkedAt: number },
     fetched: Map<string, ApiAnswer>,
     get: Get,
     render: (get: Get) => Promise<string>,
-  ): Promise<string> {
+  ): Promise<PageHtml> {
     const used = new Map<string, ApiAnswer>();
     const html = await render(async (url) => {
       const answer = fetched.get(url) ?? (await get(url));
       used.set(url, answer);
       return answer;
     });
-    this.#remember(key, { urls: [...used.keys()], fingerprint: fingerprintOf(shell, used), html });
-    return html;
+    const page = pageHtml(html);
+    const fingerprint = fingerprintOf(read.shell, used);
+    this.#remember(key, { ...read, urls: [...used.keys()], fingerprint, page });
+    return page;
   }
 
   #remember(key: string, page: RenderedPage) {
-    const size = page.html.length;
+    const size = page.page.html.length;
     if (size > this.maxBytes) return;
     const old = this.#pages.get(key);
     if (old) {
       this.#pages.delete(key);
-      this.#bytes -= old.html.length;
+      this.#bytes -= old.page.html.length;
     }
     this.#pages.set(key, page);
     this.#bytes += size;
-    for (const [oldest, { html }] of this.#pages) {
+    for (const [oldest, { page: remembered }] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.#pages.delete(oldest);
-      this.#bytes -= html.length;
+      this.#bytes -= remembered.html.length;
     }
   }
 
