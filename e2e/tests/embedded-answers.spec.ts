@@ -33,7 +33,9 @@ test('the listing shows its first page without asking the API for it', async ({ 
   expect(asked.filter((url) => url.startsWith('/api/v1/products'))).toEqual([]);
 });
 
-test('a filtered category listing and the contact page ask the API for nothing they show', async ({ page }) => {
+test('a filtered category listing and the contact page ask the API for nothing they show', async ({
+  page,
+}) => {
   const listing = await apiRequests(page, '/productCat/Women?size=M', () =>
     expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
   );

@@ -150,7 +150,7 @@ test('every emotion class on a page has its rules, after hydration and after mov
   page,
   request,
 }) => {
-  for (const { path, heading } of await firstScreens(request)) {
+  for (const { path, heading } of await serverDrawnPages(request)) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     expect(await unstyledClasses(page), path).toEqual([]);

@@ -1,4 +1,12 @@
-import { type ApiAnswer, matchRoute, PAGES, type RouteName, serverPageOf } from '@shop/shared';
+import {
+  type ApiAnswer,
+  endpoints,
+  endpointUrl,
+  matchRoute,
+  PAGES,
+  type RouteName,
+  serverPageOf,
+} from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 
@@ -72,8 +80,11 @@ const PRODUCT = {
 };
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/v1/shop': SHOP,
-  [`/api/v1/products/${PRODUCT_ID}`]: { success: true, product: PRODUCT },
+  [endpointUrl(endpoints.settings.shop)]: SHOP,
+  [endpointUrl(endpoints.catalog.product, { params: { id: PRODUCT_ID } })]: {
+    success: true,
+    product: PRODUCT,
+  },
 };
 
 /** The shop and a product; a 404 for the rest (never retried): a listing's first ask is all there is. */

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { SERVER_CSS_ATTRIBUTE, type ServerRenderer } from '@shop/shared';
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
@@ -31,7 +32,7 @@ setTransport(async (input, init) => {
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 });
 
-/** Renders again while a pass found more data to fetch (each pass waits for the code it shows). */
+/** Renders again while a pass found more data to fetch or a part whose code is still loading. */
 const MAX_PASSES = 8;
 
 /** The queries a render asked for and nothing has fetched yet (disabled ones stay so, as in the browser). */
@@ -95,21 +96,12 @@ function hoistStyles(rendered: string): { html: string; head: string } {
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /**
- * One pass of the page as HTML. `prerender` waits for every part whose code is still loading (a lazy
- * component the page shows), so no boundary is left to the browser for that; an error inside one is.
+ * Waits for the code of every lazy part the page shows: `prerender` finishes only once they have all
+ * loaded (its HTML is not used: emotion's styles of a part that suspended would be missing from it).
  */
-async function renderPass(page: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(page, {
-    onError: (error) => void errors.push(error),
-    // Every boundary inline, as renderToString writes them: none sent apart with a script to move it.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await new Response(prelude).text();
-  if (errors.length || html.includes(UNFINISHED_BOUNDARY)) {
-    throw new Error('A part of the page failed on the server', { cause: errors[0] });
-  }
-  return html;
+async function loadParts(page: ReactNode): Promise<void> {
+  const { prelude } = await prerender(page, { onError: () => undefined });
+  await new Response(prelude).arrayBuffer();
 }
 
 /**
@@ -124,26 +116,30 @@ export const render: ServerRenderer = (url, get) =>
     const head: PageHead = {};
     // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
     // (without it every component would write its own); hoistStyles moves them into <head>.
-    const page = () =>
-      renderPass(
-        <PageHeadContext.Provider value={head}>
-          <CacheProvider value={createCache({ key: 'css' })}>
-            <Shop queryClient={queryClient}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </Shop>
-          </CacheProvider>
-        </PageHeadContext.Provider>,
-      );
-    let html = await page();
+    const page = () => (
+      <PageHeadContext.Provider value={head}>
+        <CacheProvider value={createCache({ key: 'css' })}>
+          <Shop queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Shop>
+        </CacheProvider>
+      </PageHeadContext.Provider>
+    );
+    let html = renderToString(page());
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const queries = queryClient.getQueryCache().findAll({ predicate: unfetched });
-      if (!queries.length) break;
+      const unfinished = html.includes(UNFINISHED_BOUNDARY);
+      if (!queries.length && !unfinished) break;
       await Promise.all(
         queries.map(({ queryKey, options }) => queryClient.prefetchQuery({ ...options, queryKey })),
       );
-      html = await page();
+      // A lazy part started loading during the pass (the first renders after a start): wait for it.
+      if (unfinished) await loadParts(page());
+      html = renderToString(page());
     }
+    // A part that failed on the server: the page is drawn in the browser rather than half of it twice.
+    if (html.includes(UNFINISHED_BOUNDARY)) throw new Error('A part of the page could not be rendered');
     return { ...hoistStyles(html), ...head, state: dehydrate(queryClient) };
   });

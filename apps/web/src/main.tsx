@@ -1,18 +1,18 @@
 import { SERVER_STATE_ID } from '@shop/shared';
-import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './app/reactDom';
 import './app/fonts.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { serverRendered } from './lib/hydration';
-import { pageDataText, parseJson } from './lib/pageData';
+import { pageDataText } from './lib/pageData';
+import { freshServerState } from './lib/serverState';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /** The server render's query cache, embedded in its HTML (apps/server/src/modules/pages/render.ts). */
-const serverState = () => parseJson(pageDataText(SERVER_STATE_ID)) as DehydratedState | undefined;
+const serverState = () => freshServerState(pageDataText(SERVER_STATE_ID));
 
 /** Marks the page as the app's (e2e journeys wait for it before they click a server-rendered page). */
 function ready() {

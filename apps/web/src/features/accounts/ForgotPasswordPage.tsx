@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { forgotSchema, paths } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
-import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useForgotPassword } from './api/forgotPassword';
@@ -11,13 +10,15 @@ import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
 import { accountLabels } from './labels';
 
+const resolver = lazyResolver(() => import('./validation').then((module) => module.forgotResolver));
+
 /**
  * /password/forgot: asks for a reset link. The server's answer stays on the page (not a passing toast):
  * the visitor reads it while switching to their mailbox.
  */
 export default function ForgotPasswordPage() {
   usePageTitle(accountLabels.forgotTitle);
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(forgotSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '' },
   });
   const forgot = useForgotPassword();

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import { messages, paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { schemaResolver } from '../../lib/forms/schemaResolver';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -16,7 +16,7 @@ import { accountLabels } from './labels';
 export default function PasswordUpdatePage() {
   usePageTitle(accountLabels.changePasswordTitle);
   const userId = useSession((state) => state.user?._id ?? '');
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(updatePasswordSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updatePasswordSchema), {
     defaultValues: { oldPassword: '', password: '' },
   });
   const update = useUpdatePassword(userId);

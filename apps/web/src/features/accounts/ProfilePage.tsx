@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { messages, paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { schemaResolver } from '../../lib/forms/schemaResolver';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -19,7 +19,7 @@ import { AccountForm } from './components/AccountForm';
 import { accountLabels } from './labels';
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(updateProfileSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updateProfileSchema), {
     // Follows the stored user (refreshed from GET /me) without losing what is being typed.
     values: { name: user.name },
     resetOptions: { keepDirtyValues: true },

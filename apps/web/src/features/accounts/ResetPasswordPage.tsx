@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, resetSchema } from '@shop/shared';
+import { messages } from '@shop/shared';
 import { useParams } from 'react-router';
-import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { FormErrorSnackbar, lazyResolver, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useResetPassword } from './api/resetPassword';
@@ -10,11 +9,13 @@ import { AccountForm } from './components/AccountForm';
 import { accountLabels } from './labels';
 import { startSession } from './session';
 
+const resolver = lazyResolver(() => import('./validation').then((module) => module.resetResolver));
+
 /** /password/reset/:token: the mailed link. A new password signs the user in and opens the home page. */
 export default function ResetPasswordPage() {
   usePageTitle(accountLabels.resetTitle);
   const { token = '' } = useParams();
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(resetSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useResetPassword(token);

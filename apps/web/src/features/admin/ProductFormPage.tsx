@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { FormErrorSnackbar, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { schemaResolver } from '../../lib/forms/schemaResolver';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast, useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -21,7 +21,7 @@ import { OptionsEditor } from './product-form/OptionsEditor';
 import { ProductFields } from './product-form/ProductFields';
 
 // The text the inputs hold is the schema's input; its output is what the server receives.
-const resolver = zodResolver(productFormSchema) as unknown as Resolver<
+const resolver = schemaResolver(productFormSchema) as unknown as Resolver<
   ProductFormFields,
   unknown,
   ProductFormValues

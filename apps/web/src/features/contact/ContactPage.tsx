@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ContactInput, contactSchema, DURATIONS, messages } from '@shop/shared';
+import { type ContactInput, DURATIONS, messages } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSendContact } from './api/sendContact';
 import { contactLabels as l } from './labels';
+
+const resolver = lazyResolver(() => import('./validation').then((module) => module.contactResolver));
 
 const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
@@ -36,7 +37,7 @@ function ContactForm() {
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
   // Errors show once a field is touched (spec §5), then follow every change.
-  const form = useSchemaForm(zodResolver(contactSchema), { defaultValues: empty, mode: 'onTouched' });
+  const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched' });
   const { control } = form;
   const submit = form.onSubmit((values) =>
     send.mutate(values, {

@@ -2,9 +2,10 @@
  * The form kit: every form of the shop (account, contact, checkout, address, review, admin product)
  * is built from these pieces, so they validate, show errors and submit the same way.
  *
- * - `useSchemaForm(zodResolver(schema), { defaultValues })`: react-hook-form validated by the shared
+ * - `useSchemaForm(schemaResolver(schema), { defaultValues })`: react-hook-form validated by the shared
  *   zod schema, so the browser shows the server's messages. Its `onSubmit(onValid)` is the form's
- *   onSubmit; a refused submit fills `errorSnackbar`.
+ *   onSubmit; a refused submit fills `errorSnackbar`. A form on a page the server draws takes
+ *   `lazyResolver(() => import('./validation')…)` instead: zod is not in that page's first download.
  * - `FormTextField`, `PasswordField`, `FormSelectField`: MUI fields bound to a form field by `control`
  *   and `name`; the field's message shows as helper text (its space is always reserved).
  * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (spec §8).
@@ -14,6 +15,7 @@
 export { type FormError, FormErrorSnackbar } from './FormErrorSnackbar';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { type LazyResolver, lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';
 export { SubmitButton } from './SubmitButton';
 export { useSchemaForm } from './useSchemaForm';

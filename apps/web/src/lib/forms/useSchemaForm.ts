@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -6,12 +6,8 @@ import {
   type UseFormProps,
   useForm,
 } from 'react-hook-form';
-import { config } from 'zod';
 import type { FormError } from './FormErrorSnackbar';
-
-// The shared schemas validate forms here. Zod probes `new Function` to compile fast parsers, and the
-// shop's Content-Security-Policy (no 'unsafe-eval') reports that probe as a violation on every form.
-config({ jitless: true });
+import type { LazyResolver } from './lazyResolver';
 
 let nextErrorId = 1;
 
@@ -29,14 +25,22 @@ function firstMessage(errors: FieldErrors | undefined): string | undefined {
 }
 
 /**
- * A form validated by a shared schema (through `zodResolver`), so the browser shows the server's
- * messages. A refused submit puts the schema's message under its field and in the red snackbar.
+ * A form validated by a shared schema (`schemaResolver`, or `lazyResolver` on a first screen), so the
+ * browser shows the server's messages. A refused submit puts the schema's message under its field and
+ * in the red snackbar.
  */
 export function useSchemaForm<T extends FieldValues, Out>(
   resolver: Resolver<T, unknown, Out>,
   options: Omit<UseFormProps<T, unknown, Out>, 'resolver'>,
 ) {
   const form = useForm<T, unknown, Out>({ resolver, reValidateMode: 'onChange', ...options });
+  // A lazy resolver's code is fetched once the visitor is about to type.
+  useEffect(() => {
+    const { preload } = resolver as Partial<LazyResolver<T, Out>>;
+    if (!preload) return;
+    document.addEventListener('focusin', preload, { once: true });
+    return () => document.removeEventListener('focusin', preload);
+  }, [resolver]);
   const [error, setError] = useState<FormError | null>(null);
   const hideError = () => setError((shown) => shown && { ...shown, open: false });
 

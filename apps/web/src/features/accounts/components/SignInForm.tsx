@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
-import { loginSchema, messages, paths } from '@shop/shared';
+import { messages, paths } from '@shop/shared';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   FormErrorSnackbar,
   FormTextField,
+  lazyResolver,
   PasswordField,
   SubmitButton,
   useSchemaForm,
@@ -15,6 +15,8 @@ import { useLogin } from '../api/login';
 import { accountLabels } from '../labels';
 import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
+
+const resolver = lazyResolver(() => import('../validation').then((module) => module.loginResolver));
 
 export interface AuthFormProps {
   headingComponent: 'h1' | 'h2';
@@ -27,7 +29,7 @@ export interface AuthFormProps {
 
 /** 'Welcome Back': e-mail and password, with the way to a forgotten password. */
 export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: AuthFormProps) {
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(loginSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();

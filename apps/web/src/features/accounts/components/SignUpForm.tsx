@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, registerSchema } from '@shop/shared';
+import { messages } from '@shop/shared';
 import {
   FormErrorSnackbar,
   FormTextField,
+  lazyResolver,
   PasswordField,
   SubmitButton,
   useSchemaForm,
@@ -14,9 +14,11 @@ import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
 import type { AuthFormProps } from './SignInForm';
 
+const resolver = lazyResolver(() => import('../validation').then((module) => module.registerResolver));
+
 /** 'Create Account': name, e-mail and password; the new user is signed in at once. */
 export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(zodResolver(registerSchema), {
+  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { name: '', email: '', password: '' },
   });
   const register = useRegister();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import {
 import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField, useSchemaForm } from '../../../lib/forms';
+import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { useToast } from '../../../lib/toast';
 import { useAddSubcategory, useCategories } from '../api/products';
 import { useAdminAction } from '../components/useAdminAction';
@@ -91,7 +91,7 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
   const act = useAdminAction();
   const toast = useToast();
   const { data: tree } = useCategories();
-  const form = useSchemaForm(zodResolver(subcategoryNameSchema), { defaultValues: { name: '' } });
+  const form = useSchemaForm(schemaResolver(subcategoryNameSchema), { defaultValues: { name: '' } });
 
   const named = (nodes: readonly CategoryNode[] | undefined, name: string) =>
     nodes

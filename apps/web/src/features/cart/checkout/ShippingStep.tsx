@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type CartTotals, type ShippingInput, shippingSchema } from '@shop/shared';
 import { FormErrorSnackbar, FormTextField, useSchemaForm } from '../../../lib/forms';
+import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { checkoutLabels as labels } from './labels';
 import { OrderSummary } from './OrderSummary';
 import type { AddressValues } from './storage';
@@ -25,7 +25,7 @@ interface ShippingStepProps {
 
 /** Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required'. */
 export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProps) {
-  const form = useSchemaForm<AddressValues, ShippingInput>(zodResolver(shippingSchema), { defaultValues });
+  const form = useSchemaForm<AddressValues, ShippingInput>(schemaResolver(shippingSchema), { defaultValues });
   const address = form.watch();
   return (
     <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +10,7 @@ import { messages, REVIEW_COMMENT_MAX, type Review, reviewInputSchema } from '@s
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
+import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { useToast } from '../../../lib/toast';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useSubmitReview } from './api/submitReview';
@@ -37,7 +37,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
   const rating = own?.rating ?? 0;
   const comment = own?.comment ?? '';
   // The messages show under their fields; inside a modal a second, floating copy would only repeat them.
-  const { control, onSubmit, reset } = useSchemaForm(zodResolver(reviewInputSchema), {
+  const { control, onSubmit, reset } = useSchemaForm(schemaResolver(reviewInputSchema), {
     defaultValues: { productId, rating, comment },
   });
   // Each opening starts from the review as posted (it may have changed since the last one).
