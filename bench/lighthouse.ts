@@ -192,8 +192,10 @@ async function main() {
   if (values.baseline) builds.push(await serveBuild(path.resolve(values.baseline), 'lighthouse-baseline'));
   const [candidate, baseline] = builds as [Served, Served | undefined];
   try {
-    for (const name of measured as PageName[]) {
-      for (let run = 1; run <= runs; run++) {
+    // Run by run, every page in turn: the machine's drift weighs on each page alike, so that pages can be
+    // compared with each other within one set of runs.
+    for (let run = 1; run <= runs; run++) {
+      for (const name of measured as PageName[]) {
         const order = run % 2 === 1 ? builds : [...builds].reverse();
         for (const build of order) {
           const prefix = build === candidate ? '' : 'baseline-';
