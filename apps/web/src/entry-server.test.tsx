@@ -85,9 +85,11 @@ const ANSWERS: Record<string, unknown> = {
     success: true,
     product: PRODUCT,
   },
+  // The home page's New Arrivals slider is a lazy part: its code loads during the first render.
+  [endpointUrl(endpoints.catalog.homePageProducts)]: { success: true, products: [PRODUCT] },
 };
 
-/** The shop and a product; a 404 for the rest (never retried): a listing's first ask is all there is. */
+/** The shop, a product and the home page's; a 404 for the rest (never retried): a listing's first ask is all there is. */
 async function answer(url: string): Promise<ApiAnswer> {
   const body = ANSWERS[url];
   return body
