@@ -106,3 +106,11 @@ export function toApiQuery(state: ListingState): ProductsQuery {
 /** GET /products' query of a listing URL: the path's scope (its route parameters) and its query string. */
 export const listingQueryOf = (scope: ListingScope, params: URLSearchParams): ProductsQuery =>
   toApiQuery(readListingState(scope, params));
+
+/** Every query key a listing reads, in the order a canonical URL lists them. */
+export const LISTING_QUERY_KEYS: readonly string[] = [
+  ...LISTING_TEXT_KEYS,
+  'price',
+  'rating',
+  LISTING_PAGE_KEY,
+];

@@ -53,7 +53,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .status(page.found && isAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    const encoding = page.encoded && preferredEncoding(request.headers['accept-encoding']);
+    const encoding =
+      page.encoded &&
+      preferredEncoding(
+        request.headers['accept-encoding'],
+        request.headers['x-no-compression'] !== undefined,
+      );
     if (!page.encoded || !encoding) return reply.send(page.html);
     return reply
       .header('content-encoding', encoding)
@@ -62,9 +67,16 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
 }
 
-/** Brotli, else gzip, when the request accepts it (a `q=0` refuses); undefined for neither. */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map(
+/**
+ * The encoding of a compressed page for a request's Accept-Encoding: the one it weighs most, brotli on
+ * a tie; undefined when it accepts neither (a `q=0` refuses) or asks for none (`x-no-compression`).
+ */
+export function preferredEncoding(
+  header: string | string[] | undefined,
+  noCompression = false,
+): 'br' | 'gzip' | undefined {
+  if (noCompression) return undefined;
+  const weights = new Map(
     String(header ?? '')
       .split(',')
       .map((part) => {
@@ -73,7 +85,8 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
         return [name, q === undefined ? 1 : Number(q)] as const;
       }),
   );
-  const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (wanted('br')) return 'br';
-  return wanted('gzip') ? 'gzip' : undefined;
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
 }

@@ -11,8 +11,10 @@ import {
   FIRST_ANSWERS_ID,
   imageSources,
   type LargestPicture,
+  LISTING_QUERY_KEYS,
   matchRoute,
   type PageUrl,
+  ROUTES,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
   type ServerPage,
@@ -37,13 +39,30 @@ import { type PageHtml, RenderedPages } from './rendered-pages.js';
 
 type Answers = Record<string, unknown>;
 
-/** The page a URL shows, if the server draws it: its declaration and its URL as the page reads it. */
+/**
+ * The page a URL shows, if the server draws it: its declaration, its URL as the page reads it, and its
+ * canonical path: the route's own spelling with its parameters, and only the query keys a listing reads
+ * (`/PRODUCTS/?color=Red&utm_source=x` is `/products?color=Red`).
+ */
 export function serverPage(
   url: string,
-): { page: ServerPage; url: PageUrl; pathname: string; search: string } | undefined {
+): { page: ServerPage; url: PageUrl; canonicalPath: string } | undefined {
   const [pathname = '/', search = ''] = url.split(/\?(.*)/s, 2) as [string, string?];
-  const served = serverPageOf(matchRoute(pathname.split('#')[0] ?? pathname), search.split('#')[0] ?? '');
-  return served && { ...served, pathname, search: search ? `?${search}` : '' };
+  const match = matchRoute(pathname);
+  const served = serverPageOf(match, search);
+  if (!match || !served) return undefined;
+  const path = ROUTES[match.name].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
+  );
+  const query = new URLSearchParams();
+  if (served.page.readsQuery) {
+    for (const key of LISTING_QUERY_KEYS) {
+      const value = served.url.query.get(key);
+      if (value) query.set(key, value);
+    }
+  }
+  const canonicalPath = query.size ? `${path}?${query}` : path;
+  return { ...served, canonicalPath };
 }
 
 /** A high-priority preload of a picture as an `<img srcset sizes>` will ask for it (same file, same width). */
@@ -200,7 +219,7 @@ export function withPageHead(
     const described = /<meta\s+name="description"[\s\S]*?\/?>/i;
     html = described.test(html)
       ? html.replace(described, () => meta)
-      : html.replace(/<\/title>/i, `</title>${meta}`);
+      : html.replace(/<\/title>/i, () => `</title>${meta}`);
   }
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
@@ -245,8 +264,23 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   return files;
 }
 
-/** How much rendered HTML each process remembers (decision 082): the popular pages, ~110 kB each. */
+/** How much each process remembers of rendered pages (decision 082): ~150 kB a page with its compressed copies. */
 export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
+
+/** How long a URL whose render failed is drawn in the browser before the server tries again. */
+const RENDER_RETRY_MS = 10_000;
+const FAILURES_KEPT = 1000;
+
+function failedRecently(failed: Map<string, number>, url: string): boolean {
+  const at = failed.get(url);
+  return at !== undefined && performance.now() - at < RENDER_RETRY_MS;
+}
+
+function remember(failed: Map<string, number>, url: string) {
+  failed.delete(url);
+  failed.set(url, performance.now());
+  if (failed.size > FAILURES_KEPT) failed.delete(failed.keys().next().value ?? '');
+}
 
 /** An answer of the page's first GETs, parsed, for its picture. */
 const answerIn =
@@ -263,6 +297,9 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   // A renderer that fails to load is logged with each page, which is then drawn in the browser.
   const renderer = loadRenderer(webDist).catch((err: unknown) => err as Error);
   const rendered = new RenderedPages(RENDERED_PAGES_MEMORY, version);
+  // URLs whose render failed, and when: drawn in the browser for a while instead of failing again at
+  // full cost on every request.
+  const failed = new Map<string, number>();
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.
   const start = chunkFiles(manifest, 'index.html').map((file) => `/${file}`);
   // The shell and the manifest never change while the server runs: each page's code is listed once (the
@@ -285,8 +322,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
     const served = serverPage(request.url);
     if (!served) return html;
-    const { page, url } = served;
-    const canonicalPath = served.pathname + (page.readsQuery ? served.search : '');
+    const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
     const code = pageCode(html, page.module);
     const server = await renderer;
@@ -295,7 +331,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         { err: server },
         'the server renderer did not load: the page is rendered in the browser',
       );
-    } else if (server) {
+    } else if (server && !failedRecently(failed, request.url)) {
       try {
         const ask = (apiUrl: string) => get(request, apiUrl);
         return await rendered.page(request.url, html, firstUrls, ask, async (answered) => {
@@ -311,6 +347,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         });
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
+        remember(failed, request.url);
       }
     }
     const answers = answersOf(await responsesOf(request, firstUrls));

@@ -97,8 +97,8 @@ describe('rendered pages are remembered by the answers they were rendered from',
     // The contact page does not read its query: one canonical URL for every link to it.
     expect(contact).toContain('<link rel="canonical" href="https://shop.example/contactus" />');
     expect(contact).toContain('<meta property="og:title" content="Contact us · Shop" />');
-    const listing = await page('/products?color=Red');
-    // A listing's filters are its content: they stay in its canonical URL.
+    const listing = await page('/PRODUCTS/?utm_source=x&color=Red');
+    // A listing's filters are its content: they stay in its canonical URL, and nothing else does.
     expect(listing).toContain('<link rel="canonical" href="https://shop.example/products?color=Red" />');
     expect(listing).toContain('<title>All products · Shop</title>');
   });
@@ -116,6 +116,14 @@ describe('rendered pages are remembered by the answers they were rendered from',
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
     expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await ask('gzip;q=1, br;q=0.5')).headers['content-encoding']).toBe('gzip');
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/contactus',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.body).toBe(html);
   });
 });
 
@@ -124,11 +132,13 @@ describe('when a remembered page asks for its answers again', () => {
     let version = 7;
     let now = 0;
     let body = 'a';
+    let day = '2026-12-31';
     const pages = new RenderedPages(
       1_000_000,
       async () => version,
       10_000,
       () => now,
+      () => day,
     );
     const asked: string[] = [];
     const get = async (url: string) => {
@@ -153,5 +163,42 @@ describe('when a remembered page asks for its answers again', () => {
     expect(await pages.page('/page', 'another shell', ['/api/v1/x'], get, render).then((p) => p.html)).toBe(
       '<p>b 3</p>',
     );
+    // A new day (the footer's year): rendered again, though nothing else changed.
+    day = '2027-01-01';
+    expect(await pages.page('/page', 'another shell', ['/api/v1/x'], get, render).then((p) => p.html)).toBe(
+      '<p>b 4</p>',
+    );
+  });
+
+  it('counts a page again when it was dropped while its answers were being compared', async () => {
+    let version = 1;
+    const one = (await new RenderedPages(1_000_000, async () => 0).page('/x', 's', [], get, async () => HTML))
+      .bytes;
+    const pages = new RenderedPages(2 * one, async () => version);
+    let release: () => void = () => undefined;
+    let held = false;
+    async function get(url: string) {
+      if (held && url === '/api/v1/a') await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, body: 'same' };
+    }
+    const page = (key: string) =>
+      pages.page(key, 's', [`/api/v1/${key.slice(1)}`], get, async (answered) => {
+        await answered(`/api/v1/${key.slice(1)}`);
+        return HTML;
+      });
+    await page('/a');
+    await page('/b');
+    version = 2;
+    held = true;
+    const a = page('/a');
+    await new Promise((resolve) => setImmediate(resolve));
+    // /c pushes /a out while /a's answers are on their way; they come back the same.
+    await page('/c');
+    release();
+    await a;
+    expect(pages.size).toBe(2);
+    expect(pages.bytes).toBe(2 * one);
   });
 });
+
+const HTML = `<main>${'<p>A remembered page</p>'.repeat(200)}</main>`;

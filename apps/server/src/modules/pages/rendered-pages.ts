@@ -2,45 +2,40 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { ApiAnswer } from '@shop/shared';
 
-/** The encodings a remembered page is kept in once a browser asked for it so. */
+/** The encodings a remembered page is kept in. */
 export type Encoding = 'br' | 'gzip';
 
 /**
- * A page's HTML, and its compressed bytes for an encoding (made once per remembered page: compressing
- * ~110 kB of HTML on every request was most of a page's cost).
+ * A page's HTML and its compressed bytes, made once when the page is rendered: compressing ~110 kB of
+ * HTML on every request was most of a remembered page's cost.
  */
 export interface PageHtml {
   html: string;
   encoded(encoding: Encoding): Buffer;
+  /** What it holds in memory: the HTML's UTF-8 bytes and both compressed copies. */
+  bytes: number;
 }
 
 function pageHtml(html: string): PageHtml {
-  const encodings = new Map<Encoding, Buffer>();
+  const br = zlib.brotliCompressSync(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+  const gzip = zlib.gzipSync(html);
   return {
     html,
-    encoded(encoding) {
-      let body = encodings.get(encoding);
-      if (!body) {
-        body =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(html, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-                },
-              })
-            : zlib.gzipSync(html);
-        encodings.set(encoding, body);
-      }
-      return body;
-    },
+    encoded: (encoding) => (encoding === 'br' ? br : gzip),
+    bytes: Buffer.byteLength(html) + br.length + gzip.length,
   };
 }
 
 /** A page as the server rendered it, and what it was rendered from. */
 interface RenderedPage {
-  /** The shell it was rendered into (a product page's has its preview tags). */
+  /** The shell it was rendered into (a product page's has its preview tags), and the day (UTC). */
   shell: string;
+  day: string;
   /** The API GETs the render used (the page's first answers and any it asked for besides). */
   urls: string[];
   /** A hash of the shell and of those answers, as they were. */
@@ -64,8 +59,9 @@ function fingerprintOf(shell: string, answers: Iterable<[string, ApiAnswer]>): s
  * served again while the catalogue version (which every table a public page reads moves, the rates
  * included: migration 0022) is the one read before its answers, for at most `recheckMs`; then, or once
  * the version moved, the answers it was rendered from are asked for again (in-process) and the page is
- * rendered again only if one of them differs, byte for byte. At most `maxBytes` of HTML are kept, the
- * least recently used dropped first; concurrent requests for a page that must be rendered share one.
+ * rendered again only if one of them differs, byte for byte, or the day changed (a page may show the
+ * year). At most `maxBytes` are kept (HTML and its compressed copies), the least recently used dropped
+ * first; concurrent requests for a page that must be rendered share one render.
  */
 export class RenderedPages {
   readonly #pages = new Map<string, RenderedPage>();
@@ -78,6 +74,7 @@ export class RenderedPages {
     private readonly version: () => Promise<number>,
     readonly recheckMs = 10_000,
     private readonly now = () => performance.now(),
+    private readonly today = () => new Date().toISOString().slice(0, 10),
   ) {}
 
   /**
@@ -91,23 +88,25 @@ export class RenderedPages {
     get: Get,
     render: (get: Get) => Promise<string>,
   ): Promise<PageHtml> {
+    const day = this.today();
+    const same = (page: RenderedPage | undefined) => page?.shell === shell && page.day === day;
     const known = this.#pages.get(key);
     const version = await this.version();
     const checkedAt = this.now();
-    if (known && known.shell === shell) {
-      if (known.version === version && checkedAt - known.checkedAt < this.recheckMs)
-        return this.#used(key, known);
+    if (same(known) && known?.version === version && checkedAt - known.checkedAt < this.recheckMs) {
+      return this.#used(key, known);
     }
     const urls = known?.urls ?? firstUrls;
     const answers = await Promise.all(urls.map(get));
     const fetched = new Map(urls.map((url, i) => [url, answers[i] as ApiAnswer]));
-    if (known && known.fingerprint === fingerprintOf(shell, fetched)) {
-      return this.#used(key, Object.assign(known, { version, checkedAt }));
+    const fingerprint = fingerprintOf(shell, fetched);
+    if (known && same(known) && known.fingerprint === fingerprint) {
+      return this.#used(key, { ...known, version, checkedAt });
     }
-    const flight = `${key}\0${fingerprintOf(shell, fetched)}`;
+    const flight = `${key}\0${day}\0${fingerprint}`;
     let rendering = this.#rendering.get(flight);
     if (!rendering) {
-      rendering = this.#render(key, { shell, version, checkedAt }, fetched, get, render).finally(() =>
+      rendering = this.#render(key, { shell, day, version, checkedAt }, fetched, get, render).finally(() =>
         this.#rendering.delete(flight),
       );
       this.#rendering.set(flight, rendering);
@@ -115,17 +114,16 @@ export class RenderedPages {
     return rendering;
   }
 
-  /** The remembered page, now the most recently used. */
-  #used(key: string, known: RenderedPage): PageHtml {
-    this.#pages.delete(key);
-    this.#pages.set(key, known);
-    return known.page;
+  /** The page, remembered again as the most recently used (and counted again if it was dropped meanwhile). */
+  #used(key: string, page: RenderedPage): PageHtml {
+    this.#remember(key, page);
+    return page.page;
   }
 
   /** Renders the page, recording each answer it used, and remembers it. */
   async #render(
     key: string,
-    read: { shell: string; version: number; checkedAt: number },
+    read: { shell: string; day: string; version: number; checkedAt: number },
     fetched: Map<string, ApiAnswer>,
     get: Get,
     render: (get: Get) => Promise<string>,
@@ -142,21 +140,27 @@ export class RenderedPages {
     return page;
   }
 
+  /** Remembers a page under its key, unless one read at a newer catalogue version is there already. */
   #remember(key: string, page: RenderedPage) {
-    const size = page.page.html.length;
-    if (size > this.maxBytes) return;
     const old = this.#pages.get(key);
+    if (old && old.version > page.version) return;
     if (old) {
       this.#pages.delete(key);
-      this.#bytes -= old.page.html.length;
+      this.#bytes -= old.page.bytes;
     }
+    if (page.page.bytes > this.maxBytes) return;
     this.#pages.set(key, page);
-    this.#bytes += size;
+    this.#bytes += page.page.bytes;
     for (const [oldest, { page: remembered }] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.#pages.delete(oldest);
-      this.#bytes -= remembered.html.length;
+      this.#bytes -= remembered.bytes;
     }
+  }
+
+  /** The bytes remembered (HTML and compressed copies). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   get size(): number {

@@ -13,8 +13,12 @@ import { HOSTILE, makeWebBuild, SHELL } from './test-web-build.js';
 
 /** Renders a product page from the API (one URL the server embedded, one it did not); fails on the listing. */
 const RENDERER = `
+globalThis.failedRenders = 0;
 export async function render(url, get) {
-  if (url.startsWith('/products')) throw new Error('the renderer broke');
+  if (url.startsWith('/products')) {
+    globalThis.failedRenders++;
+    throw new Error('the renderer broke');
+  }
   const id = url.split('/').pop();
   const { product } = JSON.parse((await get('/api/v1/products/' + id)).body);
   const other = await get('/api/v1/products/00000000-0000-4000-8000-000000000000');
@@ -80,8 +84,10 @@ describe('a first screen rendered on the server', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('falls back to the client-rendered shell with its first answers when the renderer fails', async () => {
+  it('falls back to the client-rendered shell with its first answers when the renderer fails, and does not try that URL again at once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/products' });
+    expect((await t.app.inject({ method: 'GET', url: '/products' })).body).toBe(res.body);
+    expect((globalThis as { failedRenders?: number }).failedRenders).toBe(1);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-server-rendered');
     expect(res.body).toContain('<div id="root"></div>');

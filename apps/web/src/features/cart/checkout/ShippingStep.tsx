@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type CartTotals, type ShippingInput, shippingSchema } from '@shop/shared';
-import { FormErrorSnackbar, FormTextField, useSchemaForm } from '../../../lib/forms';
-import { schemaResolver } from '../../../lib/forms/schemaResolver';
+import type { CartTotals, ShippingInput } from '@shop/shared';
+import { FormErrorSnackbar, FormTextField, lazyResolver, useSchemaForm } from '../../../lib/forms';
 import { checkoutLabels as labels } from './labels';
 import { OrderSummary } from './OrderSummary';
 import type { AddressValues } from './storage';
@@ -23,9 +22,11 @@ interface ShippingStepProps {
   onNext(address: AddressValues): void;
 }
 
+const resolver = lazyResolver(() => import('./validation').then((module) => module.shippingResolver));
+
 /** Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required'. */
 export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProps) {
-  const form = useSchemaForm<AddressValues, ShippingInput>(schemaResolver(shippingSchema), { defaultValues });
+  const form = useSchemaForm<AddressValues, ShippingInput>(resolver, { defaultValues });
   const address = form.watch();
   return (
     <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>
