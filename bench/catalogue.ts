@@ -123,12 +123,12 @@ async function storeSampleImages(media: MediaStorage): Promise<StoredImage[]> {
 }
 
 /** A deterministic pseudo-random integer in [0, n) from an integer or text seed and a salt. */
-function pick(seed: RawBuilder<unknown>, salt: number, n: number): RawBuilder<number> {
+export function pick(seed: RawBuilder<unknown>, salt: number, n: number): RawBuilder<number> {
   return sql<number>`abs(hashtextextended(${seed}::text, ${sql.lit(salt)}) % ${sql.lit(n)})::int`;
 }
 
 /** `words[pick]` as SQL, with the list inlined as literals (no driver-specific array parameters). */
-function pickWord(words: readonly string[], seed: RawBuilder<unknown>, salt: number): RawBuilder<string> {
+export function pickWord(words: readonly string[], seed: RawBuilder<unknown>, salt: number): RawBuilder<string> {
   return sql<string>`(array[${sql.join(words.map((w) => sql.lit(w)))}])[1 + ${pick(seed, salt, words.length)}]`;
 }
 

@@ -22,6 +22,7 @@ import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './mod
 import { cartRoutes } from './modules/cart/index.js';
 import { catalogRoutes, catalogVersion, sitemapRoutes } from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(adminReviewRoutes);
       await api.register(contactRoutes);
       await api.register(orderRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: API_PREFIX },
   );

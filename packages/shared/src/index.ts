@@ -10,6 +10,7 @@ export * from './schemas/admin.js';
 export * from './schemas/cart.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/favorites.js';
 export * from './schemas/orders.js';
 export * from './schemas/reviews.js';

@@ -201,6 +201,13 @@ export const messages = {
   ownRole: 'You cannot change your own role',
   productOrCodeRequired: 'Enter a product id or code',
   messageUpdated: 'Message updated',
+
+  // The admin's home (summary, orders filter, CSV, delivery slips)
+  invalidDay: 'Dates are written YYYY-MM-DD',
+  daysOutOfRange: 'The period is from 1 to 366 days',
+  datesReversed: 'The start date is after the end date',
+  lowStockThresholdInvalid: 'The low-stock threshold is a whole number from 0 to 1000',
+  lowStockThresholdUpdated: 'Low-stock threshold updated',
 } as const;
 
 export type MessageKey = keyof typeof messages;

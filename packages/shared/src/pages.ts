@@ -111,6 +111,7 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
   adminNewProduct: null,
   adminProduct: null,
   adminUsers: null,
+  adminOrderSlips: null,
 };
 
 /** The server page of a matched route, with its URL as the page reads it; undefined for browser-drawn pages. */

@@ -31,6 +31,7 @@ export const ROUTES = {
   adminNewProduct: '/admin/product',
   adminProduct: '/admin/product/:id',
   adminUsers: '/admin/users',
+  adminOrderSlips: '/admin/orders/print',
 } as const;
 
 const segment = encodeURIComponent;
@@ -77,10 +78,15 @@ export const paths = {
   favorites: ROUTES.favorites,
   contact: ROUTES.contact,
   success: ROUTES.success,
-  adminDashboard: (tab?: string) => `${ROUTES.adminDashboard}${queryString({ tab })}`,
+  /** A tab of the dashboard, with that tab's own query (the Orders tab's filter). */
+  adminDashboard: (tab?: string, query: Record<string, string | number | undefined> = {}) =>
+    `${ROUTES.adminDashboard}${queryString({ tab, ...query })}`,
   adminNewProduct: ROUTES.adminNewProduct,
   adminProduct: (id: string) => `/admin/product/${segment(id)}`,
   adminUsers: ROUTES.adminUsers,
+  /** The delivery slips of the Orders tab's filter (`status`, `from`, `to`, `q`), or of chosen orders (`id`). */
+  adminOrderSlips: (query: Record<string, string | number | undefined> = {}) =>
+    `${ROUTES.adminOrderSlips}${queryString(query)}`,
 } as const;
 
 /** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */

@@ -230,6 +230,17 @@ export const SUGGEST_LIMIT = 8;
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** From this many cancelled orders, the Orders tab marks the orders of that account or phone number. */
 export const CANCELLED_ORDERS_MARK = 2;
+/** The shop's calendar: the admin's days (summary, date filters, CSV dates) are Beirut's. */
+export const SHOP_TIME_ZONE = 'Asia/Beirut';
+/** The admin's home: the periods its chart offers, the default one, and the low-stock default. */
+export const SUMMARY_PERIODS = [7, 30, 90, 365] as const;
+export const SUMMARY_DAYS_DEFAULT = 30;
+export const SUMMARY_DAYS_MAX = 366;
+export const LOW_STOCK_THRESHOLD_DEFAULT = 3;
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
+/** The most low-stock options the summary lists (most urgent first); `lowStockCount` counts them all. */
+export const LOW_STOCK_LIST_MAX = 50;
+export const TOP_PRODUCTS_COUNT = 5;
 export const RATING_FILTER_VALUES = [5, 4, 3, 2, 1] as const;
 
 /** A file-name-safe slug: lowercase, punctuation dropped, each run of spaces or dashes becomes one '-'. */

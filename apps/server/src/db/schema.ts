@@ -203,7 +203,7 @@ export interface OrderIdempotencyKeysTable {
 }
 
 export interface SettingsTable {
-  key: 'dollarRate' | 'deliveryRate';
+  key: 'dollarRate' | 'deliveryRate' | 'lowStockThreshold';
   value: number;
   updated_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.js';
 import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { contactEndpoints } from './contact.js';
+import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { favoriteEndpoints } from './favorites.js';
 import { healthEndpoints } from './health.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   cart: cartEndpoints,
   catalog: catalogEndpoints,
   contact: contactEndpoints,
+  dashboard: dashboardEndpoints,
   favorites: favoriteEndpoints,
   health: healthEndpoints,
   orders: orderEndpoints,

@@ -8,7 +8,10 @@ import {
   idempotencyHeadersSchema,
   newOrderResponse,
   newOrderSchema,
+  orderFilterSchema,
   orderResponse,
+  orderSlipsQuerySchema,
+  orderSlipsResponse,
   orderStatusSchema,
   ordersResponse,
 } from '../schemas/orders.js';
@@ -48,6 +51,25 @@ export const orderEndpoints = {
     tags: adminTags,
     query: adminOrdersQuerySchema,
     responses: { 200: adminOrdersResponse },
+  }),
+  /**
+   * The filter's orders as a spreadsheet (one row per order, newest first), streamed: UTF-8 with a BOM
+   * so that Excel reads Arabic names; cells that a spreadsheet would run as a formula are neutralised.
+   */
+  csv: endpoint({
+    method: 'GET',
+    path: '/admin/orders.csv',
+    tags: adminTags,
+    query: orderFilterSchema,
+    responses: { 200: z.string().describe('text/csv; charset=utf-8') },
+  }),
+  /** The delivery slips' orders (the print view). */
+  slips: endpoint({
+    method: 'GET',
+    path: '/admin/orders/slips',
+    tags: adminTags,
+    query: orderSlipsQuerySchema,
+    responses: { 200: orderSlipsResponse },
   }),
   setStatus: endpoint({
     method: 'PUT',

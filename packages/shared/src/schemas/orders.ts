@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { format, messages } from '../messages.js';
-import { ADMIN_PAGE_SIZES, LIMITS, ORDER_STATUSES, PAYMENT_TYPES } from '../vocabularies.js';
+import {
+  ADMIN_PAGE_SIZES,
+  LIMITS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_TYPES,
+} from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { addressLine, shippingSchema } from './common.js';
+import { addressLine, shippingSchema, uuidSchema } from './common.js';
 
 /**
  * The address as the checkout form sends it (our web app). The spec names the form's optional field
@@ -162,12 +168,44 @@ const pageSize = z.coerce
   .pipe(z.union(ADMIN_PAGE_SIZES.map((size) => z.literal(size))))
   .default(ADMIN_PAGE_SIZES[0]);
 
-/** GET /admin/orders: newest first, `limit` from the admin table's page sizes, optional status filter. */
-export const adminOrdersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: pageSize,
-});
+/** A day of the shop's calendar (Asia/Beirut, `SHOP_TIME_ZONE`), spelled YYYY-MM-DD. */
+export const shopDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDay)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, messages.invalidDay);
+
+/** A text filter left blank is no filter (a form sends `q=`). */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Which orders the admin's Orders tab, its CSV and its delivery slips show: a status, the days they were
+ * placed on (shop days, both ends included) and a search by order number, customer name or phone.
+ */
+export const orderFilterShape = {
+  status: z.preprocess(blankAsAbsent, z.enum(ORDER_STATUSES).optional()),
+  from: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
+  to: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
+  q: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.addressLineMax).optional()),
+};
+
+const datesInOrder = (filter: { from?: string; to?: string }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const datesInOrderError = { message: messages.datesReversed, path: ['from'] };
+
+export const orderFilterSchema = z.object(orderFilterShape).refine(datesInOrder, datesInOrderError);
+export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** GET /admin/orders: newest first, `limit` from the admin table's page sizes, the Orders tab's filter. */
+export const adminOrdersQuerySchema = z
+  .object({
+    ...orderFilterShape,
+    page: z.coerce.number().int().min(1).default(1),
+    limit: pageSize,
+  })
+  .refine(datesInOrder, datesInOrderError);
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrdersResponse = z.object({
@@ -186,6 +224,42 @@ export const adminOrdersResponse = z.object({
   cancelledBefore: z.record(z.string(), z.int()),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+/** The most slips one print asks for: a day's parcels are far fewer; a wider filter says to narrow it. */
+export const ORDER_SLIPS_MAX = 300;
+
+/**
+ * GET /admin/orders/slips: the filter's orders, oldest first (the order they were packed in), or only
+ * the chosen ones (`id`, repeated) among them.
+ */
+export const orderSlipsQuerySchema = z
+  .object({
+    ...orderFilterShape,
+    id: z.preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(uuidSchema).min(1).max(ORDER_SLIPS_MAX).optional(),
+    ),
+  })
+  .refine(datesInOrder, datesInOrderError);
+
+export const orderSlipsResponse = z.object({
+  success: z.literal(true),
+  /** At most ORDER_SLIPS_MAX. */
+  orders: z.array(orderSchema),
+  /** How many orders the filter matches (more than `orders` when past ORDER_SLIPS_MAX). */
+  ordersCount: z.int(),
+});
+
+/** How many orders are in each status (every status present, 0 when none). */
+export const orderCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.int().min(0)])) as Record<
+    OrderStatus,
+    z.ZodInt
+  >,
+);
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+export const orderCountsResponse = z.object({ success: z.literal(true), byStatus: orderCountsSchema });
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

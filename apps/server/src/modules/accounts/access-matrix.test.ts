@@ -77,6 +77,12 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/orders': 'admin',
   'PUT /api/v1/admin/order/:id': 'admin',
   'DELETE /api/v1/admin/order/:id': 'admin',
+  'GET /api/v1/admin/orders.csv': 'admin',
+  'GET /api/v1/admin/orders/slips': 'admin',
+  // the admin's home
+  'GET /api/v1/admin/summary': 'admin',
+  'GET /api/v1/admin/orders/counts': 'admin',
+  'PUT /api/v1/admin/lowStockThreshold': 'admin',
 };
 
 /**

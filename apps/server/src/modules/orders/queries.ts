@@ -1,5 +1,11 @@
-import type { Order, OrderStatus } from '@shop/shared';
-import { sql, type Transaction } from 'kysely';
+import {
+  ORDER_SLIPS_MAX,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  SHOP_TIME_ZONE,
+} from '@shop/shared';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
@@ -82,17 +88,51 @@ const cancelledAlongside = sql<number>`(
       where x.phone_key = o.phone_key and o.phone_key <> '' and x.order_status = 'Cancelled'
   ) c where c.id <> o.id)`;
 
+const zone = sql.lit(SHOP_TIME_ZONE);
+
+/** The instant a shop day (YYYY-MM-DD, Asia/Beirut) starts; `+ 1` for the next day's. */
+const dayStart = (day: string, plus = 0) =>
+  sql<Date>`((${day}::date + ${plus}::int)::timestamp at time zone ${zone})`;
+
+/** `%text%` for LIKE, the text's own `%`, `_` and `\` matching themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A search of the Orders tab: the order number ('1042', '#1042'), a name anywhere in the customer's, or
+ * phone digits anywhere in the order's phone, spelled any way ('+961 3 12', '03 12'; compared as
+ * `phone_key`, migration 0019). Names and phones are served by the trigram indexes of migration 0023.
+ */
+function searchCondition(eb: ExpressionBuilder<DB, 'orders'>, q: string): Expression<SqlBool> {
+  const found: Expression<SqlBool>[] = [
+    sql<SqlBool>`(first_name || ' ' || last_name) ilike ${containing(q)}`,
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (/^#?\d{1,15}$/.test(q)) found.push(eb('number', '=', Number(digits)));
+  if (digits.length >= 3 && !/\p{L}/u.test(q)) {
+    found.push(sql<SqlBool>`phone_key like ${sql`'%' || phone_key(${q}) || '%'`}`);
+  }
+  return eb.or(found);
+}
+
+/** The orders an Orders tab filter matches (status, shop days from/to included, search). */
+export function matchesFilter(eb: ExpressionBuilder<DB, 'orders'>, filter: OrderFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status) conditions.push(eb('order_status', '=', filter.status));
+  if (filter.from) conditions.push(eb('created_at', '>=', dayStart(filter.from)));
+  if (filter.to) conditions.push(eb('created_at', '<', dayStart(filter.to, 1)));
+  if (filter.q) conditions.push(searchCondition(eb, filter.q));
+  return eb.and(conditions);
+}
+
 /**
  * A page of the admin list and the totals of everything the filter matches. Without a status filter the
  * amount leaves cancelled orders out: they bring no money.
  */
 export async function listOrders(
   db: Database,
-  filter: { status?: OrderStatus; limit: number; offset: number },
+  filter: OrderFilter & { limit: number; offset: number },
 ): Promise<OrdersPage> {
-  const matching = db
-    .selectFrom('orders')
-    .$if(filter.status !== undefined, (qb) => qb.where('order_status', '=', filter.status as OrderStatus));
+  const matching = db.selectFrom('orders').where((eb) => matchesFilter(eb, filter));
   const page = matching
     .selectAll()
     .orderBy('created_at', 'desc')
@@ -116,6 +156,27 @@ export async function listOrders(
     .select([sql<number>`count(*)`.as('count'), amount.as('amount')])
     .executeTakeFirstOrThrow();
   return { orders, ordersCount: Number(totals.count), totalAmount: Number(totals.amount), cancelledBefore };
+}
+
+/**
+ * The delivery slips' orders: the filter's (or the chosen ones among them), oldest first as they were
+ * packed, at most ORDER_SLIPS_MAX, and how many the filter matches.
+ */
+export async function slipOrders(
+  db: Database,
+  filter: OrderFilter & { id?: string[] },
+): Promise<{ orders: Order[]; ordersCount: number }> {
+  const matching = db
+    .selectFrom('orders')
+    .where((eb) => matchesFilter(eb, filter))
+    .$if(filter.id !== undefined, (qb) => qb.where('id', 'in', filter.id ?? []));
+  const page = matching.selectAll().orderBy('created_at').orderBy('id').limit(ORDER_SLIPS_MAX);
+  const row = await db
+    .selectFrom(page.as('o'))
+    .select(sql<Order[]>`coalesce(json_agg(${orderJson} order by o.created_at, o.id), '[]')`.as('orders'))
+    .select(matching.select(sql<number>`count(*)::int`.as('n')).as('count'))
+    .executeTakeFirstOrThrow();
+  return { orders: row.orders, ordersCount: Number(row.count) };
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------

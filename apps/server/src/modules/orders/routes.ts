@@ -1,4 +1,5 @@
-import { endpoints, format, messages, orderWhatsApp } from '@shop/shared';
+import { Readable } from 'node:stream';
+import { endpoints, format, messages, orderWhatsApp, SHOP_TIME_ZONE } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
@@ -6,9 +7,10 @@ import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { sendEmailConfirmation } from '../accounts/index.js';
 import { placeOrder, type Shopper } from './checkout.js';
+import { ordersCsv } from './csv.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
-import { listOrders, listUserOrders } from './queries.js';
+import { listOrders, listUserOrders, slipOrders } from './queries.js';
 import { cancelOpenOrdersOf, changeOrderStatus, orderForViewer, removeOrder } from './service.js';
 
 const { orders } = endpoints;
@@ -113,10 +115,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orders.all),
     config: admin,
     handler: async (request) => {
-      const { status, page, limit } = request.query;
-      const result = await listOrders(app.db, { status, limit, offset: (page - 1) * limit });
+      const { page, limit, ...filter } = request.query;
+      const result = await listOrders(app.db, { ...filter, limit, offset: (page - 1) * limit });
       return { success: true as const, ...result };
     },
+  });
+
+  app.route({
+    ...routeOf(orders.csv),
+    config: admin,
+    handler: async (request, reply) => {
+      const day = new Date().toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          // The contract's answer is text; a stream of it goes out as it is read, never serialised.
+          .send(Readable.from(ordersCsv(app.db, request.query)) as unknown as string)
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.slips),
+    config: admin,
+    handler: async (request) => ({ success: true as const, ...(await slipOrders(app.db, request.query)) }),
   });
 
   app.route({

@@ -2,22 +2,25 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SettingsTable } from '../../db/schema.js';
 
-export type RateKey = SettingsTable['key'];
+export type SettingKey = SettingsTable['key'];
+/** The spec's two rates: the dollar rate and the delivery cost. */
+export type RateKey = Exclude<SettingKey, 'lowStockThreshold'>;
 
 /**
- * The rate's value (0 when it was never set) as an expression, so that a statement of another feature
- * can read it in the same round trip (checkout reads both rates while it locks its products).
+ * A setting's value (`unset` when it was never set: 0 for a rate) as an expression, so that a statement
+ * of another feature can read it in the same round trip (checkout reads both rates while it locks its
+ * products).
  */
-export const rateValue = (key: RateKey) =>
-  sql<number>`coalesce((select s.value from settings s where s.key = ${key}), 0)`;
+export const rateValue = (key: SettingKey, unset = 0) =>
+  sql<number>`coalesce((select s.value from settings s where s.key = ${key}), ${unset})`;
 
-/** The rate's value, or 0 when it was never set. */
-export async function getRate(db: Database, key: RateKey): Promise<number> {
+/** A setting's value, or 0 when it was never set. */
+export async function getRate(db: Database, key: SettingKey): Promise<number> {
   const row = await db.selectNoFrom(rateValue(key).as('value')).executeTakeFirstOrThrow();
   return Number(row.value);
 }
 
-export async function setRate(db: Database, key: RateKey, value: number): Promise<void> {
+export async function setRate(db: Database, key: SettingKey, value: number): Promise<void> {
   await db
     .insertInto('settings')
     .values({ key, value })

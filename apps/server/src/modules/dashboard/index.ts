@@ -1,0 +1,2 @@
+// The dashboard module's public face: the routes app.ts registers.
+export { dashboardRoutes } from './routes.js';

@@ -1,0 +1,31 @@
+import { endpoints, messages } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of.js';
+import { orderCounts, setLowStockThreshold, summary } from './queries.js';
+
+const { dashboard } = endpoints;
+
+/** The admin's home: the shop at a glance, and the low-stock threshold it lists options under. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(dashboard.summary),
+    config: { access: 'admin' },
+    handler: async (request) => ({ success: true as const, ...(await summary(app.db, request.query.days)) }),
+  });
+
+  app.route({
+    ...routeOf(dashboard.orderCounts),
+    config: { access: 'admin' },
+    handler: async () => ({ success: true as const, byStatus: await orderCounts(app.db) }),
+  });
+
+  app.route({
+    ...routeOf(dashboard.lowStockThreshold),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      const { threshold } = request.body;
+      await setLowStockThreshold(app.db, threshold);
+      return { success: true as const, message: messages.lowStockThresholdUpdated, threshold };
+    },
+  });
+};

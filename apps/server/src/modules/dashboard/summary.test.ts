@@ -1,0 +1,196 @@
+import {
+  messages,
+  type NewOrderResponse,
+  ORDER_STATUSES,
+  type Order,
+  type SummaryResponse,
+} from '@shop/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
+import { checkout, type FixtureProduct, insertProduct, orderBody } from '../orders/test-fixture.js';
+import { setRate } from '../settings/index.js';
+
+let t: TestApp;
+let shopper: TestUser;
+let admin: TestUser;
+let robe: FixtureProduct;
+let towel: FixtureProduct;
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t.app);
+  admin = await signUpAdmin(t.app, t.db);
+  await setRate(t.db, 'deliveryRate', 100_000);
+  await setRate(t.db, 'dollarRate', 100_000);
+  robe = await insertProduct(t.db, {
+    name: 'Summary Robe',
+    price: 1_000_000,
+    options: [
+      { size: 'M', color: 'Red', quantity: 20 },
+      { size: 'L', color: 'Red', quantity: 2 },
+    ],
+  });
+  towel = await insertProduct(t.db, {
+    name: 'Summary Towel',
+    price: 500_000,
+    options: [{ size: 'One Size', color: 'White', quantity: 30 }],
+  });
+});
+afterAll(() => t.close());
+
+async function place(lines: { product: FixtureProduct; size: string; color: string; quantity: number }[]) {
+  const res = await checkout(
+    t.app,
+    shopper.headers,
+    orderBody(lines.map(({ product, ...line }) => ({ product: product.id, ...line }))),
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json<NewOrderResponse>().order;
+}
+
+/** Moves an order's creation to `offset` from the start of today in Beirut ('-1 second', '1 day'). */
+async function placedAt(order: Order, offset: string) {
+  await sql`update orders set created_at =
+      (date_trunc('day', now() at time zone 'Asia/Beirut') at time zone 'Asia/Beirut') + ${offset}::interval
+    where id = ${order._id}`.execute(t.db);
+}
+
+/** Beirut's calendar day `back` days before today, as the database sees today. */
+async function beirutDay(back: number): Promise<string> {
+  const { rows } = await sql<{ day: string }>`select to_char((now() at time zone 'Asia/Beirut')::date
+      - ${back}::int, 'YYYY-MM-DD') as day`.execute(t.db);
+  return rows[0]?.day ?? '';
+}
+
+const getSummary = (query = '', headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/admin/summary${query}`, headers });
+
+describe('GET /admin/summary', () => {
+  it('counts each Beirut day from its midnight, days without orders as zeros, cancelled orders left out', async () => {
+    // 1 robe + 2 towels = 2,000,000 + 100,000 delivery; then one robe = 1,100,000; one towel = 600,000.
+    const first = await place([
+      { product: robe, size: 'M', color: 'Red', quantity: 1 },
+      { product: towel, size: 'One Size', color: 'White', quantity: 2 },
+    ]);
+    const justAfterMidnight = await place([{ product: robe, size: 'M', color: 'Red', quantity: 1 }]);
+    const justBeforeMidnight = await place([
+      { product: towel, size: 'One Size', color: 'White', quantity: 1 },
+    ]);
+    const cancelled = await place([{ product: robe, size: 'M', color: 'Red', quantity: 3 }]);
+    await placedAt(first, '1 minute');
+    await placedAt(justAfterMidnight, '0 seconds');
+    await placedAt(justBeforeMidnight, '-1 second');
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/order/${cancelled._id}`,
+      headers: admin.headers,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const res = await getSummary('?days=3');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<SummaryResponse>();
+    expect(body.sales).toEqual([
+      { date: await beirutDay(2), orders: 0, itemsPrice: 0, totalPrice: 0, dollarTotalPrice: 0 },
+      { date: await beirutDay(1), orders: 1, itemsPrice: 500_000, totalPrice: 600_000, dollarTotalPrice: 6 },
+      {
+        date: await beirutDay(0),
+        orders: 2,
+        itemsPrice: 3_000_000,
+        totalPrice: 3_200_000,
+        dollarTotalPrice: 32,
+      },
+    ]);
+    expect(body.byStatus).toEqual({ Processing: 3, Shipped: 0, Delivered: 0, Cancelled: 1 });
+    // Pieces first: 3 towels (1,500,000) then 2 robes (2,000,000); the cancelled 3 robes count for nothing.
+    expect(body.topProducts).toEqual([
+      { product: towel.id, code: towel.code, name: 'Summary Towel', pieces: 3, amount: 1_500_000 },
+      { product: robe.id, code: robe.code, name: 'Summary Robe', pieces: 2, amount: 2_000_000 },
+    ]);
+
+    // Yesterday's order is outside a one-day period; the default period is 30 days.
+    const today = (await getSummary('?days=1')).json<SummaryResponse>();
+    expect(today.sales).toEqual([expect.objectContaining({ date: await beirutDay(0), orders: 2 })]);
+    expect(today.topProducts.map((top) => top.pieces)).toEqual([2, 2]);
+    const month = (await getSummary()).json<SummaryResponse>();
+    expect(month.sales).toHaveLength(30);
+    expect(month.sales[0]?.date).toBe(await beirutDay(29));
+  });
+
+  it('lists the options at or under the threshold, lowest first, and the admin moves the threshold', async () => {
+    const low = (await getSummary()).json<SummaryResponse>();
+    expect(low.lowStockThreshold).toBe(3);
+    expect(low.lowStock).toEqual([
+      {
+        product: robe.id,
+        code: `${robe.code}-1`,
+        name: 'Summary Robe',
+        size: 'L',
+        color: 'Red',
+        quantity: 2,
+      },
+    ]);
+    expect(low.lowStockCount).toBe(1);
+
+    const put = (threshold: unknown, headers = admin.headers) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/lowStockThreshold',
+        headers,
+        payload: { threshold },
+      });
+    const raised = await put(30);
+    expect(raised.json()).toEqual({
+      success: true,
+      message: messages.lowStockThresholdUpdated,
+      threshold: 30,
+    });
+    const after = (await getSummary()).json<SummaryResponse>();
+    expect(after.lowStockThreshold).toBe(30);
+    // The towel has 27 left, the robe's M 18 (one robe was sold back when its order was cancelled).
+    expect(after.lowStock.map((option) => [option.size, option.quantity])).toEqual([
+      ['L', 2],
+      ['M', 18],
+      ['One Size', 27],
+    ]);
+
+    for (const bad of [-1, 1001, 2.5, 'many', null]) {
+      const res = await put(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: messages.lowStockThresholdInvalid });
+    }
+    expect((await put(3, shopper.headers)).statusCode).toBe(403);
+    expect((await getSummary()).json<SummaryResponse>().lowStockThreshold).toBe(30);
+    await put(3);
+  });
+
+  it.each(['?days=0', '?days=367', '?days=7.5', '?days=week'])('refuses %s with 400', async (query) => {
+    const res = await getSummary(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.daysOutOfRange });
+  });
+
+  it('answers admins only', async () => {
+    expect((await getSummary('', {})).statusCode).toBe(401);
+    expect((await getSummary('', shopper.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /admin/orders/counts', () => {
+  it('counts every status, the empty ones as 0', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/orders/counts',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { byStatus } = res.json<{ byStatus: Record<string, number> }>();
+    expect(Object.keys(byStatus).sort()).toEqual([...ORDER_STATUSES].sort());
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from orders where order_status = 'Processing'`.execute(t.db);
+    expect(byStatus.Processing).toBe(rows[0]?.n);
+  });
+});

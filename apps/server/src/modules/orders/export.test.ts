@@ -1,0 +1,222 @@
+import { messages, type NewOrderResponse, type Order } from '@shop/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
+import { BYTE_ORDER_MARK, CSV_HEADER, csvCell, ordersCsv } from './csv.js';
+import { checkout, type FixtureProduct, insertProduct, orderBody, SHIPPING } from './test-fixture.js';
+
+let t: TestApp;
+let shopper: TestUser;
+let admin: TestUser;
+let robe: FixtureProduct;
+/** Placed in this order; `rima` two days ago, `dalia` yesterday, `injector` and `samir` today. */
+let rima: Order;
+let dalia: Order;
+let injector: Order;
+let samir: Order;
+
+async function place(shipping: object, quantity = 1): Promise<Order> {
+  const res = await checkout(
+    t.app,
+    shopper.headers,
+    orderBody([{ product: robe.id, size: 'M', color: 'Red', quantity }], {
+      shippingInfo: { ...SHIPPING, ...shipping },
+    }),
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json<NewOrderResponse>().order;
+}
+
+/** Moves an order's creation `days` back from now (Beirut noon of that day, away from midnights). */
+async function daysAgo(order: Order, days: number) {
+  await sql`update orders set created_at =
+      (date_trunc('day', now() at time zone 'Asia/Beirut') at time zone 'Asia/Beirut')
+        - ${days}::int * interval '1 day' + interval '12 hours'
+    where id = ${order._id}`.execute(t.db);
+}
+
+async function beirutDay(back: number): Promise<string> {
+  const { rows } = await sql<{ day: string }>`select to_char((now() at time zone 'Asia/Beirut')::date
+      - ${back}::int, 'YYYY-MM-DD') as day`.execute(t.db);
+  return rows[0]?.day ?? '';
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t.app);
+  admin = await signUpAdmin(t.app, t.db);
+  robe = await insertProduct(t.db, {
+    name: 'Robe, "Layla"',
+    price: 1_000_000,
+    options: [{ size: 'M', color: 'Red', quantity: 50 }],
+  });
+  rima = await place({ firstName: 'Rima', lastName: 'Haddad', phoneNumber: '+961 71 123 456' });
+  dalia = await place({ firstName: 'دالia', lastName: 'Khoury', phoneNumber: '03 555 777', city: 'Jounieh' });
+  injector = await place(
+    { firstName: '=HYPERLINK("http://x")', lastName: '@sum', phoneNumber: '70 000 111' },
+    2,
+  );
+  samir = await place({ firstName: 'Samir', lastName: 'Nassar', phoneNumber: '76 987 654' });
+  await daysAgo(rima, 2);
+  await daysAgo(dalia, 1);
+  const shipped = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/order/${samir._id}`,
+    headers: admin.headers,
+    payload: { status: 'Shipped' },
+  });
+  expect(shipped.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const numbersOf = (orders: Order[]) => orders.map((order) => order.number);
+
+/** The CSV's rows after the header, each as its cells (the test's rows have no line breaks in cells). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\r\n').filter(Boolean)) {
+    const cells: string[] = [];
+    for (const match of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
+      const cell = match[1] ?? '';
+      cells.push(cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell);
+      if (match[2] === '') break;
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
+describe('the Orders tab filter (GET /admin/orders)', () => {
+  it.each([
+    ['status=Shipped', () => [samir]],
+    ['q=rima', () => [rima]],
+    ['q=%23{number}', () => [dalia]],
+    ['q={number}', () => [dalia]],
+    // Any spelling of the phone: the country code, the trunk 0, spaces.
+    ['q=071%20123', () => [rima]],
+    ['q=555%20777', () => [dalia]],
+    ['q=%2B961%203%20555', () => [dalia]],
+    ['q=100%25', () => []],
+  ])('%s', async (query, expected) => {
+    const url = `/api/v1/admin/orders?${query.replace('{number}', String(dalia.number))}`;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(numbersOf(res.json().orders)).toEqual(numbersOf(expected()));
+  });
+
+  it('takes shop days, both ends included, and refuses reversed or malformed ones', async () => {
+    const from = await beirutDay(2);
+    const to = await beirutDay(1);
+    const res = await get(`/api/v1/admin/orders?from=${from}&to=${to}`);
+    expect(numbersOf(res.json().orders)).toEqual([dalia.number, rima.number]);
+    const today = await get(`/api/v1/admin/orders?from=${await beirutDay(0)}`);
+    expect(numbersOf(today.json().orders)).toEqual([samir.number, injector.number]);
+
+    const reversed = await get(`/api/v1/admin/orders?from=${to}&to=${from}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({ success: false, message: messages.datesReversed });
+    for (const day of ['2026-02-30', '28/11/2026', 'yesterday']) {
+      const bad = await get(`/api/v1/admin/orders?from=${day}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ success: false, message: messages.invalidDay });
+    }
+  });
+});
+
+describe('GET /admin/orders.csv', () => {
+  it('streams UTF-8 with a BOM, a header and one row per order, newest first, formulas neutralised', async () => {
+    const res = await get('/api/v1/admin/orders.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith(BYTE_ORDER_MARK)).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(CSV_HEADER);
+    expect(rows.map((row) => row[0])).toEqual([samir, injector, dalia, rima].map((o) => String(o.number)));
+
+    const [, date, customer, phone, city, address, items, pieces, itemsPrice, , total, , status] =
+      rows[1] ?? [];
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // A formula would run in Excel; the apostrophe shows it as text.
+    expect(customer).toBe(`'=HYPERLINK("http://x") @sum`);
+    expect(phone).toBe('70 000 111');
+    expect([city, address]).toEqual(['Beirut', 'Hamra, Azar, 3']);
+    expect(items).toBe(`${robe.code}-0 Robe, "Layla" (M / Red) ×2`);
+    expect([pieces, itemsPrice, total, status]).toEqual([
+      '2',
+      '2000000',
+      String(injector.totalPrice),
+      'Processing',
+    ]);
+    // Arabic stays as it is; a phone written with its country code is neutralised like any '+' cell.
+    expect(rows[2]?.[2]).toBe('دالia Khoury');
+    expect(rows[3]?.[3]).toBe("'+961 71 123 456");
+  });
+
+  it('exports what the same filter lists', async () => {
+    const res = await get(`/api/v1/admin/orders.csv?status=Processing&from=${await beirutDay(1)}`);
+    const [, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
+    expect(rows.map((row) => row[0])).toEqual([injector, dalia].map((o) => String(o.number)));
+    const none = await get('/api/v1/admin/orders.csv?q=nobody');
+    expect(parseCsv(none.rawPayload.toString('utf8').slice(1))).toEqual([CSV_HEADER]);
+  });
+
+  it('reads the orders in batches by keyset: each once, in order, also when several share a time', async () => {
+    await sql`update orders set created_at = (select created_at from orders where id = ${dalia._id})
+      where id in (${injector._id}, ${samir._id})`.execute(t.db);
+    const chunks: string[] = [];
+    for await (const chunk of ordersCsv(t.db, {}, 1)) chunks.push(chunk);
+    // The header, then one order per batch.
+    expect(chunks).toHaveLength(5);
+    const numbers = chunks.slice(1).map((chunk) => Number(chunk.split(',')[0]));
+    expect(new Set(numbers)).toEqual(new Set([rima, dalia, injector, samir].map((o) => o.number)));
+    expect(numbers.at(-1)).toBe(rima.number);
+    await daysAgo(dalia, 1);
+    await sql`update orders set created_at = now() where id in (${injector._id}, ${samir._id})`.execute(t.db);
+  });
+
+  it('neutralises every formula start and quotes what RFC 4180 asks', () => {
+    expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@A1",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('answers admins only', async () => {
+    expect((await get('/api/v1/admin/orders.csv', shopper.headers)).statusCode).toBe(403);
+    expect((await get('/api/v1/admin/orders.csv', {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /admin/orders/slips', () => {
+  it("gives the filter's orders oldest first, or the chosen ones among them", async () => {
+    const processing = await get('/api/v1/admin/orders/slips?status=Processing');
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json()).toMatchObject({ success: true, ordersCount: 3 });
+    expect(numbersOf(processing.json().orders)).toEqual([rima, dalia, injector].map((o) => o.number));
+
+    const chosen = await get(`/api/v1/admin/orders/slips?status=Processing&id=${rima._id}&id=${samir._id}`);
+    expect(numbersOf(chosen.json().orders)).toEqual([rima.number]);
+    const one = await get(`/api/v1/admin/orders/slips?id=${samir._id}`);
+    expect(numbersOf(one.json().orders)).toEqual([samir.number]);
+    expect((await get('/api/v1/admin/orders/slips?id=nope')).statusCode).toBe(400);
+    expect((await get('/api/v1/admin/orders/slips', shopper.headers)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { LOW_STOCK_THRESHOLD_MAX, SUMMARY_DAYS_DEFAULT, SUMMARY_DAYS_MAX } from '../vocabularies.js';
+import { orderCountsSchema } from './orders.js';
+
+/** GET /admin/summary?days=N: the last N shop days, today included. */
+export const summaryQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: messages.daysOutOfRange })
+    .int(messages.daysOutOfRange)
+    .min(1, messages.daysOutOfRange)
+    .max(SUMMARY_DAYS_MAX, messages.daysOutOfRange)
+    .default(SUMMARY_DAYS_DEFAULT),
+});
+
+/** One shop day's orders, cancelled ones left out (they bring no money). */
+export const salesDaySchema = z.object({
+  date: z.string(),
+  orders: z.int(),
+  itemsPrice: z.number(),
+  totalPrice: z.number(),
+  dollarTotalPrice: z.number(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+/** A product option at or under the low-stock threshold. */
+export const lowStockOptionSchema = z.object({
+  /** The product's id (its admin form). */
+  product: z.string(),
+  /** The option's code, or the product's when the option has none. */
+  code: z.string(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.int(),
+});
+export type LowStockOption = z.infer<typeof lowStockOptionSchema>;
+
+/** A product among the period's best sellers: pieces sold and what they brought (line prices). */
+export const topProductSchema = z.object({
+  product: z.string(),
+  code: z.string(),
+  name: z.string(),
+  pieces: z.int(),
+  amount: z.number(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
+export const summaryResponse = z.object({
+  success: z.literal(true),
+  /** One entry per day of the period, oldest first, days without orders included with zeros. */
+  sales: z.array(salesDaySchema),
+  /** Every order in each status, whatever its date (Processing: the orders to ship). */
+  byStatus: orderCountsSchema,
+  /** Most urgent first (lowest quantity), at most LOW_STOCK_LIST_MAX. */
+  lowStock: z.array(lowStockOptionSchema),
+  /** Every option at or under the threshold. */
+  lowStockCount: z.int(),
+  lowStockThreshold: z.int(),
+  /** The period's best sellers by pieces, at most TOP_PRODUCTS_COUNT. */
+  topProducts: z.array(topProductSchema),
+});
+export type SummaryResponse = z.infer<typeof summaryResponse>;
+
+export const lowStockThresholdSchema = z.object({
+  threshold: z
+    .number({ error: messages.lowStockThresholdInvalid })
+    .int(messages.lowStockThresholdInvalid)
+    .min(0, messages.lowStockThresholdInvalid)
+    .max(LOW_STOCK_THRESHOLD_MAX, messages.lowStockThresholdInvalid),
+});
+
+export const lowStockThresholdResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  threshold: z.int(),
+});
