@@ -84,9 +84,13 @@ export const paths = {
   adminNewProduct: ROUTES.adminNewProduct,
   adminProduct: (id: string) => `/admin/product/${segment(id)}`,
   adminUsers: ROUTES.adminUsers,
-  /** The delivery slips of the Orders tab's filter (`status`, `from`, `to`, `q`), or of chosen orders (`id`). */
-  adminOrderSlips: (query: Record<string, string | number | undefined> = {}) =>
-    `${ROUTES.adminOrderSlips}${queryString(query)}`,
+  /** The delivery slips of the Orders tab's filter (`status`, `from`, `to`, `q`), or of chosen orders. */
+  adminOrderSlips: (filter: Record<string, string | undefined> = {}, ids: readonly string[] = []) => {
+    const query = new URLSearchParams(queryString(filter));
+    for (const id of ids) query.append('id', id);
+    const text = query.toString();
+    return `${ROUTES.adminOrderSlips}${text ? `?${text}` : ''}`;
+  },
 } as const;
 
 /** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */

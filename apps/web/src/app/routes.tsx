@@ -10,7 +10,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
 } from '../features/accounts';
-import { DashboardPage, ProductFormPage, UsersPage } from '../features/admin';
+import { DashboardPage, OrderSlipsPage, ProductFormPage, UsersPage } from '../features/admin';
 import { CartPage } from '../features/cart';
 import { ListingPage, ProductPage } from '../features/catalog';
 import { ContactPage } from '../features/contact';
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminNewProduct, element: <ProductFormPage /> },
           { path: ROUTES.adminProduct, element: <ProductFormPage /> },
           { path: ROUTES.adminUsers, element: <UsersPage /> },
+          { path: ROUTES.adminOrderSlips, element: <OrderSlipsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -105,10 +105,14 @@ export function setTransport(next: typeof fetch) {
  * URL and answers its typed JSON; bearer token when signed in, `ApiError` on any failure.
  */
 export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers }: ApiClientOptions) {
-  async function send(endpoint: Endpoint, request: AnyRequest): Promise<unknown> {
+  async function send(
+    endpoint: Endpoint,
+    request: AnyRequest,
+    as: 'json' | 'file' = 'json',
+  ): Promise<unknown> {
     const { params, query, body, signal } = request;
     const url = endpointUrl(endpoint, { params, query });
-    const answer = endpoint.method === 'GET' ? firstAnswers?.take(url) : undefined;
+    const answer = endpoint.method === 'GET' && as === 'json' ? firstAnswers?.take(url) : undefined;
     if (answer !== undefined) {
       if (import.meta.env.DEV) checkAnswer(endpoint, 200, answer);
       return answer;
@@ -128,6 +132,7 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
       throw new ApiError(labels.networkError, 0);
     }
 
+    if (response.ok && as === 'file') return response.blob();
     const data = await readJson(response);
     if (response.ok) {
       if (import.meta.env.DEV) checkAnswer(endpoint, response.status, data);
@@ -148,6 +153,9 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
     /** Calls `endpoint` with its request (left out when it needs none); answers its 2xx JSON. */
     call: <E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>) =>
       send(endpoint, (request ?? {}) as AnyRequest) as Promise<ResponseOf<E>>,
+    /** Calls an endpoint that answers a file (the orders' CSV); answers its bytes. */
+    file: <E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>) =>
+      send(endpoint, (request ?? {}) as AnyRequest, 'file') as Promise<Blob>,
   };
 }
 

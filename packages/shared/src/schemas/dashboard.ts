@@ -62,12 +62,16 @@ export const summaryResponse = z.object({
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
 
+/** The threshold as a number, or as the dashboard's field types it ('5'). */
 export const lowStockThresholdSchema = z.object({
-  threshold: z
-    .number({ error: messages.lowStockThresholdInvalid })
-    .int(messages.lowStockThresholdInvalid)
-    .min(0, messages.lowStockThresholdInvalid)
-    .max(LOW_STOCK_THRESHOLD_MAX, messages.lowStockThresholdInvalid),
+  threshold: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: messages.lowStockThresholdInvalid })
+      .int(messages.lowStockThresholdInvalid)
+      .min(0, messages.lowStockThresholdInvalid)
+      .max(LOW_STOCK_THRESHOLD_MAX, messages.lowStockThresholdInvalid),
+  ),
 });
 
 export const lowStockThresholdResponse = z.object({

@@ -4,3 +4,4 @@ import { lazyPage } from '../../lib/lazyPage';
 export const DashboardPage = lazyPage(() => import('./DashboardPage'));
 export const ProductFormPage = lazyPage(() => import('./ProductFormPage'));
 export const UsersPage = lazyPage(() => import('./UsersPage'));
+export const OrderSlipsPage = lazyPage(() => import('./orders/OrderSlipsPage'));

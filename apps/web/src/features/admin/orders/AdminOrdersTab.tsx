@@ -1,27 +1,19 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  CANCELLED_ORDERS_MARK,
-  format,
-  formatLbp,
-  ORDER_STATUSES,
-  type OrderStatus,
-  paths,
-} from '@shop/shared';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { CANCELLED_ORDERS_MARK, format, formatLbp, type OrderFilter, paths } from '@shop/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
@@ -29,55 +21,75 @@ import { localDate } from '../components/dates';
 import { TableScroller } from '../components/TableScroller';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
+import { filterQuery, orderFilterOf } from './filter';
 import { adminOrderLabels as labels } from './labels';
+import { OrderFilters } from './OrderFilters';
 import { StatusSelect } from './StatusSelect';
 
-/** The dashboard's Orders tab: every order, newest first, filtered by status, with the total amount. */
+/** The dashboard's Orders tab: the filter's orders, newest first, with their total amount. */
 export function AdminOrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => orderFilterOf(params), [params]);
   const paging = useAdminPaging();
-  const { data, error } = useAdminOrders({
-    status: status || undefined,
-    page: paging.page + 1,
-    limit: paging.pageSize,
-  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { data, error } = useAdminOrders({ ...filter, page: paging.page + 1, limit: paging.pageSize });
   useRequestErrorToastOf(error);
+  const { setPage } = paging;
+  const changeFilter = useCallback(
+    (next: OrderFilter) => {
+      setParams(new URLSearchParams(paths.adminDashboard('orders', filterQuery(next)).split('?')[1]));
+      setPage(0);
+      setSelected(new Set());
+    },
+    [setParams, setPage],
+  );
+  const pageIds = data?.orders.map((order) => order._id) ?? [];
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', marginBlockEnd: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={labels.statusFilter}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            paging.setPage(0);
-          }}
-          sx={{ minInlineSize: 180 }}
-        >
-          <MenuItem value="">{labels.allStatuses}</MenuItem>
-          {ORDER_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {value}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Typography sx={{ fontWeight: 700 }} aria-live="polite">
-          {data ? format(labels.totalAmount, { amount: formatLbp(data.totalAmount) }) : ' '}
-          {data && !status && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
-              ({labels.totalAmountNote})
-            </Typography>
-          )}
-        </Typography>
-      </Box>
+      <OrderFilters filter={filter} onChange={changeFilter} selected={[...selected]} />
+      <Typography sx={{ fontWeight: 700, marginBlockEnd: 2 }} aria-live="polite">
+        {data ? format(labels.totalAmount, { amount: formatLbp(data.totalAmount) }) : ' '}
+        {data && !filter.status && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
+            ({labels.totalAmountNote})
+          </Typography>
+        )}
+        {data && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
+            {format(labels.orderCount, { count: data.ordersCount })}
+          </Typography>
+        )}
+      </Typography>
       <Paper variant="outlined">
         <TableScroller label={labels.title}>
           <Table size="small" aria-label={labels.title}>
             <TableHead>
               <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allTicked}
+                    indeterminate={!allTicked && pageIds.some((id) => selected.has(id))}
+                    onChange={() =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        for (const id of pageIds) {
+                          if (allTicked) next.delete(id);
+                          else next.add(id);
+                        }
+                        return next;
+                      })
+                    }
+                    slotProps={{ input: { 'aria-label': labels.selectPage } }}
+                  />
+                </TableCell>
                 <TableCell>{labels.number}</TableCell>
                 <TableCell>{labels.date}</TableCell>
                 <TableCell>{labels.customer}</TableCell>
@@ -94,7 +106,14 @@ export function AdminOrdersTab() {
             </TableHead>
             <TableBody>
               {data?.orders.map((order) => (
-                <TableRow key={order._id} hover>
+                <TableRow key={order._id} hover selected={selected.has(order._id)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(order._id)}
+                      onChange={() => toggle(order._id)}
+                      slotProps={{ input: { 'aria-label': format(labels.select, { number: order.number }) } }}
+                    />
+                  </TableCell>
                   <TableCell>
                     <Link component={RouterLink} to={paths.order(order._id)}>
                       #{order.number}
@@ -119,7 +138,7 @@ export function AdminOrdersTab() {
               ))}
               {data?.orders.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>{labels.noOrders}</TableCell>
+                  <TableCell colSpan={8}>{labels.noOrders}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -1,7 +1,17 @@
 /** The admin orders tab's own interface words, keyed so another language can replace them. */
 export const adminOrderLabels = {
   title: 'Orders',
+  filters: 'Find orders',
   statusFilter: 'Status',
+  from: 'From',
+  to: 'To',
+  search: 'Search',
+  searchHint: 'Number, name or phone',
+  exportCsv: 'Export CSV',
+  printSlips: 'Print slips',
+  printSelected: 'Print {count} selected',
+  select: 'Select order {number}',
+  selectPage: 'Select every order of this page',
   allStatuses: 'All',
   totalAmount: 'Total amount: {amount}',
   totalAmountNote: 'cancelled orders not counted',
@@ -31,4 +41,23 @@ export const adminOrderLabels = {
   cancelledBeforeHelp:
     'This account or phone number has {count} other cancelled orders: confirm by phone before shipping.',
   rowsPerPage: 'Orders per page',
+} as const;
+
+/** The delivery slips' words. */
+export const slipLabels = {
+  title: 'Delivery slips',
+  back: 'Back to the orders',
+  print: 'Print',
+  count: '{count} slips, one per printed page',
+  tooMany: 'The first {shown} of {count} orders: narrow the filter to print the rest.',
+  none: 'No orders match this filter.',
+  slipOf: 'Slip of order {number}',
+  orderNumber: 'Order #{number}',
+  code: 'Code',
+  item: 'Item',
+  size: 'Size',
+  color: 'Colour',
+  pieces: 'Pcs',
+  toCollect: 'To collect, cash on delivery',
+  paid: 'Paid: nothing to collect',
 } as const;

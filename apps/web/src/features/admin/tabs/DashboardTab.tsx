@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAdminProducts } from '../api/products';
 import { useUsers } from '../api/users';
+import { ShopAtAGlance } from '../home/ShopAtAGlance';
 import { adminLabels as l } from '../labels';
 import { RateCard } from './RateCard';
 
@@ -22,24 +23,30 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
   );
 }
 
-/** Product and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin). */
+/**
+ * The shop at a glance (sales, orders to ship, low stock, best sellers), then the spec's cards: product
+ * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin).
+ */
 export default function DashboardTab() {
   const { data: products } = useAdminProducts({ page: 1, pageSize: 10, keyword: '' });
   const { data: users } = useUsers();
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <CountCard title={l.productCount} count={products?.productsCount} />
+    <>
+      <ShopAtAGlance />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <CountCard title={l.productCount} count={products?.productsCount} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <CountCard title={l.userCount} count={users?.length} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <RateCard name="dollarRate" title={l.dollarRate} help={l.dollarRateHelp} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <RateCard name="deliveryRate" title={l.deliveryRate} help={l.deliveryRateHelp} />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <CountCard title={l.userCount} count={users?.length} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <RateCard name="dollarRate" title={l.dollarRate} help={l.dollarRateHelp} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <RateCard name="deliveryRate" title={l.deliveryRate} help={l.deliveryRateHelp} />
-      </Grid>
-    </Grid>
+    </>
   );
 }

@@ -1,0 +1,122 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  format,
+  ORDER_STATUSES,
+  type OrderFilter,
+  type OrderStatus,
+  paths,
+  SHOP_TIME_ZONE,
+} from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAdminAction } from '../components/useAdminAction';
+import { downloadOrdersCsv } from './api/downloadOrdersCsv';
+import { filterQuery } from './filter';
+import { adminOrderLabels as labels } from './labels';
+
+/** How long the search waits after the last key before it asks. */
+const SEARCH_DELAY_MS = 350;
+
+interface OrderFiltersProps {
+  filter: OrderFilter;
+  onChange(next: OrderFilter): void;
+  /** The orders ticked in the table: the print button then prints only those. */
+  selected: readonly string[];
+}
+
+/**
+ * The Orders tab's filter (status, shop days, search by number, name or phone) and what it feeds: the
+ * CSV of every matching order and the delivery slips of the matching (or ticked) ones.
+ */
+export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) {
+  const [q, setQ] = useState(filter.q ?? '');
+  const act = useAdminAction();
+  const [exporting, setExporting] = useState(false);
+
+  // The search follows the typing, once it pauses; a filter changed elsewhere (a link) shows its text.
+  useEffect(() => setQ(filter.q ?? ''), [filter.q]);
+  useEffect(() => {
+    const typed = q.trim() || undefined;
+    if (typed === filter.q) return;
+    const timer = setTimeout(() => onChange({ ...filter, q: typed }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, filter, onChange]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const day = new Date().toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
+    await act(() => downloadOrdersCsv(filter, `orders-${day}.csv`).then(() => ({})));
+    setExporting(false);
+  };
+
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', marginBlockEnd: 2 }}
+      role="search"
+      aria-label={labels.filters}
+    >
+      <TextField
+        select
+        size="small"
+        label={labels.statusFilter}
+        value={filter.status ?? ''}
+        onChange={(event) =>
+          onChange({ ...filter, status: (event.target.value as OrderStatus) || undefined })
+        }
+        sx={{ minInlineSize: 160 }}
+      >
+        <MenuItem value="">{labels.allStatuses}</MenuItem>
+        {ORDER_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label={labels.from}
+        value={filter.from ?? ''}
+        onChange={(event) => onChange({ ...filter, from: event.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={labels.to}
+        value={filter.to ?? ''}
+        onChange={(event) => onChange({ ...filter, to: event.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
+      />
+      <TextField
+        type="search"
+        size="small"
+        label={labels.search}
+        placeholder={labels.searchHint}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        sx={{ minInlineSize: 220, flex: '1 1 220px' }}
+      />
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} loading={exporting}>
+          {labels.exportCsv}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          component={RouterLink}
+          to={paths.adminOrderSlips(selected.length ? {} : filterQuery(filter), selected)}
+        >
+          {selected.length ? format(labels.printSelected, { count: selected.length }) : labels.printSlips}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, formatLbp, type Order, paths } from '@shop/shared';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageSection } from '../../../components/PageSection';
+import { type Shop, useShop } from '../../../lib/shop';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
+import { localDateTime } from '../components/dates';
+import { useOrderSlips } from './api/getOrderSlips';
+import { filterQuery, orderFilterOf } from './filter';
+import { slipLabels as l } from './labels';
+
+const SLIPS_ID = 'order-slips';
+
+/**
+ * Printed, the slips are all there is: every element that neither holds nor is inside the slips is
+ * left out (the site's header, footer, buttons), the slips' ancestors lose their spacing, and each slip
+ * starts a page of A6 paper (the browser's dialog may pick A5: the slip scales with the page).
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A6', margin: '7mm' },
+      '@media print': {
+        [`body *:not(:has(#${SLIPS_ID})):not(#${SLIPS_ID}):not(#${SLIPS_ID} *)`]: {
+          display: 'none !important',
+        },
+        [`body *:has(#${SLIPS_ID})`]: {
+          display: 'block !important',
+          minBlockSize: '0 !important',
+          margin: '0 !important',
+          padding: '0 !important',
+          border: '0 !important',
+          maxInlineSize: 'none !important',
+        },
+        [`#${SLIPS_ID} > article`]: {
+          border: '0 !important',
+          margin: '0 !important',
+          padding: '0 !important',
+        },
+        [`#${SLIPS_ID} > article:not(:last-child)`]: { breakAfter: 'page' },
+      },
+    }}
+  />
+);
+
+/** One parcel's slip: whom to call, where to go, what is inside, how much to collect. */
+function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
+  const { shippingInfo: ship } = order;
+  const paid = order.paymentInfo.status === 'succeeded';
+  return (
+    <Box
+      component="article"
+      aria-label={format(l.slipOf, { number: order.number })}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        padding: 2,
+        marginBlockEnd: 3,
+        maxInlineSize: '105mm',
+        breakInside: 'avoid',
+        fontSize: 13,
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', gap: 1, borderBlockEnd: 1, paddingBlockEnd: 0.5 }}
+      >
+        <Typography sx={{ fontWeight: 700, fontSize: 13 }}>{shop?.name}</Typography>
+        <Typography dir="ltr" sx={{ fontSize: 13 }}>
+          {shop?.phone}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', marginBlock: 1 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>
+          {format(l.orderNumber, { number: order.number })}
+        </Typography>
+        <Typography sx={{ fontSize: 12 }}>{localDateTime(order.createdAt)}</Typography>
+      </Stack>
+      <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+        {`${ship.firstName} ${ship.lastName}`.trim()}
+      </Typography>
+      <Typography dir="ltr" sx={{ fontWeight: 700, fontSize: 15, textAlign: 'start' }}>
+        {ship.phoneNo}
+      </Typography>
+      <Typography sx={{ fontSize: 13, marginBlockEnd: 1 }}>
+        {[ship.address, ship.city, ship.country].filter(Boolean).join(', ')}
+      </Typography>
+      <Box component="table" sx={{ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 12 }}>
+        <thead>
+          <tr>
+            {[l.code, l.item, l.size, l.color, l.pieces].map((heading, index) => (
+              <Box
+                component="th"
+                key={heading}
+                scope="col"
+                sx={{
+                  textAlign: index === 4 ? 'end' : 'start',
+                  borderBlockEnd: '1px solid',
+                  paddingBlock: 0.25,
+                }}
+              >
+                {heading}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item) => (
+            <tr key={`${item.product}/${item.size}/${item.color}`}>
+              <td>{item.productId}</td>
+              <td>{item.name}</td>
+              <td>{item.size}</td>
+              <td>{item.color}</td>
+              <Box component="td" sx={{ textAlign: 'end' }}>
+                {item.quantity}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box sx={{ borderBlockStart: '2px solid', marginBlockStart: 1.5, paddingBlockStart: 1 }}>
+        <Typography sx={{ fontSize: 12, textTransform: 'uppercase' }}>
+          {paid ? l.paid : l.toCollect}
+        </Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: 26, lineHeight: 1.2 }}>
+          {formatLbp(paid ? 0 : order.totalPrice)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /admin/orders/print: the delivery slips of the Orders tab's filter (or of the ticked orders), one per
+ * printed page, oldest first; the browser's print dialog does the rest.
+ */
+export default function OrderSlipsPage() {
+  const [params] = useSearchParams();
+  const filter = useMemo(() => orderFilterOf(params), [params]);
+  const ids = useMemo(() => params.getAll('id'), [params]);
+  const { data, error } = useOrderSlips(filter, ids);
+  const { data: shop } = useShop();
+  useRequestErrorToastOf(error);
+  usePageTitle(l.title);
+
+  return (
+    <PageSection>
+      {printStyles}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, marginBlockEnd: 3 }}
+      >
+        <Button
+          component={RouterLink}
+          to={paths.adminDashboard('orders', filterQuery(filter))}
+          startIcon={<ArrowBackIcon />}
+        >
+          {l.back}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {l.title}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!data?.orders.length}
+        >
+          {l.print}
+        </Button>
+      </Stack>
+      {!data && !error && <PageLoader />}
+      {data && (
+        <Typography sx={{ marginBlockEnd: 2 }} aria-live="polite">
+          {format(l.count, { count: data.orders.length })}
+        </Typography>
+      )}
+      {data && data.ordersCount > data.orders.length && (
+        <Alert severity="warning" sx={{ marginBlockEnd: 2 }}>
+          {format(l.tooMany, { shown: data.orders.length, count: data.ordersCount })}
+        </Alert>
+      )}
+      {data?.orders.length === 0 && <Typography>{l.none}</Typography>}
+      <Box id={SLIPS_ID}>
+        {data?.orders.map((order) => (
+          <Slip key={order._id} order={order} shop={shop} />
+        ))}
+      </Box>
+    </PageSection>
+  );
+}
