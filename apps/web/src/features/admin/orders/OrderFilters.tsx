@@ -38,8 +38,12 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
   const act = useAdminAction();
   const [exporting, setExporting] = useState(false);
 
-  // The search follows the typing, once it pauses; a filter changed elsewhere (a link) shows its text.
-  useEffect(() => setQ(filter.q ?? ''), [filter.q]);
+  // The search follows the typing, once it pauses; a filter changed elsewhere (a link, Back) shows its
+  // text, and the box keeps what is being typed (a trailing space before the next word).
+  useEffect(
+    () => setQ((typed) => (typed.trim() === (filter.q ?? '') ? typed : (filter.q ?? ''))),
+    [filter.q],
+  );
   useEffect(() => {
     const typed = q.trim() || undefined;
     if (typed === filter.q) return;
