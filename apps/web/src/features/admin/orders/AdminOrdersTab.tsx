@@ -37,7 +37,7 @@ export function AdminOrdersTab() {
   const { setPage } = paging;
   const changeFilter = useCallback(
     (next: OrderFilter) => {
-      setParams(new URLSearchParams(paths.adminDashboard('orders', filterQuery(next)).split('?')[1]));
+      setParams({ tab: 'orders', ...filterQuery(next) });
       setPage(0);
       setSelected(new Set());
     },

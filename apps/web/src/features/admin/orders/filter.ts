@@ -18,10 +18,11 @@ export function orderFilterOf(params: URLSearchParams): OrderFilter {
   return filter as OrderFilter;
 }
 
-/** The filter as URL query values (absent keys left out). */
-export const filterQuery = (filter: OrderFilter): Record<string, string | undefined> => ({
-  status: filter.status,
-  from: filter.from,
-  to: filter.to,
-  q: filter.q,
-});
+/** The filter as URL query values, absent keys left out. */
+export const filterQuery = (filter: OrderFilter): Record<string, string> =>
+  Object.fromEntries(
+    KEYS.flatMap((key) => {
+      const value = filter[key];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
