@@ -240,6 +240,8 @@ export const LOW_STOCK_THRESHOLD_DEFAULT = 3;
 export const LOW_STOCK_THRESHOLD_MAX = 1000;
 /** The most low-stock options the summary lists (most urgent first); `lowStockCount` counts them all. */
 export const LOW_STOCK_LIST_MAX = 50;
+/** Past this many low options the summary stops counting: the list is what the admin acts on. */
+export const LOW_STOCK_COUNT_MAX = 1000;
 export const TOP_PRODUCTS_COUNT = 5;
 export const RATING_FILTER_VALUES = [5, 4, 3, 2, 1] as const;
 

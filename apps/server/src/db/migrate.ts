@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020_idempotency_request_hash.js';
 import * as m0021 from './migrations/0021_blocked_customers.js';
 import * as m0022 from './migrations/0022_rates_move_the_catalogue_version.js';
 import * as m0023 from './migrations/0023_admin_home.js';
+import * as m0024 from './migrations/0024_summary_reads.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_blocked_customers': m0021,
   '0022_rates_move_the_catalogue_version': m0022,
   '0023_admin_home': m0023,
+  '0024_summary_reads': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -190,6 +190,8 @@ export interface OrderItemsTable {
   color: string;
   discount_rate: number;
   discount_active: boolean;
+  /** The order's created_at, kept equal by the database (migration 0024). */
+  created_at: Generated<Timestamp>;
 }
 
 /** (user, Idempotency-Key) → the order that key placed (migration 0007). */

@@ -4,7 +4,7 @@ import {
   summaryQuerySchema,
   summaryResponse,
 } from '../schemas/dashboard.js';
-import { orderCountsResponse } from '../schemas/orders.js';
+import { openOrdersResponse } from '../schemas/orders.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['admin'];
@@ -18,12 +18,12 @@ export const dashboardEndpoints = {
     query: summaryQuerySchema,
     responses: { 200: summaryResponse },
   }),
-  /** How many orders are in each status (the admin header's count of orders to ship). */
-  orderCounts: endpoint({
+  /** The orders to ship and on their way (the admin header's count). */
+  openOrders: endpoint({
     method: 'GET',
-    path: '/admin/orders/counts',
+    path: '/admin/orders/open',
     tags,
-    responses: { 200: orderCountsResponse },
+    responses: { 200: openOrdersResponse },
   }),
   lowStockThreshold: endpoint({
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LOW_STOCK_THRESHOLD_MAX, SUMMARY_DAYS_DEFAULT, SUMMARY_DAYS_MAX } from '../vocabularies.js';
-import { orderCountsSchema } from './orders.js';
+import { openOrdersSchema, orderCountsSchema } from './orders.js';
 
 /** GET /admin/summary?days=N: the last N shop days, today included. */
 export const summaryQuerySchema = z.object({
@@ -50,11 +50,13 @@ export const summaryResponse = z.object({
   success: z.literal(true),
   /** One entry per day of the period, oldest first, days without orders included with zeros. */
   sales: z.array(salesDaySchema),
-  /** Every order in each status, whatever its date (Processing: the orders to ship). */
+  /** The period's orders by their status now (cancelled ones included). */
   byStatus: orderCountsSchema,
-  /** Most urgent first (lowest quantity), at most LOW_STOCK_LIST_MAX. */
+  /** The orders to ship and on their way, whenever placed. */
+  open: openOrdersSchema,
+  /** Most urgent first (fewest pieces), at most LOW_STOCK_LIST_MAX. */
   lowStock: z.array(lowStockOptionSchema),
-  /** Every option at or under the threshold. */
+  /** How many options are at or under the threshold, counted up to LOW_STOCK_COUNT_MAX. */
   lowStockCount: z.int(),
   lowStockThreshold: z.int(),
   /** The period's best sellers by pieces, at most TOP_PRODUCTS_COUNT. */

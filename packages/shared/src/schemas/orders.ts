@@ -259,7 +259,11 @@ export const orderCountsSchema = z.object(
 );
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
-export const orderCountsResponse = z.object({ success: z.literal(true), byStatus: orderCountsSchema });
+/** The orders still on the shop's hands, whenever placed: to ship (Processing) and with the driver. */
+export const openOrdersSchema = z.object({ Processing: z.int().min(0), Shipped: z.int().min(0) });
+export type OpenOrders = z.infer<typeof openOrdersSchema>;
+
+export const openOrdersResponse = z.object({ success: z.literal(true), open: openOrdersSchema });
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -81,7 +81,7 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/orders/slips': 'admin',
   // the admin's home
   'GET /api/v1/admin/summary': 'admin',
-  'GET /api/v1/admin/orders/counts': 'admin',
+  'GET /api/v1/admin/orders/open': 'admin',
   'PUT /api/v1/admin/lowStockThreshold': 'admin',
 };
 

@@ -1,6 +1,8 @@
 import {
+  LOW_STOCK_COUNT_MAX,
   LOW_STOCK_LIST_MAX,
   LOW_STOCK_THRESHOLD_DEFAULT,
+  type OpenOrders,
   ORDER_STATUSES,
   type OrderCounts,
   SHOP_TIME_ZONE,
@@ -13,6 +15,7 @@ import { rateValue, setRate } from '../settings/index.js';
 
 type Summary = Omit<SummaryResponse, 'success'>;
 
+const zone = sql.lit(SHOP_TIME_ZONE);
 const threshold = rateValue('lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
 
 /** Every status with its count (0 for a status no order is in). */
@@ -22,69 +25,78 @@ function countsOf(rows: readonly { status: string; count: number }[] | null): Or
   return counts;
 }
 
-/** How many orders are in each status, every one counted (the index on order_status serves it). */
-const countsByStatus = sql<{ status: string; count: number }[] | null>`(
-  select json_agg(json_build_object('status', order_status, 'count', n))
-  from (select order_status, count(*)::int as n from orders group by order_status) c)`;
+/** The orders to ship and with the driver, whenever placed: ranges of `orders_status_created_idx`. */
+const openOrdersJson = sql<OpenOrders>`json_build_object(
+  'Processing', (select count(*)::int from orders where order_status = 'Processing'),
+  'Shipped', (select count(*)::int from orders where order_status = 'Shipped'))`;
 
-export async function orderCounts(db: Database): Promise<OrderCounts> {
-  const row = await db.selectNoFrom(countsByStatus.as('counts')).executeTakeFirstOrThrow();
-  return countsOf(row.counts);
+export async function openOrders(db: Database): Promise<OpenOrders> {
+  const row = await db.selectNoFrom(openOrdersJson.as('open')).executeTakeFirstOrThrow();
+  return row.open;
 }
 
 /**
- * The admin's home in one statement: the last `days` shop days (Asia/Beirut, today included) with their
- * sales, the orders by status, the options at or under the low-stock threshold (most urgent first), and
- * the period's best sellers. Cancelled orders bring no money: they are left out of sales and sellers.
- * A day starts at midnight in Beirut: `(day)::timestamp at time zone 'Asia/Beirut'` is that instant, so
- * the orders of the period are a range of `orders_created_idx`.
+ * The admin's home in one statement, over the last `days` shop days (Asia/Beirut, today included): a day
+ * starts at `(day)::timestamp at time zone 'Asia/Beirut'`, so the period is one range of an index on
+ * created_at. Cancelled orders bring no money: they are left out of sales and best sellers.
+ * - sales: each day of the period, from `orders_sales_idx` (it holds what the days add up);
+ * - byStatus: the period's orders by status; open: the orders to ship and on their way, of any date;
+ * - lowStock: the first options of `product_options_low_stock_idx` (fewest pieces first), the count
+ *   stopping at LOW_STOCK_COUNT_MAX;
+ * - topProducts: the period's order lines from `order_items_sold_idx` (each line carries its order's
+ *   time, migration 0024), the period's cancelled orders left out.
  */
 export async function summary(db: Database, days: number): Promise<Summary> {
-  const zone = sql.lit(SHOP_TIME_ZONE);
+  const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
+  const start = sql`(${firstDay}::timestamp at time zone ${zone})`;
   const row = await db
     .selectNoFrom([
       sql<Summary['sales']>`(
-        with period as (
-          select (now() at time zone ${zone})::date - ${days - 1}::int as first_day,
-                 (now() at time zone ${zone})::date as last_day
-        ), placed as (
+        with placed as (
           select (o.created_at at time zone ${zone})::date as day, count(*)::int as orders,
                  sum(o.items_price) as items_price, sum(o.total_price) as total_price,
                  sum(coalesce(o.dollar_total_price, 0)) as dollar_total_price
-          from orders o, period
-          where o.created_at >= (period.first_day::timestamp at time zone ${zone})
-            and o.order_status <> 'Cancelled'
+          from orders o
+          where o.created_at >= ${start} and o.order_status <> 'Cancelled'
           group by 1
         )
         select json_agg(json_build_object(
             'date', to_char(d.day, 'YYYY-MM-DD'), 'orders', coalesce(p.orders, 0),
             'itemsPrice', coalesce(p.items_price, 0), 'totalPrice', coalesce(p.total_price, 0),
             'dollarTotalPrice', coalesce(p.dollar_total_price, 0)) order by d.day)
-        from period,
-          lateral (select g::date as day from generate_series(first_day, last_day, interval '1 day') g) d
+        from (select g::date as day
+              from generate_series(${firstDay}, (now() at time zone ${zone})::date, interval '1 day') g) d
           left join placed p on p.day = d.day)`.as('sales'),
-      countsByStatus.as('counts'),
-      sql<{ list: Summary['lowStock'] | null; count: number }>`(
-        select json_build_object('list', json_agg(l.option order by l.quantity, l.name, l.size, l.color)
-            filter (where l.rank <= ${LOW_STOCK_LIST_MAX}), 'count', count(*))
+      sql<{ status: string; count: number }[] | null>`(
+        select json_agg(json_build_object('status', c.order_status, 'count', c.n))
+        from (select order_status, count(*)::int as n from orders where created_at >= ${start}
+              group by order_status) c)`.as('counts'),
+      openOrdersJson.as('open'),
+      sql<Summary['lowStock'] | null>`(
+        select json_agg(json_build_object('product', p.id, 'code', coalesce(nullif(l.code, ''), p.product_code),
+            'name', p.name, 'size', l.size, 'color', l.color, 'quantity', l.quantity) order by l.rank)
         from (
-          select json_build_object('product', p.id, 'code', coalesce(nullif(op.code, ''), p.product_code),
-                   'name', p.name, 'size', op.size, 'color', op.color, 'quantity', op.quantity) as option,
-                 op.quantity, p.name, op.size, op.color,
-                 row_number() over (order by op.quantity, p.name, op.size, op.color) as rank
-          from product_options op join products p on p.id = op.product_id
+          select op.product_id, op.code, op.size, op.color, op.quantity,
+                 row_number() over (order by op.quantity, op.product_id, op.position) as rank
+          from product_options op
           where op.quantity <= ${threshold}
-        ) l)`.as('low'),
+          order by op.quantity, op.product_id, op.position
+          limit ${LOW_STOCK_LIST_MAX}
+        ) l join products p on p.id = l.product_id)`.as('low'),
+      sql<number>`(select count(*)::int from (
+          select 1 from product_options where quantity <= ${threshold} limit ${LOW_STOCK_COUNT_MAX}) c)`.as(
+        'lowCount',
+      ),
       threshold.as('threshold'),
       sql<Summary['topProducts'] | null>`(
         select json_agg(json_build_object('product', t.product_id, 'code', p.product_code,
             'name', p.name, 'pieces', t.pieces, 'amount', t.amount) order by t.pieces desc, t.amount desc, p.name)
         from (
           select i.product_id, sum(i.quantity)::int as pieces, sum(i.price * i.quantity) as amount
-          from orders o join order_items i on i.order_id = o.id
-          where o.created_at >= (((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp
-                  at time zone ${zone})
-            and o.order_status <> 'Cancelled' and i.product_id is not null
+          from order_items i
+          where i.created_at >= ${start} and i.product_id is not null
+            and not exists (select 1 from orders c
+                            where c.id = i.order_id and c.order_status = 'Cancelled' and c.created_at >= ${start})
           group by i.product_id
           order by pieces desc, amount desc
           limit ${TOP_PRODUCTS_COUNT}
@@ -94,8 +106,9 @@ export async function summary(db: Database, days: number): Promise<Summary> {
   return {
     sales: row.sales,
     byStatus: countsOf(row.counts),
-    lowStock: row.low.list ?? [],
-    lowStockCount: row.low.count,
+    open: row.open,
+    lowStock: row.low ?? [],
+    lowStockCount: row.lowCount,
     lowStockThreshold: Number(row.threshold),
     topProducts: row.top ?? [],
   };

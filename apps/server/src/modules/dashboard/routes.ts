@@ -1,7 +1,7 @@
 import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.js';
-import { orderCounts, setLowStockThreshold, summary } from './queries.js';
+import { openOrders, setLowStockThreshold, summary } from './queries.js';
 
 const { dashboard } = endpoints;
 
@@ -14,9 +14,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(dashboard.orderCounts),
+    ...routeOf(dashboard.openOrders),
     config: { access: 'admin' },
-    handler: async () => ({ success: true as const, byStatus: await orderCounts(app.db) }),
+    handler: async () => ({ success: true as const, open: await openOrders(app.db) }),
   });
 
   app.route({

@@ -1,10 +1,4 @@
-import {
-  messages,
-  type NewOrderResponse,
-  ORDER_STATUSES,
-  type Order,
-  type SummaryResponse,
-} from '@shop/shared';
+import { messages, type NewOrderResponse, type Order, type SummaryResponse } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -103,7 +97,9 @@ describe('GET /admin/summary', () => {
         dollarTotalPrice: 32,
       },
     ]);
+    // The period's orders by status; the open ones whenever placed.
     expect(body.byStatus).toEqual({ Processing: 3, Shipped: 0, Delivered: 0, Cancelled: 1 });
+    expect(body.open).toEqual({ Processing: 3, Shipped: 0 });
     // Pieces first: 3 towels (1,500,000) then 2 robes (2,000,000); the cancelled 3 robes count for nothing.
     expect(body.topProducts).toEqual([
       { product: towel.id, code: towel.code, name: 'Summary Towel', pieces: 3, amount: 1_500_000 },
@@ -114,6 +110,8 @@ describe('GET /admin/summary', () => {
     const today = (await getSummary('?days=1')).json<SummaryResponse>();
     expect(today.sales).toEqual([expect.objectContaining({ date: await beirutDay(0), orders: 2 })]);
     expect(today.topProducts.map((top) => top.pieces)).toEqual([2, 2]);
+    expect(today.byStatus).toEqual({ Processing: 2, Shipped: 0, Delivered: 0, Cancelled: 1 });
+    expect(today.open).toEqual({ Processing: 3, Shipped: 0 });
     const month = (await getSummary()).json<SummaryResponse>();
     expect(month.sales).toHaveLength(30);
     expect(month.sales[0]?.date).toBe(await beirutDay(29));
@@ -149,7 +147,7 @@ describe('GET /admin/summary', () => {
     });
     const after = (await getSummary()).json<SummaryResponse>();
     expect(after.lowStockThreshold).toBe(30);
-    // The towel has 27 left, the robe's M 18 (one robe was sold back when its order was cancelled).
+    // Fewest first: the robe's L 2, its M 18 (the cancelled order's robes are back), the towel's 27.
     expect(after.lowStock.map((option) => [option.size, option.quantity])).toEqual([
       ['L', 2],
       ['M', 18],
@@ -178,19 +176,37 @@ describe('GET /admin/summary', () => {
   });
 });
 
-describe('GET /admin/orders/counts', () => {
-  it('counts every status, the empty ones as 0', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/orders/counts',
+describe('GET /admin/orders/open', () => {
+  it('counts the orders to ship and on their way, however old', async () => {
+    const open = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/open', headers: admin.headers });
+    const before = (await open()).json();
+    const order = await place([{ product: towel, size: 'One Size', color: 'White', quantity: 1 }]);
+    await placedAt(order, '-400 days');
+    const ship = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/order/${order._id}`,
       headers: admin.headers,
+      payload: { status: 'Shipped' },
     });
-    expect(res.statusCode).toBe(200);
-    const { byStatus } = res.json<{ byStatus: Record<string, number> }>();
-    expect(Object.keys(byStatus).sort()).toEqual([...ORDER_STATUSES].sort());
-    const { rows } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from orders where order_status = 'Processing'`.execute(t.db);
-    expect(byStatus.Processing).toBe(rows[0]?.n);
+    expect(ship.statusCode).toBe(200);
+    const after = await open();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      success: true,
+      open: { Processing: before.open.Processing, Shipped: before.open.Shipped + 1 },
+    });
+  });
+});
+
+describe("order lines carry their order's time", () => {
+  it('is set from the order, and moves with it', async () => {
+    const order = await place([{ product: towel, size: 'One Size', color: 'White', quantity: 1 }]);
+    const times = () =>
+      sql<{ same: boolean }>`select bool_and(i.created_at = o.created_at) as same
+        from orders o join order_items i on i.order_id = o.id where o.id = ${order._id}`.execute(t.db);
+    expect((await times()).rows[0]?.same).toBe(true);
+    await placedAt(order, '-3 days');
+    expect((await times()).rows[0]?.same).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useOrderCounts } from './home/api';
+import { useOpenOrders } from './home/api';
 import { homeLabels } from './home/labels';
 import { adminLabels as l } from './labels';
 import { adminTabs } from './tabs/adminTabs';
@@ -21,7 +21,7 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? adminTabs[0];
   usePageTitle(current ? `${l.title} · ${current.label}` : l.title);
-  const toShip = useOrderCounts().data?.Processing ?? 0;
+  const toShip = useOpenOrders().data?.Processing ?? 0;
   if (!current) return null;
   const { Panel } = current;
 

@@ -130,7 +130,7 @@ export function ShopAtAGlance() {
   const period = useSummary(days);
   useRequestErrorToastOf(month.error ?? period.error);
   const sales = month.data?.sales;
-  const byStatus = month.data?.byStatus;
+  const open = month.data?.open;
 
   return (
     <Box component="section" aria-labelledby="shop-at-a-glance" sx={{ marginBlockEnd: 3 }}>
@@ -179,7 +179,7 @@ export function ShopAtAGlance() {
                 title={l.toShip}
                 help={l.toShipHelp}
                 status="Processing"
-                count={byStatus?.Processing}
+                count={open?.Processing}
               />
             </Grid>
             <Grid size={{ xs: 6, md: 12 }}>
@@ -187,7 +187,7 @@ export function ShopAtAGlance() {
                 title={l.awaitingDelivery}
                 help={l.awaitingDeliveryHelp}
                 status="Shipped"
-                count={byStatus?.Shipped}
+                count={open?.Shipped}
               />
             </Grid>
           </Grid>

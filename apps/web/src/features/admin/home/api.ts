@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 
 /** Under the admin's key: a change to an order (Orders tab) reads these again too. */
 const summaryKey = ['admin', 'summary'] as const;
-const countsKey = ['admin', 'order-counts'] as const;
+const openKey = ['admin', 'open-orders'] as const;
 
 /** How often the admin's count of orders to ship is read again while an admin screen is open. */
 export const ORDER_COUNTS_REFRESH_MS = 60_000;
@@ -18,12 +18,12 @@ export const useSummary = (days: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Orders by status, refreshed every minute (and on focus) while an admin screen shows them. */
-export const useOrderCounts = () =>
+/** The orders to ship and on their way, read again every minute (and on focus) while shown. */
+export const useOpenOrders = () =>
   useQuery({
-    queryKey: countsKey,
-    queryFn: ({ signal }) => api.call(endpoints.dashboard.orderCounts, { signal }),
-    select: (data) => data.byStatus,
+    queryKey: openKey,
+    queryFn: ({ signal }) => api.call(endpoints.dashboard.openOrders, { signal }),
+    select: (data) => data.open,
     refetchInterval: ORDER_COUNTS_REFRESH_MS,
   });
 
