@@ -128,7 +128,11 @@ export function pick(seed: RawBuilder<unknown>, salt: number, n: number): RawBui
 }
 
 /** `words[pick]` as SQL, with the list inlined as literals (no driver-specific array parameters). */
-export function pickWord(words: readonly string[], seed: RawBuilder<unknown>, salt: number): RawBuilder<string> {
+export function pickWord(
+  words: readonly string[],
+  seed: RawBuilder<unknown>,
+  salt: number,
+): RawBuilder<string> {
   return sql<string>`(array[${sql.join(words.map((w) => sql.lit(w)))}])[1 + ${pick(seed, salt, words.length)}]`;
 }
 

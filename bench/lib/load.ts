@@ -5,6 +5,8 @@ export interface LoadSettings {
   /** Seconds measured, after `warmupSeconds` that are thrown away (JIT, plan and page caches). */
   durationSeconds: number;
   warmupSeconds: number;
+  /** A request unanswered after this long counts as a timeout (autocannon's default: 10 s). */
+  timeoutSeconds?: number;
 }
 
 /** A whole request, for targets that need a method, headers or a body (signed-in users' carts). */
@@ -27,8 +29,14 @@ export interface LoadResult {
   failures: number;
 }
 
-function options(base: string, target: Target, seconds: number, connections: number): autocannon.Options {
-  const common = { url: base, connections, duration: seconds };
+function options(
+  base: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+  timeout?: number,
+): autocannon.Options {
+  const common = { url: base, connections, duration: seconds, ...(timeout ? { timeout } : {}) };
   if (typeof target === 'string') return { ...common, url: base + target };
   const setupRequest = (request: autocannon.Request) => {
     const next = target();
@@ -40,9 +48,13 @@ function options(base: string, target: Target, seconds: number, connections: num
 /** Loads `base + target` with autocannon: a warm-up, then the measured run. Latencies in ms. */
 export async function load(base: string, target: Target, settings: LoadSettings): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) {
-    await autocannon(options(base, target, settings.warmupSeconds, settings.connections));
+    await autocannon(
+      options(base, target, settings.warmupSeconds, settings.connections, settings.timeoutSeconds),
+    );
   }
-  const result = await autocannon(options(base, target, settings.durationSeconds, settings.connections));
+  const result = await autocannon(
+    options(base, target, settings.durationSeconds, settings.connections, settings.timeoutSeconds),
+  );
   const responses = result['2xx'];
   return {
     p50: result.latency.p50,
