@@ -45,6 +45,8 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
  *   stopping at LOW_STOCK_COUNT_MAX;
  * - topProducts: the period's order lines from `order_items_sold_idx` (each line carries its order's
  *   time, migration 0024), the period's cancelled orders left out.
+ * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
+ * thousands of rows); dollars have cents and stay numeric.
  */
 export async function summary(db: Database, days: number): Promise<Summary> {
   const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
@@ -54,7 +56,7 @@ export async function summary(db: Database, days: number): Promise<Summary> {
       sql<Summary['sales']>`(
         with placed as (
           select (o.created_at at time zone ${zone})::date as day, count(*)::int as orders,
-                 sum(o.items_price) as items_price, sum(o.total_price) as total_price,
+                 sum(o.items_price::float8) as items_price, sum(o.total_price::float8) as total_price,
                  sum(coalesce(o.dollar_total_price, 0)) as dollar_total_price
           from orders o
           where o.created_at >= ${start} and o.order_status <> 'Cancelled'
@@ -92,7 +94,7 @@ export async function summary(db: Database, days: number): Promise<Summary> {
         select json_agg(json_build_object('product', t.product_id, 'code', p.product_code,
             'name', p.name, 'pieces', t.pieces, 'amount', t.amount) order by t.pieces desc, t.amount desc, p.name)
         from (
-          select i.product_id, sum(i.quantity)::int as pieces, sum(i.price * i.quantity) as amount
+          select i.product_id, sum(i.quantity)::int as pieces, sum((i.price * i.quantity)::float8) as amount
           from order_items i
           where i.created_at >= ${start} and i.product_id is not null
             and not exists (select 1 from orders c
