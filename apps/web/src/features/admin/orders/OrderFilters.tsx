@@ -74,7 +74,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         onChange={(event) =>
           onChange({ ...filter, status: (event.target.value as OrderStatus) || undefined })
         }
-        sx={{ minInlineSize: 160 }}
+        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 200 } }}
       >
         <MenuItem value="">{labels.allStatuses}</MenuItem>
         {ORDER_STATUSES.map((value) => (
@@ -90,6 +90,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         value={filter.from ?? ''}
         onChange={(event) => onChange({ ...filter, from: event.target.value || undefined })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
+        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 180 } }}
       />
       <TextField
         type="date"
@@ -98,6 +99,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         value={filter.to ?? ''}
         onChange={(event) => onChange({ ...filter, to: event.target.value || undefined })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
+        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 180 } }}
       />
       <TextField
         type="search"
