@@ -208,6 +208,7 @@ test('@phone the admin’s screens pass axe', async ({ page }) => {
   );
   await audit(page, paths.adminDashboard('messages'), (p) => p.getByText('Is the robe in M?').first());
   await audit(page, paths.adminNewProduct, heading('New product'));
+  await audit(page, paths.adminOrderSlips({ status: 'Processing' }), heading('Delivery slips'));
 });
 
 test('@phone the sticky header never hides the control that has the keyboard focus', async ({ page }) => {

@@ -171,7 +171,7 @@ const pageSize = z.coerce
 /** A day of the shop's calendar (Asia/Beirut, `SHOP_TIME_ZONE`), spelled YYYY-MM-DD. */
 export const shopDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDay)
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, messages.invalidDay)
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);

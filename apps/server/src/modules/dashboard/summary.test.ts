@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
+import { catalogVersion } from '../catalog/index.js';
 import { checkout, type FixtureProduct, insertProduct, orderBody } from '../orders/test-fixture.js';
 import { setRate } from '../settings/index.js';
 
@@ -139,7 +140,10 @@ describe('GET /admin/summary', () => {
         headers,
         payload: { threshold },
       });
+    // No page shows the threshold: the pages the server remembers stay (the catalogue version stays).
+    const version = await catalogVersion(t.db);
     const raised = await put(30);
+    expect(await catalogVersion(t.db)).toBe(version);
     expect(raised.json()).toEqual({
       success: true,
       message: messages.lowStockThresholdUpdated,

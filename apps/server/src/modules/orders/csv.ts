@@ -25,13 +25,15 @@ export const CSV_HEADER = [
 /**
  * One CSV cell. Text a spreadsheet would run as a formula ('=', '+', '-', '@', or a tab or carriage
  * return first: OWASP's CSV injection) starts with an apostrophe, which the spreadsheet shows as text;
- * a cell with a comma, quote or line break is quoted, its quotes doubled (RFC 4180).
+ * a cell with a comma, quote or line break is quoted, its quotes doubled (RFC 4180), and so is one with
+ * a semicolon or tab: Excel in French (or any locale whose list separator is ';') splits there, and the
+ * rest of the cell would start a new one.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

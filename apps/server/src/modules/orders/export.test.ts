@@ -100,7 +100,12 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
     ['q=071%20123', () => [rima]],
     ['q=555%20777', () => [dalia]],
     ['q=%2B961%203%20555', () => [dalia]],
+    // LIKE's wildcards match themselves: 'R_ma' is not 'Rima'.
+    ['q=R_ma', () => []],
     ['q=100%25', () => []],
+    // A country code alone is no phone: it matches none, not every one.
+    ['q=%2B961', () => []],
+    ['q=00961', () => []],
   ])('%s', async (query, expected) => {
     const url = `/api/v1/admin/orders?${query.replace('{number}', String(dalia.number))}`;
     const res = await get(url);
@@ -116,10 +121,12 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
     const today = await get(`/api/v1/admin/orders?from=${await beirutDay(0)}`);
     expect(numbersOf(today.json().orders)).toEqual([samir.number, injector.number]);
 
+    // The input layer refuses NUL before any query (PostgreSQL would fail on it).
+    expect((await get('/api/v1/admin/orders?q=Sam%00ir')).statusCode).toBe(400);
     const reversed = await get(`/api/v1/admin/orders?from=${to}&to=${from}`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toEqual({ success: false, message: messages.datesReversed });
-    for (const day of ['2026-02-30', '28/11/2026', 'yesterday']) {
+    for (const day of ['2026-02-30', '0000-01-01', '28/11/2026', 'yesterday']) {
       const bad = await get(`/api/v1/admin/orders?from=${day}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: messages.invalidDay });
@@ -189,10 +196,13 @@ describe('GET /admin/orders.csv', () => {
       "'+1",
       "'-1",
       "'@A1",
-      "'\tx",
+      `"'\tx"`,
       `"'\rx"`,
     ]);
     expect(csvCell('a,b')).toBe('"a,b"');
+    // Excel in French splits at ';': the cell stays whole, its formula text with it.
+    expect(csvCell('Hamra;=HYPERLINK("x")')).toBe('"Hamra;=HYPERLINK(""x"")"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(-5)).toBe('-5');

@@ -108,8 +108,9 @@ function searchCondition(eb: ExpressionBuilder<DB, 'orders'>, q: string): Expres
   ];
   const digits = q.replace(/\D/g, '');
   if (/^#?\d{1,15}$/.test(q)) found.push(eb('number', '=', Number(digits)));
+  // Three digits of the number itself: '+961' or '000' leave none, and would match every phone.
   if (digits.length >= 3 && !/\p{L}/u.test(q)) {
-    found.push(sql<SqlBool>`phone_key like ${sql`'%' || phone_key(${q}) || '%'`}`);
+    found.push(sql<SqlBool>`(length(phone_key(${q})) >= 3 and phone_key like '%' || phone_key(${q}) || '%')`);
   }
   return eb.or(found);
 }

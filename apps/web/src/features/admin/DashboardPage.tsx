@@ -42,8 +42,7 @@ export default function DashboardPage() {
             to={paths.adminDashboard('orders', { status: 'Processing' })}
             clickable
             color="warning"
-            label={format(homeLabels.waitingChip, { count: toShip })}
-            aria-label={format(homeLabels.waitingChipLabel, { count: toShip })}
+            label={toShip === 1 ? homeLabels.oneToShip : format(homeLabels.waitingChip, { count: toShip })}
           />
         )}
       </Stack>

@@ -21,7 +21,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
-import { useSummary } from './api';
+import { useOpenOrders, useSummary } from './api';
 import { LowStockCard } from './LowStockCard';
 import { homeLabels as l } from './labels';
 import { TopProductsCard } from './TopProductsCard';
@@ -130,7 +130,8 @@ export function ShopAtAGlance() {
   const period = useSummary(days);
   useRequestErrorToastOf(month.error ?? period.error);
   const sales = month.data?.sales;
-  const open = month.data?.open;
+  // The same count as the header's, read again every minute.
+  const { data: open } = useOpenOrders();
 
   return (
     <Box component="section" aria-labelledby="shop-at-a-glance" sx={{ marginBlockEnd: 3 }}>
@@ -213,7 +214,8 @@ export function ShopAtAGlance() {
           <LowStockCard summary={month.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TopProductsCard products={period.data?.topProducts} days={days} />
+          {/* The period of the figures shown (the previous one until the chosen one arrives). */}
+          <TopProductsCard products={period.data?.topProducts} days={period.data?.sales.length ?? days} />
         </Grid>
       </Grid>
     </Box>

@@ -31,6 +31,6 @@ export const homeLabels = {
   option: 'Option',
   quantity: 'Left',
   edit: 'Edit {name}',
-  waitingChip: '{count} to ship',
-  waitingChipLabel: '{count} orders waiting to be shipped: open them',
+  waitingChip: '{count} orders to ship',
+  oneToShip: '1 order to ship',
 } as const;

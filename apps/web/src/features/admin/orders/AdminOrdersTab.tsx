@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CANCELLED_ORDERS_MARK, format, formatLbp, type OrderFilter, paths } from '@shop/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
@@ -39,10 +39,13 @@ export function AdminOrdersTab() {
     (next: OrderFilter) => {
       setParams({ tab: 'orders', ...filterQuery(next) });
       setPage(0);
-      setSelected(new Set());
     },
     [setParams, setPage],
   );
+  // Another filter (typed, or from a link or Back) unticks every order: a print prints what is seen.
+  useEffect(() => {
+    if (filter) setSelected(new Set());
+  }, [filter]);
   const pageIds = data?.orders.map((order) => order._id) ?? [];
   const toggle = (id: string) =>
     setSelected((current) => {

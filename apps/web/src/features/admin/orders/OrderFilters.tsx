@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   format,
+  LIMITS,
   ORDER_STATUSES,
   type OrderFilter,
   type OrderStatus,
@@ -108,6 +109,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         placeholder={labels.searchHint}
         value={q}
         onChange={(event) => setQ(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: LIMITS.addressLineMax } }}
         sx={{ minInlineSize: 220, flex: '1 1 220px' }}
       />
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -118,7 +120,8 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
           variant="contained"
           startIcon={<PrintIcon />}
           component={RouterLink}
-          to={paths.adminOrderSlips(selected.length ? {} : filterQuery(filter), selected)}
+          // The ticked orders among the filter's (the server prints no other).
+          to={paths.adminOrderSlips(filterQuery(filter), selected)}
         >
           {selected.length ? format(labels.printSelected, { count: selected.length }) : labels.printSlips}
         </Button>

@@ -74,7 +74,7 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
     >
       <Stack
         direction="row"
-        sx={{ justifyContent: 'space-between', gap: 1, borderBlockEnd: 1, paddingBlockEnd: 0.5 }}
+        sx={{ justifyContent: 'space-between', gap: 1, borderBlockEnd: '1px solid', paddingBlockEnd: 0.5 }}
       >
         <Typography sx={{ fontWeight: 700, fontSize: 13 }}>{shop?.name}</Typography>
         <Typography dir="ltr" sx={{ fontSize: 13 }}>
@@ -116,8 +116,10 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
           </tr>
         </thead>
         <tbody>
-          {order.orderItems.map((item) => (
-            <tr key={`${item.product}/${item.size}/${item.color}`}>
+          {order.orderItems.map((item, line) => (
+            // Lines keep their order; a deleted product's lines have no product id.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a placed order never move.
+            <tr key={line}>
               <td>{item.productId}</td>
               <td>{item.name}</td>
               <td>{item.size}</td>
