@@ -57,6 +57,13 @@ async function settled(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+  // A table scroller takes the keyboard once it measures its table wider than itself (a ResizeObserver,
+  // then a render): the audit waits for that render rather than catching the frame before it.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.MuiTableContainer-root')].every(
+      (scroller) => scroller.scrollWidth <= scroller.clientWidth || scroller.tabIndex === 0,
+    ),
+  );
 }
 
 /**

@@ -8,14 +8,15 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { format, paths } from '@shop/shared';
+import { format, isAdminPath, paths } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LoginButton } from '../../features/accounts';
+import { OrdersToShipButton } from '../../features/admin';
 import { HeaderSearch } from '../../features/catalog';
 import { useCartCount } from '../../lib/cartStore';
 import { labels } from '../../lib/labels';
-import { useSession } from '../../lib/session';
+import { useIsAdmin, useSession } from '../../lib/session';
 import { cartPath, useShop } from '../../lib/shop';
 import { ProductsMenu } from './ProductsMenu';
 import { UserMenu } from './UserMenu';
@@ -44,6 +45,9 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const shopName = shop?.name ?? '';
+  const isAdmin = useIsAdmin();
+  const { pathname } = useLocation();
+  const onAdminScreen = isAdmin && isAdminPath(pathname);
 
   return (
     <AppBar
@@ -100,6 +104,11 @@ export function Header() {
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: { xs: 'auto', md: 0 } }}
           >
+            {onAdminScreen && (
+              <Suspense fallback={null}>
+                <OrdersToShipButton />
+              </Suspense>
+            )}
             <CartButton to={cartPath(shop)} />
             {user ? (
               <UserMenu user={user} />

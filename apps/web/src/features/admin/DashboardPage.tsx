@@ -1,18 +1,14 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { format, paths } from '@shop/shared';
 import { Suspense } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useOpenOrders } from './home/api';
-import { homeLabels } from './home/labels';
 import { adminLabels as l } from './labels';
 import { adminTabs } from './tabs/adminTabs';
 
@@ -27,25 +23,9 @@ export default function DashboardPage() {
 
   return (
     <PageSection>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, marginBlockEnd: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          {l.title}
-        </Typography>
-        {/* The orders waiting, read again every minute while the admin is open. */}
-        {toShip > 0 && (
-          <Chip
-            component={RouterLink}
-            to={paths.adminDashboard('orders', { status: 'Processing' })}
-            clickable
-            color="warning"
-            label={toShip === 1 ? homeLabels.oneToShip : format(homeLabels.waitingChip, { count: toShip })}
-          />
-        )}
-      </Stack>
+      <Typography variant="h4" component="h1" sx={{ marginBlockEnd: 2 }}>
+        {l.title}
+      </Typography>
       <Box sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', marginBlockEnd: 3 }}>
         <Tabs
           value={current.id}
