@@ -3,6 +3,7 @@ import { format, messages } from '../messages.js';
 import {
   addOptionProblem,
   adminProductsQuerySchema,
+  blockPhoneInputSchema,
   clampDiscount,
   productFormSchema,
   productUpdateSchema,
@@ -126,5 +127,17 @@ describe('adminProductsQuerySchema', () => {
   it('takes the spec page sizes only', () => {
     expect(adminProductsQuerySchema.parse({ page: '2', pageSize: '50' })).toEqual({ page: 2, pageSize: 50 });
     expect(adminProductsQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
+  });
+});
+
+describe('numbers typed in Arabic-Indic digits', () => {
+  it('are read as the same numbers: prices, quantities, and a blocked phone stored in Latin digits', () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      dollarPrice: '١٢٫٥',
+      options: [{ size: 'S', color: 'Pink', quantity: '۳', doprice: '٧' }],
+    });
+    expect(parsed).toMatchObject({ dollarPrice: 12.5, options: [{ quantity: 3, doprice: 7 }] });
+    expect(blockPhoneInputSchema.parse({ phone: '٠٣ ١٢٣ ٤٥٦' })).toEqual({ phone: '03 123 456' });
   });
 });

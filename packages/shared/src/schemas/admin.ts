@@ -13,7 +13,7 @@ import {
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
-import { oneLine } from './text.js';
+import { latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
  * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
@@ -38,8 +38,11 @@ const isBlank = (value: unknown) =>
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** '12.5' → 12.5 for multipart; anything else ('0x10', '1e6') is left for the schema to refuse. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value;
+const numberFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = latinDigits(value.trim());
+  return DECIMAL.test(text) ? Number(text) : value;
+};
 
 /** A JSON-encoded list or object sent as a multipart text field. */
 const jsonFromText = (value: unknown) => {
@@ -314,7 +317,7 @@ export const blockedPhone = z.object({ key: z.string(), phone: z.string(), creat
 export type BlockedPhone = z.infer<typeof blockedPhone>;
 export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
 export const blockPhoneInputSchema = z.object({
-  phone: oneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)).refine(
+  phone: phoneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)).refine(
     (phone) => /\d/.test(phone),
     messages.phoneWithoutDigits,
   ),

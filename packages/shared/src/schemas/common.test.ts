@@ -123,6 +123,29 @@ describe('shippingSchema', () => {
   });
 });
 
+describe('phones and rates typed in Arabic-Indic digits', () => {
+  it('are kept in Latin digits', () => {
+    const address = {
+      firstName: 'Rima',
+      lastName: 'Haddad',
+      city: 'Beirut',
+      street: 'Hamra',
+      building: 'Azar',
+    };
+    expect(shippingSchema.parse({ ...address, phoneNumber: '٠٣ ١٢٣ ٤٥٦' }).phoneNumber).toBe('03 123 456');
+    expect(
+      contactSchema.parse({
+        firstName: 'Rima',
+        lastName: 'Haddad',
+        email: 'rima@example.com',
+        phoneNumber: '+۹۶۱ ۷۰ ۵۵۵ ۱۱۱',
+        message: 'Hello',
+      }).phoneNumber,
+    ).toBe('+961 70 555 111');
+    expect(rateValueSchema.parse({ value: '٨٩٬٥٠٠' })).toEqual({ value: 89500 });
+  });
+});
+
 describe('rateValueSchema', () => {
   it.each(['', '  '])('ignores the empty value %j (spec §5)', (value) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });

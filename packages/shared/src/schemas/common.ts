@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
-import { oneLine } from './text.js';
+import { latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
  * A trimmed, non-blank string. Blank or missing gives `message` once: `abort` stops later checks
@@ -40,7 +40,7 @@ export const contactSchema = z.object({
   email: requiredText(messages.requiredBang).pipe(
     z.email({ error: messages.invalidEmail }).max(LIMITS.emailMax, messages.invalidEmail),
   ),
-  phoneNumber: oneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)),
+  phoneNumber: phoneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)),
   message: requiredText(messages.requiredBang).max(LIMITS.contactMessageMax, messages.tooLong),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -56,7 +56,7 @@ export const addressLine = (max: number = LIMITS.addressLineMax) =>
 export const shippingSchema = z.object({
   firstName: addressLine(LIMITS.contactNameMax),
   lastName: addressLine(LIMITS.contactNameMax),
-  phoneNumber: addressLine(LIMITS.phoneMax),
+  phoneNumber: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
   city: addressLine(),
   street: addressLine(),
   building: addressLine(),
@@ -82,7 +82,7 @@ const rateNumber = z
 const blankOrNumber = (value: unknown) => {
   if (value === undefined || value === null) return Number.NaN;
   if (typeof value !== 'string') return value;
-  const text = value.trim();
+  const text = latinDigits(value.trim());
   if (text === '') return undefined;
   // Thousands grouped as the dashboard shows them ('89,500'); only whole groups of three, so that a
   // decimal comma ('1,5') is refused rather than read as 15.

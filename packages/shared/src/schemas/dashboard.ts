@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LOW_STOCK_THRESHOLD_MAX, SUMMARY_DAYS_DEFAULT, SUMMARY_DAYS_MAX } from '../vocabularies.js';
 import { openOrdersSchema, orderCountsSchema } from './orders.js';
+import { latinDigits } from './text.js';
 
 /** GET /admin/summary?days=N: the last N shop days, today included. */
 export const summaryQuerySchema = z.object({
@@ -67,7 +68,7 @@ export type SummaryResponse = z.infer<typeof summaryResponse>;
 /** The threshold as a number, or as the dashboard's field types it ('5'). */
 export const lowStockThresholdSchema = z.object({
   threshold: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(latinDigits(value.trim())) : value),
     z
       .number({ error: messages.lowStockThresholdInvalid })
       .int(messages.lowStockThresholdInvalid)

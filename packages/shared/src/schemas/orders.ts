@@ -8,7 +8,8 @@ import {
   PAYMENT_TYPES,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { addressLine, shippingSchema, uuidSchema } from './common.js';
+import { addressLine, requiredText, shippingSchema, uuidSchema } from './common.js';
+import { phoneLine } from './text.js';
 
 /**
  * The address as the checkout form sends it (our web app). The spec names the form's optional field
@@ -35,7 +36,7 @@ const joinedShippingSchema = z
     lastName: addressLine(LIMITS.contactNameMax).optional(),
     address: addressLine(3 * LIMITS.addressLineMax),
     city: addressLine(),
-    phoneNo: addressLine(LIMITS.phoneMax),
+    phoneNo: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
     country: z.string().max(LIMITS.addressLineMax).optional(),
     postalCode: z.string().max(LIMITS.addressLineMax).optional(),
   })
