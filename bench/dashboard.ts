@@ -1,10 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import {
   type AuthResponse,
   endpoints,
@@ -18,11 +15,13 @@ import { makeAdmin } from '../apps/server/src/modules/accounts/index.js';
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';
+import { type Download, download } from './lib/download.js';
 import { percentile } from './lib/latency.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { ensureOrders, orderCounts } from './lib/order-data.js';
 import { startShopServer } from './lib/processes.js';
 import { type Cell, ms, saveResult, table, warnIfBusy } from './lib/report.js';
+import { type MemoryTrace, mb, serverIdle, watchMemory } from './lib/server-memory.js';
 import { benchTarget, openTarget } from './lib/targets.js';
 
 /**
@@ -97,154 +96,6 @@ function parse(): Args {
   };
 }
 
-// --- memory of the server process ------------------------------------------------------------------
-
-const MB = 2 ** 20;
-const mb = (bytes: number) => Math.round((10 * bytes) / MB) / 10;
-
-async function procStatus(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-}
-
-/** V8's heap in use, as the server's own /metrics reports it (Prometheus text). */
-async function heapUsed(base: string, token: string): Promise<number> {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  return Number(/^nodejs_heap_used_bytes\s+(\S+)/m.exec(text)?.[1] ?? Number.NaN);
-}
-
-interface MemorySample {
-  /** Seconds since the download started. */
-  t: number;
-  rssMb: number;
-  heapMb: number;
-  /** MB the client had received by then. */
-  downloadedMb: number;
-}
-
-interface MemoryTrace {
-  beforeRssMb: number;
-  beforeHeapMb: number;
-  /** VmHWM after it was reset just before the download: the true peak, not a sample's. */
-  peakRssMb: number;
-  peakHeapMb: number;
-  samples: MemorySample[];
-}
-
-/**
- * Watches the server's memory from now until `stop()`: VmHWM reset (Linux: `5` to clear_refs), then a
- * sample every 50 ms (one /proc read and one /metrics request, one after the other).
- */
-async function watchMemory(pid: number, base: string, token: string, downloaded: () => number) {
-  const before = { rss: (await procStatus(pid)).rss, heap: await heapUsed(base, token) };
-  await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
-  const samples: MemorySample[] = [];
-  const started = performance.now();
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const [{ rss }, heap] = await Promise.all([procStatus(pid), heapUsed(base, token)]);
-      samples.push({
-        t: Math.round(performance.now() - started) / 1000,
-        rssMb: mb(rss),
-        heapMb: mb(heap),
-        downloadedMb: mb(downloaded()),
-      });
-      await sleep(50);
-    }
-  })();
-  return {
-    async stop(): Promise<MemoryTrace> {
-      stopped = true;
-      await loop;
-      const { hwm } = await procStatus(pid);
-      return {
-        beforeRssMb: mb(before.rss),
-        beforeHeapMb: mb(before.heap),
-        peakRssMb: mb(hwm),
-        peakHeapMb: Math.max(...samples.map((s) => s.heapMb)),
-        samples,
-      };
-    },
-  };
-}
-
-// --- the CSV download ------------------------------------------------------------------------------
-
-interface Download {
-  status: number;
-  encoding: string;
-  /** Bytes on the wire (compressed when the server compressed). */
-  bytes: number;
-  /** The CSV's own bytes and rows (header excluded). */
-  csvBytes: number;
-  rows: number;
-  firstByteMs: number;
-  ms: number;
-}
-
-/**
- * Downloads `path` whole over one connection; with `pace`, reads `pace.kb` kB and then stops reading
- * for `pace.pauseMs` ms, again and again (the socket's buffers fill, then the server's writes wait).
- */
-function download(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  progress: { bytes: number },
-  pace?: { kb: number; pauseMs: number },
-): Promise<Download> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${base}${path}`, { headers }, (res) => {
-      const firstByteMs = performance.now() - started;
-      const encoding = res.headers['content-encoding'] ?? 'identity';
-      let rows = -1; // the header line
-      let csvBytes = 0;
-      const countLines = (chunk: Buffer) => {
-        csvBytes += chunk.length;
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
-      };
-      const decoder =
-        encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : encoding === 'gzip'
-            ? zlib.createGunzip()
-            : undefined;
-      decoder?.on('data', countLines);
-      const decoded = decoder ? new Promise((done) => decoder.on('end', done)) : undefined;
-      const read = async () => {
-        let sincePause = 0;
-        for await (const chunk of res as AsyncIterable<Buffer>) {
-          progress.bytes += chunk.length;
-          if (decoder) decoder.write(chunk);
-          else countLines(chunk);
-          sincePause += chunk.length;
-          if (pace && sincePause >= pace.kb * 1024) {
-            sincePause = 0;
-            await sleep(pace.pauseMs);
-          }
-        }
-        decoder?.end();
-        await decoded;
-        return {
-          status: res.statusCode ?? 0,
-          encoding,
-          bytes: progress.bytes,
-          csvBytes,
-          rows,
-          firstByteMs: ms(firstByteMs),
-          ms: ms(performance.now() - started),
-        };
-      };
-      read().then(resolve, reject);
-    });
-    request.on('error', reject);
-  });
-}
-
 interface CsvRun {
   /** Which server: as deployed, or with V8's old space capped (NODE_OPTIONS=--max-old-space-size). */
   server: string;
@@ -273,23 +124,6 @@ async function signInAdmin(base: string): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as AuthResponse).token;
-}
-
-/**
- * Waits until the server's database pool has nothing in use or waiting (its /metrics): requests that
- * autocannon gave up on at the end of a run go on in the database, and would weigh on the next row.
- */
-async function serverIdle(base: string, token: string, timeoutMs = 300_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await res.text();
-    const inUse = Number(/^db_pool_connections\{state="in_use"\}\s+(\S+)/m.exec(text)?.[1] ?? 0);
-    const waiting = Number(/^db_pool_waiting_queries\s+(\S+)/m.exec(text)?.[1] ?? 0);
-    if (inUse === 0 && waiting === 0) return;
-    await sleep(250);
-  }
-  throw new Error('the server was still busy after 5 minutes');
 }
 
 interface Row {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +7,7 @@ import { machineSpeed } from './lib/ceiling.js';
 import { type LoadSettings, load } from './lib/load.js';
 import { ROOT, startShopServer } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
+import { procStatus } from './lib/server-memory.js';
 import { benchTarget, parseDbKinds } from './lib/targets.js';
 
 /**
@@ -38,12 +38,8 @@ function pairs() {
 
 const HEADERS = { 'accept-encoding': 'br, gzip, deflate', accept: '*/*' };
 
-/** The resident memory of a process, in MB (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
-}
+/** The resident memory of a process, in whole MB. */
+const rssMb = async (pid: number) => Math.round((await procStatus(pid)).rss / 2 ** 20);
 
 async function main() {
   const { values } = parseArgs({
