@@ -1,10 +1,17 @@
-import { messages, type NewOrderResponse, type Order, type SummaryResponse } from '@shop/shared';
+import { messages, type NewOrderResponse, type SummaryResponse } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { catalogVersion } from '../catalog/index.js';
-import { checkout, type FixtureProduct, insertProduct, orderBody } from '../orders/test-fixture.js';
+import {
+  beirutDay,
+  checkout,
+  type FixtureProduct,
+  insertProduct,
+  orderBody,
+  placedAt,
+} from '../orders/test-fixture.js';
 import { setRate } from '../settings/index.js';
 
 let t: TestApp;
@@ -44,20 +51,6 @@ async function place(lines: { product: FixtureProduct; size: string; color: stri
   return res.json<NewOrderResponse>().order;
 }
 
-/** Moves an order's creation to `offset` from the start of today in Beirut ('-1 second', '1 day'). */
-async function placedAt(order: Order, offset: string) {
-  await sql`update orders set created_at =
-      (date_trunc('day', now() at time zone 'Asia/Beirut') at time zone 'Asia/Beirut') + ${offset}::interval
-    where id = ${order._id}`.execute(t.db);
-}
-
-/** Beirut's calendar day `back` days before today, as the database sees today. */
-async function beirutDay(back: number): Promise<string> {
-  const { rows } = await sql<{ day: string }>`select to_char((now() at time zone 'Asia/Beirut')::date
-      - ${back}::int, 'YYYY-MM-DD') as day`.execute(t.db);
-  return rows[0]?.day ?? '';
-}
-
 const getSummary = (query = '', headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/v1/admin/summary${query}`, headers });
 
@@ -73,9 +66,9 @@ describe('GET /admin/summary', () => {
       { product: towel, size: 'One Size', color: 'White', quantity: 1 },
     ]);
     const cancelled = await place([{ product: robe, size: 'M', color: 'Red', quantity: 3 }]);
-    await placedAt(first, '1 minute');
-    await placedAt(justAfterMidnight, '0 seconds');
-    await placedAt(justBeforeMidnight, '-1 second');
+    await placedAt(t.db, first._id, '1 minute');
+    await placedAt(t.db, justAfterMidnight._id, '0 seconds');
+    await placedAt(t.db, justBeforeMidnight._id, '-1 second');
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/order/${cancelled._id}`,
@@ -88,10 +81,16 @@ describe('GET /admin/summary', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<SummaryResponse>();
     expect(body.sales).toEqual([
-      { date: await beirutDay(2), orders: 0, itemsPrice: 0, totalPrice: 0, dollarTotalPrice: 0 },
-      { date: await beirutDay(1), orders: 1, itemsPrice: 500_000, totalPrice: 600_000, dollarTotalPrice: 6 },
+      { date: await beirutDay(t.db, 2), orders: 0, itemsPrice: 0, totalPrice: 0, dollarTotalPrice: 0 },
       {
-        date: await beirutDay(0),
+        date: await beirutDay(t.db, 1),
+        orders: 1,
+        itemsPrice: 500_000,
+        totalPrice: 600_000,
+        dollarTotalPrice: 6,
+      },
+      {
+        date: await beirutDay(t.db, 0),
         orders: 2,
         itemsPrice: 3_000_000,
         totalPrice: 3_200_000,
@@ -109,13 +108,13 @@ describe('GET /admin/summary', () => {
 
     // Yesterday's order is outside a one-day period; the default period is 30 days.
     const today = (await getSummary('?days=1')).json<SummaryResponse>();
-    expect(today.sales).toEqual([expect.objectContaining({ date: await beirutDay(0), orders: 2 })]);
+    expect(today.sales).toEqual([expect.objectContaining({ date: await beirutDay(t.db, 0), orders: 2 })]);
     expect(today.topProducts.map((top) => top.pieces)).toEqual([2, 2]);
     expect(today.byStatus).toEqual({ Processing: 2, Shipped: 0, Delivered: 0, Cancelled: 1 });
     expect(today.open).toEqual({ Processing: 3, Shipped: 0 });
     const month = (await getSummary()).json<SummaryResponse>();
     expect(month.sales).toHaveLength(30);
-    expect(month.sales[0]?.date).toBe(await beirutDay(29));
+    expect(month.sales[0]?.date).toBe(await beirutDay(t.db, 29));
   });
 
   it('lists the options at or under the threshold, lowest first, and the admin moves the threshold', async () => {
@@ -186,7 +185,7 @@ describe('GET /admin/orders/open', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/open', headers: admin.headers });
     const before = (await open()).json();
     const order = await place([{ product: towel, size: 'One Size', color: 'White', quantity: 1 }]);
-    await placedAt(order, '-400 days');
+    await placedAt(t.db, order._id, '-400 days');
     const ship = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/order/${order._id}`,
@@ -210,7 +209,7 @@ describe("order lines carry their order's time", () => {
       sql<{ same: boolean }>`select bool_and(i.created_at = o.created_at) as same
         from orders o join order_items i on i.order_id = o.id where o.id = ${order._id}`.execute(t.db);
     expect((await times()).rows[0]?.same).toBe(true);
-    await placedAt(order, '-3 days');
+    await placedAt(t.db, order._id, '-3 days');
     expect((await times()).rows[0]?.same).toBe(true);
   });
 });

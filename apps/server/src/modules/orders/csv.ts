@@ -56,6 +56,21 @@ export async function* ordersCsv(
     const cursor = after;
     const rows = await db
       .selectFrom('orders')
+      // The order's lines read once for both their cells.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('order_items as i')
+            .whereRef('i.order_id', '=', 'orders.id')
+            .select([
+              sql<string | null>`string_agg(concat_ws(' ', nullif(i.product_code, ''), i.name,
+                '(' || concat_ws(' / ', i.size, nullif(i.color, '')) || ')', '×' || i.quantity), '; '
+                order by i.position)`.as('items'),
+              sql<number>`coalesce(sum(i.quantity), 0)::int`.as('pieces'),
+            ])
+            .as('lines'),
+        (join) => join.onTrue(),
+      )
       .where((eb) => matchesFilter(eb, filter))
       .$if(cursor !== undefined, (qb) =>
         qb.where(
@@ -71,12 +86,8 @@ export async function* ordersCsv(
         'orders.phone_no',
         'orders.city',
         'orders.address',
-        sql<string>`(select string_agg(concat_ws(' ', nullif(i.product_code, ''), i.name,
-            '(' || concat_ws(' / ', i.size, nullif(i.color, '')) || ')', '×' || i.quantity), '; '
-            order by i.position) from order_items i where i.order_id = orders.id)`.as('items'),
-        sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = orders.id)`.as(
-          'pieces',
-        ),
+        'lines.items',
+        'lines.pieces',
         'orders.items_price',
         'orders.delivery_price',
         'orders.total_price',

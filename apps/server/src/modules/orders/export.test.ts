@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { BYTE_ORDER_MARK, CSV_HEADER, csvCell, ordersCsv } from './csv.js';
-import { checkout, type FixtureProduct, insertProduct, orderBody, SHIPPING } from './test-fixture.js';
+import {
+  beirutDay,
+  checkout,
+  type FixtureProduct,
+  insertProduct,
+  orderBody,
+  placedAt,
+  SHIPPING,
+} from './test-fixture.js';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -28,20 +36,6 @@ async function place(shipping: object, quantity = 1): Promise<Order> {
   return res.json<NewOrderResponse>().order;
 }
 
-/** Moves an order's creation `days` back from now (Beirut noon of that day, away from midnights). */
-async function daysAgo(order: Order, days: number) {
-  await sql`update orders set created_at =
-      (date_trunc('day', now() at time zone 'Asia/Beirut') at time zone 'Asia/Beirut')
-        - ${days}::int * interval '1 day' + interval '12 hours'
-    where id = ${order._id}`.execute(t.db);
-}
-
-async function beirutDay(back: number): Promise<string> {
-  const { rows } = await sql<{ day: string }>`select to_char((now() at time zone 'Asia/Beirut')::date
-      - ${back}::int, 'YYYY-MM-DD') as day`.execute(t.db);
-  return rows[0]?.day ?? '';
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   shopper = await signUp(t.app);
@@ -58,8 +52,8 @@ beforeAll(async () => {
     2,
   );
   samir = await place({ firstName: 'Samir', lastName: 'Nassar', phoneNumber: '76 987 654' });
-  await daysAgo(rima, 2);
-  await daysAgo(dalia, 1);
+  await placedAt(t.db, rima._id, '-2 days +12 hours');
+  await placedAt(t.db, dalia._id, '-1 days +12 hours');
   const shipped = await t.app.inject({
     method: 'PUT',
     url: `/api/v1/admin/order/${samir._id}`,
@@ -114,11 +108,11 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
   });
 
   it('takes shop days, both ends included, and refuses reversed or malformed ones', async () => {
-    const from = await beirutDay(2);
-    const to = await beirutDay(1);
+    const from = await beirutDay(t.db, 2);
+    const to = await beirutDay(t.db, 1);
     const res = await get(`/api/v1/admin/orders?from=${from}&to=${to}`);
     expect(numbersOf(res.json().orders)).toEqual([dalia.number, rima.number]);
-    const today = await get(`/api/v1/admin/orders?from=${await beirutDay(0)}`);
+    const today = await get(`/api/v1/admin/orders?from=${await beirutDay(t.db, 0)}`);
     expect(numbersOf(today.json().orders)).toEqual([samir.number, injector.number]);
 
     // The input layer refuses NUL before any query (PostgreSQL would fail on it).
@@ -169,7 +163,7 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('exports what the same filter lists', async () => {
-    const res = await get(`/api/v1/admin/orders.csv?status=Processing&from=${await beirutDay(1)}`);
+    const res = await get(`/api/v1/admin/orders.csv?status=Processing&from=${await beirutDay(t.db, 1)}`);
     const [, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
     expect(rows.map((row) => row[0])).toEqual([injector, dalia].map((o) => String(o.number)));
     const none = await get('/api/v1/admin/orders.csv?q=nobody');
@@ -186,7 +180,7 @@ describe('GET /admin/orders.csv', () => {
     const numbers = chunks.slice(1).map((chunk) => Number(chunk.split(',')[0]));
     expect(new Set(numbers)).toEqual(new Set([rima, dalia, injector, samir].map((o) => o.number)));
     expect(numbers.at(-1)).toBe(rima.number);
-    await daysAgo(dalia, 1);
+    await placedAt(t.db, dalia._id, '-1 days +12 hours');
     await sql`update orders set created_at = now() where id in (${injector._id}, ${samir._id})`.execute(t.db);
   });
 

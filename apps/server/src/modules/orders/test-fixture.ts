@@ -1,5 +1,6 @@
 import type { NewOrderInput } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -101,4 +102,18 @@ export function checkout(
     headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
     payload,
   });
+}
+
+/** Moves an order's creation to `offset` from the start of today in Beirut ('-1 second', '-2 days +12 hours'). */
+export async function placedAt(db: Database, orderId: string, offset: string): Promise<void> {
+  await sql`update orders set created_at =
+      (date_trunc('day', now() at time zone 'Asia/Beirut') at time zone 'Asia/Beirut') + ${offset}::interval
+    where id = ${orderId}`.execute(db);
+}
+
+/** Beirut's calendar day `back` days before today (YYYY-MM-DD), as the database sees today. */
+export async function beirutDay(db: Database, back: number): Promise<string> {
+  const { rows } = await sql<{ day: string }>`select to_char((now() at time zone 'Asia/Beirut')::date
+      - ${back}::int, 'YYYY-MM-DD') as day`.execute(db);
+  return rows[0]?.day ?? '';
 }
