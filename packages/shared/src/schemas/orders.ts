@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_TYPES,
+  SHOP_TIME_ZONE,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
 import { addressLine, requiredText, shippingSchema, uuidSchema } from './common.js';
@@ -177,6 +178,12 @@ export const shopDaySchema = z
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
   }, messages.invalidDay);
+
+/** The shop day (YYYY-MM-DD, Asia/Beirut) an instant falls on. */
+export const shopDayOf = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** The orders CSV's file name, dated by the shop's day. */
+export const ordersCsvName = (date: Date) => `orders-${shopDayOf(date)}.csv`;
 
 /** A text filter left blank is no filter (a form sends `q=`). */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);

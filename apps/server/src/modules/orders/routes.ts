@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints, format, messages, orderWhatsApp, SHOP_TIME_ZONE } from '@shop/shared';
+import { endpoints, format, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
@@ -125,11 +125,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orders.csv),
     config: admin,
     handler: async (request, reply) => {
-      const day = new Date().toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('content-disposition', `attachment; filename="${ordersCsvName(new Date())}"`)
           // The contract's answer is text; a stream of it goes out as it is read, never serialised.
           // One batch read ahead of the download (a Readable's default is 16).
           .send(Readable.from(ordersCsv(app.db, request.query), { highWaterMark: 1 }) as unknown as string)

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CANCELLED_ORDERS_MARK, format, formatLbp, type OrderFilter, paths } from '@shop/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
@@ -26,12 +26,20 @@ import { adminOrderLabels as labels } from './labels';
 import { OrderFilters } from './OrderFilters';
 import { StatusSelect } from './StatusSelect';
 
+const NONE_TICKED: ReadonlySet<string> = new Set();
+
 /** The dashboard's Orders tab: the filter's orders, newest first, with their total amount. */
 export function AdminOrdersTab() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => orderFilterOf(params), [params]);
   const paging = useAdminPaging();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Ticked orders belong to the filter they were ticked under: another filter (typed, a link, Back)
+  // shows none ticked, so a print prints what is seen.
+  const [ticked, setTicked] = useState<{ filter: OrderFilter; ids: ReadonlySet<string> }>({
+    filter,
+    ids: new Set(),
+  });
+  const selected = ticked.filter === filter ? ticked.ids : NONE_TICKED;
   const { data, error } = useAdminOrders({ ...filter, page: paging.page + 1, limit: paging.pageSize });
   useRequestErrorToastOf(error);
   const { setPage } = paging;
@@ -42,16 +50,15 @@ export function AdminOrdersTab() {
     },
     [setParams, setPage],
   );
-  // Another filter (typed, or from a link or Back) unticks every order: a print prints what is seen.
-  useEffect(() => {
-    if (filter) setSelected(new Set());
-  }, [filter]);
+  const tick = (change: (ids: Set<string>) => void) => {
+    const ids = new Set(selected);
+    change(ids);
+    setTicked({ filter, ids });
+  };
   const pageIds = data?.orders.map((order) => order._id) ?? [];
   const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
+    tick((ids) => {
+      if (!ids.delete(id)) ids.add(id);
     });
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
@@ -81,13 +88,11 @@ export function AdminOrdersTab() {
                     checked={allTicked}
                     indeterminate={!allTicked && pageIds.some((id) => selected.has(id))}
                     onChange={() =>
-                      setSelected((current) => {
-                        const next = new Set(current);
+                      tick((ids) => {
                         for (const id of pageIds) {
-                          if (allTicked) next.delete(id);
-                          else next.add(id);
+                          if (allTicked) ids.delete(id);
+                          else ids.add(id);
                         }
-                        return next;
                       })
                     }
                     slotProps={{ input: { 'aria-label': labels.selectPage } }}

@@ -10,8 +10,8 @@ import {
   ORDER_STATUSES,
   type OrderFilter,
   type OrderStatus,
+  ordersCsvName,
   paths,
-  SHOP_TIME_ZONE,
 } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -54,8 +54,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
 
   const exportCsv = async () => {
     setExporting(true);
-    const day = new Date().toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
-    await act(() => downloadOrdersCsv(filter, `orders-${day}.csv`).then(() => ({})));
+    await act(() => downloadOrdersCsv(filter, ordersCsvName(new Date())).then(() => ({})));
     setExporting(false);
   };
 
@@ -84,24 +83,22 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={labels.from}
-        value={filter.from ?? ''}
-        onChange={(event) => onChange({ ...filter, from: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
-        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 180 } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={labels.to}
-        value={filter.to ?? ''}
-        onChange={(event) => onChange({ ...filter, to: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
-        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 180 } }}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <TextField
+          key={end}
+          type="date"
+          size="small"
+          label={labels[end]}
+          value={filter[end] ?? ''}
+          onChange={(event) => onChange({ ...filter, [end]: event.target.value || undefined })}
+          // The first day is at most the last, the last at least the first.
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: end === 'from' ? { max: filter.to } : { min: filter.from },
+          }}
+          sx={{ flex: '1 1 150px', maxInlineSize: { sm: 180 } }}
+        />
+      ))}
       <TextField
         type="search"
         size="small"
