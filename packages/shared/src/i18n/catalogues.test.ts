@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { format, messages } from '../messages.js';
+import { ar } from './ar/index.js';
+import { type ArabicPlural, localizeMessage, type Plural, pluralOf } from './catalogue.js';
+import { en } from './en/index.js';
+import { fr } from './fr/index.js';
+
+/**
+ * The sections still written in English in another language (their file re-exports the English one and
+ * starts with `// Placeholder`), as `locale.section`. Remove a section from this list when you translate
+ * it: the test fails while the list and the catalogues disagree, either way.
+ */
+export const UNTRANSLATED: readonly string[] = [
+  'ar.layout',
+  'ar.card',
+  'ar.catalog',
+  'ar.productPage',
+  'ar.cart',
+  'ar.checkout',
+  'ar.accounts',
+  'ar.orders',
+  'ar.home',
+  'ar.contact',
+  'ar.favorites',
+  'fr.layout',
+  'fr.card',
+  'fr.catalog',
+  'fr.productPage',
+  'fr.cart',
+  'fr.checkout',
+  'fr.accounts',
+  'fr.orders',
+  'fr.home',
+  'fr.contact',
+  'fr.favorites',
+];
+
+/** Values an Arabic page may show in Latin letters: brand names and letter sizes. */
+const LATIN_ON_ARABIC_PAGE = new Set([
+  'Facebook',
+  'Instagram',
+  'WhatsApp',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'S-M',
+  'L-XL',
+]);
+
+type Catalogue = Record<string, unknown>;
+const catalogues = { ar, fr } as unknown as Record<'ar' | 'fr', Catalogue>;
+const english = en as unknown as Catalogue;
+const sections = Object.keys(english);
+
+const ARABIC_FORMS: (keyof ArabicPlural)[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** Forms that name a single number (0, 1, 2), so may say it in words instead of `{count}`. */
+const WORDED_FORMS = new Set(['zero', 'one', 'two']);
+
+const placeholders = (text: string): string[] =>
+  [...new Set(Array.from(text.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? ''))].sort();
+const withoutCount = (names: string[]) => names.filter((name) => name !== 'count');
+const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** An English plural: `{ one, other }` (and `many`), all strings. */
+function isPlural(value: unknown): value is Plural {
+  if (!isRecord(value) || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return (
+    keys.includes('one') &&
+    keys.includes('other') &&
+    keys.every((k) => ['one', 'other', 'many'].includes(k) && typeof value[k] === 'string')
+  );
+}
+
+/** Everything wrong with a translated value against its English source, one line each. */
+function problemsOf(locale: 'ar' | 'fr', path: string, source: unknown, translated: unknown): string[] {
+  const problems: string[] = [];
+  const sameNames = (where: string, text: string, expected: string[], countOptional = false) => {
+    const found = placeholders(text);
+    const ok = countOptional
+      ? JSON.stringify(withoutCount(found)) === JSON.stringify(withoutCount(expected)) &&
+        found.every((n) => expected.includes(n))
+      : JSON.stringify(found) === JSON.stringify(expected);
+    if (!ok)
+      problems.push(`${where}: placeholders {${found.join('}, {')}} instead of {${expected.join('}, {')}}`);
+  };
+  const arabicText = (where: string, text: string) => {
+    if (locale !== 'ar' || LATIN_ON_ARABIC_PAGE.has(text)) return;
+    const words = text.replace(/\{\w+\}/g, '');
+    if (!ARABIC_LETTER.test(words) && LATIN_LETTER.test(words))
+      problems.push(`${where}: no Arabic letter in "${text}"`);
+  };
+
+  if (typeof source === 'string') {
+    if (typeof translated !== 'string') return [`${path}: a string is expected, found ${typeof translated}`];
+    sameNames(path, translated, placeholders(source));
+    arabicText(path, translated);
+    return problems;
+  }
+  if (isPlural(source)) {
+    const expected = placeholders(source.other);
+    if (!isRecord(translated)) return [`${path}: a plural is expected, found ${typeof translated}`];
+    const forms = locale === 'ar' ? ARABIC_FORMS : ['one', 'other'];
+    const allowed = locale === 'ar' ? ARABIC_FORMS : ['one', 'other', 'many'];
+    for (const form of forms)
+      if (!(form in translated)) problems.push(`${path}: plural form "${form}" is missing`);
+    for (const [form, text] of Object.entries(translated)) {
+      if (!allowed.includes(form as keyof ArabicPlural))
+        problems.push(`${path}: unknown plural form "${form}"`);
+      else if (typeof text !== 'string') problems.push(`${path}.${form}: a string is expected`);
+      else {
+        sameNames(`${path}.${form}`, text, expected, WORDED_FORMS.has(form));
+        arabicText(`${path}.${form}`, text);
+      }
+    }
+    return problems;
+  }
+  if (isRecord(source)) {
+    if (!isRecord(translated)) return [`${path}: a group of entries is expected, found ${typeof translated}`];
+    for (const key of Object.keys(source)) {
+      if (!Object.hasOwn(translated, key)) problems.push(`${path}.${key}: missing`);
+      else problems.push(...problemsOf(locale, `${path}.${key}`, source[key], translated[key]));
+    }
+    for (const key of Object.keys(translated)) {
+      if (!Object.hasOwn(source, key)) problems.push(`${path}.${key}: not in the English catalogue`);
+    }
+    return problems;
+  }
+  return [`${path}: unexpected English value ${String(source)}`];
+}
+
+/** Whether a section's file is still the English re-export (its first line says so). */
+function markedPlaceholder(locale: string, section: string): boolean {
+  const file = readFileSync(new URL(`./${locale}/${section}.ts`, import.meta.url), 'utf8');
+  return file.startsWith('// Placeholder');
+}
+
+describe('the Arabic and French catalogues', () => {
+  const untranslated = (['ar', 'fr'] as const).flatMap((locale) =>
+    sections.filter((s) => catalogues[locale][s] === english[s]).map((s) => `${locale}.${s}`),
+  );
+
+  it('have exactly the English sections', () => {
+    for (const locale of ['ar', 'fr'] as const) {
+      expect(Object.keys(catalogues[locale]).sort(), locale).toEqual([...sections].sort());
+    }
+  });
+
+  it('list in UNTRANSLATED exactly the sections still in English', () => {
+    const translatedButListed = UNTRANSLATED.filter((name) => !untranslated.includes(name));
+    const untranslatedNotListed = untranslated.filter((name) => !UNTRANSLATED.includes(name));
+    expect(
+      { translatedButListed, untranslatedNotListed },
+      'remove translated sections from UNTRANSLATED in catalogues.test.ts; add a section there only while its file re-exports the English one',
+    ).toEqual({ translatedButListed: [], untranslatedNotListed: [] });
+  });
+
+  it('mark with "// Placeholder" exactly the section files that re-export English', () => {
+    const mismatched = (['ar', 'fr'] as const).flatMap((locale) =>
+      sections
+        .filter((s) => markedPlaceholder(locale, s) !== untranslated.includes(`${locale}.${s}`))
+        .map((s) => `${locale}/${s}.ts`),
+    );
+    expect(mismatched, 'a translated file must drop its "// Placeholder" first line').toEqual([]);
+  });
+
+  for (const locale of ['ar', 'fr'] as const) {
+    for (const section of sections) {
+      if (untranslated.includes(`${locale}.${section}`)) continue;
+      it(`${locale}.${section}: every English key, no other, with the same placeholders`, () => {
+        expect(
+          problemsOf(locale, `${locale}.${section}`, english[section], catalogues[locale][section]),
+        ).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('the checks of the catalogue test', () => {
+  it('find missing and extra keys, changed placeholders, English on an Arabic page and missing plural forms', () => {
+    const source = {
+      a: 'Hello {name}',
+      b: 'Two',
+      nested: { c: 'C' },
+      n: { one: '1 item', other: '{count} items' },
+    };
+    const translated = {
+      a: 'مرحبا {nom}',
+      nested: { c: 'C', d: 'زيادة' },
+      n: { zero: 'لا شيء', one: 'قطعة واحدة', two: 'قطعتان', few: '{count} قطع', other: '{count} قطعة' },
+    };
+    expect(problemsOf('ar', 'x', source, translated)).toEqual([
+      'x.a: placeholders {nom} instead of {name}',
+      'x.b: missing',
+      'x.nested.c: no Arabic letter in "C"',
+      'x.nested.d: not in the English catalogue',
+      'x.n: plural form "many" is missing',
+    ]);
+  });
+
+  it('let a form for 0, 1 or 2 say its number in words, not drop another placeholder', () => {
+    const source = { one: '1 item of {name}', other: '{count} items of {name}' };
+    const ok = {
+      zero: 'لا قطع من {name}',
+      one: 'قطعة من {name}',
+      two: 'قطعتان من {name}',
+      few: '{count} قطع من {name}',
+      many: '{count} قطعة من {name}',
+      other: '{count} قطعة من {name}',
+    };
+    expect(problemsOf('ar', 'p', source, ok)).toEqual([]);
+    expect(problemsOf('ar', 'p', source, { ...ok, two: 'قطعتان' })).toEqual([
+      'p.two: placeholders {} instead of {count}, {name}',
+    ]);
+    expect(problemsOf('ar', 'p', source, { ...ok, few: 'بضع قطع من {name}' })).toEqual([
+      'p.few: placeholders {name} instead of {count}, {name}',
+    ]);
+  });
+
+  it('accept brand names and pure patterns on an Arabic page', () => {
+    expect(
+      problemsOf(
+        'ar',
+        'x',
+        { a: 'WhatsApp', b: '{day} {month} {year}', c: '-{rate}%' },
+        { a: 'WhatsApp', b: '{day} {month} {year}', c: '-{rate}%' },
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('localizeMessage', () => {
+  it('gives a filled English message in Arabic and French with its values', () => {
+    const english = format(messages.stockExceeded, { available: 3, item: 'Summer Pyjama' });
+    expect(english).toBe('Only 3 left of Summer Pyjama');
+    expect(localizeMessage(english, ar.messages)).toBe('لم يبقَ سوى 3 من Summer Pyjama');
+    expect(localizeMessage(english, fr.messages)).toBe('Plus que 3 en stock pour Summer Pyjama');
+  });
+
+  it('fills every placeholder of a message with several', () => {
+    const english = format(messages.orderStatusUpdated, { number: 1042, status: 'Shipped' });
+    expect(localizeMessage(english, ar.messages)).toBe(
+      format(ar.messages.orderStatusUpdated, { number: 1042, status: 'Shipped' }),
+    );
+    expect(localizeMessage(english, fr.messages)).toBe(
+      'La commande n° 1042 est maintenant au statut « Shipped »',
+    );
+    const refused = format(messages.orderTooManyPieces, { max: 5, name: 'Robe', size: 'M', color: 'Navy' });
+    expect(localizeMessage(refused, ar.messages)).toBe('الحدّ الأقصى في الطلب الواحد من Robe (M، Navy) هو 5');
+    expect(localizeMessage(refused, fr.messages)).toBe(
+      'Vous pouvez commander au plus 5 pièces de Robe (M, Navy) à la fois',
+    );
+  });
+
+  it('translates a message without placeholders and leaves other text as it is', () => {
+    expect(localizeMessage(messages.invalidCredentials, ar.messages)).toBe(ar.messages.invalidCredentials);
+    expect(localizeMessage(messages.invalidCredentials, fr.messages)).toBe(
+      'E-mail ou mot de passe incorrect',
+    );
+    expect(localizeMessage('Pyjama en coton', ar.messages)).toBe('Pyjama en coton');
+    expect(localizeMessage(messages.invalidCredentials, en.messages)).toBe(messages.invalidCredentials);
+  });
+});
+
+describe('pluralOf', () => {
+  const items: ArabicPlural = {
+    zero: 'لا قطع',
+    one: 'قطعة واحدة',
+    two: 'قطعتان',
+    few: '{count} قطع',
+    many: '{count} قطعة',
+    other: '{count} قطعةٍ',
+  };
+
+  it.each([
+    [0, 'لا قطع'],
+    [1, 'قطعة واحدة'],
+    [2, 'قطعتان'],
+    [3, '3 قطع'],
+    [11, '11 قطعة'],
+    [100, '100 قطعةٍ'],
+  ])('chooses the Arabic form for %i', (count, expected) => {
+    expect(pluralOf('ar', items, count)).toBe(expected);
+  });
+
+  it('uses French "one" for 0 and 1 and "other" from 2', () => {
+    const forms: Plural = { one: '{count} article', other: '{count} articles' };
+    expect([0, 1, 2].map((n) => pluralOf('fr', forms, n))).toEqual(['0 article', '1 article', '2 articles']);
+  });
+});

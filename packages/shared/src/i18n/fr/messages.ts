@@ -1,0 +1,219 @@
+import type { MessageKey } from '../../messages.js';
+
+/**
+ * The spec's messages in French, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
+ * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
+ * phone numbers are filled in as typed.
+ */
+export const messages: Readonly<Record<MessageKey, string>> = {
+  // Sign in / sign up
+  invalidCredentials: 'E-mail ou mot de passe incorrect',
+  loginBlank: 'Veuillez saisir votre e-mail et votre mot de passe',
+  loginSuccess: 'Connexion réussie',
+  productNotFound: 'Produit introuvable',
+  loginRequired: 'Veuillez vous connecter pour accéder à cette page',
+  emailExists: 'Cet e-mail est déjà utilisé',
+  registerSuccess: 'Votre compte a bien été créé',
+  registerAllBlank: 'Veuillez saisir vos informations',
+  registerNameEmailBlank: 'Veuillez saisir votre nom et votre e-mail',
+  registerNamePasswordBlank: 'Veuillez saisir votre nom et votre mot de passe',
+  registerEmailPasswordBlank: 'Veuillez saisir votre e-mail et votre mot de passe',
+  registerNameBlank: 'Veuillez saisir votre nom',
+  registerPasswordBlank: 'Veuillez saisir un mot de passe',
+  registerEmailBlank: 'Veuillez saisir votre e-mail',
+  passwordTooShort: 'Votre mot de passe doit comporter plus de 6 caractères',
+  nameTooLong: 'Votre nom ne peut pas dépasser 30 caractères',
+  loggedOut: 'Vous êtes déconnecté',
+
+  // Account maintenance
+  userUpdated: 'Utilisateur mis à jour',
+  passwordUpdated: 'Mot de passe modifié',
+  passwordsDontMatch: 'Les mots de passe ne correspondent pas',
+  wrongOldPassword: 'L’ancien mot de passe est incorrect',
+  oldPasswordBlank: 'Veuillez saisir votre ancien mot de passe',
+  forgotEmpty: 'Veuillez remplir le champ e-mail',
+  forgotSent: 'Si un compte existe pour {email}, un lien de réinitialisation lui a été envoyé',
+  resetTokenInvalid: 'Le lien de réinitialisation du mot de passe est invalide ou a expiré',
+
+  // Admin results
+  productCreated: 'Produit créé',
+  productUpdated: 'Produit mis à jour',
+  productDeleted: 'Produit supprimé',
+  userDeleted: 'Utilisateur supprimé',
+  reviewDeleted: 'Avis supprimé',
+
+  // Product form
+  selectMainImage: 'Choisir l’image principale',
+  emptyFields: 'Champs vides !',
+  optionRequired: 'Au moins 1 option est requise',
+  optionsNeedSize: 'Chaque option doit avoir une taille',
+  fillSize: 'Veuillez indiquer la taille',
+
+  // Reviews
+  reviewPosted: 'Votre avis a été publié',
+  noReviews: 'Aucun avis pour le moment.',
+  reviewRatingRequired: 'Veuillez choisir une note de 1 à 5 étoiles',
+  reviewCommentRequired: 'Veuillez écrire un commentaire',
+  reviewCommentTooLong: 'Votre commentaire ne peut pas dépasser 2000 caractères',
+  reviewNotFound: 'Avis introuvable',
+
+  // Favourites
+  favoriteDialogTitle: 'Ajouter aux favoris ?',
+  favoriteDialogText: 'Veuillez vous connecter à votre compte pour ajouter des produits à vos favoris',
+  savedProducts: 'Produits enregistrés',
+  noSavedProducts: 'Aucun produit enregistré',
+
+  // Cart and checkout
+  itemAdded: 'Article ajouté au panier',
+  alreadyExist: 'Cet article est déjà dans votre panier',
+  outOfStockItem: 'Article en rupture de stock',
+  outOfStockSizeColor: 'Cette taille et cette couleur sont en rupture de stock',
+  selectSize: 'Veuillez choisir une taille',
+  emptyCart: 'Votre panier est vide',
+  cartLoginGate: 'Vous devez vous connecter pour continuer',
+  stockExceeded: 'Plus que {available} en stock pour {item}',
+  cartLineNotFound: 'Article introuvable dans le panier',
+  cartNotFound: 'Panier introuvable',
+  cartLineGone: 'Cette taille et cette couleur ne sont plus disponibles',
+  cartLineFewer: 'Plus que {available} en stock',
+  cartQuantityInvalid: 'La quantité doit être un nombre entier, à partir de 1',
+  cartFull:
+    'Votre panier peut contenir au plus {max} articles différents. Veuillez en retirer avant d’en ajouter d’autres.',
+  cardPaymentTooltip:
+    'En raison de la situation au Liban, le paiement en ligne n’est pas disponible pour le moment',
+
+  // Listings
+  noProductFound: 'Désolé, aucun produit trouvé',
+  noProductFoundShort: 'Aucun produit trouvé.',
+  noResultFor: 'Aucun résultat pour « {keyword} »',
+
+  // Contact page
+  contactSuccess: 'Nous vous répondrons dans les plus brefs délais',
+  contactFailure: 'Une erreur s’est produite et votre demande n’a pas été envoyée. Veuillez réessayer',
+  tooShort: 'Trop court !',
+  tooLong: 'Trop long !',
+  firstNameRequired: 'Prénom obligatoire',
+  lastNameRequired: 'Nom obligatoire',
+  invalidEmail: 'Format d’e-mail invalide',
+  requiredBang: 'Obligatoire !',
+  phoneRequired: 'Téléphone obligatoire',
+
+  // Address form
+  required: 'Obligatoire',
+
+  // The order summary sent to the shop by WhatsApp
+  orderMessageTitle: 'Nouvelle commande',
+  orderMessageName: 'Nom',
+  orderMessageCountry: 'Pays',
+  orderMessageCity: 'Ville',
+  orderMessageAddress: 'Adresse',
+  orderMessageProductId: 'Identifiant',
+  orderMessageCode: 'Code',
+  orderMessagePrice: 'Prix',
+  orderMessageQuantity: 'Quantité',
+  orderMessageSize: 'Taille',
+  orderMessageColor: 'Couleur',
+  orderMessageAmount: 'Montant',
+  orderMessageDelivery: 'Frais de livraison',
+  orderMessageTotal: 'Montant total',
+  orderMessageNumber: 'N° de commande',
+
+  // Orders
+  orderItemUnavailable: '{name} ({size}, {color}) n’est plus disponible',
+  orderNotEnoughStock: 'Plus que {available} en stock pour {name} ({size}, {color})',
+  orderNotFound: 'Commande introuvable',
+  orderTotalChanged:
+    'Les prix ont changé depuis l’affichage de votre panier : le total est maintenant de {total}. Veuillez vérifier votre commande, puis cliquer de nouveau sur « Commander ».',
+  orderStatusUpdated: 'La commande n° {number} est maintenant au statut « {status} »',
+  orderStatusChangeRefused: 'Une commande au statut « {from} » ne peut pas passer au statut « {to} »',
+  orderDeleted: 'Commande supprimée',
+  orderDeletedShipped:
+    'Commande supprimée. Comme elle avait été expédiée, ses articles n’ont pas été remis en stock.',
+  idempotencyKeyInvalid: 'L’en-tête Idempotency-Key doit comporter de 1 à 200 caractères visibles',
+  idempotencyKeyReused:
+    'Cette clé Idempotency-Key a déjà servi pour une autre commande. Envoyez une nouvelle clé pour une nouvelle commande.',
+  orderTooManyLines: 'Une commande peut compter au plus {max} lignes',
+
+  // Order limits
+  orderRateLimited:
+    'Vous avez passé beaucoup de commandes en peu de temps. Veuillez patienter un moment, ou appelez-nous pour finaliser votre commande.',
+  orderTooManyOpen:
+    'Vous avez déjà {count} commandes en attente d’expédition. Veuillez patienter jusqu’à leur livraison, ou appelez-nous pour y ajouter des articles.',
+  orderPhoneTooManyOpen:
+    'Ce numéro de téléphone a déjà {count} commandes en attente d’expédition. Appelez-nous pour y ajouter des articles.',
+  orderTooManyPieces: 'Vous pouvez commander au plus {max} pièces de {name} ({size}, {color}) à la fois',
+  // Blocked customers
+  accountBlocked: 'Ce compte est bloqué. Veuillez contacter la boutique.',
+  phoneBlocked:
+    'Les commandes vers ce numéro de téléphone ne sont pas acceptées. Veuillez contacter la boutique.',
+  userBlocked: '{name} est bloqué : ce compte ne peut plus se connecter ni commander',
+  userUnblocked: '{name} peut de nouveau se connecter et commander',
+  ownBlock: 'Vous ne pouvez pas bloquer votre propre compte',
+  adminBlock: 'Un administrateur ne peut pas être bloqué : repassez-le d’abord en utilisateur',
+  openOrdersCancelled: 'Commandes en cours de {name} annulées : {count}. Leurs articles sont remis en stock.',
+  phoneBlockAdded: 'Les commandes vers le {phone} sont désormais refusées',
+  phoneBlockRemoved: 'Les commandes vers le {phone} sont de nouveau acceptées',
+  phoneBlockExists: 'Ce numéro de téléphone est déjà bloqué',
+  phoneBlockNotFound: 'Ce numéro de téléphone n’est pas bloqué',
+  phoneWithoutDigits: 'Saisissez un numéro de téléphone',
+  // A confirmed e-mail address before the first order
+  emailNotConfirmed:
+    'Veuillez confirmer votre adresse e-mail pour commander : ouvrez le lien que nous vous avons envoyé.',
+  confirmEmailSent:
+    'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le, puis cliquez de nouveau sur « Commander ».',
+  confirmEmailWait:
+    'Un lien a été envoyé il y a moins d’une minute : veuillez vérifier votre boîte mail, y compris le dossier des spams.',
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant passer votre commande.',
+  emailAlreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
+  confirmEmailInvalid:
+    'Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau au moment de commander.',
+  cartLineKeyInvalid: 'La clé d’une ligne du panier doit comporter de 1 à 100 caractères visibles',
+
+  // Server-side checks
+  invalidId: 'Identifiant invalide',
+  rateNotNumber: 'Saisissez un nombre',
+  rateNotWhole: 'Saisissez un nombre entier',
+  rateNegative: 'La valeur doit être supérieure ou égale à 0',
+  rateTooLarge: 'La valeur doit être inférieure ou égale à 1 000 000 000',
+  amountTooLarge: 'Ce montant est trop élevé pour être traité par la boutique',
+
+  // Requests the server cannot take
+  unstorableCharacters: 'La requête contient des caractères impossibles à enregistrer (comme NUL)',
+  malformedJson: 'Corps JSON mal formé',
+  malformedMultipart: 'Corps multipart mal formé',
+  malformedRequest: 'Requête mal formée',
+  unsupportedContentType: 'Type de contenu non pris en charge',
+  bodyTooLarge: 'Le corps de la requête est trop volumineux',
+  fileTooLarge: 'Le fichier est trop volumineux',
+  tooManyParts: 'Trop de fichiers ou de champs dans la requête',
+  headersTooLarge: 'Les en-têtes ou l’URL de la requête sont trop longs',
+  requestTimeout: 'Délai de la requête dépassé',
+  serverClosing: 'La boutique redémarre, veuillez réessayer dans un instant',
+  tooManyRequests: 'Trop de requêtes, veuillez réessayer dans {after}',
+  // Admin catalogue, users and messages
+  productCodeTaken: 'Un produit avec ce code existe déjà',
+  unknownCategory: 'Catégorie inconnue : {name}',
+  unknownSubcategory: 'Sous-catégorie inconnue pour cette catégorie : {name}',
+  unknownSubsubcategory: 'Sous-sous-catégorie inconnue pour cette sous-catégorie : {name}',
+  unknownSize: 'Taille inconnue : {name}',
+  duplicateOption: 'Deux options ont la même taille et la même couleur : {option}',
+  dollarDecimals: 'Les prix en dollars ont au plus 2 décimales',
+  imageNotPicture: 'Les images doivent être au format JPEG, PNG, WebP ou AVIF',
+  imageTooLarge: 'Chaque image doit peser au plus 10 Mo',
+  imageTooManyPixels: 'Chaque image doit faire au plus 40 mégapixels',
+  imageUnknownId: 'Image inconnue : {name}',
+  subcategoryAdded: 'Sous-catégorie ajoutée',
+  pricesUpdated: 'Tous les prix ont été mis à jour',
+  productStatusUpdated: 'Statut du produit mis à jour',
+  roleUpdated: 'Rôle de l’utilisateur mis à jour',
+  ownRole: 'Vous ne pouvez pas modifier votre propre rôle',
+  productOrCodeRequired: 'Saisissez l’identifiant ou le code d’un produit',
+  messageUpdated: 'Message mis à jour',
+
+  // The admin's home
+  invalidDay: 'Les dates s’écrivent AAAA-MM-JJ',
+  daysOutOfRange: 'La période va de 1 à 366 jours',
+  datesReversed: 'La date de début est postérieure à la date de fin',
+  lowStockThresholdInvalid: 'Le seuil de stock bas est un nombre entier de 0 à 1000',
+  lowStockThresholdUpdated: 'Seuil de stock bas mis à jour',
+};
