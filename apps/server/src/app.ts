@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
+import { localePlugin } from './plugins/locale.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   app.decorate('media', media ?? createMediaStorage(config));
   app.decorate('mailer', mailer ?? ownMailer(app, config));
 
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   // helmet's headers, worked out once (decision 067): @fastify/helmet made its middleware again for
   // every request, and setting them on Node's response one by one showed in the server's profile.

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { SERVER_CSS_ATTRIBUTE, type ServerRenderer } from '@shop/shared';
+import {
+  directionOf,
+  loadWords,
+  localePrefix,
+  SERVER_CSS_ATTRIBUTE,
+  type ServerRenderer,
+  splitLocale,
+} from '@shop/shared';
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +17,9 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
 import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
+import { createLanguage } from './lib/i18n';
+import { rtlStylisPlugins } from './lib/rtlStyles';
+import { styleCacheOptions } from './lib/styleCache';
 import { type PageHead, PageHeadContext } from './lib/usePageTitle';
 
 /**
@@ -111,16 +121,19 @@ async function loadParts(page: ReactNode): Promise<void> {
  */
 export const render: ServerRenderer = (url, get) =>
   requests.run(get, async () => {
-    await preloadPage(new URL(url, 'http://shop.invalid').pathname);
+    const { locale, path } = splitLocale(new URL(url, 'http://shop.invalid').pathname);
+    await preloadPage(path);
+    const language = createLanguage(locale, await loadWords(locale));
+    const plugins = directionOf(locale) === 'rtl' ? rtlStylisPlugins : undefined;
     const queryClient = createQueryClient();
     const head: PageHead = {};
     // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
     // (without it every component would write its own); hoistStyles moves them into <head>.
     const page = () => (
       <PageHeadContext.Provider value={head}>
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <Shop queryClient={queryClient}>
-            <StaticRouter location={url}>
+        <CacheProvider value={createCache(styleCacheOptions(plugins))}>
+          <Shop queryClient={queryClient} language={language}>
+            <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
               <AppRoutes />
             </StaticRouter>
           </Shop>

@@ -1,12 +1,16 @@
-import { SERVER_STATE_ID } from '@shop/shared';
+import type { EmotionCache } from '@emotion/cache';
+import { directionOf, loadWords, SERVER_STATE_ID, splitLocale } from '@shop/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './app/reactDom';
 import './app/fonts.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { setApiLanguage } from './lib/api';
 import { serverRendered } from './lib/hydration';
+import { createLanguage, type Language } from './lib/i18n';
 import { pageDataText } from './lib/pageData';
 import { freshServerState } from './lib/serverState';
+import { browserStyleCache } from './lib/styleCache';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,9 +28,12 @@ function ready() {
  * browser every few milliseconds. Components render what the server did first (a guest's page), then
  * what this device knows (its session and cart).
  */
-function hydrate(container: HTMLElement) {
+function hydrate(container: HTMLElement, language: Language, styleCache: EmotionCache) {
   startTransition(() => {
-    hydrateRoot(container, <App serverState={serverState()} onMounted={ready} />);
+    hydrateRoot(
+      container,
+      <App language={language} styleCache={styleCache} serverState={serverState()} onMounted={ready} />,
+    );
   });
 }
 
@@ -34,18 +41,30 @@ function hydrate(container: HTMLElement) {
  * Other pages are rendered here. A transition lets React yield to the browser every few milliseconds
  * while it builds the first page, instead of one long task that blocks input (Total Blocking Time, INP).
  */
-function render(container: HTMLElement) {
+function render(container: HTMLElement, language: Language, styleCache: EmotionCache) {
   startTransition(() => {
-    createRoot(container).render(<App onMounted={ready} />);
+    createRoot(container).render(<App language={language} styleCache={styleCache} onMounted={ready} />);
   });
 }
 
-// The page's own code first, so the first render is the page and not the loader (a chained promise, not
-// a top-level await: that would make the bundler split the entry into many small chunks). A page whose
-// code fails to load still renders: its route shows the loader, then the error screen. Started in a task
-// of its own, after the tasks that evaluate the modules (decision 018), so as not to lengthen them.
+/** The page's language is its URL's (`/ar/…`); an Arabic page also loads the right-to-left style plugins. */
+const { locale, path } = splitLocale(window.location.pathname);
+const rtlPlugins = () =>
+  directionOf(locale) === 'rtl' ? import('./lib/rtlStyles').then((m) => m.rtlStylisPlugins) : undefined;
+
+// The page's words and own code first, so the first render is the page and not the loader (chained
+// promises, not a top-level await: that would make the bundler split the entry into many small chunks).
+// A page whose code fails to load still renders: its route shows the loader, then the error screen.
+// Started in a task of its own, after the tasks that evaluate the modules (decision 018), so as not to
+// lengthen them.
 setTimeout(() => {
-  preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => (serverRendered ? hydrate(root) : render(root)));
+  Promise.all([loadWords(locale), rtlPlugins(), preloadPage(path).catch(() => undefined)]).then(
+    ([words, plugins]) => {
+      const language = createLanguage(locale, words);
+      setApiLanguage(language);
+      const styleCache = browserStyleCache(plugins);
+      if (serverRendered) hydrate(root, language, styleCache);
+      else render(root, language, styleCache);
+    },
+  );
 });

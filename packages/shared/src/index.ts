@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './i18n/index.js';
 export * from './images.js';
 export * from './listing.js';
 export * from './messages.js';
@@ -15,5 +16,6 @@ export * from './schemas/favorites.js';
 export * from './schemas/orders.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
+export * from './search-fold.js';
 export * from './vocabularies.js';
 export * from './whatsapp.js';

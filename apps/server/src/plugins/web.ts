@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPath } from '@shop/shared';
+import { directionOf, isAppPath, LOCALES, type Locale, splitLocale } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A page of the web app as a feature rewrote it. */
@@ -25,7 +25,7 @@ export interface WebOptions {
  * the page of a missing product, is answered 404 with the app (which shows its Not Found page).
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
-  const indexHtml = await readFile(path.join(opts.root, 'index.html'), 'utf8');
+  const shells = await localizedShells(opts.root);
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
@@ -45,10 +45,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (url.startsWith('/api/') || url.startsWith('/images/')) {
       return reply.status(404).send({ success: false, message: `Route GET ${url.split('?')[0]} not found` });
     }
-    const page = opts.transformHtml
-      ? await opts.transformHtml(indexHtml, request)
-      : { html: indexHtml, found: true };
-    const pathname = url.split(/[?#]/)[0] ?? url;
+    const { locale, path: appUrl } = splitLocale(url);
+    const shell = shells[locale];
+    const page = opts.transformHtml ? await opts.transformHtml(shell, request) : { html: shell, found: true };
+    const pathname = appUrl.split(/[?#]/)[0] ?? appUrl;
     reply
       .status(page.found && isAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -89,4 +89,30 @@ export function preferredEncoding(
   const [br, gzip] = [weight('br'), weight('gzip')];
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : undefined;
+}
+
+/** Arabic letters' face (app/fonts.css), preloaded on Arabic pages as the Latin faces are on every page. */
+const ARABIC_FONT = /^cairo-arabic-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * The app's HTML shell in each language: `<html lang dir>` (issue 36), and on Arabic pages a preload of
+ * the Arabic face (font-display: optional: fetched early, it is in time to be used).
+ */
+async function localizedShells(root: string): Promise<Record<Locale, string>> {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const assets = await readdir(path.join(root, 'assets')).catch(() => [] as string[]);
+  const arabicFont = assets.find((file) => ARABIC_FONT.test(file));
+  const fontLink = arabicFont
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${arabicFont}" />`
+    : '';
+  const shell = (locale: Locale) => {
+    const localized = html.replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${locale}" dir="${directionOf(locale)}">`,
+    );
+    return locale === 'ar' && fontLink
+      ? localized.replace(/<title>/i, () => `${fontLink}\n    <title>`)
+      : localized;
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, shell(locale)])) as Record<Locale, string>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { messages } from '@shop/shared';
+import { en } from '@shop/shared/i18n/en';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingPage } from '../features/catalog';
 import { HomePage } from '../features/home';
 import { useCartStore } from '../lib/cartStore';
+import { createLanguage } from '../lib/i18n';
 import { type SessionUser, useSession } from '../lib/session';
 import { type Shop, shopQuery } from '../lib/shop';
 import { AppProviders, createQueryClient } from './App';
@@ -39,7 +41,7 @@ function renderAt(path: string) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(shopQuery.queryKey, shop);
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} language={createLanguage('en', en)}>
       <MemoryRouter initialEntries={[path]} {...routerOptions}>
         <AppRoutes />
         <CurrentLocation />

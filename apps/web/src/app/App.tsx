@@ -1,19 +1,21 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { localePrefix } from '@shop/shared';
 import {
   type DehydratedState,
   HydrationBoundary,
   QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api';
-import { browserStyleCache } from '../lib/styleCache';
+import { type Language, LanguageProvider } from '../lib/i18n';
 import { ToastProvider } from '../lib/toast';
 import { AppRoutes, routerOptions } from './routes';
-import { theme } from './theme';
+import { themeOf } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -29,14 +31,27 @@ export function createQueryClient() {
   });
 }
 
-/** Everything around the router: server state, theme and notifications (tests wrap a MemoryRouter). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router: server state, the page's language, theme (in its direction) and
+ * notifications (tests wrap a MemoryRouter).
+ */
+export function AppProviders({
+  queryClient,
+  language,
+  children,
+}: {
+  queryClient: QueryClient;
+  language: Language;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <LanguageProvider language={language}>
+        <ThemeProvider theme={themeOf(language.dir)}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }
@@ -47,16 +62,18 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
  */
 export function Shop({
   queryClient,
+  language,
   serverState,
   children,
 }: {
   queryClient: QueryClient;
+  language: Language;
   serverState?: DehydratedState;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} language={language}>
         <HydrationBoundary state={serverState}>{children}</HydrationBoundary>
       </AppProviders>
     </StrictMode>
@@ -65,15 +82,27 @@ export function Shop({
 
 const queryClient = createQueryClient();
 
-/** The shop in the browser. `onMounted` runs once the first screen is committed (hydrated or rendered). */
-export function App({ serverState, onMounted }: { serverState?: DehydratedState; onMounted?: () => void }) {
-  const [styleCache] = useState(browserStyleCache);
+/**
+ * The shop in the browser, in the page's language (its routes under the language's prefix: `/ar/…`).
+ * `onMounted` runs once the first screen is committed (hydrated or rendered).
+ */
+export function App({
+  language,
+  styleCache,
+  serverState,
+  onMounted,
+}: {
+  language: Language;
+  styleCache: EmotionCache;
+  serverState?: DehydratedState;
+  onMounted?: () => void;
+}) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <CacheProvider value={styleCache}>
-      <Shop queryClient={queryClient} serverState={serverState}>
+      <Shop queryClient={queryClient} language={language} serverState={serverState}>
         {/* Declarative mode: data fetching is TanStack Query's job, and the data router would add ~19 KB gzip. */}
-        <BrowserRouter {...routerOptions}>
+        <BrowserRouter basename={localePrefix(language.locale) || undefined} {...routerOptions}>
           <AppRoutes />
         </BrowserRouter>
       </Shop>

@@ -1,4 +1,4 @@
-import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { bodyFont, displayFont } from './fonts';
 
 /**
@@ -22,7 +22,7 @@ export const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a
 
 const heading = { fontFamily: displayFont, fontWeight: 600, letterSpacing: '-0.01em', lineHeight: 1.15 };
 
-export const theme = createTheme({
+const options = {
   palette,
   shape: { borderRadius: 10 },
   spacing: 8,
@@ -84,4 +84,12 @@ export const theme = createTheme({
       variants: [{ props: { maxWidth: 'xl' }, style: { maxWidth: 1360 } }],
     },
   },
-});
+} satisfies ThemeOptions;
+
+const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
+
+/** The shop's theme in a writing direction (Arabic pages: 'rtl', with the RTL style cache of lib/styleCache). */
+export function themeOf(direction: 'ltr' | 'rtl'): Theme {
+  themes[direction] ??= createTheme({ ...options, direction });
+  return themes[direction];
+}

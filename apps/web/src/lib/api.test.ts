@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { endpoints, endpointUrl, messages } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { en } from '@shop/shared/i18n/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signUp, signUpAdmin } from '../../../server/src/modules/accounts/testing';
@@ -9,7 +11,6 @@ import { setRate } from '../../../server/src/modules/settings';
 import { createTestApp, type TestApp } from '../../../server/src/test/helper';
 import { type ApiClientOptions, ApiError, createApiClient } from './api';
 import { firstAnswersFrom } from './firstAnswers';
-import { labels } from './labels';
 
 // The client against the real server on a real port: what the browser's fetch does, minus the browser.
 let server: TestApp;
@@ -141,10 +142,34 @@ describe('api client', () => {
     expect(calls.unauthorized).toBe(1);
   });
 
-  it('turns an unreachable server into a readable error', async () => {
-    const { client } = clientWith(null, { origin: 'http://127.0.0.1:1' });
-    const error = await failure(client.call(endpoints.settings.shop));
-    expect(error).toMatchObject({ status: 0, message: labels.networkError });
+  it('turns an unreachable server into a readable error, in the page language', async () => {
+    const english = clientWith(null, {
+      origin: 'http://127.0.0.1:1',
+      language: () => ({ locale: 'en', words: en }),
+    });
+    const error = await failure(english.client.call(endpoints.settings.shop));
+    expect(error).toMatchObject({ status: 0, message: en.layout.networkError });
+    const arabic = clientWith(null, {
+      origin: 'http://127.0.0.1:1',
+      language: () => ({ locale: 'ar', words: ar }),
+    });
+    expect(await failure(arabic.client.call(endpoints.settings.shop))).toMatchObject({
+      status: 0,
+      message: ar.layout.networkError,
+    });
+  });
+
+  it("asks the server in the page's language: a wrong login is refused in Arabic on an Arabic page", async () => {
+    const body = { email: 'nobody@example.com', password: 'wrong-password' };
+    const arabic = clientWith(null, { language: () => ({ locale: 'ar', words: ar }) });
+    expect(await failure(arabic.client.call(endpoints.accounts.login, { body }))).toMatchObject({
+      status: 401,
+      message: ar.messages.invalidCredentials,
+    });
+    const english = clientWith(null, { language: () => ({ locale: 'en', words: en }) });
+    expect(await failure(english.client.call(endpoints.accounts.login, { body }))).toMatchObject({
+      message: messages.invalidCredentials,
+    });
   });
 
   it('keeps a cancelled request an AbortError, so queries treat it as a cancellation', async () => {

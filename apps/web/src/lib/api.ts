@@ -1,13 +1,15 @@
 import {
   type Endpoint,
   endpointUrl,
+  type Locale,
+  localizeMessage,
   messages,
   type QueryValues,
   type RequestOf,
   type ResponseOf,
+  type Words,
 } from '@shop/shared';
 import { type FirstAnswers, pageFirstAnswers } from './firstAnswers';
-import { labels } from './labels';
 import { useSession } from './session';
 
 /** A failed API call: the server's `message` (or a generic one) and the HTTP status (0 when unreachable). */
@@ -45,6 +47,8 @@ export interface ApiClientOptions {
   onUnauthorized?(): void;
   /** Answers that came with the page: a GET for one of them is answered without a request. */
   firstAnswers?: FirstAnswers;
+  /** The page's language: asked of the server (`Accept-Language`), and the client's own words in it. */
+  language?(): { locale: Locale; words: Words } | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -65,8 +69,13 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /** JSON accepted, the endpoint's own headers, the bearer token when signed in, and a JSON body's type. */
-function headersOf({ headers: own = {}, body }: AnyRequest, token: string | null): Record<string, string> {
+function headersOf(
+  { headers: own = {}, body }: AnyRequest,
+  token: string | null,
+  locale: Locale | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (locale) headers['accept-language'] = locale;
   for (const [name, value] of Object.entries(own)) {
     if (value !== undefined) headers[name] = value;
   }
@@ -104,7 +113,13 @@ export function setTransport(next: typeof fetch) {
  * A client of the API's contract: `call(endpoints.cart.get, { params: { userId } })` asks the endpoint's
  * URL and answers its typed JSON; bearer token when signed in, `ApiError` on any failure.
  */
-export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers }: ApiClientOptions) {
+export function createApiClient({
+  origin,
+  getToken,
+  onUnauthorized,
+  firstAnswers,
+  language,
+}: ApiClientOptions) {
   async function send(
     endpoint: Endpoint,
     request: AnyRequest,
@@ -118,18 +133,19 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
       return answer;
     }
     const token = getToken();
+    const { locale, words } = language?.() ?? {};
     let response: Response;
     try {
       response = await transport(`${origin}${url}`, {
         method: endpoint.method,
-        headers: headersOf(request, token),
+        headers: headersOf(request, token, locale),
         body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {
       // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(labels.networkError, 0);
+      throw new ApiError(words?.layout.networkError ?? 'Cannot reach the shop', 0);
     }
 
     if (response.ok && as === 'file') return response.blob();
@@ -140,13 +156,13 @@ export function createApiClient({ origin, getToken, onUnauthorized, firstAnswers
     }
     const message = serverMessage(data);
     // A stale token, or a blocked account's: signed out, the message of the refusal still shown.
-    if (
-      token &&
-      (response.status === 401 || (response.status === 403 && message === messages.accountBlocked))
-    ) {
+    const blocked = words
+      ? localizeMessage(messages.accountBlocked, words.messages)
+      : messages.accountBlocked;
+    if (token && (response.status === 401 || (response.status === 403 && message === blocked))) {
       onUnauthorized?.();
     }
-    throw new ApiError(message ?? labels.unexpectedError, response.status);
+    throw new ApiError(message ?? words?.layout.unexpectedError ?? 'Something went wrong', response.status);
   }
 
   return {
@@ -168,4 +184,12 @@ export const api = createApiClient({
   getToken: () => useSession.getState().token,
   onUnauthorized: () => useSession.getState().clear(),
   firstAnswers: pageFirstAnswers(),
+  language: () => apiLanguage,
 });
+
+let apiLanguage: { locale: Locale; words: Words } | undefined;
+
+/** The page's language, set once it is known (main.tsx; entry-server.tsx per render). */
+export function setApiLanguage(language: { locale: Locale; words: Words }) {
+  apiLanguage = language;
+}

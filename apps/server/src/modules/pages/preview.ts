@@ -1,4 +1,13 @@
-import { discountedPrice, formatLbp, paths, productIdFromPath, uuidSchema } from '@shop/shared';
+import {
+  discountedPrice,
+  formatLbp,
+  type Locale,
+  localizedPath,
+  paths,
+  productIdFromPath,
+  splitLocale,
+  uuidSchema,
+} from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -24,11 +33,15 @@ function shorten(text: string, max: number): string {
 }
 
 /** The Open Graph and Twitter tags of a product: what WhatsApp and others show for a shared link. */
-export function productMetaTags(product: ProductPreview, config: Config): { title: string; tags: string } {
+export function productMetaTags(
+  product: ProductPreview,
+  config: Config,
+  locale: Locale = 'en',
+): { title: string; tags: string } {
   const price = discountedPrice(product.price, product.discountRate, product.isChecked);
   const title = `${product.name} | ${config.shop.name}`;
   const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
-  const url = `${config.publicUrl}${paths.product(product.id)}`;
+  const url = `${config.publicUrl}${localizedPath(locale, paths.product(product.id))}`;
   const meta: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'product'],
@@ -69,12 +82,13 @@ export function injectMetaTags(html: string, { title, tags }: { title: string; t
  */
 export function productPreviewHtml(db: Database, config: Config) {
   return async (html: string, request: FastifyRequest): Promise<WebPage> => {
-    if (productIdFromPath(request.url) === undefined) return { html, found: true };
+    const { locale, path } = splitLocale(request.url);
+    if (productIdFromPath(path) === undefined) return { html, found: true };
     // A product page whose id is no product id at all shows Not Found too.
-    const id = productIdOfPage(request.url);
+    const id = productIdOfPage(path);
     const product = id ? await findProductPreview(db, id) : undefined;
     return product
-      ? { html: injectMetaTags(html, productMetaTags(product, config)), found: true }
+      ? { html: injectMetaTags(html, productMetaTags(product, config, locale)), found: true }
       : { html, found: false };
   };
 }

@@ -12,6 +12,9 @@ import {
   imageSources,
   type LargestPicture,
   LISTING_QUERY_KEYS,
+  LOCALES,
+  type Locale,
+  localizedPath,
   matchRoute,
   type PageUrl,
   ROUTES,
@@ -21,6 +24,7 @@ import {
   type ServerRender,
   type ServerRenderer,
   serverPageOf,
+  splitLocale,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
@@ -105,14 +109,22 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A public GET of the API, answered in-process: the same handlers, validation and serialisation. */
-async function get(request: FastifyRequest, url: string): Promise<ApiAnswer> {
-  const response = await request.server.inject({ method: 'GET', url });
+async function get(request: FastifyRequest, url: string, locale: Locale): Promise<ApiAnswer> {
+  const response = await request.server.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': locale },
+  });
   return { status: response.statusCode, body: response.body };
 }
 
 /** The page's first GETs, as the API answers them (by URL). */
-async function responsesOf(request: FastifyRequest, urls: string[]): Promise<Map<string, ApiAnswer>> {
-  const responses = await Promise.all(urls.map((url) => get(request, url)));
+async function responsesOf(
+  request: FastifyRequest,
+  urls: string[],
+  locale: Locale,
+): Promise<Map<string, ApiAnswer>> {
+  const responses = await Promise.all(urls.map((url) => get(request, url, locale)));
   return new Map(urls.map((url, i) => [url, responses[i] as ApiAnswer]));
 }
 
@@ -200,17 +212,41 @@ export interface Site {
   name: string;
 }
 
+/** Open Graph's names of the shop's languages. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR', fr: 'fr_FR' };
+
 /**
- * The page's title and description in the shell's head, its canonical URL (the query kept only where the
- * page reads it: a listing's filters) and its link-preview tags. A product page has its own already
- * (preview.ts); a page that set no title or description keeps the shell's.
+ * The page in every language (issue 36): `hreflang` alternates (English is also `x-default`) and Open
+ * Graph's locale, for search engines and link previews.
+ */
+export function languageTags(site: Site, canonicalPath: string, locale: Locale): string[] {
+  const href = (l: Locale) => escapeHtml(`${site.publicUrl}${localizedPath(l, canonicalPath)}`);
+  return [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+    ),
+  ];
+}
+
+const intoHead = (html: string, tags: string[]) =>
+  html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+
+/**
+ * The page's title and description in the shell's head, its canonical URL in its language (the query
+ * kept only where the page reads it: a listing's filters), its link-preview tags and its other languages.
+ * A product page has its own preview tags already (preview.ts); a page that set no title or description
+ * keeps the shell's.
  */
 export function withPageHead(
   shell: string,
-  page: { title?: string; description?: string; canonicalPath: string },
+  page: { title?: string; description?: string; canonicalPath: string; locale: Locale },
   site: Site,
 ): string {
-  if (shell.includes('rel="canonical"')) return shell;
+  const languages = languageTags(site, page.canonicalPath, page.locale);
+  if (shell.includes('rel="canonical"')) return intoHead(shell, languages);
   let html = shell;
   if (page.title)
     html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
@@ -223,16 +259,16 @@ export function withPageHead(
   }
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
-  const url = escapeHtml(`${site.publicUrl}${page.canonicalPath}`);
-  const tags = [
+  const url = escapeHtml(`${site.publicUrl}${localizedPath(page.locale, page.canonicalPath)}`);
+  return intoHead(html, [
     `<link rel="canonical" href="${url}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-  ];
-  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+    ...languages,
+  ]);
 }
 
 interface ManifestChunk {
@@ -320,7 +356,8 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   };
 
   return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
-    const served = serverPage(request.url);
+    const { locale, path: appUrl } = splitLocale(request.url);
+    const served = serverPage(appUrl);
     if (!served) return html;
     const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
@@ -333,14 +370,14 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
       );
     } else if (server && !failedRecently(failed, request.url)) {
       try {
-        const ask = (apiUrl: string) => get(request, apiUrl);
+        const ask = (apiUrl: string) => get(request, apiUrl, locale);
         return await rendered.page(request.url, html, firstUrls, ask, async (answered) => {
           const first = answersOf(
             new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
           );
           const render = await server.render(request.url, answered);
           const pictures = imageLink(page.picture?.(answerIn(first), url));
-          const withHead = withPageHead(html, { ...render, canonicalPath }, site);
+          const withHead = withPageHead(html, { ...render, canonicalPath, locale }, site);
           const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
           if (!result) throw new Error('The shell has no #root or entry script to render into');
           return result;
@@ -350,11 +387,11 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         remember(failed, request.url);
       }
     }
-    const answers = answersOf(await responsesOf(request, firstUrls));
+    const answers = answersOf(await responsesOf(request, firstUrls, locale));
     const pictures = imageLink(page.picture?.(answerIn(answers), url));
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
     const tags = [...pictures, ...code.preloads, script];
-    const withHead = withPageHead(html, { canonicalPath }, site);
+    const withHead = withPageHead(html, { canonicalPath, locale }, site);
     return withHead.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
   };
 }

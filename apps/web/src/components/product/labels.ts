@@ -1,18 +1,2 @@
-/**
- * The product card's own interface words (card, price, rating, favourite, image), keyed so another
- * language can replace them. The spec's messages come from `messages` in @shop/shared.
- */
-export const cardLabels = {
-  viewDetails: 'View Details',
-  reviews: '({count} Reviews)',
-  ratedOutOf5: 'Rated {rating} out of 5',
-  colours: 'Colours: {names}',
-  moreColours: '{count} more colours',
-  outOfStock: 'Out of stock',
-  discountOff: '-{rate}%',
-  was: 'Was',
-  addToFavorites: 'Add {name} to favorites',
-  cancel: 'Cancel',
-  logIn: 'Log in',
-  imageUnavailable: 'Picture not available',
-} as const;
+// Moved to the shared English catalogue (packages/shared/src/i18n/en/card.ts); read through useWords().
+export { card as cardLabels } from '@shop/shared/i18n/en';

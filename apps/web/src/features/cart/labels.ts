@@ -1,14 +1,2 @@
-/** The cart screen's own words (the spec's messages come from `messages` in @shop/shared). */
-export const cartLabels = {
-  lines: 'Items in your cart',
-  size: 'Size',
-  color: 'Color',
-  remove: 'Remove {name} from the cart',
-  subtotal: 'Subtotal',
-  deliveryCost: 'Delivery Cost',
-  total: 'Total',
-  summary: 'Order summary',
-  login: 'Login',
-  continueShopping: 'Continue shopping',
-  quantityOf: 'Quantity of {name}',
-} as const;
+// Moved to the shared English catalogue (packages/shared/src/i18n/en/cart.ts); read through useWords().
+export { cart as cartLabels } from '@shop/shared/i18n/en';

@@ -1,7 +1,2 @@
-/** The favourites screen's own words (the spec's messages come from `messages` in @shop/shared). */
-export const favoritesLabels = {
-  login: 'Login',
-  /** A heading for screen readers between the page's title and the cards' names. */
-  count: '{count} saved products',
-  countOne: '1 saved product',
-} as const;
+// Moved to the shared English catalogue (packages/shared/src/i18n/en/favorites.ts); read through useWords().
+export { favorites as favoritesLabels } from '@shop/shared/i18n/en';

@@ -1,4 +1,2 @@
-/** The form kit's own interface words, keyed so another language can replace them. */
-export const formLabels = {
-  showPassword: 'Show password',
-} as const;
+// Moved to the shared English catalogue (packages/shared/src/i18n/en/forms.ts); read through useWords().
+export { forms as formLabels } from '@shop/shared/i18n/en';

@@ -1,0 +1,60 @@
+import {
+  isLocale,
+  LOCALES,
+  type Locale,
+  loadWords,
+  localeCookieOf,
+  localizeMessage,
+  negotiateLocale,
+  splitLocale,
+  type Words,
+} from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The requester's language: a page's from its URL prefix (`/ar/…`), an API call's from its
+     * `Accept-Language` (the web app sends the page's), else the remembered choice (cookie), else English.
+     */
+    readonly locale: Locale;
+  }
+  interface FastifyInstance {
+    /** Every language's words, loaded at start (API messages, pages, mails and WhatsApp text use them). */
+    words: Record<Locale, Words>;
+  }
+}
+
+const LOCALE = Symbol('locale');
+
+function requestLocale(request: FastifyRequest): Locale {
+  const { url, headers } = request;
+  if (!url.startsWith('/api/')) {
+    const { locale } = splitLocale(url);
+    if (locale !== 'en' || !headers['accept-language']) return locale;
+  }
+  return negotiateLocale(headers['accept-language'], localeCookieOf(headers.cookie));
+}
+
+/**
+ * The request's language, and the spec's messages in it: an answer's `message` that is one of them
+ * (English, as the schemas and routes write it) is sent in the requester's language, with its values.
+ */
+export const localePlugin = fp(async (app: FastifyInstance) => {
+  const loaded = await Promise.all(LOCALES.map(loadWords));
+  app.decorate('words', Object.fromEntries(LOCALES.map((l, i) => [l, loaded[i]])) as Record<Locale, Words>);
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest & { [LOCALE]?: Locale }) {
+      this[LOCALE] ??= requestLocale(this);
+      return this[LOCALE];
+    },
+  });
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const { locale } = request;
+    if (locale === 'en' || !isLocale(locale)) return payload;
+    const answer = payload as { message?: unknown } | null;
+    if (typeof answer?.message !== 'string') return payload;
+    return { ...answer, message: localizeMessage(answer.message, app.words[locale].messages) };
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  type ArabicPlural,
+  directionOf,
+  format,
+  type Locale,
+  localizedPath,
+  localizeMessage,
+  type Plural,
+  pluralOf,
+  type Words,
+} from '@shop/shared';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The page's language (issue 36, decision 084): its locale (from the URL's prefix), its words (the one
+ * catalogue the page loaded) and what is derived from them. Every screen reads its words here.
+ */
+export interface Language {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  words: Words;
+  /** A plural entry for `count`, with `{count}` and `vars` filled. */
+  plural(entry: Plural | ArabicPlural, count: number, vars?: Record<string, string | number>): string;
+  /** A vocabulary value (category, colour, size, status…) in the page's language; unknown values as stored. */
+  term(group: keyof Words['vocab'], value: string): string;
+  /** One of the spec's messages, as the schemas write it in English, in the page's language. */
+  message(text: string): string;
+  /** A date (ISO string or Date) as '5 March 2026', Latin digits, in the shop's time zone. */
+  date(value: string | Date): string;
+  /** The same with the time: '5 March 2026, 14:05'. */
+  dateTime(value: string | Date): string;
+  /** An app path in the page's language, for `href`s outside the router ('/cart' → '/ar/cart'). */
+  href(path: string): string;
+}
+
+const LanguageContext = createContext<Language | null>(null);
+
+/** Date parts in the shop's time zone, written by hand so that server and browser give the same bytes. */
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Beirut',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function dateParts(value: string | Date) {
+  const parts = Object.fromEntries(PARTS.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
+
+export function createLanguage(locale: Locale, words: Words): Language {
+  const date = (value: string | Date) => {
+    const { day, month, year } = dateParts(value);
+    const months = words.dates.months as Record<string, string>;
+    return format(words.dates.date, { day: Number(day), month: months[Number(month)] ?? month, year });
+  };
+  return {
+    locale,
+    dir: directionOf(locale),
+    words,
+    plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
+    term: (group, value) => (words.vocab[group] as Record<string, string>)[value] ?? value,
+    message: (text) => localizeMessage(text, words.messages),
+    date,
+    dateTime: (value) => {
+      const { hour, minute } = dateParts(value);
+      return format(words.dates.dateTime, { date: date(value), time: `${hour}:${minute}` });
+    },
+    href: (path) => localizedPath(locale, path),
+  };
+}
+
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage outside a LanguageProvider');
+  return language;
+}
+
+/** The page's words: `const { cart } = useWords()`. */
+export function useWords(): Words {
+  return useLanguage().words;
+}

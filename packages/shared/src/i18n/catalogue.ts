@@ -1,0 +1,125 @@
+import { format, type MessageKey, messages } from '../messages.js';
+import type { Locale } from './locales.js';
+
+/**
+ * The words of the shop in one language (issue 36, decision 084). The English catalogue (`en/`) is the
+ * source: its sections are plain objects of strings, `{name}` placeholders filled by `format`, and plurals
+ * as `{ one, other }`. Arabic and French are typed from it (`Translation`): a key missing in either, or an
+ * Arabic plural without its six forms, does not compile.
+ */
+
+/** An English or French plural (French's `many`, for millions, falls back to `other`). */
+export interface Plural {
+  one: string;
+  other: string;
+  many?: string;
+}
+
+/** Arabic has six plural forms (CLDR): each must be written. */
+export interface ArabicPlural {
+  zero: string;
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+type Entry = string | Plural;
+
+/**
+ * A section of a catalogue in another language: the same keys, plurals in that language's forms, nested
+ * groups (the vocabulary's) translated the same way.
+ */
+export type Translated<S, P> = {
+  readonly [K in keyof S]: S[K] extends string ? string : S[K] extends Plural ? P : Translated<S[K], P>;
+};
+
+/** A whole catalogue translated, section by section. */
+export type Translation<C, P> = { readonly [S in keyof C]: Translated<C[S], P> };
+
+/** An English plural entry (a helper so that sections read `plural({ one, other })`). */
+export const plural = (forms: Plural): Plural => forms;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The form of `entry` for `count` in `locale`, with `{count}` and `vars` filled in. */
+export function pluralOf(
+  locale: Locale,
+  entry: Plural | ArabicPlural,
+  count: number,
+  vars: Record<string, string | number> = {},
+): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = rules.select(count) as keyof ArabicPlural;
+  const forms = entry as Partial<Record<keyof ArabicPlural, string>>;
+  return format(forms[form] ?? entry.other, { count, ...vars });
+}
+
+/** Entry values of a section, whatever their plural shape (for the tests that walk catalogues). */
+export function entriesOf(section: object): [string, Entry | ArabicPlural][] {
+  return Object.entries(section) as [string, Entry | ArabicPlural][];
+}
+
+interface MessageTemplate {
+  key: MessageKey;
+  pattern: RegExp;
+  names: string[];
+  /** The length of its text without placeholders. */
+  fixed: number;
+}
+
+let templates: MessageTemplate[] | undefined;
+let byText: Map<string, MessageKey> | undefined;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English message texts, those with placeholders as patterns that give back the filled values. */
+function messageIndex() {
+  if (!templates || !byText) {
+    templates = [];
+    byText = new Map();
+    for (const [key, text] of Object.entries(messages) as [MessageKey, string][]) {
+      const names = Array.from(text.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? '');
+      if (!names.length) {
+        byText.set(text, key);
+        continue;
+      }
+      const source = text
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('([\\s\\S]+?)');
+      templates.push({
+        key,
+        pattern: new RegExp(`^${source}$`),
+        names,
+        fixed: text.replace(/\{\w+\}/g, '').length,
+      });
+    }
+    // The most specific first: 'Only {available} left of {name} ({size}, {color})' before 'Only {available} left of {item}'.
+    templates.sort((a, b) => b.fixed - a.fixed);
+  }
+  return { templates, byText };
+}
+
+/**
+ * One of the spec's messages (English, as the schemas and the server write it) in another language: the
+ * same message's translation, with the values the English text was filled with. A text that is not one
+ * of the messages (a product's name, a message already translated) comes back as it is.
+ */
+export function localizeMessage(text: string, translated: Readonly<Record<MessageKey, string>>): string {
+  if (translated === messages) return text;
+  const { templates, byText } = messageIndex();
+  const key = byText.get(text);
+  if (key) return translated[key];
+  for (const { key, pattern, names } of templates) {
+    const match = pattern.exec(text);
+    if (match)
+      return format(translated[key], Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])));
+  }
+  return text;
+}

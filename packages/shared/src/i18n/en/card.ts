@@ -1,0 +1,18 @@
+/**
+ * The product card's own interface words (card, price, rating, favourite, image), keyed so another
+ * language can replace them. The spec's messages come from `messages` in @shop/shared.
+ */
+export const card = {
+  viewDetails: 'View Details',
+  reviews: '({count} Reviews)',
+  ratedOutOf5: 'Rated {rating} out of 5',
+  colours: 'Colours: {names}',
+  moreColours: '{count} more colours',
+  outOfStock: 'Out of stock',
+  discountOff: '-{rate}%',
+  was: 'Was',
+  addToFavorites: 'Add {name} to favorites',
+  cancel: 'Cancel',
+  logIn: 'Log in',
+  imageUnavailable: 'Picture not available',
+} as const;

@@ -1,0 +1,42 @@
+import type { PaymentType } from '../../vocabularies.js';
+
+/**
+ * The order screens' own interface words. The spec's messages come from `messages` in @shop/shared;
+ * these are labels, keyed so another language can replace them.
+ */
+export const orders = {
+  successTitle: 'Thank you for your order',
+  successNumber: 'Your order number is {number}.',
+  successIntro: 'We have received it and will call you to arrange the delivery. Pay in cash when it arrives.',
+  successWhatsApp: 'Send the order on WhatsApp',
+  successWhatsAppHint: 'Send us the order summary on WhatsApp so we can confirm it faster.',
+  viewOrder: 'View order {number}',
+  myOrders: 'My orders',
+  noSuccess: 'There is no recent order to show.',
+  continueShopping: 'Continue shopping',
+  myOrdersTitle: 'My orders',
+  noOrders: 'You have not placed any orders yet.',
+  orderNumber: 'Order',
+  itemsCount: 'Items',
+  amount: 'Amount',
+  status: 'Status',
+  actions: 'Details',
+  openOrder: 'Open order {number}',
+  orderTitle: 'Order #{number}',
+  placedOn: 'Placed on {date}',
+  shippingInfo: 'Shipping Info',
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  payment: 'Payment',
+  paymentType: 'Payment type',
+  /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */
+  paymentTypes: { 'Cash On Deliver': 'Cash on delivery', Card: 'Card' } satisfies Record<PaymentType, string>,
+  paid: 'PAID',
+  notPaid: 'NOT PAID',
+  orderStatus: 'Order Status',
+  orderItems: 'Order Items',
+  quantity: '{quantity} piece(s)',
+  size: 'Size: {size}',
+  colour: 'Colour: {color}',
+} as const;

@@ -1,0 +1,4 @@
+export * from './catalogue.js';
+export type { Words } from './en/index.js';
+export * from './load.js';
+export * from './locales.js';

@@ -1,0 +1,66 @@
+/**
+ * The shop's languages (issue 36). English is the default and unprefixed: every spec route stays as it
+ * is. Arabic and French carry the same routes under a prefix (`/ar/products`, `/fr/productCat/Women`),
+ * with the canonical English route parameters, so links and filters are the same in every language.
+ */
+export const LOCALES = ['en', 'ar', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The cookie that remembers a visitor's choice, so that `/` can offer it (a URL always wins). */
+export const LOCALE_COOKIE = 'lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The URL prefix of a language: '' for English, '/ar', '/fr'. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** `/ar/products` → { locale: 'ar', path: '/products' }; `/products` → { locale: 'en', path: '/products' }. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(ar|fr)(?=\/|$|\?)/.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname };
+  const rest = pathname.slice(match[0].length);
+  return { locale: match[1] as Locale, path: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/** The path of a page in a language: ('ar', '/products') → '/ar/products'; ('ar', '/') → '/ar'. */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' ? prefix : path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/**
+ * The language an API request asks for: its `Accept-Language` (the web app sends the page's), else the
+ * remembered choice, else English. `ar-LB;q=0.9, fr` → the first supported tag by quality.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined, cookie?: string): Locale {
+  if (acceptLanguage) {
+    const tags = acceptLanguage
+      .split(',')
+      .map((part, index) => {
+        const [tag = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+        return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+      })
+      .filter(({ q }) => q > 0)
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    for (const { base } of tags) if (isLocale(base)) return base;
+  }
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/** The value of the language cookie in a `Cookie` header. */
+export function localeCookieOf(cookieHeader: string | undefined): Locale | undefined {
+  const match =
+    cookieHeader && new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader);
+  return match && isLocale(match[1]) ? match[1] : undefined;
+}
