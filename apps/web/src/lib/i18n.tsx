@@ -2,6 +2,7 @@ import {
   type ArabicPlural,
   directionOf,
   format,
+  formatPrice,
   type Locale,
   localizedPath,
   localizeMessage,
@@ -25,6 +26,8 @@ export interface Language {
   term(group: keyof Words['vocab'], value: string): string;
   /** One of the spec's messages, as the schemas write it in English, in the page's language. */
   message(text: string): string;
+  /** An LBP price: Latin digits, the language's currency label ('1,250,000 LBP', '1,250,000 ل.ل.'). */
+  price(value: number): string;
   /** A date (ISO string or Date) as '5 March 2026', Latin digits, in the shop's time zone. */
   date(value: string | Date): string;
   /** The same with the time: '5 March 2026, 14:05'. */
@@ -64,6 +67,7 @@ export function createLanguage(locale: Locale, words: Words): Language {
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
     term: (group, value) => (words.vocab[group] as Record<string, string>)[value] ?? value,
     message: (text) => localizeMessage(text, words.messages),
+    price: (value) => format(words.layout.price, { amount: formatPrice(value) }),
     date,
     dateTime: (value) => {
       const { hour, minute } = dateParts(value);

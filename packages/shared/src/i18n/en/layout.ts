@@ -4,6 +4,8 @@
  * catalogue can replace them.
  */
 export const layout = {
+  /** A price in LBP (Latin digits in every language); `{amount}` is '1,250,000'. */
+  price: '{amount} LBP',
   home: 'Home',
   products: 'Products',
   allProducts: 'All products',
