@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_rates_move_the_catalogue_version.js';
 import * as m0023 from './migrations/0023_admin_home.js';
 import * as m0024 from './migrations/0024_summary_reads.js';
 import * as m0025 from './migrations/0025_threshold_keeps_pages.js';
+import * as m0026 from './migrations/0026_product_translations.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_admin_home': m0023,
   '0024_summary_reads': m0024,
   '0025_threshold_keeps_pages': m0025,
+  '0026_product_translations': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

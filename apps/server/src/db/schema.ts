@@ -79,8 +79,18 @@ export interface ProductsTable {
   /** Distinct option colours and sizes, denormalised for indexed filtering; kept by `syncProductFacets`. */
   colors: Generated<string[]>;
   sizes: Generated<string[]>;
+  /** The product's names in every language, folded for search, one per line; kept by triggers (0026). */
+  search_names: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A product's name and description in a language other than English (0026); English is the product's own. */
+export interface ProductTranslationsTable {
+  product_id: string;
+  locale: 'ar' | 'fr';
+  name: string;
+  description: Generated<string>;
 }
 
 export interface ProductOptionsTable {
@@ -246,6 +256,7 @@ export interface DB {
   products: ProductsTable;
   product_options: ProductOptionsTable;
   product_images: ProductImagesTable;
+  product_translations: ProductTranslationsTable;
   reviews: ReviewsTable;
   favorites: FavoritesTable;
   carts: CartsTable;

@@ -1,0 +1,121 @@
+import { foldText } from '@shop/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSearchVersion, catalogVersion } from '../../modules/catalog/queries.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/helper.js';
+
+const SAMPLES = [
+  'بيجاما قطن للنساء',
+  'أحمر',
+  'إبريق',
+  'آمنة',
+  'ٱلبيت',
+  'منشفة',
+  'مستشفى',
+  'بِيجَامَا',
+  'قـــطن',
+  'ÉCHARPE en laine',
+  'Pyjamâ',
+  'Cœur Ændre Straße',
+  'garçon à côté',
+  'İstanbul',
+  'ΟΔΟΣ',
+  'Ёлка',
+  'Tab\there\nand line',
+  'e\u0301te\u0301',
+  '100% coton_bio',
+];
+
+/** The database's fold of each text, in one statement. */
+async function sqlFold(db: TestDatabase['db'], texts: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ folded: string[] }>`
+    select array(select fold_text(t) from unnest(${texts}::text[]) with ordinality u(t, n) order by n) as folded`.execute(
+    db,
+  );
+  return rows[0]?.folded ?? [];
+}
+
+describe(`search folding (migration 0026) on ${testDatabaseKind}`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  it('folds as the shared foldText does, character by character up to U+07FF (Latin to Arabic)', async () => {
+    // The fold maps each character on its own, so agreeing on every character is agreeing on any text.
+    const characters = Array.from({ length: 0x7ff }, (_, i) => String.fromCharCode(i + 1));
+    const folded = await sqlFold(t.db, characters);
+    const differing = characters.filter((c, i) => folded[i] !== foldText(c));
+    expect(differing.map((c) => `U+${c.charCodeAt(0).toString(16)}`)).toEqual([]);
+  });
+
+  it('folds sample names as foldText does', async () => {
+    expect(await sqlFold(t.db, SAMPLES)).toEqual(SAMPLES.map(foldText));
+    expect(foldText('أحمر')).toBe(foldText('احمر'));
+    expect(foldText('مستشفى')).toBe('مستشفي');
+    expect(foldText('منشفة')).toBe('منشفه');
+    expect(foldText('بِيجَامَا')).toBe('بيجاما');
+    expect(foldText('قـــطن')).toBe('قطن');
+    expect(foldText('Pyjamâ')).toBe('pyjama');
+    expect(foldText('ÉCHARPE')).toBe('echarpe');
+    expect(foldText('Cœur')).toBe('coeur');
+    expect(foldText('e\u0301te\u0301')).toBe('ete');
+  });
+
+  it('keeps search_names as the folded names, English first, and moves both versions', async () => {
+    const { id } = await t.db
+      .insertInto('products')
+      .values({
+        product_code: 'FLD-1',
+        name: 'Écharpe Laine',
+        description: '',
+        category: 'Women',
+        subcategory: 'Gloves',
+        price: 1000,
+        dollar_price: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const names = async () =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('search_names')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).search_names;
+    expect(await names()).toBe('echarpe laine');
+
+    const before = { version: await catalogVersion(t.db), search: await catalogSearchVersion(t.db) };
+    await t.db
+      .insertInto('product_translations')
+      .values([
+        { product_id: id, locale: 'fr', name: 'Écharpe en laine' },
+        { product_id: id, locale: 'ar', name: 'وِشاح صوف' },
+      ])
+      .execute();
+    expect(await names()).toBe('echarpe laine\nوشاح صوف\necharpe en laine');
+    expect(await catalogVersion(t.db)).toBeGreaterThan(before.version);
+    expect(await catalogSearchVersion(t.db)).toBeGreaterThan(before.search);
+
+    // A description changes no name, but the product's page shows it: the catalogue version moves.
+    const described = await catalogVersion(t.db);
+    await t.db
+      .updateTable('product_translations')
+      .set({ description: 'Chaude et douce.' })
+      .where('product_id', '=', id)
+      .where('locale', '=', 'fr')
+      .execute();
+    expect(await names()).toBe('echarpe laine\nوشاح صوف\necharpe en laine');
+    expect(await catalogVersion(t.db)).toBeGreaterThan(described);
+
+    await t.db.updateTable('products').set({ name: 'Wool Scarf' }).where('id', '=', id).execute();
+    expect(await names()).toBe('wool scarf\nوشاح صوف\necharpe en laine');
+    await t.db.deleteFrom('product_translations').where('locale', '=', 'ar').execute();
+    expect(await names()).toBe('wool scarf\necharpe en laine');
+
+    await t.db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await t.db.selectFrom('product_translations').selectAll().execute()).toEqual([]);
+  });
+});
