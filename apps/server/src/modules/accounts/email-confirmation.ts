@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { format, messages, paths } from '@shop/shared';
+import { format, type Locale, localizedPath, mailWords, messages, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -75,16 +75,16 @@ export async function confirmEmail(db: Database, secret: string, token: string):
  * less than a minute ago (429). Returns the message for the shopper. A failing mail server is logged,
  * as for password resets.
  */
-export async function sendEmailConfirmation(app: App, userId: string): Promise<string> {
+export async function sendEmailConfirmation(app: App, userId: string, locale: Locale): Promise<string> {
   const user = await findUserById(app.db, userId);
   if (!user) throw new NotFound();
   if (user.email_confirmed_at) return messages.emailAlreadyConfirmed;
   const [sent] = await countHits(app.db, [{ key: `confirm mail ${user.id}`, windowMs: 60_000 }]);
   if ((sent?.current ?? 0) > MAILS_PER_MINUTE) throw new HttpError(429, messages.confirmEmailWait);
-  const link = `${app.config.publicUrl}${paths.confirmEmail(confirmationToken(secretOf(app), user))}`;
+  const link = `${app.config.publicUrl}${localizedPath(locale, paths.confirmEmail(confirmationToken(secretOf(app), user)))}`;
   try {
     await app.mailer.send(
-      confirmationMail({ to: user.email, name: user.name, link, shopName: app.config.shop.name }),
+      confirmationMail({ to: user.email, name: user.name, link, shopName: app.config.shop.name, locale }),
     );
   } catch (err) {
     app.log.error({ err, userId: user.id }, 'e-mail confirmation could not be sent');
@@ -92,18 +92,26 @@ export async function sendEmailConfirmation(app: App, userId: string): Promise<s
   return format(messages.confirmEmailSent, { email: user.email });
 }
 
-function confirmationMail(opts: { to: string; name: string; link: string; shopName: string }): Mail {
+function confirmationMail(opts: {
+  to: string;
+  name: string;
+  link: string;
+  shopName: string;
+  locale: Locale;
+}): Mail {
+  const words = mailWords[opts.locale];
+  const shop = opts.shopName;
   return {
     to: opts.to,
-    subject: `${opts.shopName}: confirm your e-mail address`,
+    subject: format(words.confirmSubject, { shop }),
     text: [
-      `Hello ${opts.name},`,
+      format(words.hello, { name: opts.name }),
       '',
-      `Open this link to confirm the e-mail address of your ${opts.shopName} account, then place your order:`,
+      format(words.confirmOpen, { shop }),
       '',
       opts.link,
       '',
-      `The link works for ${LINK_LIFETIME_HOURS} hours. If you did not sign up, ignore this mail.`,
+      format(words.confirmLifetime, { hours: LINK_LIFETIME_HOURS }),
       '',
     ].join('\n'),
   };

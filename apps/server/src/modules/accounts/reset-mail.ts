@@ -1,25 +1,29 @@
+import { format, type Locale, mailWords } from '@shop/shared';
 import type { Mail } from '../../lib/mailer.js';
 
-/** The password-reset mail: plain text, so every client shows the link as typed. */
+/** The password-reset mail, in the account's language: plain text, so every client shows the link as typed. */
 export function resetMail(opts: {
   to: string;
   name: string;
   link: string;
   shopName: string;
   validMinutes: number;
+  locale: Locale;
 }): Mail {
+  const words = mailWords[opts.locale];
+  const shop = opts.shopName;
   return {
     to: opts.to,
-    subject: `${opts.shopName}: reset your password`,
+    subject: format(words.resetSubject, { shop }),
     text: [
-      `Hello ${opts.name},`,
+      format(words.hello, { name: opts.name }),
       '',
-      `Someone asked to reset the password of your ${opts.shopName} account.`,
-      `Open this link within ${opts.validMinutes} minutes to choose a new password:`,
+      format(words.resetAsked, { shop }),
+      format(words.resetOpen, { minutes: opts.validMinutes }),
       '',
       opts.link,
       '',
-      'If it was not you, ignore this mail: your password stays as it is.',
+      words.resetNotYou,
       '',
     ].join('\n'),
   };

@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     handler: async (request) => ({
       success: true as const,
-      message: await sendEmailConfirmation(app, authOf(request).id),
+      message: await sendEmailConfirmation(app, authOf(request).id, request.locale),
     }),
   });
 
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(accounts.forgotPassword),
     config: limitedPublic,
     handler: async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(app, request.body.email, request.locale);
       return { success: true as const, message: format(messages.forgotSent, { email: request.body.email }) };
     },
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages, type PublicUser, paths } from '@shop/shared';
+import { type Locale, localizedPath, messages, type PublicUser, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
@@ -88,6 +88,7 @@ export async function changePassword(
 export async function requestPasswordReset(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
   email: string,
+  locale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   // A blocked account gets no link: a new password would not let it in.
@@ -103,7 +104,7 @@ export async function requestPasswordReset(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
-  const link = `${app.config.publicUrl}${paths.resetPassword(token)}`;
+  const link = `${app.config.publicUrl}${localizedPath(locale, paths.resetPassword(token))}`;
   try {
     await app.mailer.send(
       resetMail({
@@ -112,6 +113,7 @@ export async function requestPasswordReset(
         link,
         shopName: app.config.shop.name,
         validMinutes: RESET_TOKEN_LIFETIME_MINUTES,
+        locale,
       }),
     );
   } catch (err) {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import type { NewOrderResponse } from '@shop/shared';
+import { format, mailWords, type NewOrderResponse } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -9,7 +10,7 @@ import { checkout, insertProduct, orderBody } from './test-fixture.js';
 const SHOP_EMAIL = 'orders@mira-shop.example';
 const PUBLIC_URL = 'https://shop.example';
 
-async function placeOne(t: TestApp) {
+async function placeOne(t: TestApp, language: Record<string, string> = {}) {
   const shopper = await signUp(t.app, { name: 'Maya', email: `maya-${Date.now()}@example.com` });
   const product = await insertProduct(t.db, {
     name: 'Bamboo Towel',
@@ -18,7 +19,7 @@ async function placeOne(t: TestApp) {
   });
   const res = await checkout(
     t.app,
-    shopper.headers,
+    { ...shopper.headers, ...language },
     orderBody([{ product: product.id, size: 'One Size', color: 'White', quantity: 2 }]),
   );
   return { shopper, res };
@@ -51,6 +52,18 @@ describe('order mails on a real SMTP server', () => {
     expect(toShop?.raw).toContain(`New order ${order.number}: 600,000 LBP`);
     expect(toShop?.raw).toContain('Bamboo Towel');
     expect(toShop?.raw).toContain('Total Amount: 600,000 LBP');
+  });
+
+  it("writes them in the language of the page the order was placed from (the request's)", async () => {
+    smtp.inbox.length = 0;
+    const { shopper, res } = await placeOne(t, { 'accept-language': 'ar' });
+    const { order } = res.json<NewOrderResponse>();
+    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    const toCustomer = smtp.inbox.find((mail) => mail.to.includes(shopper.user.email));
+    const total = format(ar.layout.price, { amount: '600,000' });
+    expect(toCustomer?.raw).toContain(format(mailWords.ar.hello, { name: 'Maya' }));
+    expect(toCustomer?.raw).toContain(format(mailWords.ar.orderThanks, { number: order.number, total }));
+    expect(toCustomer?.raw).toContain(`${PUBLIC_URL}/ar/order/${order._id}`);
   });
 });
 

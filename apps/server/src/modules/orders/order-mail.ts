@@ -1,27 +1,34 @@
-import { formatLbp, type Order } from '@shop/shared';
+import { format, formatPrice, type Locale, localizedPath, mailWords, type Order, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../lib/mailer.js';
 import type { Customer } from './checkout-queries.js';
 
-/** The two mails of a new order, plain text like the password-reset mail. */
+/**
+ * The two mails of a new order, plain text like the password-reset mail, in the language of the page the
+ * order was placed from (as its WhatsApp summary). `price` writes an amount in that language.
+ */
 export function orderMails(opts: {
   order: Order;
   summary: string;
   customer: { name: string; email: string };
   shop: { name: string; email: string };
   publicUrl: string;
+  locale: Locale;
+  priceLabel: string;
 }): { toCustomer: Mail; toShop: Mail } {
-  const { order, summary, customer, shop } = opts;
-  const link = `${opts.publicUrl}/order/${order._id}`;
+  const { order, summary, customer, shop, locale } = opts;
+  const words = mailWords[locale];
+  const link = `${opts.publicUrl}${localizedPath(locale, paths.order(order._id))}`;
+  const total = format(opts.priceLabel, { amount: formatPrice(order.totalPrice) });
   return {
     toCustomer: {
       to: customer.email,
-      subject: `${shop.name}: order ${order.number} received`,
+      subject: format(words.orderSubject, { shop: shop.name, number: order.number }),
       text: [
-        `Hello ${customer.name},`,
+        format(words.hello, { name: customer.name }),
         '',
-        `Thank you for your order ${order.number} of ${formatLbp(order.totalPrice)}, paid cash on delivery.`,
-        'We will call you to arrange the delivery. You can follow it here:',
+        format(words.orderThanks, { number: order.number, total }),
+        words.orderFollow,
         '',
         link,
         '',
@@ -31,7 +38,7 @@ export function orderMails(opts: {
     },
     toShop: {
       to: shop.email,
-      subject: `New order ${order.number}: ${formatLbp(order.totalPrice)}`,
+      subject: format(words.shopOrderSubject, { number: order.number, total }),
       text: [summary, '', link, ''].join('\n'),
     },
   };
@@ -42,10 +49,11 @@ export function orderMails(opts: {
  * failing mail is logged, never reported to the shopper, who already has the order on screen.
  */
 export async function sendOrderMails(
-  app: Pick<FastifyInstance, 'mailer' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'mailer' | 'config' | 'log' | 'words'>,
   order: Order,
   customer: Customer,
   summary: string,
+  locale: Locale,
 ): Promise<void> {
   const failed = (err: unknown) => app.log.error({ err, orderId: order._id }, 'order mail could not be sent');
   const { toCustomer, toShop } = orderMails({
@@ -54,6 +62,8 @@ export async function sendOrderMails(
     customer,
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
+    locale,
+    priceLabel: app.words[locale].layout.price,
   });
   await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
 }
