@@ -76,9 +76,27 @@ describe('link previews of product pages', () => {
       'twitter:title': 'Floral Cotton Pyjama Set',
       'twitter:description': description,
       'twitter:image': `${PUBLIC_URL}/images/products/WPJ-100-0-1280.webp`,
+      'og:locale': 'en_US',
+      'og:locale:alternate': 'fr_FR',
     });
     expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${id}" />`);
+    expect(body).toContain(`<link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/product/${id}" />`);
     expect(body.indexOf('og:title')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('gives the Arabic page its language, direction, canonical URL and Open Graph locale', async () => {
+    const id = ids.get('WPJ-100');
+    const { status, body } = await page(`/ar/product/${id}`);
+    expect(status).toBe(200);
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/product/${id}" />`);
+    expect(body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/product/${id}" />`,
+    );
+    expect(metaTags(body)).toMatchObject({
+      'og:locale': 'ar_AR',
+      'og:url': `${PUBLIC_URL}/ar/product/${id}`,
+    });
   });
 
   it('does the same for /products/:id, and without an image uses a small card', async () => {
@@ -120,8 +138,13 @@ describe('link previews of product pages', () => {
   });
 
   it('leaves the shell untouched for pages drawn in the browser and products that do not exist', async () => {
+    // Only its language and direction are set (the shell is English, left to right).
+    const english = SHELL.replace('<html lang="en">', '<html lang="en" dir="ltr">');
     for (const url of ['/product/nope', '/orders/me', '/admin/dashboard'])
-      expect((await page(url)).body, url).toBe(SHELL);
+      expect((await page(url)).body, url).toBe(english);
+    expect((await page('/ar/orders/me')).body).toBe(
+      SHELL.replace('<html lang="en">', '<html lang="ar" dir="rtl">'),
+    );
   });
 });
 
@@ -134,10 +157,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toMatch(/^Disallow: \/cart$/m);
     expect(body).not.toMatch(/^Disallow: \/product/m);
+    expect(body).toMatch(/^Disallow: \/ar\/cart$/m);
+    expect(body).toMatch(/^Disallow: \/fr\/admin$/m);
     expect(body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('lists listing pages and every product with its last change', async () => {
+  it('lists listing pages and every product with its last change, in every language', async () => {
     const { status, type, body } = await page('/sitemap.xml');
     expect(status).toBe(200);
     expect(type).toContain('application/xml');
@@ -151,22 +176,34 @@ describe('robots.txt and sitemap.xml', () => {
         `${PUBLIC_URL}/productSubCat/Women/Sport%20Wear`,
         `${PUBLIC_URL}/productSubCats/Crib%20Set`,
         `${PUBLIC_URL}/contactus`,
+        `${PUBLIC_URL}/ar`,
+        `${PUBLIC_URL}/ar/productCat/Women`,
+        `${PUBLIC_URL}/fr/contactus`,
       ]),
     );
     const products = locs.filter((loc) => loc?.includes('/product/'));
-    expect(products).toHaveLength(FIXTURE_PRODUCTS.length);
-    expect(body).toMatch(
-      new RegExp(
-        `<url><loc>${PUBLIC_URL}/product/${ids.get('WPJ-100')}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
-      ),
-    );
+    expect(products).toHaveLength(FIXTURE_PRODUCTS.length * 3);
+    const id = ids.get('WPJ-100');
+    const alternates = ['en', 'ar', 'fr']
+      .map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${PUBLIC_URL}${l === 'en' ? '' : `/${l}`}/product/${id}"/>`,
+      )
+      .join('');
+    for (const prefix of ['', '/ar', '/fr']) {
+      expect(body).toMatch(
+        new RegExp(
+          `<url><loc>${PUBLIC_URL}${prefix}/product/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>${alternates}</url>`,
+        ),
+      );
+    }
   });
 
   it('turns into an index of slices when the shop outgrows one file', async () => {
     const small = Fastify();
     small.decorate('config', t.config);
     small.decorate('db', t.db);
-    await small.register(sitemapRoutes, { maxUrls: 10 });
+    await small.register(sitemapRoutes, { maxUrls: 30 }); // 10 pages in 3 languages per file
     const get = async (url: string) => (await small.inject({ method: 'GET', url })).body;
     try {
       expect(await get('/sitemap.xml')).toContain('<sitemapindex ');
@@ -180,7 +217,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(pages).not.toContain('/product/');
       const slices = [await get('/sitemap-products-1.xml'), await get('/sitemap-products-2.xml')];
       const counts = slices.map((xml) => [...xml.matchAll(/<loc>[^<]+\/product\//g)].length);
-      expect(counts).toEqual([10, FIXTURE_PRODUCTS.length - 10]);
+      expect(counts).toEqual([30, (FIXTURE_PRODUCTS.length - 10) * 3]);
       expect((await small.inject({ method: 'GET', url: '/sitemap-products-3.xml' })).statusCode).toBe(404);
       expect((await small.inject({ method: 'GET', url: '/sitemap-products-x.xml' })).statusCode).toBe(404);
     } finally {

@@ -1,4 +1,4 @@
-import { paths, ROUTES, SHOP_BY_CATEGORY } from '@shop/shared';
+import { LOCALES, localePrefix, localizedPath, paths, ROUTES, SHOP_BY_CATEGORY } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
@@ -8,6 +8,9 @@ import { countProducts, productSitemapEntries } from './seo-queries.js';
 
 /** The sitemap protocol's limit of URLs per file; a bigger shop gets a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Each page is listed once per language (issue 36), so a file holds this share of the pages. */
+const perFile = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / LOCALES.length));
 
 /** Private screens crawlers should not index (the cart path also covers /cart{brand}). */
 const DISALLOWED = [
@@ -50,14 +53,22 @@ async function productUrls(app: FastifyInstance, page: { limit: number; offset: 
   return entries.map(({ id, lastmod }) => ({ path: paths.product(id), lastmod }));
 }
 
+/**
+ * Every page in every language, each naming its other languages (`xhtml:link` alternates, as the
+ * pages' own `<link rel="alternate" hreflang>`).
+ */
 function urlset(publicUrl: string, urls: SitemapUrl[]): string {
   const body = urls
-    .map(({ path, lastmod }) => {
+    .flatMap(({ path, lastmod }) => {
       const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-      return `<url><loc>${escapeXml(publicUrl + path)}</loc>${date}</url>`;
+      const href = (locale: (typeof LOCALES)[number]) => escapeXml(publicUrl + localizedPath(locale, path));
+      const alternates = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,
+      ).join('');
+      return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${date}${alternates}</url>`);
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 function sitemapIndex(publicUrl: string, files: string[]): string {
@@ -72,13 +83,15 @@ const chunkParams = z.object({ n: z.coerce.number().int().min(1) });
  * of /sitemap-pages.xml and /sitemap-products-{n}.xml files of at most `maxUrls` each.
  */
 export async function sitemapRoutes(app: FastifyInstance, opts: { maxUrls?: number } = {}) {
-  const maxUrls = opts.maxUrls ?? SITEMAP_MAX_URLS;
+  const pagesPerFile = perFile(opts.maxUrls ?? SITEMAP_MAX_URLS);
   const publicUrl = app.config.publicUrl;
   const xml = 'application/xml; charset=utf-8';
   const config = { access: 'public' } as const;
 
   app.get('/robots.txt', { config }, async (_request, reply) => {
-    const rules = DISALLOWED.map((path) => `Disallow: ${path}`).join('\n');
+    const rules = LOCALES.flatMap((locale) =>
+      DISALLOWED.map((path) => `Disallow: ${localePrefix(locale)}${path}`),
+    ).join('\n');
     return reply
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\n${rules}\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
@@ -86,11 +99,11 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { maxUrls?: numb
 
   app.get('/sitemap.xml', { config }, async (_request, reply) => {
     const [listings, products] = await Promise.all([listingUrls(app), countProducts(app.db)]);
-    if (listings.length + products <= maxUrls) {
+    if (listings.length + products <= pagesPerFile) {
       const all = [...listings, ...(await productUrls(app, { limit: products, offset: 0 }))];
       return reply.type(xml).send(urlset(publicUrl, all));
     }
-    const chunks = Math.ceil(products / maxUrls);
+    const chunks = Math.ceil(products / pagesPerFile);
     const files = [
       '/sitemap-pages.xml',
       ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`),
@@ -105,8 +118,8 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { maxUrls?: numb
   app.get('/sitemap-products-:n.xml', { config }, async (request, reply) => {
     const parsed = chunkParams.safeParse(request.params);
     if (!parsed.success) throw new NotFound();
-    const offset = (parsed.data.n - 1) * maxUrls;
-    const urls = await productUrls(app, { limit: maxUrls, offset });
+    const offset = (parsed.data.n - 1) * pagesPerFile;
+    const urls = await productUrls(app, { limit: pagesPerFile, offset });
     if (urls.length === 0) throw new NotFound();
     return reply.type(xml).send(urlset(publicUrl, urls));
   });
