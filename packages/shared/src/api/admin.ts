@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
 import {
+  adminProductResponse,
   adminProductsQuerySchema,
   adminProductsResponse,
   adminReviewsQuerySchema,
@@ -27,6 +28,14 @@ export const adminEndpoints = {
     tags,
     query: adminProductsQuerySchema,
     responses: { 200: adminProductsResponse },
+  }),
+  /** A product as the product form edits it: its English fields and its translations. */
+  product: endpoint({
+    method: 'GET',
+    path: '/admin/products/:id',
+    tags,
+    params: idParamsSchema,
+    responses: { 200: adminProductResponse },
   }),
   /** The spec's client adds a path segment after /new; it carries nothing and is ignored. */
   createProduct: endpoint({

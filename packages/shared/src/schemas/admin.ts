@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locales.js';
 import { format, messages } from '../messages.js';
 import {
   ADMIN_PAGE_SIZES,
@@ -126,6 +127,51 @@ const productFieldsObject = z.object({
 });
 export type ProductFields = z.output<typeof productFieldsObject>;
 
+/** The languages a product's name and description are translated into; English is the product's own. */
+export const TRANSLATED_LOCALES = ['ar', 'fr'] as const satisfies readonly Exclude<Locale, 'en'>[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** A product's name and description in one language, bounded like the English ones. */
+export const productTranslationSchema = z.object({
+  name: oneLine(z.string({ error: 'name must be text' }).trim().max(TEXT_MAX.name, 'name is too long')),
+  description: z
+    .string({ error: 'description must be text' })
+    .trim()
+    .max(TEXT_MAX.description, 'description is too long'),
+});
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+export type ProductTranslations = Partial<Record<TranslatedLocale, ProductTranslation>>;
+
+const translationInput = productTranslationSchema.partial().optional();
+
+/** Drops the languages whose name is empty: an empty name means no translation (English is shown). */
+function namedTranslations(
+  input: Partial<Record<TranslatedLocale, Partial<ProductTranslation> | undefined>>,
+) {
+  const named: ProductTranslations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const { name = '', description = '' } = input[locale] ?? {};
+    if (name) named[locale] = { name, description };
+  }
+  return named;
+}
+
+/**
+ * `translations: { ar: { name, description }, fr: … }` of the product form (a JSON text field in a
+ * multipart body). Absent: an update keeps the product's translations as they are (clients that know
+ * nothing of them); given: the product has exactly the languages it names with a name.
+ */
+const translationsField = z.preprocess(
+  (v) => (isBlank(v) ? undefined : jsonFromText(v)),
+  z
+    .object(
+      { ar: translationInput, fr: translationInput },
+      { error: 'translations must be an object of languages' },
+    )
+    .transform(namedTranslations)
+    .optional(),
+);
+
 interface Problem {
   path: (string | number)[];
   message: string;
@@ -178,7 +224,7 @@ const imageList = z.preprocess(
  * image, then 'Empty Fields!', 'Required 1 option minimum', 'All options must have size'.
  */
 export const productFormSchema = productFieldsObject
-  .extend({ images: imageList })
+  .extend({ images: imageList, translations: translationsField })
   .superRefine((v, ctx) =>
     report(
       v.images.length === 0 ? { path: ['images'], message: messages.selectMainImage } : fieldsProblem(v),
@@ -197,6 +243,7 @@ export type ProductFormValues = z.output<typeof productFormSchema>;
 export const productUpdateSchema = productFieldsObject
   .extend({
     images: imageList,
+    translations: translationsField,
     idss: z.preprocess(
       (v) => (isBlank(v) ? [] : jsonFromText(v)),
       z.array(z.string().max(200), { error: 'idss must be a list of image ids' }).max(100),
@@ -218,10 +265,20 @@ export function addOptionProblem(options: readonly { size?: string }[]): string 
   return last && isBlank(last.size) ? messages.fillSize : undefined;
 }
 
+/** A product as the admin edits it: its English fields, and its translations (issue 36). */
+export const adminProductSchema = productSchema.extend({
+  translations: z.object({
+    ar: productTranslationSchema.optional(),
+    fr: productTranslationSchema.optional(),
+  }),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductResponse = z.object({ success: z.literal(true), product: adminProductSchema });
+
 export const productWriteResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  product: productSchema,
+  product: adminProductSchema,
 });
 export type ProductWriteResponse = z.infer<typeof productWriteResponse>;
 

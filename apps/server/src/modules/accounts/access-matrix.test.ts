@@ -53,6 +53,7 @@ const expectedRules: Record<string, Access> = {
   'DELETE /api/v1/favorite/:userId/:productId': { owner: 'userId' },
   // admin catalogue, repricing, review search (issue 10)
   'GET /api/v1/admin/products': 'admin',
+  'GET /api/v1/admin/products/:id': 'admin',
   'POST /api/v1/admin/product/new/:segment?': 'admin',
   'PUT /api/v1/admin/products/:id': 'admin',
   'DELETE /api/v1/admin/products/:id': 'admin',

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
 import { routeOf } from '../../lib/route-of.js';
-import { categoryTree, findProduct, listProducts } from '../catalog/index.js';
+import { categoryTree, listProducts } from '../catalog/index.js';
 import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
-import { insertSubcategory, toggleProductStatus } from './queries.js';
+import { findAdminProduct, insertSubcategory, toggleProductStatus } from './queries.js';
 
 const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;
@@ -18,11 +18,17 @@ const ALL_PRODUCTS = 2 ** 31 - 1;
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer: ProductWriter = { db: app.db, media: app.media, log: app.log };
 
-  const savedProduct = async (id: string, message: string) => {
-    const product = await findProduct(app.db, id);
+  /** The product as the form edits it: English, with its translations. */
+  const adminProduct = async (id: string) => {
+    const product = await findAdminProduct(app.db, id);
     if (!product) throw new NotFound(messages.productNotFound);
-    return { success: true as const, message, product };
+    return product;
   };
+  const savedProduct = async (id: string, message: string) => ({
+    success: true as const,
+    message,
+    product: await adminProduct(id),
+  });
 
   app.route({
     ...routeOf(adminApi.products),
@@ -35,10 +41,17 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         { keyword: keyword || undefined },
         { limit, offset: ((page ?? 1) - 1) * pageSize },
         {},
+        request.locale,
       );
       const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
       return { success: true as const, products: parseJsonText(listing.products), productsCount };
     },
+  });
+
+  app.route({
+    ...routeOf(adminApi.product),
+    config: admin,
+    handler: async (request) => ({ success: true as const, product: await adminProduct(request.params.id) }),
   });
 
   app.route({

@@ -80,7 +80,10 @@ function codeConflict(error: unknown): never {
   throw q.isUniqueViolation(error) ? new Conflict(messages.productCodeTaken) : error;
 }
 
-/** Creates a product with its options and images (the first image is the main one); returns its id. */
+/**
+ * Creates a product with its translations, options and images (the first image is the main one);
+ * returns its id.
+ */
 export async function createProduct(writer: ProductWriter, values: ProductFormValues): Promise<string> {
   const { db } = writer;
   await checkFields(db, values);
@@ -91,6 +94,7 @@ export async function createProduct(writer: ProductWriter, values: ProductFormVa
       .execute(async (trx) => {
         const id = await q.insertProduct(trx, q.productRow(values, price(values.dollarPrice)));
         if (!id) throw new Conflict(messages.productCodeTaken);
+        if (values.translations) await q.writeTranslations(trx, id, values.translations);
         await q.writeOptions(trx, id, values.options, price);
         await q.placeImages(
           trx,
@@ -126,7 +130,10 @@ function imageOrder(kept: readonly string[], stored: readonly StoredImage[], req
   return order as string[];
 }
 
-/** Updates a product: fields, options (kept by id), removed images (`idss`), uploads and image order. */
+/**
+ * Updates a product: fields, translations (when the form sends them), options (kept by id), removed
+ * images (`idss`), uploads and image order.
+ */
 export async function updateProduct(
   writer: ProductWriter,
   id: string,
@@ -149,6 +156,7 @@ export async function updateProduct(
         if (!(await q.updateProduct(trx, id, q.productRow(values, price(values.dollarPrice))))) {
           throw new NotFound(messages.productNotFound);
         }
+        if (values.translations) await q.writeTranslations(trx, id, values.translations);
         await q.writeOptions(trx, id, values.options, price);
         const gone = await q.deleteImages(trx, id, values.idss);
         await q.placeImages(trx, id, stored, order);

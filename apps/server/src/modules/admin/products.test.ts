@@ -28,10 +28,9 @@ const post = (payload: object | FormData, url = '/api/v1/admin/product/new') =>
   t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const put = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
-/** The product as the shop's product page reads it, without its reviews (the admin's answers carry none). */
+/** The product as the product form reads it (GET /admin/products/:id), as the admin's writes answer it. */
 async function detail(id: string) {
-  const { reviews: _reviews, ...product } = (await t.app.inject(`/api/v1/products/${id}`)).json().product;
-  return product;
+  return (await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: admin.headers })).json().product;
 }
 
 /** The form as multipart: text fields, JSON for the options list, files for the images. */

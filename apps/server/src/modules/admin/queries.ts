@@ -1,8 +1,15 @@
-import type { ProductFields, ProductOptionFields } from '@shop/shared';
+import {
+  type AdminProduct,
+  type ProductFields,
+  type ProductOptionFields,
+  type ProductTranslations,
+  TRANSLATED_LOCALES,
+} from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, Product } from '../../db/schema.js';
 import { sqlStateOf } from '../../db/sql-errors.js';
+import { productJson } from '../catalog/index.js';
 import type { StoredImage } from '../media/index.js';
 
 type Db = Database | Transaction<DB>;
@@ -37,6 +44,58 @@ export function productRow(fields: ProductFields, price: number): ProductRow {
     discount_rate: fields.discountRate,
     discount_active: fields.isChecked,
   };
+}
+
+/** A product as the product form edits it: in English, with its translations (none: `{}`). */
+export async function findAdminProduct(db: Db, id: string): Promise<AdminProduct | undefined> {
+  const row = await db
+    .selectFrom('products as p')
+    .select([
+      productJson('en').as('product'),
+      sql<AdminProduct['translations']>`coalesce((
+        select json_object_agg(t.locale, json_build_object('name', t.name, 'description', t.description))
+        from product_translations t where t.product_id = p.id), '{}')`.as('translations'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row.product, translations: row.translations };
+}
+
+/**
+ * Makes the product's translations exactly `translations` (a language it does not name has none). The
+ * triggers of migration 0026 keep its search names and move the catalogue versions.
+ */
+export async function writeTranslations(
+  trx: Db,
+  productId: string,
+  translations: ProductTranslations,
+): Promise<void> {
+  const rows = TRANSLATED_LOCALES.flatMap((locale) => {
+    const translation = translations[locale];
+    return translation ? [{ product_id: productId, locale, ...translation }] : [];
+  });
+  await trx
+    .deleteFrom('product_translations')
+    .where('product_id', '=', productId)
+    .$if(rows.length > 0, (qb) =>
+      qb.where(
+        'locale',
+        'not in',
+        rows.map((row) => row.locale),
+      ),
+    )
+    .execute();
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('product_translations')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['product_id', 'locale']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        description: eb.ref('excluded.description'),
+      })),
+    )
+    .execute();
 }
 
 /** The id of the product holding a code, if any. */

@@ -1,8 +1,8 @@
-import { MAX_CART_LINES } from '@shop/shared';
+import { type Locale, MAX_CART_LINES } from '@shop/shared';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { firstImageUrl } from '../catalog/index.js';
+import { firstImageUrl, localizedText } from '../catalog/index.js';
 import { rateValue } from '../settings/index.js';
 
 /** A line with what the cart shows about its product and chosen option, as stored now. */
@@ -72,19 +72,21 @@ export async function cartLineCount(trx: Transaction<DB>, cartId: string): Promi
 
 /**
  * The user's cart id (if they ever stored a line), its lines, oldest first, each with its product and
- * option as they are now, and the dollar rate they are priced at: one statement, so one snapshot and
- * one round trip for every answer of the cart routes.
+ * option as they are now (named in `locale`), and the dollar rate they are priced at: one statement,
+ * so one snapshot and one round trip for every answer of the cart routes.
  */
 export async function readCartRows(
   db: Database,
   userId: string,
+  locale: Locale,
 ): Promise<{ cartId: string | undefined; lines: CartLineRow[]; dollarRate: number }> {
   const { rows } = await sql<{ cart_id: string | null; lines: CartLineRow[]; dollar_rate: number }>`
     select (select id from carts where user_id = ${userId}) as cart_id,
       ${rateValue('dollarRate')} as dollar_rate,
       coalesce((select json_agg(l order by l.created_at, l.id) from (
         select ci.id, ci.created_at, ci.product_id, ci.size, ci.color, ci.quantity,
-          p.product_code, p.name, p.price, p.dollar_price, p.stock, p.discount_rate, p.discount_active,
+          p.product_code, ${localizedText(locale, 'name')} as name, p.price, p.dollar_price, p.stock,
+          p.discount_rate, p.discount_active,
           p.status as product_status, ${firstImageUrl('smallest')} as image,
           o.id as option_id, o.code as option_code, o.price as option_price,
           o.dollar_price as option_dollar_price, ${sellable}::int as sellable
@@ -165,8 +167,11 @@ export async function mergeCartLines(
     on conflict (cart_id, product_id, size, color) do update set quantity = excluded.quantity`.execute(trx);
 }
 
-/** A line with its cart's owner and what can be sold of its option, locked for an update. */
-export async function lockCartLine(trx: Transaction<DB>, lineId: string) {
+/**
+ * A line with its cart's owner, its product's name in `locale` and what can be sold of its option,
+ * locked for an update.
+ */
+export async function lockCartLine(trx: Transaction<DB>, lineId: string, locale: Locale) {
   const result = await sql<{
     user_id: string;
     product_id: string;
@@ -176,7 +181,7 @@ export async function lockCartLine(trx: Transaction<DB>, lineId: string) {
     color: string;
     sellable: number;
   }>`
-    select c.user_id, ci.product_id, ci.quantity, p.name, ci.size, ci.color,
+    select c.user_id, ci.product_id, ci.quantity, ${localizedText(locale, 'name')} as name, ci.size, ci.color,
       ${sellable}::int as sellable
     from cart_items ci
     join carts c on c.id = ci.cart_id

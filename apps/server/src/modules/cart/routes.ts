@@ -1,4 +1,4 @@
-import { endpoints } from '@shop/shared';
+import { endpoints, type Locale } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Forbidden } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
@@ -13,12 +13,15 @@ const { cart } = endpoints;
  * check the cart's or line's owner against the token; prices are only ever read from the database.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (userId: string) => ({ success: true as const, cart: await readCart(app.db, userId) });
+  const answer = async (userId: string, locale: Locale) => ({
+    success: true as const,
+    cart: await readCart(app.db, userId, locale),
+  });
 
   app.route({
     ...routeOf(cart.get),
     config: { access: { owner: 'userId' } },
-    handler: async (request) => answer(request.params.userId),
+    handler: async (request) => answer(request.params.userId, request.locale),
   });
 
   app.route({
@@ -28,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = authOf(request);
       if (request.body.user !== id) throw new Forbidden();
       await app.db.transaction().execute((trx) => addToCart(trx, id, request.body.cartItems));
-      return answer(id);
+      return answer(id, request.locale);
     },
   });
 
@@ -39,10 +42,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: userId } = authOf(request);
       const { id, cartId, quantity } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        checkStock(await lockOwnLine(trx, userId, cartId, id), quantity);
+        checkStock(await lockOwnLine(trx, userId, cartId, id, request.locale), quantity);
         await setLineQuantity(trx, cartId, quantity);
       });
-      return answer(userId);
+      return answer(userId, request.locale);
     },
   });
 
@@ -52,10 +55,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id: userId } = authOf(request);
       await app.db.transaction().execute(async (trx) => {
-        await lockOwnLine(trx, userId, request.body.cartId, request.body.id);
+        await lockOwnLine(trx, userId, request.body.cartId, request.body.id, request.locale);
         await deleteCartLine(trx, request.body.cartId);
       });
-      return answer(userId);
+      return answer(userId, request.locale);
     },
   });
 
@@ -65,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id: userId } = authOf(request);
       await app.db.transaction().execute((trx) => clearOwnCart(trx, userId, request.body.cartID));
-      return answer(userId);
+      return answer(userId, request.locale);
     },
   });
 };

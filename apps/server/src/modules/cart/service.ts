@@ -2,6 +2,7 @@ import {
   type Cart,
   type CartLineAvailability,
   format,
+  type Locale,
   MAX_CART_LINES,
   messages,
   optionUnitPrice,
@@ -53,9 +54,9 @@ export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine
   };
 }
 
-/** The user's cart as it is now: every price, name and stock read at this moment. */
-export async function readCart(db: Database, userId: string): Promise<Cart> {
-  const { cartId, lines, dollarRate } = await readCartRows(db, userId);
+/** The user's cart as it is now: every price, name (in `locale`) and stock read at this moment. */
+export async function readCart(db: Database, userId: string, locale: Locale): Promise<Cart> {
+  const { cartId, lines, dollarRate } = await readCartRows(db, userId, locale);
   return { _id: cartId ?? null, cartItems: lines.map((row) => toCartLine(row, dollarRate)) };
 }
 
@@ -77,11 +78,17 @@ function itemName(line: { name: string; size: string; color: string }): string {
 }
 
 /**
- * Locks the user's line `lineId` of product `productId`, for an edit. Another user's line is
- * forbidden; an unknown line, or one of another product, is not found.
+ * Locks the user's line `lineId` of product `productId`, for an edit (its name in `locale`, for a
+ * refusal). Another user's line is forbidden; an unknown line, or one of another product, is not found.
  */
-export async function lockOwnLine(trx: Transaction<DB>, userId: string, lineId: string, productId: string) {
-  const line = await lockCartLine(trx, lineId);
+export async function lockOwnLine(
+  trx: Transaction<DB>,
+  userId: string,
+  lineId: string,
+  productId: string,
+  locale: Locale,
+) {
+  const line = await lockCartLine(trx, lineId, locale);
   if (!line || line.product_id !== productId) throw new NotFound(messages.cartLineNotFound);
   if (line.user_id !== userId) throw new Forbidden();
   return line;

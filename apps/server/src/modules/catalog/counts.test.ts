@@ -222,7 +222,7 @@ describe('suggestions beyond the newest products', () => {
   const fixture = fixtureDatabase();
 
   const codes = async (text: string, window: number) =>
-    (await suggestProducts(fixture.db, text, 8, window)).map((s) => s.productId);
+    (await suggestProducts(fixture.db, text, 8, 'en', window)).map((s) => s.productId);
 
   it('searches the whole catalogue when the newest products hold too few matches', async () => {
     // The 3 newest products hold no towel and one pyjama: both answers come from everywhere.

@@ -109,9 +109,10 @@ describe('revalidating a catalogue read', () => {
     expect((await app.inject({ url, headers: { 'if-none-match': otherUrlsTag } })).statusCode).toBe(200);
   });
 
-  it('derives the tag from the catalogue version and the URL', () => {
-    expect(catalogEtag(7, '/a')).not.toBe(catalogEtag(8, '/a'));
-    expect(catalogEtag(7, '/a')).not.toBe(catalogEtag(7, '/b'));
-    expect(catalogEtag(7, '/a')).toBe(catalogEtag(7, '/a'));
+  it('derives the tag from the catalogue version, the URL and the language', () => {
+    expect(catalogEtag(7, '/a', 'en')).not.toBe(catalogEtag(8, '/a', 'en'));
+    expect(catalogEtag(7, '/a', 'en')).not.toBe(catalogEtag(7, '/b', 'en'));
+    expect(catalogEtag(7, '/a', 'en')).not.toBe(catalogEtag(7, '/a', 'ar'));
+    expect(catalogEtag(7, '/a', 'en')).toBe(catalogEtag(7, '/a', 'en'));
   });
 });

@@ -3,8 +3,11 @@
 
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
-/** SQL building blocks for other modules' answers: a product in the spec's shape, its thumbnail. */
-export { firstImageUrl, productJson } from './product-json.js';
+/**
+ * SQL building blocks for other modules' answers: a product in the spec's shape, its thumbnail, its
+ * name or description in the requester's language (English where it has no translation).
+ */
+export { firstImageUrl, localizedText, productJson } from './product-json.js';
 /**
  * Reads others rely on: the admin's catalogue screens (`categoryTree`, `findProduct`, `listProducts`),
  * the demo shop seeded into an empty one (`hasProducts`), and the vacuum of the embedded database

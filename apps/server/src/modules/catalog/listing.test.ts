@@ -242,8 +242,8 @@ describe('the page of a filter with few matches', () => {
     for (const filter of filters) {
       for (const offset of [0, 4, 12, 24]) {
         const page = { limit: 12, offset };
-        const walked = await listProducts(t.db, filter, page, {}, 0);
-        const sorted = await listProducts(t.db, filter, page, {}, Number.MAX_SAFE_INTEGER);
+        const walked = await listProducts(t.db, filter, page, {}, 'en', 0);
+        const sorted = await listProducts(t.db, filter, page, {}, 'en', Number.MAX_SAFE_INTEGER);
         const label = JSON.stringify({ filter, offset });
         expect(codesOf(parseJsonText(sorted.products)), label).toEqual(
           codesOf(parseJsonText(walked.products)),

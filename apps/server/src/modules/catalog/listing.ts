@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import { DEFAULT_LOCALE, type Locale, type Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { type JsonText, parseJsonText } from '../../lib/json-text.js';
 import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
@@ -52,6 +52,8 @@ export const PAGE_IDS_MEMORY = 5000;
  * Whole pages, which show quantities, are remembered with the catalogue version: a page asked for
  * again is served after reading only the version, as long as no product, option or image changed
  * since, stock included (migrations 0002 and 0004 bump the version). Nothing stale can ever be served.
+ * Whole pages are remembered per language (their names and descriptions); counts and outlines, which
+ * no language changes, are shared by all.
  *
  * With a search `index` current, every page's outline comes from it (the index remembers each
  * filter's matches itself): the database then only reads the page's products by id, and checks in
@@ -69,18 +71,20 @@ export function createProductListing(db: Database, index?: SearchIndex) {
     return snapshot && value ? { version: snapshot.version, value } : outlines.get(pageKey);
   };
   /**
-   * The listing and the catalogue version it was read at. `version`: the current version when the
-   * caller has just read it (the HTTP caching hook, to revalidate).
+   * The listing, its products' text in `locale`, and the catalogue version it was read at. `version`:
+   * the current version when the caller has just read it (the HTTP caching hook, to revalidate).
    */
   return async (
     requested: ProductFilter,
     page: { limit: number; offset: number },
     version?: number,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<Versioned<ProductListing>> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
     const pageKey = `${key}@${page.offset}+${page.limit}`;
-    const cached = pages.get(pageKey);
+    const localeKey = `${locale}:${pageKey}`;
+    const cached = pages.get(localeKey);
     const outline = outlineOf(filter, page, pageKey);
     // With an outline (and no version read yet), one statement checks the whole page and, when it is
     // out of date, reads it again: the version is not read on its own first.
@@ -88,20 +92,23 @@ export function createProductListing(db: Database, index?: SearchIndex) {
     if (cached && checkFirst && cached.version === (version ?? (await catalogVersion(db)))) return cached;
     if (outline) {
       const { ids, ...shown } = outline.value;
-      const now = await productsInOrder(db, ids, outline.version, cached?.version);
+      const now = await productsInOrder(db, ids, outline.version, locale, cached?.version);
       index?.seen(now.searchVersion);
       if (cached && now.version === cached.version) return cached;
       if (now.products) {
         const listing = { version: now.version, value: { products: now.products, ...shown } };
-        pages.set(pageKey, listing);
+        pages.set(localeKey, listing);
         return listing;
       }
     }
 
-    const result = await listProducts(db, filter, page, {
-      total: counts.get(ALL),
-      filtered: key === ALL ? undefined : counts.get(key),
-    });
+    const result = await listProducts(
+      db,
+      filter,
+      page,
+      { total: counts.get(ALL), filtered: key === ALL ? undefined : counts.get(key) },
+      locale,
+    );
     index?.seen(result.searchVersion);
     const { productsCount, filteredProductCount, maxPrice } = result;
     counts.set(ALL, { version: result.searchVersion, value: productsCount });
@@ -110,7 +117,7 @@ export function createProductListing(db: Database, index?: SearchIndex) {
       version: result.version,
       value: { products: result.products, productsCount, filteredProductCount, maxPrice },
     };
-    pages.set(pageKey, listing);
+    pages.set(localeKey, listing);
     outlines.set(pageKey, {
       version: result.searchVersion,
       value: {

@@ -1,18 +1,43 @@
-import type { Product, ProductDetail } from '@shop/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Product, type ProductDetail } from '@shop/shared';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { isoTime } from '../../db/iso-time.js';
 import type { JsonText } from '../../lib/json-text.js';
 import { reviewsJson } from '../reviews/index.js';
 
 /**
- * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
- * products with their images and options is a single round trip and needs no mapping in JS.
+ * One value per language, made once. Statements that show a product's text are built per language:
+ * the English ones stay exactly as they were (no translation is read), and each is compiled and
+ * prepared apart (decisions 024, 029).
  */
-const productFields = sql`
+export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
+/**
+ * A product's name or description in `locale`: its translation (migration 0026) when it has one, else
+ * `english`. Product `product` defaults to alias `p`, and its English to that row's column.
+ */
+export function localizedText(
+  locale: Locale,
+  column: 'name' | 'description',
+  product: Expression<string> = sql.ref('p.id'),
+  english: Expression<string> = sql.ref(`p.${column}`),
+): RawBuilder<string> {
+  if (locale === DEFAULT_LOCALE) return sql<string>`${english}`;
+  return sql<string>`coalesce((select ${sql.ref(`t.${column}`)} from product_translations t
+    where t.product_id = ${product} and t.locale = ${sql.lit(locale)}), ${english})`;
+}
+
+/**
+ * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
+ * products with their images and options is a single round trip and needs no mapping in JS. Its name
+ * and description are in `locale`.
+ */
+const productFields = (locale: Locale) => sql`
   '_id', p.id,
   'productId', p.product_code,
-  'name', p.name,
-  'description', p.description,
+  'name', ${localizedText(locale, 'name')},
+  'description', ${localizedText(locale, 'description')},
   'category', p.category,
   'subcategory', p.subcategory,
   'subsubcategory', p.subsubcategory,
@@ -37,15 +62,19 @@ const productFields = sql`
     from product_options o where o.product_id = p.id),
   'createdAt', ${isoTime('p.created_at')}`;
 
-export const productJson = sql<Product>`json_build_object(${productFields})`;
+const PRODUCT_JSON = perLocale((locale) => sql<Product>`json_build_object(${productFields(locale)})`);
+
+/** One product (alias `p`) in the spec's shape, its name and description in `locale`. */
+export const productJson = (locale: Locale) => PRODUCT_JSON[locale];
 
 /** One product (alias `p`) as its page shows it, with its reviews, as JSON text (decision 026). */
-export const productDetailJson = sql<JsonText<ProductDetail>>`json_build_object(${productFields},
+export const productDetailJson = (locale: Locale) =>
+  sql<JsonText<ProductDetail>>`json_build_object(${productFields(locale)},
   'reviews', ${reviewsJson(sql.ref('p.id'))})::text`;
 
 /** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
-export const productArrayJson = (order: RawBuilder<unknown>) =>
-  sql<JsonText<Product[]>>`coalesce(json_agg(${productJson} order by ${order}), '[]')::text`;
+export const productArrayJson = (order: RawBuilder<unknown>, locale: Locale) =>
+  sql<JsonText<Product[]>>`coalesce(json_agg(${productJson(locale)} order by ${order}), '[]')::text`;
 
 /** The first image's smallest or largest variant (the original when it has none); null without images. */
 export function firstImageUrl(variant: 'smallest' | 'largest') {

@@ -1,4 +1,12 @@
-import type { CategoryNode, Product, ProductDetail, Suggestion } from '@shop/shared';
+import {
+  type CategoryNode,
+  DEFAULT_LOCALE,
+  foldText,
+  type Locale,
+  type Product,
+  type ProductDetail,
+  type Suggestion,
+} from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { type Database, isEmbedded } from '../../db/database.js';
@@ -6,7 +14,14 @@ import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import { readPerTurn } from '../../db/read-per-turn.js';
 import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { firstImageUrl, productArrayJson, productDetailJson, productJson } from './product-json.js';
+import {
+  firstImageUrl,
+  localizedText,
+  perLocale,
+  productArrayJson,
+  productDetailJson,
+  productJson,
+} from './product-json.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -30,9 +45,26 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The listing's keyword and live search's text: anywhere in the name or the code, any case. */
-function nameOrCodeContains(table: string, pattern: string) {
-  return sql<SqlBool>`(${sql.ref(`${table}.name`)} ilike ${pattern} or ${sql.ref(`${table}.product_code`)} ilike ${pattern})`;
+/**
+ * What the listing's keyword and live search look for in a product's names: the text folded
+ * (`foldText`: any case, Arabic letter forms, accents), anywhere in any of its names, which
+ * `search_names` holds folded (migration 0026).
+ */
+export const namePattern = (text: string) => likePattern(foldText(text));
+
+/** Trigrams need three characters: shorter text is only looked for among the newest products. */
+export const TRIGRAM_LENGTH = 3;
+
+/**
+ * Whether live search may look for `text` through the trigram indexes (three characters or more,
+ * folded and as typed: a code is matched as typed), rather than among the newest products only.
+ */
+export const searchesEverywhere = (text: string) =>
+  Math.min(text.length, foldText(text).length) >= TRIGRAM_LENGTH;
+
+/** The listing's keyword and live search's text: in any of the names (folded), or in the code, any case. */
+function nameOrCodeContains(table: string, text: string) {
+  return sql<SqlBool>`(${sql.ref(`${table}.search_names`)} like ${namePattern(text)} or ${sql.ref(`${table}.product_code`)} ilike ${likePattern(text)})`;
 }
 
 /**
@@ -42,7 +74,7 @@ function nameOrCodeContains(table: string, pattern: string) {
 function matches(filter: ProductFilter) {
   return (eb: ProductsEB): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (filter.keyword) parts.push(nameOrCodeContains('p', likePattern(filter.keyword)));
+    if (filter.keyword) parts.push(nameOrCodeContains('p', filter.keyword));
     // The price as the cards show it: after an active discount (0013), rounded down to thousands
     // (spec §5). The bounds are turned into bounds on shown_price, so that its index serves them.
     if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', shownAtLeast(filter.priceGte)));
@@ -110,13 +142,14 @@ export const FEW_MATCHES = 100;
  * One page of the listing with its counts and the catalogue's highest price, in one statement read
  * at one snapshot. The counts, the expensive part, come from `known` while the search version holds.
  * The page is chosen by the count of matches: none past the offset, nothing to read; a few, sorted
- * from all of them; many, taken off an index in listing order.
+ * from all of them; many, taken off an index in listing order. Products' text is in `locale`.
  */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   known: KnownCounts,
+  locale: Locale = DEFAULT_LOCALE,
   fewMatches = FEW_MATCHES,
 ): Promise<ListingPage> {
   const where = matches(filter);
@@ -138,7 +171,7 @@ export async function listProducts(
   const sorted = sql`select m.id, m.created_at from ${matching.offset(0)} as m
     order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}`;
   const pageJson = (ids: Expression<unknown>) => sql<JsonText<Product[]>>`(
-    select ${productArrayJson(LISTING_ORDER)} from (${ids}) as page join products p on p.id = page.id)`;
+    select ${productArrayJson(LISTING_ORDER, locale)} from (${ids}) as page join products p on p.id = page.id)`;
   const { rows } = await sql<{
     version: number;
     search_version: number;
@@ -185,14 +218,16 @@ export interface RememberedPage {
  * which order, only changes with the search version, so while it holds, this is the page the full
  * listing statement would give, at the cost of 12 primary-key reads instead of a search. Nothing is
  * read but the versions while the catalogue version is `unchangedSince`, that of the caller's copy.
+ * Products' text is in `locale`.
  */
 export async function productsInOrder(
   db: Database,
   ids: readonly string[],
   searchVersion: number,
+  locale: Locale,
   unchangedSince?: number,
 ): Promise<RememberedPage> {
-  const row = firstRow((await pageInOrder(db, ids, searchVersion, unchangedSince ?? -1)).rows);
+  const row = firstRow((await pageInOrder[locale](db, ids, searchVersion, unchangedSince ?? -1)).rows);
   return {
     version: Number(row.version),
     searchVersion: Number(row.search_version),
@@ -200,18 +235,19 @@ export async function productsInOrder(
   };
 }
 
-const pageInOrder = compiledOnce(
-  (db: Database, ids: readonly string[], searchVersion: number, unchangedSince: number) =>
+const pageInOrder = perLocale((locale) =>
+  compiledOnce((db: Database, ids: readonly string[], searchVersion: number, unchangedSince: number) =>
     db.selectFrom(['catalog_version as v', 'catalog_search_version as s']).select([
       'v.version',
       's.version as search_version',
       sql<JsonText<Product[]> | null>`case when v.version = ${unchangedSince} then null
         when s.version = ${searchVersion} then (
-        select ${productArrayJson(sql`u.n`)}
+        select ${productArrayJson(sql`u.n`, locale)}
         from unnest(${ids}::uuid[]) with ordinality as u(id, n) join products p on p.id = u.id) end`.as(
         'products',
       ),
     ]),
+  ),
 );
 
 /** The one row a statement of one row answered (the versions' tables always hold theirs). */
@@ -260,71 +296,79 @@ function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }
 
-/** The product with its reviews and the catalogue version, read together (the answer's ETag names it). */
+/**
+ * The product with its reviews, its text in `locale`, and the catalogue version, read together (the
+ * answer's ETag names it).
+ */
 export async function findProductAt(
   db: Database,
   id: string,
+  locale: Locale,
 ): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
-  const row = firstRow((await productPageAt(db, id)).rows);
+  const row = firstRow((await productPageAt[locale](db, id)).rows);
   return { version: Number(row.version), value: row.product ?? undefined };
 }
 
-const productPageAt = compiledOnce((db: Database, id: string) =>
-  db
-    .selectFrom('catalog_version as v')
-    .select(['v.version', productById(db, id, productDetailJson).as('product')]),
+const productPageAt = perLocale((locale) =>
+  compiledOnce((db: Database, id: string) =>
+    db
+      .selectFrom('catalog_version as v')
+      .select(['v.version', productById(db, id, productDetailJson(locale)).as('product')]),
+  ),
 );
 
-export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
-  return (await productById(db, id, productJson).executeTakeFirst())?.product;
+export async function findProduct(
+  db: Database,
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Product | undefined> {
+  return (await productById(db, id, productJson(locale)).executeTakeFirst())?.product;
 }
 
-/** A suggestion's price is the one its card shows: after the active discount. */
-const suggestionColumns = sql`p.id as "_id", p.name, p.product_code as "productId", p.shown_price as price`;
+/** A suggestion's price is the one its card shows: after the active discount. Its name is in `locale`. */
+const suggestionColumns = (locale: Locale) =>
+  sql`p.id as "_id", ${localizedText(locale, 'name')} as name, p.product_code as "productId", p.shown_price as price`;
 
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
 export const SUGGEST_RECENT_WINDOW = 1000;
-/** Trigrams need three characters: shorter text is only looked for among the newest products. */
-const TRIGRAM_LENGTH = 3;
 
 /**
  * What live search looks for in products of alias `table`. Text with a digit is most likely a product
  * code: codes are matched from their start, through the b-tree of migration 0003 (trigrams of codes
- * are too common to be selective), names anywhere; other text anywhere in the name or the code.
+ * are too common to be selective), names anywhere; other text anywhere in the names or the code.
  */
 function suggestionMatches(table: string, text: string) {
-  const pattern = likePattern(text);
-  if (!/\d/.test(text)) return nameOrCodeContains(table, pattern);
+  if (!/\d/.test(text)) return nameOrCodeContains(table, text);
   // Without its leading `%` the pattern is a prefix, which the b-tree on lower(product_code) serves.
-  const prefix = pattern.slice(1).toLowerCase();
-  return sql<SqlBool>`(lower(${sql.ref(`${table}.product_code`)}) like ${prefix} or ${sql.ref(`${table}.name`)} ilike ${pattern})`;
+  const prefix = likePattern(text).slice(1).toLowerCase();
+  return sql<SqlBool>`(lower(${sql.ref(`${table}.product_code`)}) like ${prefix} or ${sql.ref(`${table}.search_names`)} like ${namePattern(text)})`;
 }
 
 /**
- * Live-search suggestions: the newest products whose name or code holds the text, any case (see
- * `suggestionMatches`). A common text is found among the newest products straight off the listing
- * index; only when those hold too few matches is the whole catalogue searched, through the trigram
- * and code indexes, and then the matches are few by definition. (A plain ORDER BY … LIMIT leaves the
- * choice to the planner, which cannot estimate a substring's frequency and may walk the whole table;
- * a code's first letters, such as a section's, match thousands of products to sort.)
+ * Live-search suggestions: the newest products whose names or code hold the text, any case (see
+ * `suggestionMatches`), named in `locale`. A common text is found among the newest products straight
+ * off the listing index; only when those hold too few matches is the whole catalogue searched, through
+ * the trigram and code indexes, and then the matches are few by definition. (A plain ORDER BY … LIMIT
+ * leaves the choice to the planner, which cannot estimate a substring's frequency and may walk the
+ * whole table; a code's first letters, such as a section's, match thousands of products to sort.)
  */
 export async function suggestProducts(
   db: Database,
   text: string,
   limit: number,
+  locale: Locale = DEFAULT_LOCALE,
   recentWindow = SUGGEST_RECENT_WINDOW,
 ): Promise<Suggestion[]> {
   const recent = sql`(
     select r.id, r.created_at
-    from (select id, name, product_code, created_at from products
+    from (select id, search_names, product_code, created_at from products
           order by created_at desc, id desc limit ${recentWindow}) r
     where ${suggestionMatches('r', text)}
     order by r.created_at desc, r.id desc limit ${limit})`;
   // Everywhere: all matches, unordered, so that the planner reads them through the indexes.
-  const hits =
-    text.length < TRIGRAM_LENGTH
-      ? sql`select id, created_at from recent`
-      : sql`select id, created_at from recent where (select count(*) from recent) = ${limit}
+  const hits = !searchesEverywhere(text)
+    ? sql`select id, created_at from recent`
+    : sql`select id, created_at from recent where (select count(*) from recent) = ${limit}
           union all
           select id, created_at from (
             select e.id, e.created_at from products e
@@ -332,7 +376,7 @@ export async function suggestProducts(
             offset 0) everywhere`;
   const result = await sql<Suggestion>`${sql.raw(PLAN_EACH_CALL)}
     with recent as materialized ${recent}, hits as (${hits})
-    select ${suggestionColumns}, ${firstImageUrl('smallest')} as image
+    select ${suggestionColumns(locale)}, ${firstImageUrl('smallest')} as image
     from (select id, created_at from hits order by created_at desc, id desc limit ${limit}) h
     join products p on p.id = h.id
     order by h.created_at desc, h.id desc`.execute(db);
@@ -340,17 +384,18 @@ export async function suggestProducts(
 }
 
 /**
- * Every product, lean, as a JSON array written by the database: with a large catalogue this is
- * megabytes, which the server then sends as is instead of parsing and re-serialising every row.
+ * Every product, lean, named in `locale`, as a JSON array written by the database: with a large
+ * catalogue this is megabytes, which the server then sends as is instead of parsing and re-serialising
+ * every row.
  */
-export async function allProductLinksJson(db: Database): Promise<string> {
+export async function allProductLinksJson(db: Database, locale: Locale): Promise<string> {
   const row = await db
     .selectFrom(
       db
         .selectFrom('products as p')
         .select([
           'p.id as _id',
-          'p.name',
+          localizedText(locale, 'name').as('name'),
           'p.product_code as productId',
           firstImageUrl('smallest').as('image'),
         ])

@@ -49,7 +49,8 @@ const publicRoute = { access: 'public' } as const;
 
 /**
  * The catalogue's answers are JSON in the spec's shape built by the database (`productJson` and
- * friends: fixed keys, nothing private), so they are sent as they are. Listing pages, products and the
+ * friends: fixed keys, nothing private), so they are sent as they are. Products' names and
+ * descriptions are in the requester's language (`request.locale`), English where a product has none. Listing pages, products and the
  * home page's products come as text and are embedded in the answer's text (decision 026); the
  * suggestions, made from the search index, are stringified without the zod serializer, which would
  * copy each one only to find it already in shape (decision 066). The response schemas still document
@@ -82,6 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           toFilter(request.query),
           { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
           request.catalogVersion,
+          request.locale,
         ),
       );
       const { products, productsCount, filteredProductCount, maxPrice } = listing;
@@ -101,7 +103,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { q } = request.query;
       if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
-      const suggestions = answeredAt(request, await suggest(q, SUGGEST_LIMIT, request.catalogVersion));
+      const suggestions = answeredAt(
+        request,
+        await suggest(q, SUGGEST_LIMIT, request.catalogVersion, request.locale),
+      );
       return { success: true as const, suggestions };
     },
   });
@@ -114,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A malformed id cannot name a product: the same 404 as an unknown one.
       const product = uuidSchema.safeParse(id).success
-        ? answeredAt(request, await findProductAt(app.db, id))
+        ? answeredAt(request, await findProductAt(app.db, id, request.locale))
         : undefined;
       if (!product) throw new NotFound(messages.productNotFound);
       return sendJsonText(reply, `{"success":true,"product":${product}}`);
@@ -128,7 +133,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: publicRoute,
     handler: async (request, reply) => {
       const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
-      const { products } = answeredAt(request, await listProducts({}, page, request.catalogVersion));
+      const { products } = answeredAt(
+        request,
+        await listProducts({}, page, request.catalogVersion, request.locale),
+      );
       return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
   });
@@ -140,7 +148,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // Read before the links: the answer is never labelled newer than its data.
       const version = request.catalogVersion ?? (await catalogVersion(app.db));
-      const products = answeredAt(request, { version, value: await allProductLinksJson(app.db) });
+      const products = answeredAt(request, {
+        version,
+        value: await allProductLinksJson(app.db, request.locale),
+      });
       return sendJsonText(reply, `{"success":true,"products":${products}}`);
     },
   });

@@ -171,12 +171,6 @@ describe('the search index', () => {
     }
   });
 
-  it('leaves text that is not plain ASCII to the database', () => {
-    const snapshot = index.current();
-    expect(snapshot?.outline({ keyword: 'café' }, { limit: 12, offset: 0 })).toBeUndefined();
-    expect(snapshot?.suggest('Çoton', 8)).toBeUndefined();
-  });
-
   it('is never used past its search version: the database answers until it is read again', async () => {
     const listing = createProductListing(t.db, index);
     const suggest = createSuggester(t.db, index);

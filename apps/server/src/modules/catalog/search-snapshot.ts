@@ -1,4 +1,4 @@
-import type { Suggestion } from '@shop/shared';
+import { DEFAULT_LOCALE, foldText, type Locale, type Suggestion } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { firstImageUrl } from './product-json.js';
@@ -6,8 +6,10 @@ import {
   catalogSearchVersion,
   type ProductFilter,
   SUGGEST_RECENT_WINDOW,
+  searchesEverywhere,
   shownAtLeast,
   shownAtMost,
+  TRIGRAM_LENGTH,
 } from './queries.js';
 
 /** What a listing page shows but its products' own data: which products, in order, and the counts. */
@@ -60,12 +62,21 @@ class PostingsBuilder {
   }
 }
 
-/** Plain text that JavaScript and PostgreSQL lower-case alike; other text is left to the database. */
+/** Plain text, which JavaScript and PostgreSQL lower-case alike. */
 const ASCII = /^[\x20-\x7e]*$/;
-const TRIGRAM = 3;
 
 function* trigrams(text: string): Generator<string> {
-  for (let i = 0; i + TRIGRAM <= text.length; i++) yield text.slice(i, i + TRIGRAM);
+  for (let i = 0; i + TRIGRAM_LENGTH <= text.length; i++) yield text.slice(i, i + TRIGRAM_LENGTH);
+}
+
+/**
+ * A search's text as it is compared: folded with the names (`search_names`, folded by the database),
+ * lower-cased with the codes (matched as PostgreSQL's ILIKE does). When `code` is plain, so are the two
+ * (nothing plain folds), hence `names === code`.
+ */
+interface SearchText {
+  names: string;
+  code: string;
 }
 
 interface Row {
@@ -73,6 +84,10 @@ interface Row {
   created_at: string;
   id: string;
   name: string;
+  /** Its names in every language, folded by the database (migration 0026). */
+  search_names: string;
+  /** Its translated names by language; null without translations. */
+  translated_names: Partial<Record<Locale, string>> | null;
   product_code: string;
   shown_price: number;
   ratings: number;
@@ -91,8 +106,10 @@ export const READ_CHUNK = 2000;
 /** The next READ_CHUNK products in listing order after `after`, with what the index holds of them. */
 async function readChunk(db: Database, after: Row | undefined, chunk: number): Promise<Row[]> {
   const { rows } = await sql<Row>`
-    select p.created_at::text as created_at, p.id, p.name, p.product_code, p.shown_price, p.ratings,
-      p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
+    select p.created_at::text as created_at, p.id, p.name, p.search_names, p.product_code, p.shown_price,
+      p.ratings, p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
+      (select json_object_agg(t.locale, t.name) from product_translations t where t.product_id = p.id)
+        as translated_names,
       ${firstImageUrl('smallest')} as image
     from products p
     where ${after ? sql`(p.created_at, p.id) < (${after.created_at}::timestamptz, ${after.id}::uuid)` : sql`true`}
@@ -115,7 +132,9 @@ const ALL = 'all';
 /** A product's fields that a suggestion shows, column by column. */
 interface Shown {
   ids: string[];
+  /** English names, and the translated ones (null for a product without translations). */
   names: string[];
+  translatedNames: (Partial<Record<Locale, string>> | null)[];
   codes: string[];
   images: (string | null)[];
 }
@@ -125,11 +144,14 @@ interface Shown {
  * searches on them: a listing's page and counts, live search's suggestions. `SearchIndex`
  * (search-index.ts) decides when one is read and whether it may answer.
  * Positions are indexes in that order, so walking any position list upwards walks the listing order.
- * Column by column, in typed arrays where they are numbers: about 340 bytes per product.
+ * Column by column, in typed arrays where they are numbers: about 340 bytes per product, and the
+ * length of its translated names.
  */
 export class Snapshot {
   readonly size: number;
   readonly maxPrice: number;
+  /** Whether every code is plain: then no code holds a text that is not, and its search needs no database. */
+  readonly #plainCodes: boolean;
   /** The matches of the filters asked for last, least recently used first. */
   readonly #remembered = new Map<string, Int32Array>();
   #rememberedLength = 0;
@@ -137,7 +159,7 @@ export class Snapshot {
   private constructor(
     readonly version: number,
     private readonly shown: Shown,
-    private readonly lowerNames: string[],
+    private readonly searchNames: string[],
     private readonly lowerCodes: string[],
     private readonly prices: Float64Array,
     private readonly ratings: Float64Array,
@@ -145,6 +167,7 @@ export class Snapshot {
     private readonly gramPositions: Map<string, Int32Array>,
   ) {
     this.size = shown.ids.length;
+    this.#plainCodes = lowerCodes.every((code) => ASCII.test(code));
     let max = 0;
     for (const price of prices) if (price > max) max = price;
     this.maxPrice = max;
@@ -159,8 +182,8 @@ export class Snapshot {
    */
   static async read(db: Database, chunk = READ_CHUNK): Promise<Snapshot | undefined> {
     const version = await catalogSearchVersion(db);
-    const shown: Shown = { ids: [], names: [], codes: [], images: [] };
-    const lowerNames: string[] = [];
+    const shown: Shown = { ids: [], names: [], translatedNames: [], codes: [], images: [] };
+    const searchNames: string[] = [];
     const lowerCodes: string[] = [];
     const prices: number[] = [];
     const ratings: number[] = [];
@@ -176,11 +199,11 @@ export class Snapshot {
         const i = shown.ids.length;
         shown.ids.push(row.id);
         shown.names.push(row.name);
+        shown.translatedNames.push(row.translated_names);
         shown.codes.push(row.product_code);
         shown.images.push(row.image);
-        const name = row.name.toLowerCase();
         const code = row.product_code.toLowerCase();
-        lowerNames.push(name);
+        searchNames.push(row.search_names);
         lowerCodes.push(code);
         prices.push(row.shown_price);
         ratings.push(row.ratings);
@@ -190,7 +213,7 @@ export class Snapshot {
         if (row.collectiontype !== null) facets.collectiontype.add(row.collectiontype, i);
         for (const color of row.colors) facets.color.add(color, i);
         for (const size of row.sizes) facets.size.add(size, i);
-        for (const gram of trigrams(name)) grams.add(gram, i);
+        for (const gram of trigrams(row.search_names)) grams.add(gram, i);
         for (const gram of trigrams(code)) grams.add(gram, i);
       }
       await nextTurn();
@@ -207,7 +230,7 @@ export class Snapshot {
     return new Snapshot(
       version,
       shown,
-      lowerNames,
+      searchNames,
       lowerCodes,
       Float64Array.from(prices),
       Float64Array.from(ratings),
@@ -216,19 +239,44 @@ export class Snapshot {
     );
   }
 
-  /** The postings of the text's rarest trigram: a superset of the products holding the text. */
-  #rarestTrigram(text: string): Int32Array {
+  /**
+   * The text as names and codes are searched for it, or undefined when the database must compare it: a
+   * text that is not plain when some code is not either (the two lower-case such codes alike only
+   * for plain text).
+   */
+  #searchText(text: string): SearchText | undefined {
+    const code = text.toLowerCase();
+    if (!this.#plainCodes && !ASCII.test(code)) return undefined;
+    return { names: foldText(code), code };
+  }
+
+  /** Whether product `i` holds the text in one of its names, or in its code (from its start: `codeStart`). */
+  #holds(i: number, text: SearchText, codeStart = false): boolean {
+    const code = this.lowerCodes[i] as string;
+    return (
+      (this.searchNames[i] as string).includes(text.names) ||
+      (codeStart ? code.startsWith(text.code) : code.includes(text.code))
+    );
+  }
+
+  /**
+   * A superset of the products holding the text, in listing order: the postings of its rarest trigram
+   * (names and codes alike, see `SearchText`: when `names` and `code` differ, no code can hold `code`);
+   * undefined when it is too short for trigrams.
+   */
+  #candidates(text: SearchText): Int32Array | undefined {
+    if (text.names.length < TRIGRAM_LENGTH) return undefined;
     let rarest: Int32Array | undefined;
-    for (const gram of trigrams(text)) {
+    for (const gram of trigrams(text.names)) {
       const positions = this.gramPositions.get(gram) ?? new Int32Array(0);
       if (!rarest || positions.length < rarest.length) rarest = positions;
     }
-    return rarest ?? new Int32Array(0);
+    return rarest;
   }
 
   /**
    * The page of the filter's matches in listing order, with the counts, or undefined for a keyword
-   * the database must lower-case itself. The same answer as `listProducts` at this search version.
+   * the database must compare itself. The same answer as `listProducts` at this search version.
    */
   outline(filter: ProductFilter, page: { limit: number; offset: number }): PageOutline | undefined {
     const matching = this.#matching(filter);
@@ -242,18 +290,18 @@ export class Snapshot {
 
   /**
    * The positions of the filter's matches, in listing order (ALL without conditions), or undefined
-   * for a keyword the database must lower-case itself. Remembered for the filters asked for last, so
+   * for a keyword the database must compare itself. Remembered for the filters asked for last, so
    * that a filter's other pages are slices of one search.
    */
   #matching(filter: ProductFilter): Int32Array | typeof ALL | undefined {
-    const keyword = filter.keyword ? filter.keyword.toLowerCase() : undefined;
-    if (keyword !== undefined && !ASCII.test(keyword)) return undefined;
+    const keyword = filter.keyword ? this.#searchText(filter.keyword) : undefined;
+    if (filter.keyword && !keyword) return undefined;
     const least = filter.priceGte !== undefined ? shownAtLeast(filter.priceGte) : Number.NEGATIVE_INFINITY;
     const most = filter.priceLte !== undefined ? shownAtMost(filter.priceLte) : Number.POSITIVE_INFINITY;
     const lowest = filter.ratingsGte ?? Number.NEGATIVE_INFINITY;
     const highest = filter.ratingsLte ?? Number.POSITIVE_INFINITY;
     const values = FACETS.map((facet) => filter[facet] || undefined);
-    const key = JSON.stringify([keyword, least, most, lowest, highest, values]);
+    const key = JSON.stringify([keyword?.code, least, most, lowest, highest, values]);
     const remembered = this.#remembered.get(key);
     if (remembered) {
       this.#remembered.delete(key);
@@ -271,17 +319,15 @@ export class Snapshot {
       sets.push(postings.bits);
       if (!source || postings.positions.length < source.length) source = postings.positions;
     }
-    if (keyword && keyword.length >= TRIGRAM) {
-      const positions = this.#rarestTrigram(keyword);
-      if (!source || positions.length < source.length) source = positions;
-    }
+    const candidates = keyword && this.#candidates(keyword);
+    if (candidates && (!source || candidates.length < source.length)) source = candidates;
     const bounded =
       least !== Number.NEGATIVE_INFINITY ||
       most !== Number.POSITIVE_INFINITY ||
       lowest !== Number.NEGATIVE_INFINITY ||
       highest !== Number.POSITIVE_INFINITY;
     if (!source && !keyword && !bounded) return ALL;
-    const { prices, ratings, lowerNames, lowerCodes } = this;
+    const { prices, ratings } = this;
     const found: number[] = [];
     const length = source ? source.length : this.size;
     for (let k = 0; k < length; k++) {
@@ -298,13 +344,7 @@ export class Snapshot {
       if (price < least || price > most) continue;
       const rating = ratings[i] as number;
       if (rating < lowest || rating > highest) continue;
-      if (
-        keyword &&
-        !(lowerNames[i] as string).includes(keyword) &&
-        !(lowerCodes[i] as string).includes(keyword)
-      ) {
-        continue;
-      }
+      if (keyword && !this.#holds(i, keyword)) continue;
       found.push(i);
     }
     const matching = Int32Array.from(found);
@@ -327,35 +367,32 @@ export class Snapshot {
   }
 
   /**
-   * Live search's answer, the same as `suggestProducts` at this search version, or undefined for text
-   * the database must lower-case itself: the newest `limit` products whose name holds the text or whose
-   * code holds it (starts with it, for text with a digit); text too short for trigrams is only looked
-   * for among the newest products.
+   * Live search's answer, the same as `suggestProducts` at this search version, named in `locale`, or
+   * undefined for text the database must compare itself: the newest `limit` products whose names hold
+   * the text or whose code holds it (starts with it, for text with a digit); text too short for
+   * trigrams is only looked for among the newest products.
    */
-  suggest(text: string, limit: number): Suggestion[] | undefined {
-    const lower = text.toLowerCase();
-    if (!ASCII.test(lower)) return undefined;
-    const codeMatches = /\d/.test(lower)
-      ? (code: string) => code.startsWith(lower)
-      : (code: string) => code.includes(lower);
-    const { ids, names, codes, images } = this.shown;
+  suggest(text: string, limit: number, locale: Locale = DEFAULT_LOCALE): Suggestion[] | undefined {
+    const search = this.#searchText(text);
+    if (!search) return undefined;
+    const codeStart = /\d/.test(search.code);
+    const { ids, names, translatedNames, codes, images } = this.shown;
     const found: Suggestion[] = [];
     const visit = (i: number) => {
-      if (!(this.lowerNames[i] as string).includes(lower) && !codeMatches(this.lowerCodes[i] as string))
-        return;
+      if (!this.#holds(i, search, codeStart)) return;
       found.push({
         _id: ids[i] as string,
-        name: names[i] as string,
+        name: translatedNames[i]?.[locale] ?? (names[i] as string),
         productId: codes[i] as string,
         price: this.prices[i] as number,
         image: images[i] as string | null,
       });
     };
-    if (lower.length < TRIGRAM) {
+    if (!searchesEverywhere(text)) {
       const window = Math.min(this.size, SUGGEST_RECENT_WINDOW);
       for (let i = 0; i < window && found.length < limit; i++) visit(i);
     } else {
-      for (const i of this.#rarestTrigram(lower)) {
+      for (const i of this.#candidates(search) ?? []) {
         if (found.length >= limit) break;
         visit(i);
       }

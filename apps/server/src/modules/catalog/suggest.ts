@@ -1,4 +1,4 @@
-import type { Suggestion } from '@shop/shared';
+import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { catalogSearchVersion, suggestProducts } from './queries.js';
 import type { SearchIndex } from './search-index.js';
@@ -9,21 +9,26 @@ import { type Versioned, VersionedCache } from './versioned-cache.js';
  * ("pyj", "tow") are typed by many shoppers, and the answer only changes when products do, other than
  * in stock (a suggestion shows no stock; migration 0008). The version is read before the search, so an
  * answer can at worst be recomputed once too often, never served stale. A search `index` read at that
- * version answers in place of the database.
+ * version answers in place of the database. Answers are remembered per language (their names).
  */
 export function createSuggester(db: Database, index?: SearchIndex) {
   const answers = new VersionedCache<Suggestion[]>(2000);
   /**
-   * The suggestions and the search version they were read at. `known`: the current search version
-   * when the caller has just read it (the HTTP caching hook, to revalidate).
+   * The suggestions, named in `locale`, and the search version they were read at. `known`: the current
+   * search version when the caller has just read it (the HTTP caching hook, to revalidate).
    */
-  return async (text: string, limit: number, known?: number): Promise<Versioned<Suggestion[]>> => {
-    const key = `${limit}:${text.toLowerCase()}`;
+  return async (
+    text: string,
+    limit: number,
+    known?: number,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<Versioned<Suggestion[]>> => {
+    const key = `${locale}:${limit}:${text.toLowerCase()}`;
     const version = known ?? (await catalogSearchVersion(db));
     const cached = answers.get(key);
     if (cached?.version === version) return cached;
-    const indexed = index?.at(version)?.suggest(text, limit);
-    const answer = { version, value: indexed ?? (await suggestProducts(db, text, limit)) };
+    const indexed = index?.at(version)?.suggest(text, limit, locale);
+    const answer = { version, value: indexed ?? (await suggestProducts(db, text, limit, locale)) };
     answers.set(key, answer);
     return answer;
   };

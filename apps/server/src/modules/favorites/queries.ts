@@ -1,13 +1,13 @@
-import type { Product } from '@shop/shared';
+import type { Locale, Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { productJson } from '../catalog/index.js';
 
-/** The user's saved products, newest favourite first, each in the product card's shape. */
-export async function listFavoriteProducts(db: Database, userId: string): Promise<Product[]> {
+/** The user's saved products, newest favourite first, each in the product card's shape and `locale`. */
+export async function listFavoriteProducts(db: Database, userId: string, locale: Locale): Promise<Product[]> {
   const rows = await db
     .selectFrom('favorites as f')
     .innerJoin('products as p', 'p.id', 'f.product_id')
-    .select(productJson.as('product'))
+    .select(productJson(locale).as('product'))
     .where('f.user_id', '=', userId)
     .orderBy('f.created_at', 'desc')
     .orderBy('p.id', 'desc')

@@ -19,7 +19,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     config: owner,
     handler: async (request) => ({
       success: true as const,
-      favoritesItems: await listFavoriteProducts(app.db, request.params.userId),
+      favoritesItems: await listFavoriteProducts(app.db, request.params.userId, request.locale),
     }),
   });
 

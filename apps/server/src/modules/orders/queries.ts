@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  type Locale,
   ORDER_SLIPS_MAX,
   type Order,
   type OrderFilter,
@@ -9,20 +11,27 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transa
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
+import { localizedText } from '../catalog/index.js';
 
 type Executor = Database | Transaction<DB>;
 
 /**
  * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
- * page of orders is one round trip. Lines keep the prices charged at order time. The lines come from
- * `order_items`, or from the rows a checkout statement is inserting (which it cannot read back yet).
+ * page of orders is one round trip. Lines keep the prices charged at order time, and the name the
+ * product had then; in another language than English, a line shows the product's translated name while
+ * the product has one. The lines come from `order_items`, or from the rows a checkout statement is
+ * inserting (which it cannot read back yet).
  */
-export const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`json_build_object(
+export const orderJsonFrom = (
+  lines: 'order_items' | 'new_items',
+  locale: Locale = DEFAULT_LOCALE,
+) => sql<Order>`json_build_object(
   '_id', o.id,
   'number', o.number,
   'orderItems', (
     select coalesce(json_agg(json_build_object(
-      'product', i.product_id, 'productId', i.product_code, 'name', i.name, 'image', i.image,
+      'product', i.product_id, 'productId', i.product_code,
+      'name', ${localizedText(locale, 'name', sql.ref('i.product_id'), sql.ref('i.name'))}, 'image', i.image,
       'price', i.price, 'quantity', i.quantity, 'size', i.size, 'color', i.color,
       'discountRate', i.discount_rate, 'isChecked', i.discount_active) order by i.position), '[]')
     from ${sql.table(lines)} i where i.order_id = o.id),
@@ -45,24 +54,31 @@ export const orderJsonFrom = (lines: 'order_items' | 'new_items') => sql<Order>`
 
 export const orderJson = orderJsonFrom('order_items');
 
-/** Lists are newest first, then id, so that pages never overlap or skip. */
-const orderArrayJson = sql<
-  Order[]
->`coalesce(json_agg(${orderJson} order by o.created_at desc, o.id desc), '[]')`;
+/** Lists are newest first, then id, so that pages never overlap or skip. Lines named in `locale`. */
+const orderArrayJson = (locale: Locale = DEFAULT_LOCALE) =>
+  sql<
+    Order[]
+  >`coalesce(json_agg(${orderJsonFrom('order_items', locale)} order by o.created_at desc, o.id desc), '[]')`;
 
-export async function findOrder(db: Executor, id: string): Promise<Order | undefined> {
+/** The order, its lines named in `locale`. */
+export async function findOrder(
+  db: Executor,
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Order | undefined> {
   const row = await db
     .selectFrom('orders as o')
-    .select(orderJson.as('order'))
+    .select(orderJsonFrom('order_items', locale).as('order'))
     .where('o.id', '=', id)
     .executeTakeFirst();
   return row?.order;
 }
 
-export async function listUserOrders(db: Database, userId: string): Promise<Order[]> {
+/** The user's orders, newest first, their lines named in `locale`. */
+export async function listUserOrders(db: Database, userId: string, locale: Locale): Promise<Order[]> {
   const row = await db
     .selectFrom('orders as o')
-    .select(orderArrayJson.as('orders'))
+    .select(orderArrayJson(locale).as('orders'))
     .where('o.user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return row.orders;
@@ -143,7 +159,7 @@ export async function listOrders(
   const { orders, cancelled } = await db
     .selectFrom(page.as('o'))
     .select([
-      orderArrayJson.as('orders'),
+      orderArrayJson().as('orders'),
       sql<Record<string, number> | null>`jsonb_object_agg(o.id, ${cancelledAlongside})`.as('cancelled'),
     ])
     .executeTakeFirstOrThrow();

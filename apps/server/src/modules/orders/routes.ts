@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // The refusal says a link is in the mailbox: one goes out, unless one did within the minute.
         if (error instanceof EmailNotConfirmed) {
           sendAside(
-            sendEmailConfirmation(app, id).catch((err: unknown) =>
+            sendEmailConfirmation(app, id, request.locale).catch((err: unknown) =>
               request.log.warn({ err }, 'no confirmation link sent with the refusal'),
             ),
           );
@@ -82,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
-        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text));
+        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale));
       } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({
         success: true as const,
@@ -98,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { owner: 'userId' } },
     handler: async (request) => ({
       success: true as const,
-      orders: await listUserOrders(app.db, request.params.userId),
+      orders: await listUserOrders(app.db, request.params.userId, request.locale),
     }),
   });
 
@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     handler: async (request) => ({
       success: true as const,
-      order: await orderForViewer(app.db, request.params.id, authOf(request)),
+      order: await orderForViewer(app.db, request.params.id, authOf(request), request.locale),
     }),
   });
 

@@ -1,4 +1,11 @@
-import { format, messages, NEXT_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import {
+  format,
+  type Locale,
+  messages,
+  NEXT_ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+} from '@shop/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -9,10 +16,15 @@ import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from '.
 
 /**
  * GET /order/:id has no user id in its path for the access layer to compare, so ownership is checked
- * here, on the loaded order: its owner or an admin; anyone else gets 403.
+ * here, on the loaded order: its owner or an admin; anyone else gets 403. Its lines are named in `locale`.
  */
-export async function orderForViewer(db: Database, id: string, viewer: TokenPayload): Promise<Order> {
-  const order = await findOrder(db, id);
+export async function orderForViewer(
+  db: Database,
+  id: string,
+  viewer: TokenPayload,
+  locale: Locale,
+): Promise<Order> {
+  const order = await findOrder(db, id, locale);
   if (!order) throw new NotFound(messages.orderNotFound);
   if (order.user !== viewer.id && viewer.role !== 'admin') throw new Forbidden();
   return order;
