@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, SERVER_STATE_ID } from '@shop/shared';
+import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, messages, SERVER_STATE_ID } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { insertCatalogFixture } from '../catalog/test-fixture.js';
@@ -22,7 +23,7 @@ export async function render(url, get) {
   const id = url.split('/').pop();
   const { product } = JSON.parse((await get('/api/v1/products/' + id)).body);
   const other = await get('/api/v1/products/00000000-0000-4000-8000-000000000000');
-  const html = '<h1>' + product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h1><p>' + other.status + '</p>';
+  const html = '<h1>' + product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h1><p>' + other.status + '</p><p>' + JSON.parse(other.body).message + '</p>';
   return { html, head: '', state: { queries: [{ queryKey: ['product', id], name: product.name }] } };
 }
 `;
@@ -50,10 +51,10 @@ describe('a first screen rendered on the server', () => {
   it("puts the renderer's HTML in #root and its state in the page, escaped, from the API's own answers", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html data-server-rendered lang="en">');
+    expect(res.body).toContain('<html data-server-rendered lang="en" dir="ltr">');
     // The embedded answer and an answer the server had not embedded (asked in-process: 404).
     expect(res.body).toContain(
-      '<div id="root"><h1>&lt;/script>&lt;script>alert(1)&lt;/script>\u2028&lt;!--</h1><p>404</p></div>',
+      `<div id="root"><h1>&lt;/script>&lt;script>alert(1)&lt;/script>\u2028&lt;!--</h1><p>404</p><p>${messages.productNotFound}</p></div>`,
     );
     const state = jsonIn(res.body, SERVER_STATE_ID);
     expect(state).toBeDefined();
@@ -95,8 +96,15 @@ describe('a first screen rendered on the server', () => {
     expect(res.body).toContain(`id="${FIRST_ANSWERS_ID}"`);
   });
 
-  it('leaves pages drawn in the browser as the shell', async () => {
+  it('renders an Arabic page right to left, asking the API in Arabic', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/ar/product/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html data-server-rendered lang="ar" dir="rtl">');
+    expect(res.body).toContain(`<p>404</p><p>${ar.messages.productNotFound}</p>`);
+  });
+
+  it('leaves pages drawn in the browser as the shell, in their language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/orders/me' });
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(SHELL.replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr">'));
   });
 });
