@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ar } from './i18n/ar/index.js';
+import { fr } from './i18n/fr/index.js';
+import { format } from './messages.js';
 import type { Order } from './schemas/orders.js';
 import { orderMessage, orderWhatsApp, whatsAppLink } from './whatsapp.js';
 
@@ -131,5 +134,22 @@ describe('orderWhatsApp', () => {
     );
     expect(text).toContain('Amount: 2,400,000 LBP\n\nAmount: 2,400,000 LBP\nDelivery Cost: 150,000 LBP');
     expect(url).toBe(whatsAppLink('9617000000', text));
+  });
+
+  it("writes the labels in the order page's language, the codes, amounts and address as typed", () => {
+    const typed = { ...order, shippingInfo: { ...order.shippingInfo, address: 'الحمرا، بناية عازار، 3' } };
+    const { text, url } = orderWhatsApp(typed, '9617000000', ar);
+    const lbp = (amount: string) => format(ar.layout.price, { amount });
+    expect(text).toBe(
+      [
+        'طلب جديد\nرقم الطلب: 1001\nالاسم: Rima Haddad\nالبلد: Lebanon\nالمدينة: Beirut\n' +
+          'العنوان: الحمرا، بناية عازار، 3',
+        '1. Cotton pyjama\nرقم المنتج: 0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f\nالكود: PJ-100-1\n' +
+          `السعر: ${lbp('800,000')}\nالكمية: 3\nالمقاس: M\nاللون: Pink\nالمبلغ: ${lbp('2,400,000')}`,
+        `المبلغ: ${lbp('2,400,000')}\nكلفة التوصيل: ${lbp('150,000')}\nالمبلغ الإجمالي: ${lbp('2,550,000')}`,
+      ].join('\n\n'),
+    );
+    expect(url).toBe(whatsAppLink('9617000000', text));
+    expect(orderWhatsApp(order, '9617000000', fr).text).toContain('N° de commande: 1001\nNom: Rima Haddad');
   });
 });

@@ -1,5 +1,6 @@
-import { messages as m } from './messages.js';
-import { formatLbp } from './money.js';
+import { layout } from './i18n/en/layout.js';
+import { format, type MessageKey, messages } from './messages.js';
+import { formatPrice } from './money.js';
 import type { Order } from './schemas/orders.js';
 import { singleLine } from './schemas/text.js';
 
@@ -31,28 +32,50 @@ export interface OrderMessage {
   total: number;
 }
 
+type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
+
+/**
+ * The words of the summary in one language: its labels (the spec's `orderMessage*` messages) and how a
+ * price reads. A language's catalogue (`Words`) is one; English is the default.
+ */
+export interface OrderMessageWords {
+  messages: Readonly<Record<OrderMessageKey, string>>;
+  layout: { readonly price: string };
+}
+
+const english: OrderMessageWords = { messages, layout };
+
 // Each value stays on its line, whatever was stored (a name saved with a line break cannot add a line).
 const line = (label: string, value: string | number) => `${label}: ${singleLine(String(value))}`;
 
-function itemBlock(item: OrderMessageItem, index: number): string {
+/** Labels in the words' language; amounts in Latin digits, codes and shipping values as typed. */
+function writer({ messages: m, layout: { price: pattern } }: OrderMessageWords) {
+  const price = (lbp: number) => format(pattern, { amount: formatPrice(lbp) });
+  return { m, price };
+}
+
+function itemBlock(words: OrderMessageWords, item: OrderMessageItem, index: number): string {
+  const { m, price } = writer(words);
   return [
     `${index + 1}. ${singleLine(item.name)}`,
     line(m.orderMessageProductId, item.id),
     line(m.orderMessageCode, item.code),
-    line(m.orderMessagePrice, formatLbp(item.price)),
+    line(m.orderMessagePrice, price(item.price)),
     line(m.orderMessageQuantity, item.quantity),
     line(m.orderMessageSize, item.size),
     line(m.orderMessageColor, item.color),
-    line(m.orderMessageAmount, formatLbp(item.amount)),
+    line(m.orderMessageAmount, price(item.amount)),
   ].join('\n');
 }
 
 /**
  * The order summary the shopper sends to the shop's WhatsApp after checkout (spec §7): who and where,
  * each product, then Amount, Delivery Cost and Total Amount. It only formats: the amounts are the
- * server's, so the message shows exactly what the order stored.
+ * server's, so the message shows exactly what the order stored. `words` is the language of the page the
+ * order was placed from (issue 36): labels translated, codes, amounts and shipping values as typed.
  */
-export function orderMessage(order: OrderMessage): string {
+export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
+  const { m, price } = writer(words);
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -62,11 +85,11 @@ export function orderMessage(order: OrderMessage): string {
     line(m.orderMessageAddress, order.address),
   ].join('\n');
   const totals = [
-    line(m.orderMessageAmount, formatLbp(order.amount)),
-    line(m.orderMessageDelivery, formatLbp(order.delivery)),
-    line(m.orderMessageTotal, formatLbp(order.total)),
+    line(m.orderMessageAmount, price(order.amount)),
+    line(m.orderMessageDelivery, price(order.delivery)),
+    line(m.orderMessageTotal, price(order.total)),
   ].join('\n');
-  return [customer, ...order.items.map(itemBlock), totals].join('\n\n');
+  return [customer, ...order.items.map((item, index) => itemBlock(words, item, index)), totals].join('\n\n');
 }
 
 /** A WhatsApp chat link with a pre-filled message; an empty number lets the user pick the chat (sharing). */
@@ -74,28 +97,38 @@ export function whatsAppLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/** The summary of a placed order and its link to the shop's WhatsApp: the server's answer to a checkout. */
-export function orderWhatsApp(order: Order, shopNumber: string): { text: string; url: string } {
+/**
+ * The summary of a placed order, in `words`' language, and its link to the shop's WhatsApp: the server's
+ * answer to a checkout.
+ */
+export function orderWhatsApp(
+  order: Order,
+  shopNumber: string,
+  words: OrderMessageWords = english,
+): { text: string; url: string } {
   const { shippingInfo: ship } = order;
-  const text = orderMessage({
-    number: order.number,
-    name: `${ship.firstName} ${ship.lastName}`,
-    country: ship.country,
-    city: ship.city,
-    address: ship.address,
-    items: order.orderItems.map((item) => ({
-      id: item.product ?? '',
-      code: item.productId,
-      name: item.name,
-      price: item.price,
-      quantity: item.quantity,
-      size: item.size,
-      color: item.color,
-      amount: item.price * item.quantity,
-    })),
-    amount: order.itemsPrice,
-    delivery: order.deliveryPrice,
-    total: order.totalPrice,
-  });
+  const text = orderMessage(
+    {
+      number: order.number,
+      name: `${ship.firstName} ${ship.lastName}`,
+      country: ship.country,
+      city: ship.city,
+      address: ship.address,
+      items: order.orderItems.map((item) => ({
+        id: item.product ?? '',
+        code: item.productId,
+        name: item.name,
+        price: item.price,
+        quantity: item.quantity,
+        size: item.size,
+        color: item.color,
+        amount: item.price * item.quantity,
+      })),
+      amount: order.itemsPrice,
+      delivery: order.deliveryPrice,
+      total: order.totalPrice,
+    },
+    words,
+  );
   return { text, url: whatsAppLink(shopNumber, text) };
 }

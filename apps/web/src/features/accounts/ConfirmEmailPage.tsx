@@ -6,16 +6,17 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useConfirmEmail } from './api/confirmEmail';
 import { AccountCard } from './components/AccountCard';
-import { accountLabels as l } from './labels';
 
 /**
  * /confirm-email/:token, the mailed link (ORDERS_REQUIRE_CONFIRMED_EMAIL): confirms the address on
  * opening and says so, with the way back to the cart; an old or broken link says what to do instead.
  */
 export default function ConfirmEmailPage() {
+  const { accounts: l } = useWords();
   usePageTitle(l.confirmEmailTitle);
   const { token = '' } = useParams();
   const { mutate, data, error, isPending } = useConfirmEmail();

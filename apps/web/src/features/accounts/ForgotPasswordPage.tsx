@@ -3,12 +3,12 @@ import Link from '@mui/material/Link';
 import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { useWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useForgotPassword } from './api/forgotPassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { accountLabels } from './labels';
 
 const resolver = lazyResolver(() => import('./validation').then((module) => module.forgotResolver));
 
@@ -17,7 +17,8 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
  * the visitor reads it while switching to their mailbox.
  */
 export default function ForgotPasswordPage() {
-  usePageTitle(accountLabels.forgotTitle);
+  const { accounts } = useWords();
+  usePageTitle(accounts.forgotTitle);
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '' },
   });
@@ -27,13 +28,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountCard>
-      <AccountForm title={accountLabels.forgotTitle} intro={accountLabels.forgotIntro} onSubmit={submit}>
+      <AccountForm title={accounts.forgotTitle} intro={accounts.forgotIntro} onSubmit={submit}>
         <FormTextField
           control={control}
           name="email"
-          label={accountLabels.email}
+          label={accounts.email}
           type="email"
           autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         {forgot.data && (
           <Alert severity="success" role="status" sx={{ marginBlockEnd: 1 }}>
@@ -41,14 +43,14 @@ export default function ForgotPasswordPage() {
           </Alert>
         )}
         <SubmitButton busy={forgot.isPending} sx={{ marginBlockStart: 1 }}>
-          {accountLabels.sendResetLink}
+          {accounts.sendResetLink}
         </SubmitButton>
         <Link
           component={RouterLink}
           to={paths.login()}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
-          {accountLabels.backToSignIn}
+          {accounts.backToSignIn}
         </Link>
         <FormErrorSnackbar {...errorSnackbar} />
       </AccountForm>

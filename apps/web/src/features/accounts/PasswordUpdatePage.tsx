@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
-import { messages, paths, updatePasswordSchema } from '@shop/shared';
+import { paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
+import { useWords } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -10,11 +11,11 @@ import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useUpdatePassword } from './api/updatePassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { accountLabels } from './labels';
 
 /** /password/update: old and new password; this device stays signed in with the new token. */
 export default function PasswordUpdatePage() {
-  usePageTitle(accountLabels.changePasswordTitle);
+  const { accounts, messages } = useWords();
+  usePageTitle(accounts.changePasswordTitle);
   const userId = useSession((state) => state.user?._id ?? '');
   const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updatePasswordSchema), {
     defaultValues: { oldPassword: '', password: '' },
@@ -36,29 +37,29 @@ export default function PasswordUpdatePage() {
   return (
     <AccountCard>
       <AccountForm
-        title={accountLabels.changePasswordTitle}
-        intro={accountLabels.changePasswordIntro}
+        title={accounts.changePasswordTitle}
+        intro={accounts.changePasswordIntro}
         onSubmit={submit}
       >
         <PasswordField
           control={control}
           name="oldPassword"
-          label={accountLabels.oldPassword}
+          label={accounts.oldPassword}
           autoComplete="current-password"
         />
         <PasswordField
           control={control}
           name="password"
-          label={accountLabels.newPassword}
+          label={accounts.newPassword}
           autoComplete="new-password"
         />
-        <SubmitButton busy={update.isPending}>{accountLabels.savePassword}</SubmitButton>
+        <SubmitButton busy={update.isPending}>{accounts.savePassword}</SubmitButton>
         <Link
           component={RouterLink}
           to={paths.profile}
           sx={{ alignSelf: 'center', marginBlockStart: 1, fontWeight: 600 }}
         >
-          {accountLabels.backToProfile}
+          {accounts.backToProfile}
         </Link>
         <FormErrorSnackbar {...errorSnackbar} />
       </AccountForm>

@@ -3,10 +3,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messages, paths, updateProfileSchema } from '@shop/shared';
+import { paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
+import { useWords } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -16,9 +17,9 @@ import { useMe } from './api/getMe';
 import { useUpdateProfile } from './api/updateProfile';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { accountLabels } from './labels';
 
 function ProfileForm({ user }: { user: SessionUser }) {
+  const { accounts, messages } = useWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updateProfileSchema), {
     // Follows the stored user (refreshed from GET /me) without losing what is being typed.
     values: { name: user.name },
@@ -32,14 +33,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AccountForm title={accountLabels.profileTitle} intro={accountLabels.profileIntro} onSubmit={submit}>
-      <FormTextField control={control} name="name" label={accountLabels.name} autoComplete="name" />
+    <AccountForm title={accounts.profileTitle} intro={accounts.profileIntro} onSubmit={submit}>
+      <FormTextField control={control} name="name" label={accounts.name} autoComplete="name" />
       <TextField
-        label={accountLabels.email}
+        label={accounts.email}
         value={user.email}
-        helperText={accountLabels.emailReadOnly}
+        helperText={accounts.emailReadOnly}
         slotProps={{
-          htmlInput: { readOnly: true },
+          htmlInput: { readOnly: true, dir: 'ltr' },
           input: {
             endAdornment: (
               <InputAdornment position="end">
@@ -51,14 +52,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
         sx={{ '& .MuiOutlinedInput-root': { backgroundColor: 'action.hover' } }}
         fullWidth
       />
-      <SubmitButton busy={update.isPending}>{accountLabels.saveProfile}</SubmitButton>
+      <SubmitButton busy={update.isPending}>{accounts.saveProfile}</SubmitButton>
       <Stack direction="row" spacing={3} sx={{ alignSelf: 'center', marginBlockStart: 1 }}>
         <Link component={RouterLink} to={paths.passwordUpdate} sx={{ fontWeight: 600 }}>
-          {accountLabels.changePasswordLink}
+          {accounts.changePasswordLink}
         </Link>
         {/* The account menu lists Favorites, Profile and Logout (spec §6): the orders are reached from here. */}
         <Link component={RouterLink} to={paths.myOrders} sx={{ fontWeight: 600 }}>
-          {accountLabels.myOrdersLink}
+          {accounts.myOrdersLink}
         </Link>
       </Stack>
       <FormErrorSnackbar {...errorSnackbar} />
@@ -68,7 +69,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
 /** /me/update: editable name, read-only e-mail, links to change the password and to the orders (spec §2). */
 export default function ProfilePage() {
-  usePageTitle(accountLabels.profileTitle);
+  usePageTitle(useWords().accounts.profileTitle);
   // The guard lets only signed-in users here; GET /me keeps the stored copy current.
   useMe();
   const user = useSession((state) => state.user);

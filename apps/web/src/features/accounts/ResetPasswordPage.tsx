@@ -1,19 +1,19 @@
-import { messages } from '@shop/shared';
 import { useParams } from 'react-router';
 import { FormErrorSnackbar, lazyResolver, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { useWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useResetPassword } from './api/resetPassword';
 import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
-import { accountLabels } from './labels';
 import { startSession } from './session';
 
 const resolver = lazyResolver(() => import('./validation').then((module) => module.resetResolver));
 
 /** /password/reset/:token: the mailed link. A new password signs the user in and opens the home page. */
 export default function ResetPasswordPage() {
-  usePageTitle(accountLabels.resetTitle);
+  const { accounts, messages } = useWords();
+  usePageTitle(accounts.resetTitle);
   const { token = '' } = useParams();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { password: '', confirmPassword: '' },
@@ -29,20 +29,20 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCard>
-      <AccountForm title={accountLabels.resetTitle} intro={accountLabels.resetIntro} onSubmit={submit}>
+      <AccountForm title={accounts.resetTitle} intro={accounts.resetIntro} onSubmit={submit}>
         <PasswordField
           control={control}
           name="password"
-          label={accountLabels.password}
+          label={accounts.password}
           autoComplete="new-password"
         />
         <PasswordField
           control={control}
           name="confirmPassword"
-          label={accountLabels.confirmPassword}
+          label={accounts.confirmPassword}
           autoComplete="new-password"
         />
-        <SubmitButton busy={reset.isPending || reset.isSuccess}>{accountLabels.saveNewPassword}</SubmitButton>
+        <SubmitButton busy={reset.isPending || reset.isSuccess}>{accounts.saveNewPassword}</SubmitButton>
         <FormErrorSnackbar {...errorSnackbar} />
       </AccountForm>
     </AccountCard>

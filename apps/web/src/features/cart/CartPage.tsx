@@ -2,41 +2,41 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages, paths } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { useCartStore } from '../../lib/cartStore';
 import { useHydrated } from '../../lib/hydration';
+import { useWords } from '../../lib/i18n';
 import { useDeliveryCost } from '../../lib/rates';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CheckoutPanel } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
-import { cartLabels } from './labels';
-
-const TITLE = 'Your Shopping Cart';
 
 /** Guests see the spec's login gate where signed-in users will find the checkout. */
 function LoginGate() {
+  const { cart, messages } = useWords();
   return (
     <Box sx={{ marginBlockStart: 2, display: 'grid', gap: 1.5 }}>
       <Typography>{messages.cartLoginGate}</Typography>
       <Button component={RouterLink} to={paths.login(paths.cart)} variant="contained" fullWidth>
-        {cartLabels.login}
+        {cart.login}
       </Button>
     </Box>
   );
 }
 
 function EmptyCart() {
+  const { cart, messages } = useWords();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2, paddingBlock: 2 }}>
       <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{messages.emptyCart}</Typography>
       <Button component={RouterLink} to={paths.products} variant="outlined">
-        {cartLabels.continueShopping}
+        {cart.continueShopping}
       </Button>
     </Box>
   );
@@ -47,7 +47,8 @@ function EmptyCart() {
  * totals on the right, then the login gate for guests or the checkout stepper for signed-in shoppers.
  */
 export default function CartPage() {
-  usePageTitle(TITLE);
+  const { cart } = useWords();
+  usePageTitle(cart.title);
   const items = useCartStore((state) => state.items);
   const signedIn = useSignedIn();
   const delivery = useDeliveryCost();
@@ -58,7 +59,7 @@ export default function CartPage() {
   return (
     <PageSection>
       <Typography variant="h1" component="h1" gutterBottom>
-        {TITLE}
+        {cart.title}
       </Typography>
       {!hydrated ? (
         <PageLoader />
@@ -73,7 +74,7 @@ export default function CartPage() {
             alignItems: 'start',
           }}
         >
-          <Box component="ul" aria-label={cartLabels.lines} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Box component="ul" aria-label={cart.lines} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((line) => (
               <CartLineItem key={`${line.product}|${line.size}|${line.color}`} line={line} />
             ))}

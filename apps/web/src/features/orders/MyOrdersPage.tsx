@@ -10,22 +10,24 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, paths } from '@shop/shared';
+import { format, paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
+import { useLanguage } from '../../lib/i18n';
 import { itemCount } from '../../lib/orderStatus';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useMyOrders } from './api/getMyOrders';
-import { orderLabels as labels } from './labels';
 
 const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /orders/me (spec §2): order number, number of items, amount in LBP, status, link to the details. */
 export default function MyOrdersPage() {
+  const { words, price, date } = useLanguage();
+  const labels = words.orders;
   usePageTitle(labels.myOrdersTitle);
   const userId = useSession((state) => state.user?._id ?? '');
   const { data: orders, error, isPending } = useMyOrders(userId);
@@ -70,12 +72,15 @@ export default function MyOrdersPage() {
                 <TableRow key={order._id} hover>
                   <TableCell>
                     <Link component={RouterLink} to={paths.order(order._id)}>
-                      #{order.number}
+                      <bdi dir="ltr">#{order.number}</bdi>
                     </Link>
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {date(order.createdAt)}
+                    </Typography>
                   </TableCell>
                   <TableCell align="right">{itemCount(order)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatLbp(order.totalPrice)}
+                    {price(order.totalPrice)}
                   </TableCell>
                   <TableCell>
                     <OrderStatusText status={order.orderStatus} />

@@ -3,18 +3,18 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, type Order, type OrderItem, paths } from '@shop/shared';
+import { format, type Order, type OrderItem, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ColorDots } from '../../components/product/ColorDots';
+import { useLanguage, useWords } from '../../lib/i18n';
 import { isPaid } from '../../lib/orderStatus';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useOrder } from './api/getOrder';
-import { orderLabels as labels } from './labels';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,10 +28,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  const { orders: labels } = useWords();
   return (
     <Typography sx={{ paddingBlock: 0.25 }}>
       <Box component="span" sx={{ fontWeight: 700, marginInlineEnd: 1 }}>
-        {label}:
+        {format(labels.field, { label })}
       </Box>
       {children}
     </Typography>
@@ -39,6 +40,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ItemRow({ item }: { item: OrderItem }) {
+  const { words, plural, price, term } = useLanguage();
+  const labels = words.orders;
   const name =
     item.product === null ? (
       item.name
@@ -66,21 +69,29 @@ function ItemRow({ item }: { item: OrderItem }) {
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
-          <Typography variant="body2">{format(labels.size, { size: item.size })}</Typography>
-          <ColorDots colors={[item.color]} />
+          <Typography variant="body2">{format(labels.size, { size: term('sizes', item.size) })}</Typography>
+          {/* The swatch beside the colour's name; the name says it to a screen reader. */}
+          <Box aria-hidden sx={{ display: 'inline-flex' }}>
+            <ColorDots colors={[item.color]} />
+          </Box>
+          <Typography variant="body2">
+            {format(labels.colour, { color: term('colors', item.color) })}
+          </Typography>
         </Box>
       </Box>
       <Typography sx={{ gridColumn: { xs: 2, sm: 'auto' } }}>
-        {formatLbp(item.price)} × {format(labels.quantity, { quantity: item.quantity })}
+        {price(item.price)} × {plural(labels.pieces, item.quantity)}
       </Typography>
       <Typography sx={{ gridColumn: { xs: 2, sm: 'auto' }, fontWeight: 700, textAlign: { sm: 'end' } }}>
-        {formatLbp(item.price * item.quantity)}
+        {price(item.price * item.quantity)}
       </Typography>
     </Box>
   );
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const { words, price, dateTime } = useLanguage();
+  const labels = words.orders;
   const { shippingInfo: ship } = order;
   const paid = isPaid(order);
   return (
@@ -89,14 +100,22 @@ function OrderDetails({ order }: { order: Order }) {
         {format(labels.orderTitle, { number: order.number })}
       </Typography>
       <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
-        {format(labels.placedOn, { date: new Date(order.createdAt).toLocaleString() })}
+        {format(labels.placedOn, { date: dateTime(order.createdAt) })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         <Block title={labels.shippingInfo}>
           <Field label={labels.name}>{`${ship.firstName} ${ship.lastName}`}</Field>
-          <Field label={labels.phone}>{ship.phoneNo}</Field>
-          <Field label={labels.address}>{`${ship.address}, ${ship.city}, ${ship.country}`}</Field>
-          <Field label={labels.amount}>{formatLbp(order.totalPrice)}</Field>
+          <Field label={labels.phone}>
+            <bdi dir="ltr">{ship.phoneNo}</bdi>
+          </Field>
+          <Field label={labels.address}>
+            {format(labels.addressLine, {
+              address: ship.address,
+              city: ship.city,
+              country: (labels.countries as Record<string, string>)[ship.country] ?? ship.country,
+            })}
+          </Field>
+          <Field label={labels.amount}>{price(order.totalPrice)}</Field>
         </Block>
         <Block title={labels.payment}>
           <Field label={labels.paymentType}>{labels.paymentTypes[order.paymentType]}</Field>
@@ -124,6 +143,7 @@ function OrderDetails({ order }: { order: Order }) {
 
 /** /order/:id (spec §2 Order details), for its owner or an admin. */
 export default function OrderDetailsPage() {
+  const { orders: labels } = useWords();
   const { id = '' } = useParams();
   const { data: order, error, isPending } = useOrder(id);
   usePageTitle(order ? format(labels.orderTitle, { number: order.number }) : labels.myOrdersTitle);

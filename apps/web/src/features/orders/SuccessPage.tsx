@@ -8,8 +8,8 @@ import { format, paths } from '@shop/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageSection } from '../../components/PageSection';
+import { useWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { orderLabels as labels } from './labels';
 import { rememberLastOrder } from './lastOrder';
 
 /**
@@ -17,6 +17,7 @@ import { rememberLastOrder } from './lastOrder';
  * the summary: the window checkout tries to open itself may have been blocked by the browser.
  */
 export default function SuccessPage() {
+  const { orders: labels } = useWords();
   usePageTitle(labels.successTitle);
   const { state } = useLocation();
   const [placed] = useState(() => rememberLastOrder(state));

@@ -1,2 +1,17 @@
-// Placeholder until written in Arabic (issue 36): the English words.
-export { cart } from '../en/cart.js';
+import type { ArabicPlural, Translated } from '../catalogue.js';
+import type { cart as english } from '../en/cart.js';
+
+export const cart: Translated<typeof english, ArabicPlural> = {
+  title: 'سلّة المشتريات',
+  lines: 'المنتجات في سلّتك',
+  size: 'المقاس: {size}',
+  color: 'اللون: {color}',
+  remove: 'إزالة {name} من السلّة',
+  subtotal: 'المجموع الفرعي',
+  deliveryCost: 'كلفة التوصيل',
+  total: 'المجموع',
+  summary: 'ملخّص الطلب',
+  login: 'تسجيل الدخول',
+  continueShopping: 'متابعة التسوّق',
+  quantityOf: 'كمية {name}',
+};

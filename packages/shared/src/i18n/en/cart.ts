@@ -1,8 +1,9 @@
 /** The cart screen's own words (the spec's messages come from `messages` in @shop/shared). */
 export const cart = {
+  title: 'Your Shopping Cart',
   lines: 'Items in your cart',
-  size: 'Size',
-  color: 'Color',
+  size: 'Size: {size}',
+  color: 'Color: {color}',
   remove: 'Remove {name} from the cart',
   subtotal: 'Subtotal',
   deliveryCost: 'Delivery Cost',

@@ -1,4 +1,5 @@
-import type { PaymentType } from '../../vocabularies.js';
+import { COUNTRY, type PaymentType } from '../../vocabularies.js';
+import { plural } from '../catalogue.js';
 
 /**
  * The order screens' own interface words. The spec's messages come from `messages` in @shop/shared;
@@ -28,6 +29,10 @@ export const orders = {
   name: 'Name',
   phone: 'Phone',
   address: 'Address',
+  /** The delivery address as one line: what the shopper typed, their city, the country. */
+  addressLine: '{address}, {city}, {country}',
+  /** The country the shop delivers to (spec: always Lebanon), as stored on the order. */
+  countries: { [COUNTRY]: 'Lebanon' },
   payment: 'Payment',
   paymentType: 'Payment type',
   /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */
@@ -36,7 +41,10 @@ export const orders = {
   notPaid: 'NOT PAID',
   orderStatus: 'Order Status',
   orderItems: 'Order Items',
-  quantity: '{quantity} piece(s)',
+  /** A line's number of pieces, after its unit price ('994,000 LBP × 2 pieces'). */
+  pieces: plural({ one: '{count} piece', other: '{count} pieces' }),
+  /** A label before its value ('Name: Rima'). */
+  field: '{label}:',
   size: 'Size: {size}',
   colour: 'Colour: {color}',
 } as const;

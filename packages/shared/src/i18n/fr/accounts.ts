@@ -1,2 +1,46 @@
-// Placeholder until written in French (issue 36): the English words.
-export { accounts } from '../en/accounts.js';
+import type { Plural, Translated } from '../catalogue.js';
+import type { accounts as english } from '../en/accounts.js';
+
+export const accounts: Translated<typeof english, Plural> = {
+  signInTitle: 'Bon retour parmi nous',
+  signInIntro: 'Connectez-vous pour écrire des avis et garder vos informations à jour.',
+  signUpTitle: 'Créer un compte',
+  signUpIntro: 'Votre nom, votre e-mail et un mot de passe, et c’est parti pour vos achats.',
+  name: 'Nom',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  login: 'Se connecter',
+  register: 'S’inscrire',
+  forgotPassword: 'Mot de passe oublié ?',
+  newHereTitle: 'Pas encore de compte ?',
+  newHereText: 'Créez un compte pour donner votre avis sur nos produits.',
+  createAccount: 'Créer un compte',
+  returningTitle: 'Déjà client ?',
+  returningText: 'Connectez-vous avec votre e-mail et votre mot de passe pour reprendre là où vous en étiez.',
+  signIn: 'Se connecter',
+  close: 'Fermer',
+  profileTitle: 'Profil',
+  profileIntro: 'Le nom que nous utilisons sur vos commandes et dans nos messages.',
+  emailReadOnly: 'Votre e-mail identifie votre compte et ne peut pas être modifié.',
+  saveProfile: 'Mettre à jour',
+  changePasswordLink: 'Changer de mot de passe',
+  myOrdersLink: 'Mes commandes',
+  changePasswordTitle: 'Changer de mot de passe',
+  changePasswordIntro: 'Saisissez votre mot de passe actuel, puis le nouveau (6 caractères au moins).',
+  oldPassword: 'Ancien mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  savePassword: 'Changer de mot de passe',
+  backToProfile: 'Retour au profil',
+  forgotTitle: 'Mot de passe oublié',
+  forgotIntro:
+    'Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  sendResetLink: 'Envoyer le lien',
+  backToSignIn: 'Retour à la connexion',
+  resetTitle: 'Nouveau mot de passe',
+  confirmEmailTitle: 'Confirmez votre adresse e-mail',
+  confirming: 'Confirmation de votre adresse e-mail en cours',
+  backToCart: 'Retour à mon panier',
+  resetIntro: 'Choisissez un nouveau mot de passe pour votre compte (6 caractères au moins).',
+  confirmPassword: 'Confirmer le mot de passe',
+  saveNewPassword: 'Enregistrer le mot de passe',
+};

@@ -1,2 +1,17 @@
-// Placeholder until written in French (issue 36): the English words.
-export { cart } from '../en/cart.js';
+import type { Plural, Translated } from '../catalogue.js';
+import type { cart as english } from '../en/cart.js';
+
+export const cart: Translated<typeof english, Plural> = {
+  title: 'Votre panier',
+  lines: 'Articles de votre panier',
+  size: 'Taille : {size}',
+  color: 'Couleur : {color}',
+  remove: 'Retirer {name} du panier',
+  subtotal: 'Sous-total',
+  deliveryCost: 'Frais de livraison',
+  total: 'Total',
+  summary: 'Récapitulatif de la commande',
+  login: 'Se connecter',
+  continueShopping: 'Continuer mes achats',
+  quantityOf: 'Quantité de {name}',
+};

@@ -1,2 +1,42 @@
-// Placeholder until written in French (issue 36): the English words.
-export { orders } from '../en/orders.js';
+import type { Plural, Translated } from '../catalogue.js';
+import type { orders as english } from '../en/orders.js';
+
+export const orders: Translated<typeof english, Plural> = {
+  successTitle: 'Merci pour votre commande',
+  successNumber: 'Votre numéro de commande est le {number}.',
+  successIntro:
+    'Nous l’avons bien reçue et nous vous appellerons pour organiser la livraison. Vous payez en espèces à la réception.',
+  successWhatsApp: 'Envoyer la commande sur WhatsApp',
+  successWhatsAppHint: 'Envoyez-nous le récapitulatif sur WhatsApp : nous la confirmerons plus vite.',
+  viewOrder: 'Voir la commande n° {number}',
+  myOrders: 'Mes commandes',
+  noSuccess: 'Aucune commande récente à afficher.',
+  continueShopping: 'Continuer mes achats',
+  myOrdersTitle: 'Mes commandes',
+  noOrders: 'Vous n’avez pas encore passé de commande.',
+  orderNumber: 'Commande',
+  itemsCount: 'Articles',
+  amount: 'Montant',
+  status: 'Statut',
+  actions: 'Détails',
+  openOrder: 'Ouvrir la commande n° {number}',
+  orderTitle: 'Commande n° {number}',
+  placedOn: 'Passée le {date}',
+  shippingInfo: 'Livraison',
+  name: 'Nom',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  addressLine: '{address}, {city}, {country}',
+  countries: { Lebanon: 'Liban' },
+  payment: 'Paiement',
+  paymentType: 'Mode de paiement',
+  paymentTypes: { 'Cash On Deliver': 'Paiement à la livraison', Card: 'Carte' },
+  paid: 'PAYÉE',
+  notPaid: 'NON PAYÉE',
+  orderStatus: 'Statut de la commande',
+  orderItems: 'Articles commandés',
+  pieces: { one: '{count} pièce', other: '{count} pièces' },
+  field: '{label} :',
+  size: 'Taille : {size}',
+  colour: 'Couleur : {color}',
+};

@@ -4,8 +4,8 @@ import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
 import { Link as RouterLink, type To, useNavigate } from 'react-router';
+import { useWords } from '../../../lib/i18n';
 import { isPlainClick } from '../../../lib/isPlainClick';
-import { accountLabels } from '../labels';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -120,7 +120,8 @@ type SwitchButtonProps = { target: AuthMode } & Pick<AuthPanelProps, 'switchLink
 /** 'Create an account' / 'Sign in' on the cover: a link between the two pages, or a switch in place. */
 function SwitchButton({ target, switchLink, onSwitch }: SwitchButtonProps) {
   const navigate = useNavigate();
-  const label = target === 'signUp' ? accountLabels.createAccount : accountLabels.signIn;
+  const { accounts } = useWords();
+  const label = target === 'signUp' ? accounts.createAccount : accounts.signIn;
   const look = { variant: 'outlined', color: 'inherit', size: 'large', sx: { minInlineSize: 180 } } as const;
   if (!switchLink) {
     return (
@@ -158,6 +159,7 @@ export function AuthPanel({
 }: AuthPanelProps) {
   const theme = useTheme();
   const sign = useInlineSign();
+  const { accounts } = useWords();
   const signInHeading = useRef<HTMLHeadingElement>(null);
   const signUpHeading = useRef<HTMLHeadingElement>(null);
   const firstMode = useRef(mode);
@@ -209,14 +211,14 @@ export function AuthPanel({
       >
         <CoverText
           shown={mode === 'signIn'}
-          title={accountLabels.newHereTitle}
-          text={accountLabels.newHereText}
+          title={accounts.newHereTitle}
+          text={accounts.newHereText}
           action={<SwitchButton target="signUp" switchLink={switchLink} onSwitch={onSwitch} />}
         />
         <CoverText
           shown={mode === 'signUp'}
-          title={accountLabels.returningTitle}
-          text={accountLabels.returningText}
+          title={accounts.returningTitle}
+          text={accounts.returningText}
           action={<SwitchButton target="signIn" switchLink={switchLink} onSwitch={onSwitch} />}
         />
       </Box>

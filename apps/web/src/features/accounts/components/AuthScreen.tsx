@@ -3,9 +3,9 @@ import { paths } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/PageSection';
+import { useWords } from '../../../lib/i18n';
 import { safeRedirect } from '../../../lib/safeRedirect';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { accountLabels } from '../labels';
 import { type AUTH_SWITCH_STATE, type AuthMode, AuthPanel } from './AuthPanel';
 
 const screenPath: Record<AuthMode, string> = { signIn: paths.login(), signUp: paths.register };
@@ -35,7 +35,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const shown = useArrivingMode(mode);
-  usePageTitle(mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle);
+  const { accounts } = useWords();
+  usePageTitle(mode === 'signIn' ? accounts.signInTitle : accounts.signUpTitle);
 
   return (
     <PageSection>

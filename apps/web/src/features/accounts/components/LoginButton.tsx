@@ -3,8 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, ROUTES } from '@shop/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useWords } from '../../../lib/i18n';
 import { isPlainClick } from '../../../lib/isPlainClick';
-import { labels } from '../../../lib/labels';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(loadLoginDialog);
@@ -20,6 +20,7 @@ export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
+  const { layout } = useWords();
 
   const openDialog = (event: MouseEvent) => {
     if (authPaths.has(pathname) || !isPlainClick(event)) return;
@@ -39,7 +40,7 @@ export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
         onFocus={loadLoginDialog}
         sx={sx}
       >
-        {labels.login}
+        {layout.login}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { accountLabels } from '../labels';
+import { useWords } from '../../../lib/i18n';
 import { type AuthMode, AuthPanel } from './AuthPanel';
 
 /**
@@ -13,6 +13,7 @@ import { type AuthMode, AuthPanel } from './AuthPanel';
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const { pathname, search } = useLocation();
+  const { accounts } = useWords();
 
   return (
     <Dialog
@@ -22,7 +23,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose(
       maxWidth="md"
       slotProps={{
         paper: {
-          'aria-label': mode === 'signIn' ? accountLabels.signInTitle : accountLabels.signUpTitle,
+          'aria-label': mode === 'signIn' ? accounts.signInTitle : accounts.signUpTitle,
           // Phones keep a narrow rim of the page around the card rather than MUI's 32 px margins.
           sx: {
             marginInline: { xs: 1.5, sm: 4 },
@@ -34,7 +35,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose(
     >
       <IconButton
         onClick={onClose}
-        aria-label={accountLabels.close}
+        aria-label={accounts.close}
         sx={{
           position: 'absolute',
           insetBlockStart: 8,

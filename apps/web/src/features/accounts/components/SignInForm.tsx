@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { messages, paths } from '@shop/shared';
+import { paths } from '@shop/shared';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -10,9 +10,9 @@ import {
   SubmitButton,
   useSchemaForm,
 } from '../../../lib/forms';
+import { useWords } from '../../../lib/i18n';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useLogin } from '../api/login';
-import { accountLabels } from '../labels';
 import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
 
@@ -29,6 +29,7 @@ export interface AuthFormProps {
 
 /** 'Welcome Back': e-mail and password, with the way to a forgotten password. */
 export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: AuthFormProps) {
+  const { accounts, messages } = useWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '', password: '' },
   });
@@ -43,8 +44,8 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
 
   return (
     <AccountForm
-      title={accountLabels.signInTitle}
-      intro={accountLabels.signInIntro}
+      title={accounts.signInTitle}
+      intro={accounts.signInIntro}
       headingComponent={headingComponent}
       headingRef={headingRef}
       onSubmit={submit}
@@ -52,14 +53,15 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
       <FormTextField
         control={control}
         name="email"
-        label={accountLabels.email}
+        label={accounts.email}
         type="email"
         autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <PasswordField
         control={control}
         name="password"
-        label={accountLabels.password}
+        label={accounts.password}
         autoComplete="current-password"
       />
       <Link
@@ -68,10 +70,10 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
         onClick={onLeave}
         sx={{ alignSelf: 'flex-end', marginBlock: -0.5, fontWeight: 600 }}
       >
-        {accountLabels.forgotPassword}
+        {accounts.forgotPassword}
       </Link>
       {/* Stays busy after success: the page reloads signed in. */}
-      <SubmitButton busy={login.isPending || login.isSuccess}>{accountLabels.login}</SubmitButton>
+      <SubmitButton busy={login.isPending || login.isSuccess}>{accounts.login}</SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />
     </AccountForm>
   );

@@ -1,4 +1,3 @@
-import { messages } from '@shop/shared';
 import {
   FormErrorSnackbar,
   FormTextField,
@@ -7,9 +6,9 @@ import {
   SubmitButton,
   useSchemaForm,
 } from '../../../lib/forms';
+import { useWords } from '../../../lib/i18n';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useRegister } from '../api/register';
-import { accountLabels } from '../labels';
 import { startSession } from '../session';
 import { AccountForm } from './AccountForm';
 import type { AuthFormProps } from './SignInForm';
@@ -18,6 +17,7 @@ const resolver = lazyResolver(() => import('../validation').then((module) => mod
 
 /** 'Create Account': name, e-mail and password; the new user is signed in at once. */
 export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
+  const { accounts, messages } = useWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -32,28 +32,29 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
 
   return (
     <AccountForm
-      title={accountLabels.signUpTitle}
-      intro={accountLabels.signUpIntro}
+      title={accounts.signUpTitle}
+      intro={accounts.signUpIntro}
       headingComponent={headingComponent}
       headingRef={headingRef}
       onSubmit={submit}
     >
-      <FormTextField control={control} name="name" label={accountLabels.name} autoComplete="name" />
+      <FormTextField control={control} name="name" label={accounts.name} autoComplete="name" />
       <FormTextField
         control={control}
         name="email"
-        label={accountLabels.email}
+        label={accounts.email}
         type="email"
         autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <PasswordField
         control={control}
         name="password"
-        label={accountLabels.password}
+        label={accounts.password}
         autoComplete="new-password"
       />
       <SubmitButton busy={register.isPending || register.isSuccess} sx={{ marginBlockStart: 1 }}>
-        {accountLabels.register}
+        {accounts.register}
       </SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />
     </AccountForm>

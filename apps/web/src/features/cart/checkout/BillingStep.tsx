@@ -7,8 +7,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, messages, PAYMENT_TYPES } from '@shop/shared';
-import { checkoutLabels as labels } from './labels';
+import { format, PAYMENT_TYPES } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 
 interface BillingStepProps {
   total: number;
@@ -22,11 +22,14 @@ interface BillingStepProps {
  * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
  */
 export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {
+  const { words, locale, dir, price } = useLanguage();
+  const { checkout: labels, messages } = words;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton onClick={onBack} aria-label={labels.back} disabled={placing}>
-          <ArrowBackIcon />
+          {/* Back points to where the text starts: right on an Arabic page. */}
+          <ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
         </IconButton>
         <Typography id="payment-type" variant="h6" component="h2">
           {labels.payment}
@@ -36,7 +39,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
         <FormControlLabel
           value={PAYMENT_TYPES.cashOnDelivery}
           control={<Radio />}
-          label={labels.cashOnDelivery.toUpperCase()}
+          label={labels.cashOnDelivery.toLocaleUpperCase(locale)}
         />
         <Tooltip title={messages.cardPaymentTooltip} describeChild placement="top">
           <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', inlineSize: 'fit-content' }}>
@@ -46,7 +49,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
       </RadioGroup>
       {/* `loading` also disables it: a second click while the order is placed does nothing. */}
       <Button variant="contained" size="large" fullWidth loading={placing} onClick={onCheckout}>
-        {format(labels.checkout, { total: formatLbp(total) })}
+        {format(labels.checkout, { total: price(total) })}
       </Button>
     </Box>
   );

@@ -2,14 +2,14 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { cartTotals, messages } from '@shop/shared';
+import { cartTotals } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
+import { useWords } from '../../../lib/i18n';
 import { randomKey } from '../../../lib/randomKey';
 import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
 import { BillingStep } from './BillingStep';
 import { ConfirmEmailNotice } from './ConfirmEmailNotice';
-import { checkoutLabels as labels } from './labels';
 import { OrderSummary } from './OrderSummary';
 import { ShippingStep } from './ShippingStep';
 import { type AddressValues, lastAddress, saveAddress, saveOrderInfo } from './storage';
@@ -24,6 +24,7 @@ type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; a
  * (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when to show it.
  */
 export function CheckoutPanel() {
+  const { checkout: labels } = useWords();
   const items = useCartStore((state) => state.items);
   const totals = cartTotals(items, useDeliveryCost());
   const { data: dollarRate } = useDollarRate();
@@ -78,6 +79,8 @@ interface BillingProps {
 
 function Billing({ address, attempt, total, onBack, children }: BillingProps) {
   const order = usePlaceOrder(attempt);
+  // The server's refusal comes in the page's language.
+  const { messages } = useWords();
   return (
     <>
       <BillingStep

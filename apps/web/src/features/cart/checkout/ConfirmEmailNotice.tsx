@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { messages } from '@shop/shared';
+import { useWords } from '../../../lib/i18n';
 import { useSendEmailConfirmation } from './api/sendEmailConfirmation';
-import { checkoutLabels as labels } from './labels';
 
 /**
  * When the shop asks for a confirmed e-mail address before the first order (the server's refusal says
  * a link is in the mailbox): what to do, and another link for a mail that did not come.
  */
 export function ConfirmEmailNotice() {
+  const { checkout: labels, messages } = useWords();
   const resend = useSendEmailConfirmation();
   return (
     <Alert severity="info" sx={{ marginBlockStart: 2 }}>

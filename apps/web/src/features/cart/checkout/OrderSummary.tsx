@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { type CartTotals, formatLbp } from '@shop/shared';
-import { checkoutLabels as labels } from './labels';
+import type { CartTotals } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 import { type AddressValues, addressLine } from './storage';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -20,6 +20,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** 'Your Order' (spec §2): who and where it goes, then SubTotal, Delivery Cost and Total. */
 export function OrderSummary({ address, totals }: { address: Partial<AddressValues>; totals: CartTotals }) {
+  const { words, price } = useLanguage();
+  const labels = words.checkout;
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   return (
     <Box component="section" aria-labelledby="your-order" sx={{ marginBlockStart: 3 }}>
@@ -29,9 +31,9 @@ export function OrderSummary({ address, totals }: { address: Partial<AddressValu
       <Row label={labels.name} value={name || '—'} />
       <Row label={labels.address} value={addressLine(address) || '—'} />
       <Divider sx={{ marginBlock: 1 }} />
-      <Row label={labels.subTotal} value={formatLbp(totals.subtotal)} />
-      <Row label={labels.deliveryCost} value={formatLbp(totals.delivery)} />
-      <Row label={labels.total} value={formatLbp(totals.total)} strong />
+      <Row label={labels.subTotal} value={price(totals.subtotal)} />
+      <Row label={labels.deliveryCost} value={price(totals.delivery)} />
+      <Row label={labels.total} value={price(totals.total)} strong />
     </Box>
   );
 }

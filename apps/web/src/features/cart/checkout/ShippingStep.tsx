@@ -2,18 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CartTotals, ShippingInput } from '@shop/shared';
 import { FormErrorSnackbar, FormTextField, lazyResolver, useSchemaForm } from '../../../lib/forms';
-import { checkoutLabels as labels } from './labels';
+import { useLanguage } from '../../../lib/i18n';
 import { OrderSummary } from './OrderSummary';
 import type { AddressValues } from './storage';
 
+/** Each field, named as its label in the checkout's words, with its autocomplete token. */
 const fields = [
-  ['firstName', labels.firstName, 'given-name'],
-  ['lastName', labels.lastName, 'family-name'],
-  ['phoneNumber', labels.phoneNumber, 'tel'],
-  ['city', labels.city, 'address-level2'],
-  ['street', labels.street, 'address-line1'],
-  ['building', labels.building, 'address-line2'],
-  ['floor', labels.floor, 'address-line3'],
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+  ['phoneNumber', 'tel'],
+  ['city', 'address-level2'],
+  ['street', 'address-line1'],
+  ['building', 'address-line2'],
+  ['floor', 'address-line3'],
 ] as const;
 
 interface ShippingStepProps {
@@ -26,6 +27,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 /** Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required'. */
 export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProps) {
+  const { words, dir } = useLanguage();
   const form = useSchemaForm<AddressValues, ShippingInput>(resolver, { defaultValues });
   const address = form.watch();
   return (
@@ -34,21 +36,27 @@ export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProp
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, columnGap: 2 }}
       >
-        {fields.map(([name, label, autoComplete]) => (
+        {fields.map(([name, autoComplete]) => (
           <FormTextField
             key={name}
             control={form.control}
             name={name}
-            label={label}
+            label={words.checkout[name]}
             autoComplete={autoComplete}
             required={name !== 'floor'}
             type={name === 'phoneNumber' ? 'tel' : 'text'}
             margin="dense"
+            // A phone number reads left to right; on an Arabic page it still starts at the right.
+            slotProps={
+              name === 'phoneNumber'
+                ? { htmlInput: { dir: 'ltr', style: { textAlign: dir === 'rtl' ? 'end' : undefined } } }
+                : undefined
+            }
           />
         ))}
       </Box>
       <Button type="submit" variant="contained" fullWidth size="large" sx={{ marginBlockStart: 1 }}>
-        {labels.next}
+        {words.checkout.next}
       </Button>
       <OrderSummary address={address} totals={totals} />
       <FormErrorSnackbar {...form.errorSnackbar} />

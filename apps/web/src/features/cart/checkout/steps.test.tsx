@@ -1,14 +1,24 @@
 // @vitest-environment happy-dom
 
-import { messages } from '@shop/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { format, messages } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { en } from '@shop/shared/i18n/en';
+import { cleanup, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLanguage, LanguageProvider } from '../../../lib/i18n';
 import { BillingStep } from './BillingStep';
 import { ShippingStep } from './ShippingStep';
 import { emptyAddress } from './storage';
 
 afterEach(cleanup);
+
+const english = createLanguage('en', en);
+const render = (ui: ReactElement, language = english) =>
+  renderIn(ui, {
+    wrapper: ({ children }) => <LanguageProvider language={language}>{children}</LanguageProvider>,
+  });
 
 const totals = { subtotal: 250_000, delivery: 100_000, total: 350_000 };
 
@@ -53,5 +63,16 @@ describe('BillingStep', () => {
     expect(onCheckout).toHaveBeenCalledTimes(1);
     rerender(<BillingStep total={350_000} placing onBack={() => {}} onCheckout={onCheckout} />);
     expect(button.disabled).toBe(true);
+  });
+
+  it("speaks the page's language, the total in Latin digits", () => {
+    render(
+      <BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={() => {}} />,
+      createLanguage('ar', ar),
+    );
+    const total = format(ar.layout.price, { amount: '350,000' });
+    expect(screen.getByRole('button', { name: format(ar.checkout.checkout, { total }) })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: ar.checkout.cashOnDelivery })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ar.checkout.back })).toBeTruthy();
   });
 });

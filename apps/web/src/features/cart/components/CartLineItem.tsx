@@ -8,19 +8,18 @@ import {
   colorValue,
   discountedPrice,
   format,
-  formatLbp,
   isDiscountActive,
   lineAmount,
-  messages,
   paths,
+  type Words,
 } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useCartStore } from '../../../lib/cartStore';
-import { cartLabels } from '../labels';
+import { useLanguage } from '../../../lib/i18n';
 
 /** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
-function availabilityMessage(line: CartItem): string | null {
+function availabilityMessage(line: CartItem, messages: Words['messages']): string | null {
   switch (line.availability) {
     case 'productOutOfStock':
       return messages.outOfStockItem;
@@ -41,7 +40,9 @@ const IMAGE_SIZE = { xs: 72, sm: 96 };
 export function CartLineItem({ line }: { line: CartItem }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
-  const problem = availabilityMessage(line);
+  const { words, term, price } = useLanguage();
+  const { cart } = words;
+  const problem = availabilityMessage(line, words.messages);
   const unit = discountedPrice(line.price, line.discountRate, line.isChecked);
 
   return (
@@ -105,12 +106,12 @@ export function CartLineItem({ line }: { line: CartItem }) {
                 }}
               />
               <Typography variant="body2" color="text.secondary">
-                {`${cartLabels.color}: ${line.color}`}
+                {format(cart.color, { color: term('colors', line.color) })}
               </Typography>
             </Box>
           )}
           <Typography variant="body2" color="text.secondary">
-            {`${cartLabels.size}: ${line.size}`}
+            {format(cart.size, { size: term('sizes', line.size) })}
           </Typography>
         </Box>
         {problem && (
@@ -124,7 +125,7 @@ export function CartLineItem({ line }: { line: CartItem }) {
         )}
       </Box>
       <IconButton
-        aria-label={format(cartLabels.remove, { name: line.name })}
+        aria-label={format(cart.remove, { name: line.name })}
         onClick={() => removeItem(line.product, line.color, line.size)}
         sx={{ marginBlockStart: -1, marginInlineEnd: -1 }}
       >
@@ -143,19 +144,19 @@ export function CartLineItem({ line }: { line: CartItem }) {
         <QuantityStepper
           value={line.quantity}
           max={line.Quantity}
-          label={format(cartLabels.quantityOf, { name: line.name })}
+          label={format(cart.quantityOf, { name: line.name })}
           onChange={(quantity) => updateQuantity(line.product, line.color, line.size, quantity)}
         />
         {/* Kept at the end even when it wraps under the stepper on a narrow phone. */}
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {formatLbp(lineAmount(line))}
+            {price(lineAmount(line))}
           </Typography>
           {isDiscountActive(line) && (
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {`${line.quantity} × `}
-              <del>{formatLbp(line.price)}</del>
-              {` ${formatLbp(unit)}`}
+              <del>{price(line.price)}</del>
+              {` ${price(unit)}`}
             </Typography>
           )}
         </Box>

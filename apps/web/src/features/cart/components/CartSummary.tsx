@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type CartItem, cartTotals, formatLbp } from '@shop/shared';
+import { type CartItem, cartTotals } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { cartLabels } from '../labels';
+import { useLanguage, useWords } from '../../../lib/i18n';
 
 /** Lines that cannot be bought at all (gone or sold out) are shown but not counted. */
 const buyable = (line: CartItem) =>
   line.availability === undefined || line.availability === 'available' || line.availability === 'overStock';
 
 function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  const { price } = useLanguage();
   return (
     <Box
       component="div"
@@ -34,7 +35,7 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
         component="dd"
         sx={{ margin: 0, fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatLbp(value)}
+        {price(value)}
       </Typography>
     </Box>
   );
@@ -50,18 +51,19 @@ export function CartSummary({
   delivery: number;
   children?: ReactNode;
 }) {
+  const { cart } = useWords();
   const totals = cartTotals(lines.filter(buyable), delivery);
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label={cartLabels.summary}
+      aria-label={cart.summary}
       sx={{ padding: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Box component="dl" sx={{ margin: 0 }}>
-        <Row label={cartLabels.subtotal} value={totals.subtotal} />
-        <Row label={cartLabels.deliveryCost} value={totals.delivery} />
-        <Row label={cartLabels.total} value={totals.total} strong />
+        <Row label={cart.subtotal} value={totals.subtotal} />
+        <Row label={cart.deliveryCost} value={totals.delivery} />
+        <Row label={cart.total} value={totals.total} strong />
       </Box>
       {children}
     </Paper>
