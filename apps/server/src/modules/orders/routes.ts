@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         limits.piecesPerLine,
       );
       const { order } = placed;
-      const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp);
+      const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp, app.words[request.locale]);
       // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
