@@ -128,7 +128,12 @@ describe('the first screens carry their first API answers', () => {
     const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
       (m) => m[1],
     );
-    expect(preloads).toEqual(['/assets/react-b2.js', '/assets/card-c3.js', '/assets/ProductPage-d4.js']);
+    expect(preloads).toEqual([
+      '/assets/react-b2.js',
+      '/assets/card-c3.js',
+      '/assets/ProductPage-d4.js',
+      '/assets/en-w1.js',
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ApiAnswer,
   BANNER_MEDIA,
   bannerSources,
+  directionOf,
   FIRST_ANSWERS_ID,
   imageSources,
   type LargestPicture,
@@ -286,6 +287,19 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
  * The files of a module's chunk and of every chunk it imports, each once, in the order the browser
  * evaluates them: every chunk after the chunks it imports.
  */
+/**
+ * The code a page in `locale` needs before it starts: its words (one chunk per language) and, right to
+ * left, the style plugins that mirror it.
+ */
+function languageFiles(manifest: Record<string, ManifestChunk>, locale: Locale): string[] {
+  const modules = Object.keys(manifest).filter(
+    (key) =>
+      key.endsWith(`/i18n/${locale}/index.ts`) ||
+      (directionOf(locale) === 'rtl' && key.endsWith('src/lib/rtlStyles.ts')),
+  );
+  return modules.flatMap((module) => chunkFiles(manifest, module));
+}
+
 export function chunkFiles(manifest: Record<string, ManifestChunk>, module: string): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
@@ -341,27 +355,41 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   // The shell and the manifest never change while the server runs: each page's code is listed once (the
   // loader's list of scripts, and the module preloads of the files the shell does not load already).
   const codeOf = new Map<string, { scripts: string | undefined; preloads: string[] }>();
-  const pageCode = (html: string, module: string) => {
-    let code = codeOf.get(module);
+  const preloadsOf = (html: string, files: string[]) =>
+    files
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const pageCode = (html: string, module: string, locale: Locale) => {
+    const key = `${module}\0${locale}`;
+    let code = codeOf.get(key);
     if (!code) {
-      const files = chunkFiles(manifest, module);
-      const preloads = files
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const files = [...new Set([...chunkFiles(manifest, module), ...languageFiles(manifest, locale)])];
       const scripts = appScripts(html, start, files);
-      code = { scripts: scripts && jsonForScript(scripts), preloads };
-      codeOf.set(module, code);
+      code = { scripts: scripts && jsonForScript(scripts), preloads: preloadsOf(html, files) };
+      codeOf.set(key, code);
     }
     return code;
+  };
+  // A page drawn in the browser asks for its words as the entry starts: fetched with it instead.
+  const shellPreloads = new Map<Locale, string[]>();
+  const withLanguageCode = (html: string, locale: Locale) => {
+    let preloads = shellPreloads.get(locale);
+    if (!preloads) {
+      preloads = preloadsOf(html, languageFiles(manifest, locale));
+      shellPreloads.set(locale, preloads);
+    }
+    return preloads.length
+      ? html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`)
+      : html;
   };
 
   return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
     const { locale, path: appUrl } = splitLocale(request.url);
     const served = serverPage(appUrl);
-    if (!served) return html;
+    if (!served) return withLanguageCode(html, locale);
     const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
-    const code = pageCode(html, page.module);
+    const code = pageCode(html, page.module, locale);
     const server = await renderer;
     if (server instanceof Error) {
       request.log.error(

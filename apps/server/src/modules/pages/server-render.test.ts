@@ -72,7 +72,7 @@ describe('a first screen rendered on the server', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(JSON.parse(jsonIn(res.body, APP_SCRIPTS_ID) ?? '')).toEqual({
       start: ['/assets/react-b2.js', '/assets/index-a1.js'],
-      chunks: ['/assets/card-c3.js', '/assets/ProductPage-d4.js'],
+      chunks: ['/assets/card-c3.js', '/assets/ProductPage-d4.js', '/assets/en-w1.js'],
     });
     const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
@@ -101,10 +101,25 @@ describe('a first screen rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html data-server-rendered lang="ar" dir="rtl">');
     expect(res.body).toContain(`<p>404</p><p>${ar.messages.productNotFound}</p>`);
+    // Its words and the mirroring style plugins are fetched with the page's code.
+    expect(JSON.parse(jsonIn(res.body, APP_SCRIPTS_ID) ?? '').chunks).toEqual([
+      '/assets/card-c3.js',
+      '/assets/ProductPage-d4.js',
+      '/assets/ar-w2.js',
+      '/assets/rtlStyles-r1.js',
+    ]);
   });
 
-  it('leaves pages drawn in the browser as the shell, in their language', async () => {
+  it('leaves pages drawn in the browser as the shell, in their language, their words fetched with the entry', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/orders/me' });
-    expect(res.body).toBe(SHELL.replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr">'));
+    expect(res.body).toBe(
+      SHELL.replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr">').replace(
+        '</head>',
+        '  <link rel="modulepreload" crossorigin href="/assets/en-w1.js">\n  </head>',
+      ),
+    );
+    const arabic = await t.app.inject({ method: 'GET', url: '/ar/orders/me' });
+    expect(arabic.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ar-w2.js">');
+    expect(arabic.body).toContain('<link rel="modulepreload" crossorigin href="/assets/rtlStyles-r1.js">');
   });
 });

@@ -27,6 +27,10 @@ export const MANIFEST = {
   [MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
   [MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
   [MODULES.home]: { file: 'assets/HomePage-f6.js' },
+  // Each language's words, and the right-to-left style plugins, as dynamic imports of the entry.
+  '../../packages/shared/src/i18n/en/index.ts': { file: 'assets/en-w1.js', imports: ['index.html'] },
+  '../../packages/shared/src/i18n/ar/index.ts': { file: 'assets/ar-w2.js', imports: ['index.html'] },
+  'src/lib/rtlStyles.ts': { file: 'assets/rtlStyles-r1.js', imports: ['_react.js'] },
 };
 
 /**
