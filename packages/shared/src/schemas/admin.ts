@@ -131,18 +131,22 @@ export type ProductFields = z.output<typeof productFieldsObject>;
 export const TRANSLATED_LOCALES = ['ar', 'fr'] as const satisfies readonly Exclude<Locale, 'en'>[];
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
-/** A product's name and description in one language, bounded like the English ones. */
-export const productTranslationSchema = z.object({
-  name: oneLine(z.string({ error: 'name must be text' }).trim().max(TEXT_MAX.name, 'name is too long')),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(TEXT_MAX.description, 'description is too long'),
-});
+/** A product's name and description in one language (as answers carry them). */
+export const productTranslationSchema = z.object({ name: z.string(), description: z.string() });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 export type ProductTranslations = Partial<Record<TranslatedLocale, ProductTranslation>>;
 
-const translationInput = productTranslationSchema.partial().optional();
+/** One language of the form: bounded like the English name and description, either may be left out. */
+const translationInput = z
+  .object({
+    name: oneLine(z.string({ error: 'name must be text' }).trim().max(TEXT_MAX.name, 'name is too long')),
+    description: z
+      .string({ error: 'description must be text' })
+      .trim()
+      .max(TEXT_MAX.description, 'description is too long'),
+  })
+  .partial()
+  .optional();
 
 /** Drops the languages whose name is empty: an empty name means no translation (English is shown). */
 function namedTranslations(

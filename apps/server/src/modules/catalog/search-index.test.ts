@@ -6,7 +6,12 @@ import { createProductListing, withoutNoOpBounds } from './listing.js';
 import { listProducts, type ProductFilter, suggestProducts } from './queries.js';
 import { SearchIndex } from './search-index.js';
 import { createSuggester } from './suggest.js';
-import { FIXTURE_CATEGORIES, FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+import {
+  FIXTURE_CATEGORIES,
+  FIXTURE_PRODUCTS,
+  insertCatalogFixture,
+  insertTranslations,
+} from './test-fixture.js';
 
 /** A repeatable pseudo-random sequence (mulberry32), so that a failure can be replayed. */
 function random(seed: number) {
@@ -22,8 +27,14 @@ function random(seed: number) {
 const COLORS = ['Pink', 'White', 'Navy', 'Black', 'Darkgray', 'Red'];
 const SIZES = ['S', 'M', 'L', 'XL', '0-3M', '2Y'];
 const WORDS = ['Cotton', 'floral', 'Pyjama', 'SET', 'towel', 'Robe', 'soft_touch', '100%', 'Legging', 'zip'];
+/** Translated names' words, in the spellings people type: alef forms, ta marbuta, tashkeel, accents. */
+const ARABIC = ['بيجاما', 'بِيجَامَا', 'أحمر', 'احمر', 'منشفة', 'قـطن', 'مستشفى', 'إبريق'];
+const FRENCH = ['Écharpe', 'coton', 'Pyjamâ', 'ÉTÉ', 'serviette', 'Cœur'];
 
-/** 400 products drawn at random from the fixture's vocabulary, many created at the same instants. */
+/**
+ * 400 products drawn at random from the fixture's vocabulary, many created at the same instants; a
+ * third of them with Arabic and French names too.
+ */
 async function insertRandomProducts(db: TestDatabase['db']) {
   const next = random(7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
@@ -52,6 +63,14 @@ async function insertRandomProducts(db: TestDatabase['db']) {
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(id);
+    const words = (vocabulary: readonly string[]) =>
+      Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(vocabulary)).join(' ');
+    if (next() < 1 / 3) {
+      await insertTranslations(db, id, {
+        ar: { name: words(ARABIC), description: '' },
+        ...(next() < 0.5 ? { fr: { name: words(FRENCH), description: '' } } : {}),
+      });
+    }
     const options = Array.from({ length: Math.floor(next() * 3) }, (_, position) => ({
       product_id: id,
       position,
@@ -98,6 +117,19 @@ function filters(): ProductFilter[] {
       'zi',
       'wpj-1',
       'bt',
+      'احمر',
+      'أحمر',
+      'منشفه',
+      'بيجاما',
+      'بِيجاما احمر',
+      'مستشفي',
+      'قطن',
+      'echarpe',
+      'ÉCHARPE',
+      'pyjama',
+      'coeur',
+      'été',
+      'بي',
     ].map((keyword) => ({ keyword })),
   ];
   const combined = Array.from({ length: 60 }, () => {
@@ -164,10 +196,19 @@ describe('the search index', () => {
       'soft_t',
       '%',
       'zip floral',
+      'احمر',
+      'بِيجَامَا',
+      'منشفه',
+      'بي',
+      'Écharpe',
+      'pyjamâ',
+      'cœur',
     ];
     for (const text of texts) {
-      const expected = await suggestProducts(t.db, text, 8);
-      expect(snapshot?.suggest(text, 8), text).toEqual(expected);
+      for (const locale of ['en', 'ar', 'fr'] as const) {
+        const expected = await suggestProducts(t.db, text, 8, locale);
+        expect(snapshot?.suggest(text, 8, locale), `${text} ${locale}`).toEqual(expected);
+      }
     }
   });
 
@@ -197,5 +238,29 @@ describe('the search index', () => {
         ?.suggest('zebra', 8)
         ?.map((s) => s.name),
     ).toEqual(['Renamed Zebra Robe']);
+  });
+
+  it('leaves text that is not plain to the database once a code is not plain either', async () => {
+    const { id } = await t.db
+      .insertInto('products')
+      .values({
+        product_code: 'CAFÉ-1',
+        name: 'Café Apron',
+        description: '',
+        category: 'Women',
+        subcategory: 'Pyjamas',
+        price: 1000,
+        dollar_price: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await index.build();
+    const snapshot = index.current();
+    const page = { limit: 12, offset: 0 };
+    expect(snapshot?.outline({ keyword: 'café' }, page)).toBeUndefined();
+    expect(snapshot?.suggest('Café', 8)).toBeUndefined();
+    // Plain text still compares alike in JavaScript and in the database.
+    expect(snapshot?.outline({ keyword: 'cafe' }, page)?.ids).toEqual([id]);
+    expect(snapshot?.suggest('cafe', 8)).toEqual(await suggestProducts(t.db, 'cafe', 8));
   });
 });

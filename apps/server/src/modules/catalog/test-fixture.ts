@@ -1,3 +1,4 @@
+import type { ProductTranslations } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { syncProductFacets } from './facets.js';
 
@@ -253,4 +254,18 @@ export async function insertCatalogFixture(db: Database): Promise<Map<string, st
   }
   await syncProductFacets(db, [...ids.values()]);
   return ids;
+}
+
+/** Gives a product its Arabic and French names and descriptions, as the admin's form stores them. */
+export async function insertTranslations(
+  db: Database,
+  productId: string,
+  translations: ProductTranslations,
+): Promise<void> {
+  const rows = Object.entries(translations).map(([locale, text]) => ({
+    product_id: productId,
+    locale: locale as keyof ProductTranslations,
+    ...text,
+  }));
+  if (rows.length > 0) await db.insertInto('product_translations').values(rows).execute();
 }
