@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023_admin_home.js';
 import * as m0024 from './migrations/0024_summary_reads.js';
 import * as m0025 from './migrations/0025_threshold_keeps_pages.js';
 import * as m0026 from './migrations/0026_product_translations.js';
+import * as m0027 from './migrations/0027_account_language.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024_summary_reads': m0024,
   '0025_threshold_keeps_pages': m0025,
   '0026_product_translations': m0026,
+  '0027_account_language': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

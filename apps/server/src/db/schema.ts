@@ -1,4 +1,4 @@
-import type { Role } from '@shop/shared';
+import type { Locale, Role } from '@shop/shared';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -19,6 +19,8 @@ export interface UsersTable {
   created_at: Timestamp;
   blocked_at: Timestamp | null;
   email_confirmed_at: Timestamp | null;
+  /** The page language they last signed up, signed in or ordered from: their mails' language. */
+  locale: Generated<Locale>;
 }
 
 export interface BlockedPhonesTable {

@@ -4,8 +4,16 @@ import { decodeQuotedPrintable } from './quoted-printable.js';
 
 export interface ReceivedMail {
   to: string[];
-  /** The raw message with quoted-printable soft breaks and escapes undone, enough to find links. */
+  /** The raw message with its body decoded (quoted-printable or, for mostly non-Latin text, base64). */
   raw: string;
+}
+
+/** A one-part message's body as text: nodemailer writes Arabic text in base64, Latin text quoted-printable. */
+function decoded(message: string): string {
+  const end = message.indexOf('\r\n\r\n');
+  const head = end < 0 ? message : message.slice(0, end);
+  if (end < 0 || !/^content-transfer-encoding:\s*base64/im.test(head)) return decodeQuotedPrintable(message);
+  return `${head}\r\n\r\n${Buffer.from(message.slice(end + 4).replace(/\s+/g, ''), 'base64').toString('utf8')}`;
 }
 
 export interface SmtpReceiver {
@@ -42,7 +50,7 @@ export async function startSmtpReceiver(options: { idleTimeoutMs?: number } = {}
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        inbox.push({ to, raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+        inbox.push({ to, raw: decoded(Buffer.concat(chunks).toString('utf8')) });
         callback();
       });
     },

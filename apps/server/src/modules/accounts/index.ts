@@ -3,7 +3,8 @@
 /** The checkout mails the link when it refuses an unconfirmed address (ORDERS_REQUIRE_CONFIRMED_EMAIL). */
 export { sendEmailConfirmation } from './email-confirmation.js';
 /** What the access check needs of a token's user (app.ts hands it to the access plugin). */
-export { findUserAccess } from './queries.js';
+/** The checkout saves the language an order was placed in: the account's mails are written in it. */
+export { findUserAccess, saveUserLocale } from './queries.js';
 export { accountRoutes } from './routes.js';
 /** The `user:admin` command's work: creates or promotes an admin. */
 export { type AdminResult, makeAdmin } from './service.js';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { format, messages } from '@shop/shared';
+import { format, mailWords, messages } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -8,7 +8,7 @@ import { RESET_MAILS_PER_HOUR } from './service.js';
 import { bearer, logIn, signUp } from './testing.js';
 
 const PUBLIC_URL = 'https://shop.example';
-const LINK = /https:\/\/shop\.example\/password\/reset\/([A-Za-z0-9_-]+)/;
+const LINK = /https:\/\/shop\.example(?:\/ar|\/fr)?\/password\/reset\/([A-Za-z0-9_-]+)/;
 
 let smtp: SmtpReceiver;
 let t: TestApp;
@@ -43,6 +43,48 @@ async function resetTokenFor(email: string): Promise<string> {
   if (!token) throw new Error(`no reset link was mailed to ${email}`);
   return token;
 }
+
+describe("the account's language", () => {
+  const register = (email: string, language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      headers: { 'accept-language': language },
+      payload: { name: 'Rana', email, password: 'secret-password' },
+    });
+  const login = (email: string, language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'accept-language': language },
+      payload: { email, password: 'secret-password' },
+    });
+  const lastMail = () => smtp.inbox.at(-1)?.raw ?? '';
+
+  it('writes the reset mail in the language the account signed up or last signed in from, not the asking page', async () => {
+    const email = 'rana-language@example.com';
+    expect((await register(email, 'ar')).statusCode).toBe(201);
+    await resetTokenFor(email);
+    expect(lastMail()).toContain(format(mailWords.ar.hello, { name: 'Rana' }));
+    expect(lastMail()).toContain(`${PUBLIC_URL}/ar/password/reset/`);
+
+    expect((await login(email, 'fr')).statusCode).toBe(200);
+    await resetTokenFor(email);
+    expect(lastMail()).toContain(mailWords.fr.resetNotYou);
+    expect(lastMail()).toContain(`${PUBLIC_URL}/fr/password/reset/`);
+
+    // A wrong password from an English page changes nothing.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'accept-language': 'en' },
+      payload: { email, password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    await resetTokenFor(email);
+    expect(lastMail()).toContain(mailWords.fr.resetNotYou);
+  });
+});
 
 describe('forgot password → e-mail → reset → login', () => {
   it('resets the password through the mailed link and retires the old session', async () => {

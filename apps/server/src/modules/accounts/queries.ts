@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
@@ -25,7 +26,7 @@ export function findUserAccess(
 /** Undefined when the e-mail is taken (one statement, so two racing sign-ups cannot both win). */
 export function insertUser(
   db: Database,
-  user: { name: string; email: string; password_hash: string; role?: User['role'] },
+  user: { name: string; email: string; password_hash: string; role?: User['role']; locale?: Locale },
 ): Promise<User | undefined> {
   return db
     .insertInto('users')
@@ -153,4 +154,9 @@ export async function consumeResetToken(db: Database, tokenHash: string): Promis
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Saves the language a user last used (sign-in, order) when it changed: their mails are written in it. */
+export async function saveUserLocale(db: Database, id: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', id).where('locale', '<>', locale).execute();
 }

@@ -33,14 +33,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(accounts.login),
     config: limitedPublic,
-    handler: async (request) => session(await checkCredentials(app.db, request.body)),
+    handler: async (request) => session(await checkCredentials(app.db, request.body, request.locale)),
   });
 
   app.route({
     ...routeOf(accounts.register),
     config: limitedPublic,
     handler: async (request, reply) =>
-      reply.status(201).send(session(await registerUser(app.db, request.body))),
+      reply.status(201).send(session(await registerUser(app.db, request.body, request.locale))),
   });
 
   app.route({
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(accounts.forgotPassword),
     config: limitedPublic,
     handler: async (request) => {
-      await requestPasswordReset(app, request.body.email, request.locale);
+      await requestPasswordReset(app, request.body.email);
       return { success: true as const, message: format(messages.forgotSent, { email: request.body.email }) };
     },
   });

@@ -12,6 +12,7 @@ import {
   findUserById,
   insertResetToken,
   insertUser,
+  saveUserLocale,
   setUserPassword,
   setUserRole,
 } from './queries.js';
@@ -38,11 +39,13 @@ export function toPublicUser(user: User): PublicUser {
 export async function registerUser(
   db: Database,
   input: { name: string; email: string; password: string },
+  locale: Locale = 'en',
 ): Promise<User> {
   const user = await insertUser(db, {
     name: input.name,
     email: input.email,
     password_hash: await hashPassword(input.password),
+    locale,
   });
   if (!user) throw new Conflict(messages.emailExists);
   return user;
@@ -55,6 +58,7 @@ export async function registerUser(
 export async function checkCredentials(
   db: Database,
   input: { email: string; password: string },
+  locale?: Locale,
 ): Promise<User> {
   const user = await findUserByEmail(db, input.email);
   // Verified in both cases (see dummyPasswordHash), and only then is the unknown e-mail refused.
@@ -63,6 +67,7 @@ export async function checkCredentials(
     throw new Unauthorized(messages.invalidCredentials);
   }
   if (user.blocked_at) throw new Forbidden(messages.accountBlocked);
+  if (locale) await saveUserLocale(db, user.id, locale);
   return user;
 }
 
@@ -88,7 +93,6 @@ export async function changePassword(
 export async function requestPasswordReset(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
   email: string,
-  locale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   // A blocked account gets no link: a new password would not let it in.
@@ -104,6 +108,8 @@ export async function requestPasswordReset(
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
+  // In the account's language: anyone may ask for the link, so the asking page's does not count.
+  const { locale } = user;
   const link = `${app.config.publicUrl}${localizedPath(locale, paths.resetPassword(token))}`;
   try {
     await app.mailer.send(

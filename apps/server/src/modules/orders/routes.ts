@@ -5,7 +5,7 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
-import { sendEmailConfirmation } from '../accounts/index.js';
+import { saveUserLocale, sendEmailConfirmation } from '../accounts/index.js';
 import { placeOrder, type Shopper } from './checkout.js';
 import { ordersCsv } from './csv.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
@@ -82,6 +82,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
+        sendAside(
+          saveUserLocale(app.db, id, request.locale).catch((err: unknown) =>
+            request.log.warn({ err }, "the account's language was not saved"),
+          ),
+        );
         sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale));
       } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({

@@ -1,0 +1,15 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * A signed-in user's language (issue 36): the page's, saved when they sign up, sign in or order; the
+ * password and confirmation mails are written in it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE users ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'ar', 'fr'))`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE users DROP COLUMN locale`.execute(db);
+}
