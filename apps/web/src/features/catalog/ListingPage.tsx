@@ -4,28 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  format,
-  MAIN_CATEGORIES,
-  messages,
-  noResultFor,
-  paths,
-  RES_PER_PAGE,
-  toApiQuery,
-} from '@shop/shared';
+import { format, MAIN_CATEGORIES, paths, RES_PER_PAGE, toApiQuery } from '@shop/shared';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageNotFound } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useHydrated } from '../../lib/hydration';
+import { useLanguage, useWords } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazyPage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
-import { catalogLabels } from './labels';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount } from './listing/listingState';
-import { listingTitle, productCountText, showResultsText } from './listing/listingTitle';
+import { listingTitle } from './listing/listingTitle';
 import { type Listing, useListing } from './listing/useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
@@ -49,15 +41,16 @@ function WideScreenOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters on the
- * left (a drawer on phones), the product grid, pagination. The URL holds the whole state.
+ * Every listing route (/products, /productCat, /productSubCat, /productSubCats, /search): filters at the
+ * start side (a drawer on phones), the product grid, pagination. The URL holds the whole state.
  */
 export default function ListingPage() {
   const listing = useListing();
+  const { catalog } = useWords();
   const { category } = listing.scope;
   // A main category the shop does not have is a page that does not exist, not a failed search.
   if (category !== undefined && !(MAIN_CATEGORIES as readonly string[]).includes(category)) {
-    return <PageNotFound to={paths.products} action={catalogLabels.browseAll} />;
+    return <PageNotFound to={paths.products} action={catalog.browseAll} />;
   }
   return <ListingView listing={listing} />;
 }
@@ -67,12 +60,12 @@ function ListingView({ listing }: { listing: Listing }) {
   const query = useMemo(() => toApiQuery(state), [state]);
   const { data, error, isPending, isPlaceholderData } = useProducts(query);
   useRequestErrorToastOf(error);
-  const title = listingTitle(scope);
+  const language = useLanguage();
+  const { catalog, messages } = language.words;
+  const title = listingTitle(scope, language);
   const count = data?.filteredProductCount ?? 0;
-  usePageTitle(
-    title,
-    data && format(catalogLabels.listingDescription, { title, count: productCountText(count) }),
-  );
+  const countText = language.plural(catalog.productCount, count);
+  usePageTitle(title, data && format(catalog.listingDescription, { title, count: countText }));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const countId = useId();
@@ -82,14 +75,16 @@ function ListingView({ listing }: { listing: Listing }) {
   const pageCount = data ? Math.ceil(data.filteredProductCount / data.resPerPage) : 0;
   const filterCount = activeFilterCount(state, scope);
   const panelProps = { state, scope, maxPrice: data?.maxPrice, onChange: change };
-  const empty = scope.keyword ? noResultFor(scope.keyword) : messages.noProductFound;
+  const empty = scope.keyword
+    ? format(messages.noResultFor, { keyword: scope.keyword })
+    : messages.noProductFound;
 
   return (
     <PageSection>
       <Box component="header" sx={{ marginBlockEnd: { xs: 2, md: 3 } }}>
         {scope.category && scope.subcategory && (
           <Typography variant="overline" component="p" color="secondary.main">
-            {scope.category}
+            {language.term('categories', scope.category)}
           </Typography>
         )}
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -106,7 +101,7 @@ function ListingView({ listing }: { listing: Listing }) {
       >
         <Box
           component="aside"
-          aria-label={catalogLabels.filters}
+          aria-label={catalog.filters}
           // Sticky with its own scroll: results jump to the top on a change, the panel stays put.
           sx={{
             display: { xs: 'none', md: 'block' },
@@ -118,7 +113,7 @@ function ListingView({ listing }: { listing: Listing }) {
           }}
         >
           <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 0.5 }}>
-            {catalogLabels.filters}
+            {catalog.filters}
           </Typography>
           <WideScreenOnly>
             <Suspense fallback={null}>
@@ -144,7 +139,7 @@ function ListingView({ listing }: { listing: Listing }) {
               }}
               aria-expanded={drawerOpen}
             >
-              {catalogLabels.filters}
+              {catalog.filters}
             </Button>
             <Typography
               id={countId}
@@ -152,11 +147,11 @@ function ListingView({ listing }: { listing: Listing }) {
               aria-live="polite"
               sx={{ fontWeight: 600, color: 'text.secondary', marginInlineEnd: 'auto' }}
             >
-              {data ? productCountText(count) : '\u00a0'}
+              {data ? countText : '\u00a0'}
             </Typography>
             {filterCount > 0 && (
               <Button variant="text" onClick={clear}>
-                {catalogLabels.clearAll}
+                {catalog.clearAll}
               </Button>
             )}
           </Box>
@@ -181,7 +176,7 @@ function ListingView({ listing }: { listing: Listing }) {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             onClear={clear}
-            resultLabel={showResultsText(count)}
+            resultLabel={language.plural(catalog.showResults, count)}
           />
         </Suspense>
       )}

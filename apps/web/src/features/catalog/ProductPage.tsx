@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
 import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
+import { useWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useProduct } from './product/api/getProduct';
-import { productLabels } from './product/labels';
 import { ProductBreadcrumbs } from './product/ProductBreadcrumbs';
 import { ProductGallery } from './product/ProductGallery';
 import { ProductInfo } from './product/ProductInfo';
@@ -35,9 +35,10 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** /product/{id} and /products/{id} (spec §2 Product detail). */
 export default function ProductPage() {
   const { id = '' } = useParams();
+  const { productPage } = useWords();
   const product = useProduct(id);
   const notFound = product.error instanceof ApiError && product.error.status === 404;
-  usePageTitle(product.data?.name ?? (notFound ? productLabels.notFoundTitle : ''));
+  usePageTitle(product.data?.name ?? (notFound ? productPage.notFoundTitle : ''));
 
   if (product.isPending) return <ProductSkeleton />;
   if (notFound) return <ProductNotFound />;

@@ -1,2 +1,52 @@
-// Placeholder until written in Arabic (issue 36): the English words.
-export { catalog } from '../en/catalog.js';
+import type { ArabicPlural, Translated } from '../catalogue.js';
+import type { catalog as english } from '../en/catalog.js';
+
+export const catalog: Translated<typeof english, ArabicPlural> = {
+  allProducts: 'جميع المنتجات',
+  browseAll: 'تصفّح جميع المنتجات',
+  searchTitle: 'نتائج البحث عن «{keyword}»',
+  productCount: {
+    zero: 'لا منتجات',
+    one: 'منتج واحد',
+    two: 'منتجان',
+    few: '{count} منتجات',
+    many: '{count} منتجاً',
+    other: '{count} منتج',
+  },
+  listingDescription: '{title}: {count}. الأسعار بالليرة اللبنانية، والدفع نقداً عند التسليم في كل لبنان.',
+  filters: 'الفلاتر',
+  showResults: {
+    zero: 'لا نتائج',
+    one: 'عرض نتيجة واحدة',
+    two: 'عرض نتيجتين',
+    few: 'عرض {count} نتائج',
+    many: 'عرض {count} نتيجة',
+    other: 'عرض {count} نتيجة',
+  },
+  clearAll: 'مسح الكل',
+  closeFilters: 'إغلاق الفلاتر',
+  price: 'السعر',
+  minPrice: 'أدنى سعر',
+  maxPrice: 'أعلى سعر',
+  collection: 'المجموعة',
+  colors: 'الألوان',
+  size: 'المقاس',
+  category: 'القسم',
+  subCategory: 'القسم الفرعي',
+  ratings: 'التقييم',
+  stars: {
+    zero: 'بلا نجوم',
+    one: 'نجمة واحدة',
+    two: 'نجمتان',
+    few: '{count} نجوم',
+    many: '{count} نجمة',
+    other: '{count} نجمة',
+  },
+  starsRange: 'من {from} إلى {to} نجوم',
+  pagination: 'الصفحات',
+  first: 'الأولى',
+  prev: 'السابقة',
+  next: 'التالية',
+  last: 'الأخيرة',
+  page: 'الصفحة {page}',
+};

@@ -1,19 +1,18 @@
+import { plural } from '../catalogue.js';
+
 /**
- * The catalogue screens' own interface words (listing, filters). The spec's messages (empty results)
- * come from `messages` in @shop/shared; these are labels, keyed so another language can replace them.
- * The product card's words are in components/product/labels.
+ * The catalogue screens' own interface words (listing, filters, live search). The spec's messages
+ * (empty results) are the `messages` section; vocabulary values (categories, colours, sizes) `vocab`.
  */
 export const catalog = {
   allProducts: 'All products',
   browseAll: 'Browse all products',
   searchTitle: 'Results for “{keyword}”',
-  productCount: '{count} products',
-  productCountOne: '1 product',
-  /** A listing's meta description (search results, link previews). */
+  productCount: plural({ one: '{count} product', other: '{count} products' }),
+  /** A listing's meta description (search results, link previews); `{count}` is `productCount`'s text. */
   listingDescription: '{title}: {count}. Prices in LBP, cash on delivery across Lebanon.',
   filters: 'Filters',
-  showResults: 'Show {count} results',
-  showOneResult: 'Show 1 result',
+  showResults: plural({ one: 'Show {count} result', other: 'Show {count} results' }),
   clearAll: 'Clear all',
   closeFilters: 'Close filters',
   price: 'Price',
@@ -25,7 +24,7 @@ export const catalog = {
   category: 'Category',
   subCategory: 'Sub-category',
   ratings: 'Ratings',
-  stars: '{count} stars',
+  stars: plural({ one: '{count} star', other: '{count} stars' }),
   starsRange: '{from} to {to} stars',
   pagination: 'Pages',
   first: 'First',

@@ -1,15 +1,22 @@
+import { plural } from '../catalogue.js';
+
 /**
  * Interface words of the product page. The spec's messages (toasts, 'No Reviews.') come from `messages`
  * in @shop/shared; these are the page's own labels, keyed so another language can replace them.
  */
 export const productPage = {
   productNumber: 'Product number',
+  breadcrumbs: 'Breadcrumb',
+  /** Between a label and its value ('Size: M'); French puts a space before the colon. */
+  colon: ': ',
+  /** Between the items of a list of values (sizes, colours). */
+  listSeparator: ', ',
   size: 'Size',
   color: 'Color',
   chooseSizeFirst: 'Choose a size to see its colours',
   optionOutOfStock: '{value} (out of stock)',
   selectColor: 'Please select color',
-  piecesLeft: '{count} left in stock',
+  piecesLeft: plural({ one: '{count} left in stock', other: '{count} left in stock' }),
   addToCart: 'Add to Cart',
   shareWithFriends: 'Share with friends',
   whatsApp: 'WhatsApp',
@@ -34,6 +41,9 @@ export const productPage = {
   loginToReview: 'Login to write a review',
   reviewPrompt: 'Bought this? Tell other shoppers what you think.',
   yourRating: 'Your rating',
+  /** The spoken name of each star of the rating input. */
+  ratingStars: plural({ one: '{count} star', other: '{count} stars' }),
+  noRating: 'No rating',
   comment: 'Comment',
   cancel: 'Cancel',
   submit: 'Submit',

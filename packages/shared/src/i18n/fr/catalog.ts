@@ -1,2 +1,31 @@
-// Placeholder until written in French (issue 36): the English words.
-export { catalog } from '../en/catalog.js';
+import type { Plural, Translated } from '../catalogue.js';
+import type { catalog as english } from '../en/catalog.js';
+
+export const catalog: Translated<typeof english, Plural> = {
+  allProducts: 'Tous les produits',
+  browseAll: 'Voir tous les produits',
+  searchTitle: 'Résultats pour « {keyword} »',
+  productCount: { one: '{count} produit', other: '{count} produits' },
+  listingDescription: '{title} : {count}. Prix en LBP, paiement à la livraison partout au Liban.',
+  filters: 'Filtres',
+  showResults: { one: 'Voir {count} résultat', other: 'Voir {count} résultats' },
+  clearAll: 'Tout effacer',
+  closeFilters: 'Fermer les filtres',
+  price: 'Prix',
+  minPrice: 'Prix minimum',
+  maxPrice: 'Prix maximum',
+  collection: 'Collection',
+  colors: 'Couleurs',
+  size: 'Taille',
+  category: 'Catégorie',
+  subCategory: 'Sous-catégorie',
+  ratings: 'Notes',
+  stars: { one: '{count} étoile', other: '{count} étoiles' },
+  starsRange: 'De {from} à {to} étoiles',
+  pagination: 'Pages',
+  first: 'Première',
+  prev: 'Précédente',
+  next: 'Suivante',
+  last: 'Dernière',
+  page: 'Page {page}',
+};

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import { COLORS } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 
 /** Whether dark ink reads better than white on a swatch (relative luminance of a #rrggbb colour). */
 export function isLightColor(hex: string): boolean {
@@ -22,14 +23,16 @@ export interface ColorFilterProps {
 
 /** The colour swatches (spec §3 Colours): one colour at a time, its name in the tooltip and label. */
 export function ColorFilter({ value, onChange }: ColorFilterProps) {
+  const { term } = useLanguage();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(36px, 1fr))', gap: 0.75 }}>
       {COLORS.map(({ label, value: swatch }) => {
         const selected = value === label;
+        const name = term('colors', label);
         return (
-          <Tooltip key={label} title={label} disableInteractive>
+          <Tooltip key={label} title={name} disableInteractive>
             <ButtonBase
-              aria-label={label}
+              aria-label={name}
               aria-pressed={selected}
               onClick={() => onChange(selected ? undefined : label)}
               sx={{

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 import { useCategories } from '../api/getCategories';
-import { catalogLabels } from '../labels';
 import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
@@ -21,21 +21,23 @@ export interface FilterPanelProps {
 const pills = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
 
 /**
- * The listing's left panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
+ * The listing's side panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
  * (with its third level) and Ratings. Every choice goes straight to the URL.
  */
 export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelProps) {
+  const { words, term } = useLanguage();
+  const { catalog } = words;
   const tree = useCategories().data ?? [];
   const categoryRows = categoryChoices(tree, state, scope);
   const sizes = sizesForCategory(state.category);
 
   return (
     <Box>
-      <FilterSection title={catalogLabels.price} collapsible={false}>
+      <FilterSection title={catalog.price} collapsible={false}>
         {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
         <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
       </FilterSection>
-      <FilterSection title={catalogLabels.collection}>
+      <FilterSection title={catalog.collection}>
         <Box sx={pills}>
           {COLLECTION_TYPES.map((type) => {
             const selected = state.collectiontype === type;
@@ -45,16 +47,16 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 selected={selected}
                 onToggle={() => onChange({ collectiontype: selected ? undefined : type })}
               >
-                {type}
+                {term('collections', type)}
               </ChoicePill>
             );
           })}
         </Box>
       </FilterSection>
-      <FilterSection title={catalogLabels.colors}>
+      <FilterSection title={catalog.colors}>
         <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
       </FilterSection>
-      <FilterSection title={catalogLabels.size}>
+      <FilterSection title={catalog.size}>
         {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
         <Box sx={{ ...pills, maxBlockSize: 232, overflowY: 'auto', padding: 0.25 }}>
           {sizes.map((size) => {
@@ -65,14 +67,14 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 selected={selected}
                 onToggle={() => onChange({ size: selected ? undefined : size })}
               >
-                {size}
+                {term('sizes', size)}
               </ChoicePill>
             );
           })}
         </Box>
       </FilterSection>
       {categoryRows.length > 0 && (
-        <FilterSection title={scope.category ? catalogLabels.subCategory : catalogLabels.category}>
+        <FilterSection title={scope.category ? catalog.subCategory : catalog.category}>
           <Box sx={{ display: 'grid', gap: 0.25 }}>
             {categoryRows.map((row) => (
               <ChoiceRow
@@ -81,13 +83,13 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 depth={row.depth}
                 onToggle={() => onChange(row.change)}
               >
-                {row.label}
+                {term(row.group, row.label)}
               </ChoiceRow>
             ))}
           </Box>
         </FilterSection>
       )}
-      <FilterSection title={catalogLabels.ratings}>
+      <FilterSection title={catalog.ratings}>
         <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
       </FilterSection>
     </Box>

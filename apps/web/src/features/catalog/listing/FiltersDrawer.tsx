@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { catalogLabels } from '../labels';
+import { useWords } from '../../../lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 export interface FiltersDrawerProps extends FilterPanelProps {
@@ -19,6 +19,7 @@ export interface FiltersDrawerProps extends FilterPanelProps {
 /** The filter panel on phones (below md): a drawer opened by the 'Filters' button. */
 export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }: FiltersDrawerProps) {
   const titleId = useId();
+  const { catalog } = useWords();
   return (
     <Drawer
       anchor="left"
@@ -43,9 +44,9 @@ export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }:
         }}
       >
         <Typography id={titleId} variant="h5" component="h2">
-          {catalogLabels.filters}
+          {catalog.filters}
         </Typography>
-        <IconButton onClick={onClose} aria-label={catalogLabels.closeFilters}>
+        <IconButton onClick={onClose} aria-label={catalog.closeFilters}>
           <CloseRoundedIcon />
         </IconButton>
       </Box>
@@ -63,7 +64,7 @@ export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }:
         }}
       >
         <Button variant="outlined" onClick={onClear}>
-          {catalogLabels.clearAll}
+          {catalog.clearAll}
         </Button>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
           {resultLabel}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import usePagination from '@mui/material/usePagination';
 import { format } from '@shop/shared';
 import { Link } from 'react-router';
-import { catalogLabels } from '../labels';
+import { useWords } from '../../../lib/i18n';
 
 export interface ListingPaginationProps {
   page: number;
@@ -12,18 +12,13 @@ export interface ListingPaginationProps {
   searchForPage(page: number): string;
 }
 
-const words = {
-  first: catalogLabels.first,
-  previous: catalogLabels.prev,
-  next: catalogLabels.next,
-  last: catalogLabels.last,
-} as const;
-
 /**
  * First, Prev, page numbers, Next, Last (spec §9). Each is a link to its page's URL, so a page can be
  * opened in a new tab or shared, and Back returns to the previous one.
  */
 export function ListingPagination({ page, pageCount, searchForPage }: ListingPaginationProps) {
+  const { catalog } = useWords();
+  const words = { first: catalog.first, previous: catalog.prev, next: catalog.next, last: catalog.last };
   const { items } = usePagination({
     page,
     count: pageCount,
@@ -34,7 +29,7 @@ export function ListingPagination({ page, pageCount, searchForPage }: ListingPag
   });
 
   return (
-    <Box component="nav" aria-label={catalogLabels.pagination}>
+    <Box component="nav" aria-label={catalog.pagination}>
       <Box
         component="ul"
         sx={{
@@ -70,7 +65,7 @@ export function ListingPagination({ page, pageCount, searchForPage }: ListingPag
                   {...common}
                   disabled={item.disabled}
                   aria-current={item.selected ? 'page' : undefined}
-                  aria-label={isPage ? format(catalogLabels.page, { page: text }) : undefined}
+                  aria-label={isPage ? format(catalog.page, { page: text }) : undefined}
                   tabIndex={item.selected ? -1 : undefined}
                 >
                   {text}
@@ -80,7 +75,7 @@ export function ListingPagination({ page, pageCount, searchForPage }: ListingPag
                   {...common}
                   component={Link}
                   to={{ search: searchForPage(item.page) }}
-                  aria-label={isPage ? format(catalogLabels.page, { page: text }) : undefined}
+                  aria-label={isPage ? format(catalog.page, { page: text }) : undefined}
                 >
                   {text}
                 </Button>

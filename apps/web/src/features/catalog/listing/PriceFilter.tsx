@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
-import { formatLbp } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
-import { catalogLabels } from '../labels';
+import { useLanguage } from '../../../lib/i18n';
 
 export interface PriceFilterProps {
   /** The chosen range; undefined: everything. */
@@ -29,6 +28,7 @@ export const KEYBOARD_SETTLE_MS = 400;
  * are one request and one history entry, not ten. The full range means no price filter.
  */
 export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
+  const { words, price } = useLanguage();
   const step = priceStep(maxPrice ?? 0);
   const max = Math.ceil((maxPrice ?? 0) / step) * step;
   const committed: [number, number] = value ? [value[0], Math.min(value[1], max || value[1])] : [0, max];
@@ -53,8 +53,8 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
         step={step}
         disabled={!maxPrice}
         disableSwap
-        getAriaLabel={(index) => (index === 0 ? catalogLabels.minPrice : catalogLabels.maxPrice)}
-        getAriaValueText={(price) => formatLbp(price)}
+        getAriaLabel={(index) => (index === 0 ? words.catalog.minPrice : words.catalog.maxPrice)}
+        getAriaValueText={price}
         onChange={(_event, range) => setDragging(range as [number, number])}
         onChangeCommitted={(event, range) => {
           clearTimeout(settling.current?.timer);
@@ -79,8 +79,9 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
           fontVariantNumeric: 'tabular-nums',
         }}
       >
-        <span>{formatLbp(shown[0])}</span>
-        <span>{formatLbp(shown[1])}</span>
+        {/* In the page's direction: the minimum under the slider's start (the right, in Arabic). */}
+        <span>{price(shown[0])}</span>
+        <span>{price(shown[1])}</span>
       </Box>
     </Box>
   );

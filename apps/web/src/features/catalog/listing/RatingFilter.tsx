@@ -1,18 +1,19 @@
 import Box from '@mui/material/Box';
 import { format, RATING_FILTER_VALUES } from '@shop/shared';
 import { RatingBar } from '../../../components/product/RatingBar';
-import { catalogLabels } from '../labels';
+import { type Language, useLanguage } from '../../../lib/i18n';
 import { ChoiceRow } from './Choice';
 
 /** The spoken name of a star choice: what the rating rule of spec §5 selects. */
-export function ratingChoiceLabel(stars: number): string {
+export function ratingChoiceLabel(stars: number, { words, plural }: Language): string {
   return stars >= 5
-    ? format(catalogLabels.stars, { count: 5 })
-    : format(catalogLabels.starsRange, { from: stars, to: stars + 1 });
+    ? plural(words.catalog.stars, 5)
+    : format(words.catalog.starsRange, { from: stars, to: stars + 1 });
 }
 
 /** Ratings 5 to 1 (spec §2); pressing the chosen one again removes the filter (0). */
 export function RatingFilter({ value, onChange }: { value: number; onChange(rating: number): void }) {
+  const language = useLanguage();
   return (
     <Box sx={{ display: 'grid', gap: 0.25 }}>
       {RATING_FILTER_VALUES.map((stars) => (
@@ -20,7 +21,7 @@ export function RatingFilter({ value, onChange }: { value: number; onChange(rati
           key={stars}
           selected={value === stars}
           onToggle={() => onChange(value === stars ? 0 : stars)}
-          label={ratingChoiceLabel(stars)}
+          label={ratingChoiceLabel(stars, language)}
         >
           <Box aria-hidden sx={{ display: 'flex' }}>
             <RatingBar rating={stars} />

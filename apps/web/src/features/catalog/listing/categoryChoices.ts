@@ -2,7 +2,10 @@ import type { CategoryNode, ListingScope, ListingState } from '@shop/shared';
 import type { FilterChange } from './listingState';
 
 export interface CategoryChoice {
+  /** The canonical (English) name, as the URL holds it. */
   label: string;
+  /** Its vocabulary, to show the name in the page's language. */
+  group: 'categories' | 'subcategories' | 'subsubcategories';
   /** 0 for the panel's top level; children of the chosen entry are one deeper. */
   depth: number;
   selected: boolean;
@@ -29,13 +32,25 @@ export function categoryChoices(
     const node = subcategoriesOf(state.category).find((sub) => sub.name === state.subcategory);
     for (const name of node?.subsubcategories ?? []) {
       const selected = state.subsubcategory === name;
-      rows.push({ label: name, depth, selected, change: { subsubcategory: selected ? undefined : name } });
+      rows.push({
+        label: name,
+        group: 'subsubcategories',
+        depth,
+        selected,
+        change: { subsubcategory: selected ? undefined : name },
+      });
     }
   };
   const addSubcategories = (depth: number) => {
     for (const { name } of subcategoriesOf(state.category)) {
       const selected = state.subcategory === name;
-      rows.push({ label: name, depth, selected, change: { subcategory: selected ? undefined : name } });
+      rows.push({
+        label: name,
+        group: 'subcategories',
+        depth,
+        selected,
+        change: { subcategory: selected ? undefined : name },
+      });
       if (selected) addThirdLevel(depth + 1);
     }
   };
@@ -50,7 +65,13 @@ export function categoryChoices(
     : tree;
   for (const { name } of categories) {
     const selected = state.category === name;
-    rows.push({ label: name, depth: 0, selected, change: { category: selected ? undefined : name } });
+    rows.push({
+      label: name,
+      group: 'categories',
+      depth: 0,
+      selected,
+      change: { category: selected ? undefined : name },
+    });
     if (selected) {
       if (scope.subcategory) addThirdLevel(1);
       else addSubcategories(1);

@@ -1,22 +1,11 @@
 import type { ListingScope } from '@shop/shared';
 import { format } from '@shop/shared';
-import { catalogLabels } from '../labels';
+import type { Language } from '../../../lib/i18n';
 
-/** The page heading: the search, the sub-category, the category, or all products. */
-export function listingTitle(scope: ListingScope): string {
-  if (scope.keyword) return format(catalogLabels.searchTitle, { keyword: scope.keyword });
-  return scope.subcategory ?? scope.category ?? catalogLabels.allProducts;
+/** The page heading in the page's language: the search, the sub-category, the category, or all products. */
+export function listingTitle(scope: ListingScope, { words, term }: Language): string {
+  if (scope.keyword) return format(words.catalog.searchTitle, { keyword: scope.keyword });
+  if (scope.subcategory) return term('subcategories', scope.subcategory);
+  if (scope.category) return term('categories', scope.category);
+  return words.catalog.allProducts;
 }
-
-/** A count in words: the label for exactly one, or the one with `{count}`. */
-function countText(count: number, one: string, many: string): string {
-  return count === 1 ? one : format(many, { count });
-}
-
-/** '24 products', '1 product'. */
-export const productCountText = (count: number) =>
-  countText(count, catalogLabels.productCountOne, catalogLabels.productCount);
-
-/** The filters drawer's button: 'Show 24 results', 'Show 1 result'. */
-export const showResultsText = (count: number) =>
-  countText(count, catalogLabels.showOneResult, catalogLabels.showResults);

@@ -4,7 +4,7 @@ import { format, type ProductImage as StoredImage } from '@shop/shared';
 import type { KeyboardEvent } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { arrowStep } from '../../../lib/arrowKeys';
-import { productLabels } from './labels';
+import { useWords } from '../../../lib/i18n';
 
 interface GalleryThumbnailsProps {
   images: readonly StoredImage[];
@@ -19,6 +19,7 @@ const THUMB_PX = 72;
  * along the row (and keep the focus on the chosen one), Home and End jump to the ends.
  */
 export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbnailsProps) {
+  const { productPage } = useWords();
   const move = (event: KeyboardEvent<HTMLElement>) => {
     const last = images.length - 1;
     const step = arrowStep(event.key, event.currentTarget);
@@ -33,7 +34,7 @@ export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbna
   return (
     <Box
       role="group"
-      aria-label={productLabels.pictures}
+      aria-label={productPage.pictures}
       onKeyDown={move}
       sx={{ display: 'flex', gap: 1, overflowX: 'auto', paddingBlock: 1.5, paddingInline: 0.5 }}
     >
@@ -42,7 +43,7 @@ export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbna
           key={image.public_id}
           onClick={() => onSelect(index)}
           aria-pressed={index === selected}
-          aria-label={format(productLabels.showPicture, { index: index + 1, count: images.length })}
+          aria-label={format(productPage.showPicture, { index: index + 1, count: images.length })}
           focusRipple
           sx={{
             flex: `0 0 ${THUMB_PX}px`,

@@ -2,12 +2,14 @@ import { colorValue, format } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { arrowStep } from '../../../lib/arrowKeys';
 import { classNames } from '../../../lib/classNames';
-import { productLabels } from './labels';
+import { useLanguage } from '../../../lib/i18n';
 import styles from './OptionPicker.module.css';
 import type { Choice } from './selection';
 
 interface OptionPickerProps {
   label: string;
+  /** The vocabulary of the values, to show them in the page's language (the values stay canonical). */
+  group: 'sizes' | 'colors';
   choices: readonly Choice[];
   value: string | null;
   onChange(value: string): void;
@@ -34,33 +36,50 @@ function moveFocus(event: KeyboardEvent<HTMLFieldSetElement>) {
  * ever replaced). Sold-out values stay choosable, so the shopper learns why they cannot be added, but are
  * struck through and announced as out of stock.
  */
-export function OptionPicker({ label, choices, value, onChange, adornment, emptyText }: OptionPickerProps) {
+export function OptionPicker({
+  label,
+  group,
+  choices,
+  value,
+  onChange,
+  adornment,
+  emptyText,
+}: OptionPickerProps) {
+  const { words, term } = useLanguage();
   const labelId = useId();
   const tabStop = choices.some((option) => option.value === value) ? value : choices[0]?.value;
   return (
     <div>
       <h2 id={labelId} className={styles.label}>
         {label}
-        {value !== null && <span className={styles.value}>{`: ${value}`}</span>}
+        {value !== null && (
+          <span className={styles.value}>
+            {words.productPage.colon}
+            {term(group, value)}
+          </span>
+        )}
       </h2>
       {choices.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <fieldset aria-labelledby={labelId} className={styles.choices} onKeyDown={moveFocus}>
-          {choices.map(({ value: choice, available }) => (
-            <button
-              key={choice}
-              type="button"
-              tabIndex={choice === tabStop ? 0 : -1}
-              aria-pressed={choice === value}
-              aria-label={available ? choice : format(productLabels.optionOutOfStock, { value: choice })}
-              className={classNames(styles.choice, !available && styles.soldOut)}
-              onClick={() => choice !== value && onChange(choice)}
-            >
-              {adornment?.(choice)}
-              {choice}
-            </button>
-          ))}
+          {choices.map(({ value: choice, available }) => {
+            const name = term(group, choice);
+            return (
+              <button
+                key={choice}
+                type="button"
+                tabIndex={choice === tabStop ? 0 : -1}
+                aria-pressed={choice === value}
+                aria-label={available ? name : format(words.productPage.optionOutOfStock, { value: name })}
+                className={classNames(styles.choice, !available && styles.soldOut)}
+                onClick={() => choice !== value && onChange(choice)}
+              >
+                {adornment?.(choice)}
+                {name}
+              </button>
+            );
+          })}
         </fieldset>
       )}
     </div>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { format, type Product } from '@shop/shared';
 import { Suspense, useState } from 'react';
+import { useWords } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
 import { GalleryThumbnails } from './GalleryThumbnails';
-import { productLabels } from './labels';
 import { ZoomableImage } from './ZoomableImage';
 
 // Loaded when a shopper first enlarges the picture: the page's first screen needs no dialog code.
@@ -12,6 +12,7 @@ const ZoomDialog = lazyPage(() => import('./ZoomDialog').then((module) => ({ def
 /** The product's pictures: the chosen one large and zoomable, thumbnails below to choose another. */
 export function ProductGallery({ product }: { product: Product }) {
   const { images, name } = product;
+  const { productPage } = useWords();
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const [zoomUsed, setZoomUsed] = useState(false);
@@ -23,7 +24,7 @@ export function ProductGallery({ product }: { product: Product }) {
       <ZoomableImage
         image={image}
         alt={name}
-        label={format(productLabels.enlargePicture, { index: selected + 1, count: images.length, name })}
+        label={format(productPage.enlargePicture, { index: selected + 1, count: images.length, name })}
         onEnlarge={() => {
           setZoomUsed(true);
           setEnlarged(true);

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { format, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import { FavoriteButton } from '../../../components/product/FavoriteButton';
 import { OutOfStockBadge } from '../../../components/product/OutOfStockBadge';
 import { Price } from '../../../components/product/Price';
 import { RatingBar } from '../../../components/product/RatingBar';
 import { QuantityStepper } from '../../../components/QuantityStepper';
-import { productLabels } from './labels';
+import { useLanguage } from '../../../lib/i18n';
 import { ColorSwatch, OptionPicker } from './OptionPicker';
 import { ShareLinks } from './ShareLinks';
 import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
@@ -23,6 +23,8 @@ interface ProductInfoProps {
 /** The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. */
 export function ProductInfo({ product, purchase }: ProductInfoProps) {
   const { selection, details, quantity, maxQuantity } = purchase;
+  const { words, plural } = useLanguage();
+  const { productPage } = words;
   const sizes = sizeChoices(product.options);
   const colors = colorChoices(product.options, selection.size);
   const hasColors = product.options.some((option) => option.color !== '');
@@ -36,13 +38,20 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
         {product.status === 'OUTOFSTOCK' && <OutOfStockBadge />}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h1" sx={{ flex: 1, fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
-            {product.name}
+            {/* Isolated: a name left in English keeps its own order on an Arabic page. */}
+            <bdi>{product.name}</bdi>
           </Typography>
           <FavoriteButton product={product} variant="outlined" />
         </Box>
         <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
-          {`${productLabels.productNumber}: `}
-          <Box component="span" data-testid="product-code" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {productPage.productNumber}
+          {productPage.colon}
+          <Box
+            component="bdi"
+            dir="ltr"
+            data-testid="product-code"
+            sx={{ color: 'text.primary', fontWeight: 600 }}
+          >
             {details.code}
           </Box>
         </Typography>
@@ -61,19 +70,21 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
       <Divider />
 
       <OptionPicker
-        label={productLabels.size}
+        label={productPage.size}
+        group="sizes"
         choices={sizes}
         value={selection.size}
         onChange={purchase.chooseSize}
       />
       {hasColors && (
         <OptionPicker
-          label={productLabels.color}
+          label={productPage.color}
+          group="colors"
           choices={colors}
           value={selection.color}
           onChange={purchase.chooseColor}
           adornment={(color) => <ColorSwatch name={color} />}
-          emptyText={productLabels.chooseSizeFirst}
+          emptyText={productPage.chooseSizeFirst}
         />
       )}
 
@@ -81,7 +92,7 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
         <QuantityStepper value={quantity} max={maxQuantity} onChange={purchase.setQuantity} />
         {sellable && (
           <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-            {format(productLabels.piecesLeft, { count: maxQuantity })}
+            {plural(productPage.piecesLeft, maxQuantity)}
           </Typography>
         )}
       </Box>
@@ -97,7 +108,7 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
           paddingBlock: 1.25,
         }}
       >
-        {productLabels.addToCart}
+        {productPage.addToCart}
       </Button>
 
       <Divider />

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageSection } from '../../../components/PageSection';
-import { labels } from '../../../lib/labels';
-import { productLabels } from './labels';
+import { useWords } from '../../../lib/i18n';
 
 /** The page's two columns: gallery, then the buying column (stacked on phones). */
 export const productColumns = {
@@ -18,9 +17,10 @@ export const productColumns = {
 
 /** Placeholders in the page's final shape while the product loads, so nothing jumps when it arrives. */
 export function ProductSkeleton() {
+  const { layout } = useWords();
   return (
     <PageSection>
-      <Box role="status" aria-label={labels.loading}>
+      <Box role="status" aria-label={layout.loading}>
         <Skeleton width={220} sx={{ marginBlockEnd: 2 }} />
         <Box sx={productColumns}>
           <Skeleton variant="rounded" sx={{ blockSize: 'auto', aspectRatio: '1 / 1', borderRadius: 3 }} />
@@ -41,28 +41,30 @@ export function ProductSkeleton() {
 
 /** An unknown product (404): say so and lead back to the catalogue. */
 export function ProductNotFound() {
+  const { productPage } = useWords();
   return (
     <NotFoundState
-      title={productLabels.notFoundTitle}
-      text={productLabels.notFoundText}
+      title={productPage.notFoundTitle}
+      text={productPage.notFoundText}
       to={paths.products}
-      action={productLabels.browseProducts}
+      action={productPage.browseProducts}
     />
   );
 }
 
 /** Any other failure (network, server): the reason and a retry. */
 export function ProductLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { productPage } = useWords();
   return (
     <PageSection>
       <Typography variant="h1" gutterBottom>
-        {productLabels.loadError}
+        {productPage.loadError}
       </Typography>
       <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
         {message}
       </Typography>
       <Button variant="contained" onClick={onRetry}>
-        {productLabels.retry}
+        {productPage.retry}
       </Button>
     </PageSection>
   );

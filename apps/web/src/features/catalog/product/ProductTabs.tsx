@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
-import { productLabels } from './labels';
+import { useLanguage } from '../../../lib/i18n';
 import { sizeChoices } from './selection';
 
 interface ProductTabsProps {
@@ -14,18 +14,22 @@ interface ProductTabsProps {
 }
 
 function DetailsList({ product }: { product: Product }) {
-  const categoryPath = [product.category, product.subcategory, product.subsubcategory].filter(Boolean);
-  const rows: [string, string | null][] = [
-    [productLabels.productNumber, product.productId],
-    [productLabels.category, categoryPath.join(' › ')],
-    [productLabels.collection, product.collectiontype],
-    [
-      productLabels.sizes,
-      sizeChoices(product.options)
-        .map((choice) => choice.value)
-        .join(', '),
-    ],
-    [productLabels.colors, distinctColors(product.options).join(', ')],
+  const { words, term } = useLanguage();
+  const { productPage } = words;
+  const categoryPath = [
+    term('categories', product.category),
+    term('subcategories', product.subcategory),
+    product.subsubcategory && term('subsubcategories', product.subsubcategory),
+  ].filter(Boolean);
+  const list = (values: string[]) => values.join(productPage.listSeparator);
+  const rows: [string, ReactNode][] = [
+    // A product code reads left to right, also on an Arabic page.
+    [productPage.productNumber, product.productId && <bdi dir="ltr">{product.productId}</bdi>],
+    // '›' is a mirrored character: it points along the reading direction in Arabic too.
+    [productPage.category, categoryPath.join(' › ')],
+    [productPage.collection, product.collectiontype && term('collections', product.collectiontype)],
+    [productPage.sizes, list(sizeChoices(product.options).map((choice) => term('sizes', choice.value)))],
+    [productPage.colors, list(distinctColors(product.options).map((color) => term('colors', color)))],
   ];
   return (
     <Box
@@ -33,7 +37,7 @@ function DetailsList({ product }: { product: Product }) {
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, margin: 0 }}
     >
       {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
+        .filter(([, value]) => Boolean(value))
         .map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -77,14 +81,16 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const rtl = useTheme().direction === 'rtl';
+  const { productPage } = useLanguage().words;
   const panels: [string, ReactNode][] = [
     [
-      productLabels.description,
-      <Typography key="description" sx={{ whiteSpace: 'pre-line', maxInlineSize: '70ch' }}>
+      productPage.description,
+      // dir="auto": a description left in English lines up as English on an Arabic page.
+      <Typography key="description" dir="auto" sx={{ whiteSpace: 'pre-line', maxInlineSize: '70ch' }}>
         {description}
       </Typography>,
     ],
-    [productLabels.details, <DetailsList key="details" product={product} />],
+    [productPage.details, <DetailsList key="details" product={product} />],
   ];
 
   const select = (index: number) => {

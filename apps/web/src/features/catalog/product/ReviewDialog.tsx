@@ -6,15 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { messages, REVIEW_COMMENT_MAX, type Review, reviewInputSchema } from '@shop/shared';
+import { REVIEW_COMMENT_MAX, type Review, reviewInputSchema } from '@shop/shared';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
+import { useLanguage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useSubmitReview } from './api/submitReview';
-import { productLabels } from './labels';
 
 interface ReviewDialogProps {
   productId: string;
@@ -31,6 +31,8 @@ interface ReviewDialogProps {
 export default function ReviewDialog({ productId, own, open, onClose }: ReviewDialogProps) {
   const titleId = useId();
   const ratingId = useId();
+  const { words, message, plural } = useLanguage();
+  const { productPage, messages } = words;
   const toast = useToast();
   const submit = useSubmitReview();
   const showError = useRequestErrorToast();
@@ -58,32 +60,36 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={post}>
-        <DialogTitle id={titleId}>{own ? productLabels.editReview : productLabels.submitReview}</DialogTitle>
+        <DialogTitle id={titleId}>{own ? productPage.editReview : productPage.submitReview}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {own && <Typography color="text.secondary">{productLabels.editReviewHint}</Typography>}
+          {own && <Typography color="text.secondary">{productPage.editReviewHint}</Typography>}
           <Controller
             name="rating"
             control={control}
             render={({ field, fieldState }) => (
               <div>
                 <Typography id={ratingId} component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {productLabels.yourRating}
+                  {productPage.yourRating}
                 </Typography>
                 <Rating
                   name={field.name}
                   value={Number(field.value) || null}
                   onChange={(_event, value) => field.onChange(value ?? 0)}
                   size="large"
+                  getLabelText={(stars) => plural(productPage.ratingStars, stars)}
+                  emptyLabelText={productPage.noRating}
                   aria-labelledby={ratingId}
                 />
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                {fieldState.error?.message && (
+                  <FormHelperText error>{message(fieldState.error.message)}</FormHelperText>
+                )}
               </div>
             )}
           />
           <FormTextField
             control={control}
             name="comment"
-            label={productLabels.comment}
+            label={productPage.comment}
             multiline
             minRows={4}
             required
@@ -91,9 +97,9 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
           />
         </DialogContent>
         <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
-          <Button onClick={onClose}>{productLabels.cancel}</Button>
+          <Button onClick={onClose}>{productPage.cancel}</Button>
           <SubmitButton busy={submit.isPending} size="medium" sx={{ marginBlockStart: 0 }}>
-            {productLabels.submit}
+            {productPage.submit}
           </SubmitButton>
         </DialogActions>
       </form>

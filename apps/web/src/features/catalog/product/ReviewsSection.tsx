@@ -3,33 +3,39 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messages, type ProductDetail, paths, type Review } from '@shop/shared';
+import { type ProductDetail, paths, type Review } from '@shop/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RatingBar } from '../../../components/product/RatingBar';
+import { useLanguage, useWords } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { productLabels } from './labels';
-import { reviewDate } from './reviewDate';
 
 // The form's code (text field, rating input) is fetched when a signed-in user first opens it.
 const ReviewDialog = lazy(() => import('./ReviewDialog'));
 
 function ReviewItem({ review }: { review: Review }) {
+  const { date } = useLanguage();
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Typography sx={{ fontWeight: 650 }}>{review.name}</Typography>
+        {/* What shoppers wrote reads in its own direction, whatever the page's. */}
+        <Typography dir="auto" sx={{ fontWeight: 650 }}>
+          {review.name}
+        </Typography>
         <Typography component="time" dateTime={review.createdAt} color="text.secondary" variant="body2">
-          {reviewDate(review.createdAt)}
+          {date(review.createdAt)}
         </Typography>
       </Box>
       <RatingBar rating={review.rating} />
-      <Typography sx={{ marginBlockStart: 1, whiteSpace: 'pre-line' }}>{review.comment}</Typography>
+      <Typography dir="auto" sx={{ marginBlockStart: 1, whiteSpace: 'pre-line' }}>
+        {review.comment}
+      </Typography>
     </Paper>
   );
 }
 
 function ReviewList({ reviews }: { reviews: Review[] }) {
+  const { messages } = useWords();
   if (reviews.length === 0) return <Typography color="text.secondary">{messages.noReviews}</Typography>;
   return (
     <Box component="ul" sx={{ display: 'grid', gap: 2, padding: 0, margin: 0 }}>
@@ -42,6 +48,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
 
 /** Signed-in users get the review button; guests a way to log in and come back here. */
 function ReviewAction({ productId, reviews }: { productId: string; reviews: Review[] }) {
+  const { productPage } = useWords();
   const userId = useSession((state) => state.user?._id);
   const signedIn = userId !== undefined;
   const { pathname, search } = useLocation();
@@ -51,10 +58,10 @@ function ReviewAction({ productId, reviews }: { productId: string; reviews: Revi
   if (!signedIn) {
     return (
       <Typography color="text.secondary">
-        {`${productLabels.reviewPrompt} `}
+        {`${productPage.reviewPrompt} `}
         {/* Underlined: inside a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
         <Link component={RouterLink} to={paths.login(pathname + search)} underline="always">
-          {productLabels.loginToReview}
+          {productPage.loginToReview}
         </Link>
       </Typography>
     );
@@ -68,7 +75,7 @@ function ReviewAction({ productId, reviews }: { productId: string; reviews: Revi
           setOpened(true);
         }}
       >
-        {productLabels.submitReview}
+        {productPage.submitReview}
       </Button>
       {opened && (
         <Suspense fallback={null}>
@@ -87,6 +94,7 @@ function ReviewAction({ productId, reviews }: { productId: string; reviews: Revi
 /** The product's reviews ('No Reviews.' when none) and the way to write one (spec §2). */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const headingId = useId();
+  const { productPage } = useWords();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ marginBlockStart: 2 }}>
       <Box
@@ -101,7 +109,7 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Typography id={headingId} variant="h4" component="h2">
-            {productLabels.reviews}
+            {productPage.reviews}
           </Typography>
           <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
         </Box>

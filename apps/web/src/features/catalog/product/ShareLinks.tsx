@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { useHydrated } from '../../../lib/hydration';
+import { useLanguage } from '../../../lib/i18n';
 import { whatsAppLink } from '../../../lib/shop';
-import { productLabels } from './labels';
 
-/** The product's address to share: always the canonical /product/{id}, whichever route showed it. */
-export const shareUrl = (productId: string) => new URL(paths.product(productId), window.location.origin).href;
+/**
+ * The product's address to share: /product/{id} whichever route showed it, in the page's language
+ * (`path` is the page's `href`: '/ar/product/{id}' on an Arabic page).
+ */
+export const shareUrl = (path: string) => new URL(path, window.location.origin).href;
 
 /** The WhatsApp share link: no recipient, so WhatsApp lets the shopper pick the chat (spec §2). */
 export const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);
@@ -26,12 +29,15 @@ async function shareNatively(name: string, url: string) {
 export function ShareLinks({ productId, name }: { productId: string; name: string }) {
   // The page's origin and the share sheet are the browser's: the server's HTML links the path alone.
   const hydrated = useHydrated();
-  const url = hydrated ? shareUrl(productId) : paths.product(productId);
+  const { words, href } = useLanguage();
+  const { productPage } = words;
+  const path = href(paths.product(productId));
+  const url = hydrated ? shareUrl(path) : path;
   const canShare = hydrated && typeof navigator.share === 'function';
   return (
     <Box>
       <Typography component="h2" sx={{ fontWeight: 650, fontSize: '0.9375rem', marginBlockEnd: 1 }}>
-        {productLabels.shareWithFriends}
+        {productPage.shareWithFriends}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -40,10 +46,10 @@ export function ShareLinks({ productId, name }: { productId: string; name: strin
           href={whatsAppShareLink(name, url)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={productLabels.shareWhatsApp}
+          aria-label={productPage.shareWhatsApp}
           startIcon={<WhatsAppIcon />}
         >
-          {productLabels.whatsApp}
+          {productPage.whatsApp}
         </Button>
         {canShare && (
           <Button
@@ -52,7 +58,7 @@ export function ShareLinks({ productId, name }: { productId: string; name: strin
             onClick={() => shareNatively(name, url)}
             startIcon={<IosShareRoundedIcon />}
           >
-            {productLabels.shareMore}
+            {productPage.shareMore}
           </Button>
         )}
       </Box>

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
-import { productLabels } from './labels';
+import { useWords } from '../../../lib/i18n';
 import styles from './ZoomableImage.module.css';
 
 const ZOOM = 2.2;
@@ -37,6 +37,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
   const frame = useRef<HTMLButtonElement>(null);
   const hint = useZoomHint();
   const hintId = useId();
+  const { productPage } = useWords();
 
   const magnify = (event: PointerEvent<HTMLButtonElement>) => {
     const box = frame.current;
@@ -88,8 +89,8 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           style={{ animationDuration: `${DURATIONS.zoomTooltipMs}ms` }}
         >
           <ZoomInRoundedIcon sx={{ fontSize: '1.125rem' }} />
-          <span className={styles.onHover}>{productLabels.hoverToZoom}</span>
-          <span className={styles.onTouch}>{productLabels.tapToZoom}</span>
+          <span className={styles.onHover}>{productPage.hoverToZoom}</span>
+          <span className={styles.onTouch}>{productPage.tapToZoom}</span>
         </div>
       )}
     </Box>

@@ -1,9 +1,9 @@
-import { messages, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import { useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
+import { useWords } from '../../../lib/i18n';
 import { useDollarRate } from '../../../lib/rates';
 import { useToast } from '../../../lib/toast';
-import { productLabels } from './labels';
 import {
   type AddRefusal,
   checkAddToCart,
@@ -13,13 +13,6 @@ import {
   shownDetails,
   toCartItem,
 } from './selection';
-
-const refusalMessages: Record<AddRefusal, string> = {
-  outOfStockItem: messages.outOfStockItem,
-  selectSize: messages.selectSize,
-  selectColor: productLabels.selectColor,
-  outOfStockSizeColor: messages.outOfStockSizeColor,
-};
 
 /**
  * The product page's buying state: the chosen size and colour, what they show (price, description,
@@ -31,6 +24,13 @@ export function usePurchase(product: Product) {
   const [quantity, setQuantity] = useState(1);
   const addItem = useCartStore((state) => state.addItem);
   const toast = useToast();
+  const { messages, productPage } = useWords();
+  const refusalMessages: Record<AddRefusal, string> = {
+    outOfStockItem: messages.outOfStockItem,
+    selectSize: messages.selectSize,
+    selectColor: productPage.selectColor,
+    outOfStockSizeColor: messages.outOfStockSizeColor,
+  };
 
   const details = shownDetails(product, selection, dollarRate);
   const stock = details.option && isOptionAvailable(details.option) ? details.option.quantity : 1;

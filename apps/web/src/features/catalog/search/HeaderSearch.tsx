@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { noResultFor, paths, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
+import { format, paths, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { labels } from '../../../lib/labels';
+import { useWords } from '../../../lib/i18n';
 import { useSuggestions } from '../api/getSuggestions';
 import { moveHighlight, optionId } from './highlight';
 
@@ -42,6 +42,7 @@ function useDebounced(value: string, delay: number): string {
  * Autocomplete: those drag Select, Popper and their menus into the first download.
  */
 export function HeaderSearch() {
+  const { layout, messages } = useWords();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -60,7 +61,8 @@ export function HeaderSearch() {
   const searching = open && keyword.length >= SUGGEST_MIN_LENGTH && query.length >= SUGGEST_MIN_LENGTH;
   const expanded = searching && suggestions.length > 0;
   const found = searching && isSuccess && !isPlaceholderData;
-  const emptyText = found && suggestions.length === 0 ? noResultFor(query) : undefined;
+  const emptyText =
+    found && suggestions.length === 0 ? format(messages.noResultFor, { keyword: query }) : undefined;
 
   const leave = (path: string) => {
     setOpen(false);
@@ -106,13 +108,13 @@ export function HeaderSearch() {
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder={labels.searchPlaceholder}
+          placeholder={layout.searchPlaceholder}
           size="small"
           fullWidth
           type="search"
           inputProps={{
             role: 'combobox',
-            'aria-label': labels.search,
+            'aria-label': layout.search,
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,
             'aria-controls': expanded ? listId : undefined,

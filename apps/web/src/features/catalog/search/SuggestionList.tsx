@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatLbp, type Suggestion } from '@shop/shared';
+import type { Suggestion } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 import { optionId } from './highlight';
 
 export interface SuggestionListProps {
@@ -23,6 +24,7 @@ export default function SuggestionList({
   onHighlight,
   onChoose,
 }: SuggestionListProps) {
+  const { price } = useLanguage();
   return (
     <Paper
       elevation={8}
@@ -67,14 +69,15 @@ export default function SuggestionList({
               sx={{ borderRadius: 1.5, objectFit: 'cover', backgroundColor: '#efe7de', display: 'block' }}
             />
             <Box sx={{ minInlineSize: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.35 }}>
+              {/* dir="auto": a name left in English is cut at its own end on an Arabic page. */}
+              <Typography noWrap dir="auto" sx={{ fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.35 }}>
                 {suggestion.name}
               </Typography>
               <Typography
                 noWrap
                 sx={{ fontSize: '0.8125rem', color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
               >
-                {suggestion.productId} · {formatLbp(suggestion.price)}
+                <bdi dir="ltr">{suggestion.productId}</bdi> · <bdi>{price(suggestion.price)}</bdi>
               </Typography>
             </Box>
           </Box>
