@@ -245,7 +245,7 @@ export const CARE_NOTES = [
   'Sewn with reinforced seams to last.',
   'Colours stay bright wash after wash.',
   'Wash with similar colours before first use.',
-];
+] as const;
 
 /** Only garments sized S to XL and the like get a fitting note. */
 export const FIT_NOTE = 'True to size; choose one size up for a looser fit.';

@@ -77,6 +77,22 @@ describe('demo catalogue', () => {
     for (const p of soldOut) expect(p.options.every((o) => o.quantity === 0)).toBe(true);
   });
 
+  it('names and describes every product in Arabic and French, in their own letters', () => {
+    const arabic = /^[\u0600-\u06ff0-9\s،؛.,:()-]+$/;
+    for (const p of catalogue) {
+      const { ar, fr } = p.translations;
+      expect(ar.name, p.name).toMatch(arabic);
+      expect(ar.description, p.name).toMatch(arabic);
+      expect(fr.name, p.name).not.toBe(p.name);
+      expect(fr.description, p.name).not.toBe(p.description);
+      for (const { name } of [ar, fr]) expect(name.length).toBeLessThanOrEqual(200);
+    }
+    // Each product has a name of its own in every language.
+    for (const locale of ['ar', 'fr'] as const) {
+      expect(new Set(catalogue.map((p) => p.translations[locale].name)).size).toBe(catalogue.length);
+    }
+  });
+
   it('spreads the arrival dates over 60 days and draws 1 to 3 pictures each', () => {
     const ages = catalogue.map((p) => p.ageDays);
     expect(Math.min(...ages)).toBeLessThan(5);

@@ -1,6 +1,12 @@
-import { lbpFromDollars } from '@shop/shared';
+import {
+  lbpFromDollars,
+  type ProductTranslation,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '@shop/shared';
 import type { ArtSpec } from './art/product-art.js';
 import { CARE_NOTES, FIT_NOTE, type LineItem, PRODUCT_LINES, type ProductLine } from './catalogue-data.js';
+import { ITEM_TRANSLATIONS, NOTE_TRANSLATIONS } from './catalogue-translations.js';
 import { createRandom, type Random } from './random.js';
 
 export interface DemoOption {
@@ -32,6 +38,8 @@ export interface DemoProduct {
   options: DemoOption[];
   /** One picture per entry; the first is the card's. */
   images: ArtSpec[];
+  /** Its name and description in Arabic and French. */
+  translations: Record<TranslatedLocale, ProductTranslation>;
 }
 
 /** Which products get a live discount, a discount left unticked, or no stock at all (indices in the full catalogue). */
@@ -139,6 +147,17 @@ function buildImages(rnd: Random, line: ProductLine, item: LineItem, colours: st
   });
 }
 
+/** A product's name and description (its blurb and closing note) in every translated language. */
+function translationsOf(name: string, note: keyof typeof NOTE_TRANSLATIONS): DemoProduct['translations'] {
+  const item = ITEM_TRANSLATIONS[name];
+  if (!item) throw new Error(`The demo product ${name} has no translations (catalogue-translations.ts)`);
+  const entries = TRANSLATED_LOCALES.map((locale) => {
+    const [translated, blurb] = item[locale];
+    return [locale, { name: translated, description: `${blurb} ${NOTE_TRANSLATIONS[note][locale]}` }];
+  });
+  return Object.fromEntries(entries) as DemoProduct['translations'];
+}
+
 function buildProduct(
   line: ProductLine,
   item: LineItem,
@@ -154,10 +173,11 @@ function buildProduct(
   const base = shopPrice(rnd, line.price);
   const { options, colours } = buildOptions(rnd, line, code, base, rate, soldOut);
   const discounted = SPECIAL.discounted.has(index) || SPECIAL.unticked.has(index);
+  const note = rnd.pick<keyof typeof NOTE_TRANSLATIONS>(sized ? [...CARE_NOTES, FIT_NOTE] : CARE_NOTES);
   return {
     code,
     name,
-    description: `${blurb} ${rnd.pick(sized ? [...CARE_NOTES, FIT_NOTE] : CARE_NOTES)}`,
+    description: `${blurb} ${note}`,
     category: line.category,
     subcategory: line.subcategory,
     subsubcategory: line.subsubcategory ?? null,
@@ -170,6 +190,7 @@ function buildProduct(
     ageDays: rnd.next() * 60,
     options,
     images: buildImages(rnd, line, item, colours, index),
+    translations: translationsOf(name, note),
   };
 }
 

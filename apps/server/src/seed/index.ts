@@ -82,7 +82,10 @@ export async function seedCategories(db: Database): Promise<void> {
   await db.transaction().execute((trx) => q.upsertCategoryTree(trx, tree));
 }
 
-/** Adds the catalogue's missing products with their options, in one transaction; returns every id by code. */
+/**
+ * Adds the catalogue's missing products with their options, and the translations they lack, in one
+ * transaction; returns every id by code.
+ */
 async function seedProducts(db: Database, catalogue: readonly DemoProduct[]) {
   return db.transaction().execute(async (trx) => {
     const existing = await q.productIdsByCode(
@@ -92,7 +95,9 @@ async function seedProducts(db: Database, catalogue: readonly DemoProduct[]) {
     const missing = catalogue.filter((p) => !existing.has(p.code));
     const inserted = await q.insertProducts(trx, missing, new Date());
     await syncProductFacets(trx, [...inserted.values()]);
-    return { ids: new Map([...existing, ...inserted]), added: inserted.size };
+    const ids = new Map([...existing, ...inserted]);
+    await q.insertMissingTranslations(trx, catalogue, ids);
+    return { ids, added: inserted.size };
   });
 }
 

@@ -128,6 +128,30 @@ export async function insertProducts(
   return ids;
 }
 
+/**
+ * Adds the demo products' translations that are missing, to the products still named as the demo
+ * named them (an owner's renamed product keeps whatever translations it has, or none).
+ */
+export async function insertMissingTranslations(
+  db: Db,
+  products: readonly DemoProduct[],
+  ids: ReadonlyMap<string, string>,
+): Promise<void> {
+  const rows = products.flatMap((p) =>
+    Object.entries(p.translations).map(
+      ([locale, text]) =>
+        sql`(${ids.get(p.code)}::uuid, ${p.name}, ${locale}, ${text.name}, ${text.description})`,
+    ),
+  );
+  if (rows.length === 0) return;
+  await sql`
+    insert into product_translations (product_id, locale, name, description)
+    select v.product_id, v.locale, v.name, v.description
+    from (values ${sql.join(rows)}) as v(product_id, english, locale, name, description)
+    join products p on p.id = v.product_id and p.name = v.english
+    on conflict (product_id, locale) do nothing`.execute(db);
+}
+
 /** Which of these products have at least one image. */
 export async function productsWithImages(db: Db, productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();

@@ -17,7 +17,7 @@ const SEED_TIMEOUT = 240_000;
 
 async function counts(db: Database) {
   const tables = ['categories', 'subcategories', 'subsubcategories', 'products', 'product_options'] as const;
-  const more = ['product_images', 'users', 'reviews', 'settings'] as const;
+  const more = ['product_images', 'product_translations', 'users', 'reviews', 'settings'] as const;
   const result: Record<string, number> = {};
   for (const table of [...tables, ...more]) {
     const row = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -53,6 +53,25 @@ describe('demo shop seed', () => {
   it('logs its progress', () => {
     expect(log.some((line) => /^Products: \d+ added/.test(line))).toBe(true);
     expect(log.at(-1)).toMatch(/Demo shop ready in/);
+  });
+
+  it('names and describes every product in Arabic and French too', async () => {
+    const products = await db
+      .selectFrom('products')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const translations = await db
+      .selectFrom('product_translations as t')
+      .innerJoin('products as p', 'p.id', 't.product_id')
+      .select(['p.name as english', 't.locale', 't.name', 't.description'])
+      .execute();
+    expect(translations).toHaveLength(2 * Number(products.n));
+    expect(translations).toContainEqual({
+      english: 'Floral Cotton Pyjama Set',
+      locale: 'ar',
+      name: 'بيجاما قطن مشجرة للنساء',
+      description: expect.stringMatching(/^قميص بأزرار/),
+    });
   });
 
   it('writes the category tree in order', async () => {
