@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, type Product, type ProductFormValues, paths, productFormSchema } from '@shop/shared';
+import { type AdminProduct, messages, type ProductFormValues, paths, productFormSchema } from '@shop/shared';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -27,7 +27,7 @@ const resolver = schemaResolver(productFormSchema) as unknown as Resolver<
   ProductFormValues
 >;
 
-function ProductForm({ product }: { product?: Product }) {
+function ProductForm({ product }: { product?: AdminProduct }) {
   const { data: rate = 0 } = useRate('dollarRate');
   const save = useSaveProduct(product?._id);
   const toast = useToast();

@@ -111,6 +111,7 @@ export const adminLabels = {
   productCode: 'Product id (code)',
   productName: 'Name',
   description: 'Description',
+  productTexts: 'Name and description in each language',
   category: 'Category',
   subcategory: 'Sub-category',
   subsubcategory: 'Sub-sub-category',

@@ -22,11 +22,11 @@ export const adminProductsQuery = ({ page, pageSize, keyword }: ProductsPage) =>
 
 export const useAdminProducts = (page: ProductsPage) => useQuery(adminProductsQuery(page));
 
-/** The product form's starting point when editing (the storefront's read). */
+/** The product form's starting point when editing: its English fields and its translations. */
 export const useAdminProduct = (id: string | undefined) =>
   useQuery({
     queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) => api.call(endpoints.catalog.product, { params: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.admin.product, { params: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
     select: (data) => data.product,
   });

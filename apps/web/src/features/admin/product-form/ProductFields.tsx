@@ -24,6 +24,7 @@ import { useAddSubcategory, useCategories } from '../api/products';
 import { useAdminAction } from '../components/useAdminAction';
 import { adminLabels as l } from '../labels';
 import type { ProductFormFields } from './formValues';
+import { ProductTexts } from './ProductTexts';
 
 type FormControl = Control<ProductFormFields, unknown, unknown>;
 type SetValue = UseFormSetValue<ProductFormFields>;
@@ -188,11 +189,8 @@ export function ProductFields({
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField control={control} name="productId" label={l.productCode} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField control={control} name="name" label={l.productName} />
-      </Grid>
       <Grid size={12}>
-        <FormTextField control={control} name="description" label={l.description} multiline minRows={3} />
+        <ProductTexts control={control} />
       </Grid>
       <CategorySelects control={control} setValue={setValue} />
       <NewSubcategory

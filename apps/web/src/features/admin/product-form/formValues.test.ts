@@ -1,8 +1,8 @@
-import { type Product, productFormSchema, productUpdateSchema } from '@shop/shared';
+import { type AdminProduct, productFormSchema, productUpdateSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyProduct, fromProduct, type ImageItem, toFormData } from './formValues';
 
-const product: Product = {
+const product: AdminProduct = {
   _id: '0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f',
   productId: 'WRB-1',
   name: 'Robe',
@@ -45,6 +45,7 @@ const product: Product = {
     },
   ],
   createdAt: '2025-01-01T00:00:00.000Z',
+  translations: { ar: { name: 'روب', description: 'ناعم' } },
 };
 
 /** What the server's schema reads from the multipart body the form sends. */
@@ -75,8 +76,28 @@ describe('the product form values', () => {
       idss: ['p/a'],
       imageOrder: ['upload:0', 'p/b'],
       options: [{ _id: product.options[0]?._id, size: 'M', color: 'Red', quantity: 3, doprice: null }],
+      translations: { ar: { name: 'روب', description: 'ناعم' } },
     });
     expect(parsed.images).toHaveLength(1);
+  });
+
+  it('sends the languages given a name, and none for the others (their translation is removed)', () => {
+    const form = fromProduct(product);
+    expect(form.translations).toEqual({
+      ar: { name: 'روب', description: 'ناعم' },
+      fr: { name: '', description: '' },
+    });
+    const typed = {
+      ...form,
+      translations: {
+        ar: { name: '', description: 'ناعم' },
+        fr: { name: ' Peignoir ', description: 'Doux' },
+      },
+    };
+    const body = serverView(toFormData(productFormSchema.parse(typed), form.images, product));
+    expect(productUpdateSchema.parse(body).translations).toEqual({
+      fr: { name: 'Peignoir', description: 'Doux' },
+    });
   });
 
   it('starts a new product with one empty option and no image', () => {

@@ -1,4 +1,10 @@
-import { type Product, type ProductFormValues, UPLOAD_REF_PREFIX } from '@shop/shared';
+import {
+  type AdminProduct,
+  type ProductFormValues,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  UPLOAD_REF_PREFIX,
+} from '@shop/shared';
 
 /** An image of the form: one the product has (removable: idss) or a new file with its preview URL. */
 export type ImageItem =
@@ -16,11 +22,18 @@ export interface OptionValues {
   statusOpt: 'INSTOCK' | 'OUTSTOCK';
 }
 
+/** A language's name and description as typed; an empty name is no translation. */
+export interface TranslationValues {
+  name: string;
+  description: string;
+}
+
 /** What the inputs hold (text, as typed); the shared schema reads it into numbers and lists. */
 export interface ProductFormFields {
   productId: string;
   name: string;
   description: string;
+  translations: Record<TranslatedLocale, TranslationValues>;
   category: string;
   subcategory: string;
   subsubcategory: string;
@@ -42,10 +55,17 @@ export const emptyOption = (): OptionValues => ({
   statusOpt: 'INSTOCK',
 });
 
+/** Every translated language's fields, from what the product has (none: empty). */
+const translationFields = (translations: AdminProduct['translations'] = {}) =>
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, { name: '', description: '', ...translations[locale] }]),
+  ) as ProductFormFields['translations'];
+
 export const emptyProduct = (): ProductFormFields => ({
   productId: '',
   name: '',
   description: '',
+  translations: translationFields(),
   category: '',
   subcategory: '',
   subsubcategory: '',
@@ -60,12 +80,13 @@ export const emptyProduct = (): ProductFormFields => ({
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** The form of an existing product (update). */
-export function fromProduct(product: Product): ProductFormFields {
+/** The form of an existing product (update), as the admin's read gives it (English, and translations). */
+export function fromProduct(product: AdminProduct): ProductFormFields {
   return {
     productId: product.productId,
     name: product.name,
     description: product.description,
+    translations: translationFields(product.translations),
     category: product.category,
     subcategory: product.subcategory,
     subsubcategory: text(product.subsubcategory),
@@ -94,20 +115,22 @@ export function fromProduct(product: Product): ProductFormFields {
 
 /**
  * The multipart body of POST /admin/product/new and PUT /admin/products/:id: the schema's output
- * as text fields, lists as JSON, new images as files; for an update, the removed images (`idss`)
- * and the order of what remains (`imageOrder`: kept public ids and `upload:<n>`).
+ * as text fields, lists and translations as JSON, new images as files; for an update, the removed
+ * images (`idss`) and the order of what remains (`imageOrder`: kept public ids and `upload:<n>`).
  */
 export function toFormData(
   values: ProductFormValues,
   images: readonly ImageItem[],
-  original?: Product,
+  original?: AdminProduct,
 ): FormData {
   const body = new FormData();
-  const { images: _images, options, ...fields } = values;
+  const { images: _images, options, translations, ...fields } = values;
   for (const [key, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) body.append(key, String(value));
   }
   body.append('options', JSON.stringify(options));
+  // Always sent: languages left without a name are removed from the product.
+  body.append('translations', JSON.stringify(translations ?? {}));
   const uploads = images.filter((image) => image.kind === 'new');
   for (const image of uploads) body.append('images', image.file, image.file.name);
   if (original) {
