@@ -1,7 +1,8 @@
 import { foldText } from '@shop/shared';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/helper.js';
+import { down, up } from './0026_product_translations.js';
 
 const SAMPLES = [
   'بيجاما قطن للنساء',
@@ -70,6 +71,18 @@ describe(`search folding (migration 0026) on ${testDatabaseKind}`, () => {
     expect(foldText('ÉCHARPE')).toBe('echarpe');
     expect(foldText('Cœur')).toBe('coeur');
     expect(foldText('e\u0301te\u0301')).toBe('ete');
+  });
+
+  it('fills search_names of the products a shop already has', async () => {
+    const migrate = (step: typeof up) =>
+      t.db.transaction().execute((trx) => step(trx as unknown as Kysely<unknown>));
+    await migrate(down);
+    await sql`insert into products (product_code, name, description, category, subcategory, price, dollar_price)
+      values ('OLD-1', 'Écharpe Laine', '', 'Women', 'Gloves', 1000, 1)`.execute(t.db);
+    await migrate(up);
+    const { rows } = await sql<{ search_names: string }>`
+      delete from products where product_code = 'OLD-1' returning search_names`.execute(t.db);
+    expect(rows).toEqual([{ search_names: 'echarpe laine' }]);
   });
 
   it('keeps search_names as the folded names, English first, and moves both versions', async () => {

@@ -53,7 +53,6 @@ const statements = [
       FROM product_translations t WHERE t.product_id = product), '')
   $$`,
   `ALTER TABLE products ADD COLUMN search_names text NOT NULL DEFAULT ''`,
-  `UPDATE products SET search_names = fold_text(name)`,
   `CREATE FUNCTION products_search_names() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     NEW.search_names := product_search_names(NEW.id, NEW.name);
@@ -79,6 +78,9 @@ const statements = [
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalog_search_version()`,
   `CREATE INDEX products_search_names_trgm_idx ON products USING gin (search_names gin_trgm_ops)`,
   `DROP INDEX products_name_trgm_idx`,
+  // Last: the rows it writes leave the version triggers' events pending until the commit, and no
+  // index may be made on a table with pending events.
+  `UPDATE products SET search_names = fold_text(name)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
