@@ -16,6 +16,16 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useOrder } from './api/getOrder';
 
+/**
+ * A template filled with values typed in any script, each isolated (`<bdi>`): an Arabic address on a
+ * French page, or a Latin one on an Arabic page, keeps its own order and leaves the line's alone.
+ */
+function isolated(template: string, values: Record<string, string>): ReactNode[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? <bdi key={part}>{values[part] ?? part}</bdi> : part));
+}
+
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ marginBlockEnd: 3 }}>
@@ -68,15 +78,27 @@ function ItemRow({ item }: { item: OrderItem }) {
       />
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+        {/* Each value whole on its line: a narrow phone wraps between them, not inside one. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            alignItems: 'center',
+            color: 'text.secondary',
+            whiteSpace: 'nowrap',
+          }}
+        >
           <Typography variant="body2">{format(labels.size, { size: term('sizes', item.size) })}</Typography>
           {/* The swatch beside the colour's name; the name says it to a screen reader. */}
-          <Box aria-hidden sx={{ display: 'inline-flex' }}>
-            <ColorDots colors={[item.color]} />
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <Box aria-hidden sx={{ display: 'inline-flex' }}>
+              <ColorDots colors={[item.color]} />
+            </Box>
+            <Typography variant="body2">
+              {format(labels.colour, { color: term('colors', item.color) })}
+            </Typography>
           </Box>
-          <Typography variant="body2">
-            {format(labels.colour, { color: term('colors', item.color) })}
-          </Typography>
         </Box>
       </Box>
       <Typography sx={{ gridColumn: { xs: 2, sm: 'auto' } }}>
@@ -104,12 +126,14 @@ function OrderDetails({ order }: { order: Order }) {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         <Block title={labels.shippingInfo}>
-          <Field label={labels.name}>{`${ship.firstName} ${ship.lastName}`}</Field>
+          <Field label={labels.name}>
+            <bdi>{`${ship.firstName} ${ship.lastName}`}</bdi>
+          </Field>
           <Field label={labels.phone}>
             <bdi dir="ltr">{ship.phoneNo}</bdi>
           </Field>
           <Field label={labels.address}>
-            {format(labels.addressLine, {
+            {isolated(labels.addressLine, {
               address: ship.address,
               city: ship.city,
               country: (labels.countries as Record<string, string>)[ship.country] ?? ship.country,

@@ -27,8 +27,7 @@ interface AuthPanelProps {
 
 const SLIDE_MS = 600;
 
-/** 1 left to right, -1 right to left: transforms are physical, so slides flip with the direction. */
-const useInlineSign = () => (useTheme().direction === 'rtl' ? -1 : 1);
+// Slides are written left to right: on an Arabic page the style cache's RTL plugin mirrors translateX.
 const noMotion = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
 
 /**
@@ -50,7 +49,6 @@ function fade(theme: Theme, shown: boolean) {
  */
 function FormSlot({ mode, slot, children }: { mode: AuthMode; slot: AuthMode; children: ReactNode }) {
   const theme = useTheme();
-  const sign = useInlineSign();
   const shown = mode === slot;
   return (
     <Box
@@ -64,8 +62,8 @@ function FormSlot({ mode, slot, children }: { mode: AuthMode; slot: AuthMode; ch
         opacity: shown ? 1 : 0,
         visibility: shown ? 'visible' : 'hidden',
         transform: {
-          xs: shown ? 'none' : `translateX(${(slot === 'signIn' ? -24 : 24) * sign}px)`,
-          md: mode === 'signUp' ? `translateX(${100 * sign}%)` : 'none',
+          xs: shown ? 'none' : `translateX(${slot === 'signIn' ? -24 : 24}px)`,
+          md: mode === 'signUp' ? 'translateX(100%)' : 'none',
         },
         transition: {
           xs: `transform 350ms ${theme.transitions.easing.easeOut}, ${fade(theme, shown).xs}`,
@@ -158,7 +156,6 @@ export function AuthPanel({
   onLeave,
 }: AuthPanelProps) {
   const theme = useTheme();
-  const sign = useInlineSign();
   const { accounts } = useWords();
   const signInHeading = useRef<HTMLHeadingElement>(null);
   const signUpHeading = useRef<HTMLHeadingElement>(null);
@@ -204,7 +201,7 @@ export function AuthPanel({
           // A fine woven texture over the brand colour, a nod to the shop's textiles.
           backgroundColor: 'primary.main',
           backgroundImage: `repeating-linear-gradient(45deg, rgba(255,255,255,0.05) 0 2px, transparent 2px 8px), linear-gradient(160deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
-          transform: { md: mode === 'signUp' ? `translateX(${-100 * sign}%)` : 'none' },
+          transform: { md: mode === 'signUp' ? 'translateX(-100%)' : 'none' },
           transition: `transform ${SLIDE_MS}ms ${theme.transitions.easing.easeInOut}`,
           ...noMotion,
         }}

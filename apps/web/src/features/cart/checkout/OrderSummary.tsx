@@ -12,7 +12,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
         {label}
       </Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end', overflowWrap: 'anywhere' }}>
-        {value}
+        {/* Typed in any script: isolated, so an Arabic address keeps its order on a French page. */}
+        <bdi>{value}</bdi>
       </Typography>
     </Box>
   );
