@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/shared';
+import { type AuthResponse, localizedPath, splitLocale } from '@shop/shared';
 import { useEffect } from 'react';
 import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
 import { useSession } from '../../lib/session';
@@ -14,8 +14,8 @@ interface PendingToast {
 
 /**
  * Signs the user in on this device as the spec describes (§4 Session): keeps user and token, lets the
- * home page animate again and reloads at `target`, so every screen starts from the signed-in state.
- * `message` is shown once the new page is up.
+ * home page animate again and reloads at `target` (an app path, opened in the page's language), so every
+ * screen starts from the signed-in state. `message` is shown once the new page is up.
  */
 export function startSession(
   { user, token }: Pick<AuthResponse, 'user' | 'token'>,
@@ -24,9 +24,10 @@ export function startSession(
 ) {
   useSession.getState().setSession(user, token);
   sessionStorage.removeItem(ENTRANCE_ANIMATION_KEY);
-  const pending: PendingToast = { message, target: new URL(target, window.location.href).href };
+  const href = localizedPath(splitLocale(window.location.pathname).locale, target);
+  const pending: PendingToast = { message, target: new URL(href, window.location.href).href };
   sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(pending));
-  window.location.replace(target);
+  window.location.replace(href);
 }
 
 /**
