@@ -21,7 +21,8 @@ test.beforeAll(async ({ request }) => {
 const sizes = (page: Page) => page.getByRole('group', { name: /^Size/ });
 const colors = (page: Page) => page.getByRole('group', { name: /^Color/ });
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
-const cartLink = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} items` });
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 /** The button of a size or colour: sold-out ones are announced as such. */
 const choice = (option: ProductOption, key: 'size' | 'color') =>

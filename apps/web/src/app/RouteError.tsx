@@ -2,7 +2,25 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageSection } from '../components/PageSection';
-import { labels } from '../lib/labels';
+import { useWords } from '../lib/i18n';
+
+/** What a crashed page shows instead, in the page's language. */
+function RouteErrorScreen() {
+  const { layout } = useWords();
+  return (
+    <PageSection>
+      <Typography variant="h1" gutterBottom>
+        {layout.errorTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        {layout.errorText}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {layout.reload}
+      </Button>
+    </PageSection>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -30,19 +48,6 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <PageSection>
-        <Typography variant="h1" gutterBottom>
-          {labels.errorTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
-          {labels.errorText}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          {labels.reload}
-        </Button>
-      </PageSection>
-    );
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
   }
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { Link } from 'react-router';
-import { labels } from '../lib/labels';
+import { useWords } from '../lib/i18n';
 import { usePageTitle } from '../lib/usePageTitle';
 import { PageSection } from './PageSection';
 
@@ -35,13 +35,15 @@ export function NotFoundState({ title, text, to, action }: NotFoundStateProps) {
 }
 
 /** A path the shop does not have: the not-found page, with its title, and a way back (home by default). */
-export function PageNotFound({
-  to = paths.home,
-  action = labels.backHome,
-}: {
-  to?: string;
-  action?: string;
-}) {
-  usePageTitle(labels.notFoundTitle);
-  return <NotFoundState title={labels.notFoundTitle} text={labels.notFoundText} to={to} action={action} />;
+export function PageNotFound({ to = paths.home, action }: { to?: string; action?: string }) {
+  const { layout } = useWords();
+  usePageTitle(layout.notFoundTitle);
+  return (
+    <NotFoundState
+      title={layout.notFoundTitle}
+      text={layout.notFoundText}
+      to={to}
+      action={action ?? layout.backHome}
+    />
+  );
 }

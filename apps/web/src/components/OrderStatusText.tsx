@@ -1,15 +1,17 @@
 import Typography from '@mui/material/Typography';
+import { useLanguage } from '../lib/i18n';
 import { isDelivered, orderStatusColor } from '../lib/orderStatus';
 
-/** The status in green when delivered, otherwise red (spec §4). */
+/** The status, in the page's language, in green when delivered, otherwise red (spec §4). */
 export function OrderStatusText({ status }: { status: string }) {
+  const { term } = useLanguage();
   return (
     <Typography
       component="span"
       data-delivered={isDelivered(status)}
       sx={{ fontWeight: 700, color: orderStatusColor(status) }}
     >
-      {status}
+      {term('orderStatuses', status)}
     </Typography>
   );
 }

@@ -2,7 +2,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { labels } from '../lib/labels';
+import { useWords } from '../lib/i18n';
 
 interface QuantityStepperProps {
   value: number;
@@ -14,12 +14,13 @@ interface QuantityStepperProps {
 }
 
 /** Minus, the number of pieces, plus; bounded to 1…max (minus stays usable above max, to come back down). */
-export function QuantityStepper({ value, max, onChange, label = labels.quantity }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange, label }: QuantityStepperProps) {
+  const { layout } = useWords();
   const top = Math.max(max, 1);
   return (
     <Box
       role="group"
-      aria-label={label}
+      aria-label={label ?? layout.quantity}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -32,14 +33,14 @@ export function QuantityStepper({ value, max, onChange, label = labels.quantity 
       <IconButton
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label={labels.decreaseQuantity}
+        aria-label={layout.decreaseQuantity}
       >
         <RemoveRoundedIcon />
       </IconButton>
       <Box
         component="output"
         aria-live="polite"
-        aria-label={labels.quantity}
+        aria-label={layout.quantity}
         sx={{ minInlineSize: 36, textAlign: 'center', fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
       >
         {value}
@@ -47,7 +48,7 @@ export function QuantityStepper({ value, max, onChange, label = labels.quantity 
       <IconButton
         onClick={() => onChange(value + 1)}
         disabled={value >= top}
-        aria-label={labels.increaseQuantity}
+        aria-label={layout.increaseQuantity}
       >
         <AddRoundedIcon />
       </IconButton>

@@ -3,6 +3,7 @@ import Grow from '@mui/material/Grow';
 import Snackbar from '@mui/material/Snackbar';
 import { DURATIONS } from '@shop/shared';
 import { useState } from 'react';
+import { useLanguage } from './i18n';
 
 export interface Toast {
   id: number;
@@ -10,8 +11,13 @@ export interface Toast {
   severity: 'success' | 'error';
 }
 
-/** One toast: grows in, hides after DURATIONS.toastMs (or on close), then gives up its place. */
+/**
+ * One toast, in the page's language (a spec message passed in English is translated; the server's
+ * answers arrive translated already): grows in, hides after DURATIONS.toastMs (or on close), then gives
+ * up its place.
+ */
 export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
+  const { message } = useLanguage();
   const [open, setOpen] = useState(true);
   const close = (_event?: unknown, reason?: string) => {
     // A click elsewhere on the page should not dismiss an error before it could be read.
@@ -28,7 +34,7 @@ export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(
       slotProps={{ transition: { onExited: onDone } }}
     >
       <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ inlineSize: '100%' }}>
-        {toast.message}
+        {message(toast.message)}
       </Alert>
     </Snackbar>
   );

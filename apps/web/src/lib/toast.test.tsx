@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 
 import { messages } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { en } from '@shop/shared/i18n/en';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FormError, FormErrorSnackbar } from './forms/FormErrorSnackbar';
+import { createLanguage, type Language, LanguageProvider } from './i18n';
 import { ToastProvider, useNotificationShown, useToast } from './toast';
 
 /** Buttons standing for the actions that notify, and a form error snackbar like the account forms'. */
@@ -40,15 +43,22 @@ function alerts() {
   return screen.queryAllByRole('alert').map((alert) => alert.textContent);
 }
 
+/** The notifications of a page in `language` (English unless told). */
+function renderNotifications(language: Language = createLanguage('en', en)) {
+  render(
+    <LanguageProvider language={language}>
+      <ToastProvider>
+        <Actions />
+      </ToastProvider>
+    </LanguageProvider>,
+  );
+}
+
 afterEach(cleanup);
 
 describe('notifications', () => {
   it('a newer toast replaces the shown one at once, alone', async () => {
-    render(
-      <ToastProvider>
-        <Actions />
-      </ToastProvider>,
-    );
+    renderNotifications();
     const user = userEvent.setup();
     expect(screen.getByTestId('shown').textContent).toBe('false');
 
@@ -61,11 +71,7 @@ describe('notifications', () => {
   });
 
   it('quick actions never line up: the latest message alone is on screen, at once', async () => {
-    render(
-      <ToastProvider>
-        <Actions />
-      </ToastProvider>,
-    );
+    renderNotifications();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'add without size' }));
     await waitFor(() => expect(alerts()).toEqual([messages.selectSize]));
@@ -82,11 +88,7 @@ describe('notifications', () => {
   });
 
   it('a form error replaces a toast, and a later toast replaces the form error', async () => {
-    render(
-      <ToastProvider>
-        <Actions />
-      </ToastProvider>,
-    );
+    renderNotifications();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'add without size' }));
     await waitFor(() => expect(alerts()).toEqual([messages.selectSize]));
@@ -99,16 +101,21 @@ describe('notifications', () => {
   });
 
   it('the slot is free again once the toast is closed', async () => {
-    render(
-      <ToastProvider>
-        <Actions />
-      </ToastProvider>,
-    );
+    renderNotifications();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(alerts()).toEqual([messages.itemAdded]));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('false'));
     expect(alerts()).toEqual([]);
+  });
+
+  it("show the spec messages passed in English in the page's language", async () => {
+    renderNotifications(createLanguage('ar', ar));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'add without size' }));
+    await waitFor(() => expect(alerts()).toEqual([ar.messages.selectSize]));
+    await user.click(screen.getByRole('button', { name: 'submit blank' }));
+    await waitFor(() => expect(alerts()).toEqual([ar.messages.loginBlank]));
   });
 });

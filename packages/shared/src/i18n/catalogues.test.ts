@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { format, messages } from '../messages.js';
+import { adminAr } from './ar/admin.js';
 import { ar } from './ar/index.js';
 import { type ArabicPlural, localizeMessage, type Plural, pluralOf } from './catalogue.js';
+import { adminEn } from './en/admin.js';
 import { en } from './en/index.js';
+import { adminFr } from './fr/admin.js';
 import { fr } from './fr/index.js';
+import { loadAdminWords } from './load.js';
 
 /**
  * The sections still written in English in another language (their file re-exports the English one and
  * starts with `// Placeholder`), as `locale.section`. Remove a section from this list when you translate
  * it: the test fails while the list and the catalogues disagree, either way.
  */
-export const UNTRANSLATED: readonly string[] = [
-  'ar.layout',
-  'ar.card',
-  'ar.home',
-  'ar.contact',
-  'ar.favorites',
-  'fr.layout',
-  'fr.card',
-  'fr.home',
-  'fr.contact',
-  'fr.favorites',
-];
+export const UNTRANSLATED: readonly string[] = [];
 
 /** Values an Arabic page may show in Latin letters: brand names and letter sizes. */
 const LATIN_ON_ARABIC_PAGE = new Set([
@@ -169,6 +162,34 @@ describe('the Arabic and French catalogues', () => {
       });
     }
   }
+});
+
+describe("the admin's catalogue in Arabic and French", () => {
+  const admin = { ar: adminAr, fr: adminFr } as unknown as Record<'ar' | 'fr', Catalogue>;
+  const source = adminEn as unknown as Catalogue;
+  const adminSections = Object.keys(source);
+
+  it('has exactly the English sections, each written in the language', () => {
+    for (const locale of ['ar', 'fr'] as const) {
+      expect(Object.keys(admin[locale]).sort(), locale).toEqual([...adminSections].sort());
+      for (const section of adminSections) expect(admin[locale][section], section).not.toBe(source[section]);
+    }
+  });
+
+  for (const locale of ['ar', 'fr'] as const) {
+    for (const section of adminSections) {
+      it(`admin ${locale}.${section}: every English key, no other, with the same placeholders`, () => {
+        expect(problemsOf(locale, `${locale}.${section}`, source[section], admin[locale][section])).toEqual([]);
+      });
+    }
+  }
+
+  it('is loaded on its own, apart from the storefront’s words', async () => {
+    expect(await loadAdminWords('ar')).toBe(adminAr);
+    expect(await loadAdminWords('fr')).toBe(adminFr);
+    expect(await loadAdminWords('en')).toBe(adminEn);
+    expect(Object.keys(en)).not.toContain('admin');
+  });
 });
 
 describe('the checks of the catalogue test', () => {

@@ -4,14 +4,25 @@ import MenuItem from '@mui/material/MenuItem';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { mirrorInRtl } from '../../lib/mirror';
 
-/** A menu entry: a link (`to`) or an action (`onSelect`). */
+/** A menu entry: a link in the app (`to`), a link out of it (`href`) or an action (`onSelect`). */
 export interface MenuEntry {
-  label: string;
+  label: ReactNode;
+  /** The entry's React key when its label is not a plain string. */
+  key?: string;
   to?: string;
+  href?: string;
+  /** A link to the same page in another language: that language's code. */
+  hrefLang?: string;
+  /** The entry for the page the visitor is on (aria-current). */
+  current?: boolean;
   onSelect?(): void;
   Icon?: typeof SvgIcon;
+  /** The icon points (an arrow leaving a door): it faces the other way on right-to-left pages. */
+  mirror?: boolean;
 }
 
 export interface AppMenuProps {
@@ -44,19 +55,36 @@ export default function AppMenu({ id, anchor, onClose, entries, heading, alignEn
         </Typography>,
         <Divider key="divider" />,
       ]}
-      {entries.map(({ label, to, onSelect, Icon }) => {
-        const icon = Icon && <Icon fontSize="small" sx={{ marginInlineEnd: 1.5 }} />;
+      {entries.map(({ label, key, to, href, hrefLang, current, onSelect, Icon, mirror }) => {
+        const icon = Icon && (
+          <Icon fontSize="small" sx={[{ marginInlineEnd: 1.5 }, mirror ? mirrorInRtl : false]} />
+        );
         const select = () => {
           onClose();
           onSelect?.();
         };
-        return to ? (
-          <MenuItem key={label} component={Link} to={to} onClick={select}>
-            {icon}
-            {label}
-          </MenuItem>
-        ) : (
-          <MenuItem key={label} onClick={select}>
+        const itemKey = key ?? String(label);
+        const common = {
+          onClick: select,
+          selected: current,
+          'aria-current': current ? ('page' as const) : undefined,
+        };
+        if (to)
+          return (
+            <MenuItem key={itemKey} component={Link} to={to} {...common}>
+              {icon}
+              {label}
+            </MenuItem>
+          );
+        if (href)
+          return (
+            <MenuItem key={itemKey} component="a" href={href} hrefLang={hrefLang} {...common}>
+              {icon}
+              {label}
+            </MenuItem>
+          );
+        return (
+          <MenuItem key={itemKey} {...common}>
             {icon}
             {label}
           </MenuItem>

@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { BACK_TO_TOP_PX } from '@shop/shared';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import { MAIN_ID } from './SkipLink';
 
 /**
@@ -11,6 +11,7 @@ import { MAIN_ID } from './SkipLink';
  * by FloatingActions, above the WhatsApp button.
  */
 export function BackToTop() {
+  const { layout } = useWords();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: BACK_TO_TOP_PX });
 
   const toTop = () => {
@@ -20,7 +21,7 @@ export function BackToTop() {
 
   return (
     <Zoom in={scrolled}>
-      <Fab size="small" color="secondary" onClick={toTop} aria-label={labels.backToTop}>
+      <Fab size="small" color="secondary" onClick={toTop} aria-label={layout.backToTop}>
         <KeyboardArrowUpIcon />
       </Fab>
     </Zoom>

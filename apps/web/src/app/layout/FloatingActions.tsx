@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { isAdminPath } from '@shop/shared';
 import { useLocation } from 'react-router';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import { useNotificationShown } from '../../lib/toast';
 import { BackToTop } from './BackToTop';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -17,12 +17,13 @@ const TOAST_ROOM_PX = 104;
  * chunk of their own: they are not needed for the first paint.
  */
 export default function FloatingActions() {
+  const { layout } = useWords();
   const notificationShown = useNotificationShown();
   const { pathname } = useLocation();
   return (
     <Box
       component="aside"
-      aria-label={labels.quickActions}
+      aria-label={layout.quickActions}
       data-testid="floating-actions"
       sx={{
         position: 'fixed',

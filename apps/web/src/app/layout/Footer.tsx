@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { format, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import { telHref, useShop } from '../../lib/shop';
 import { inkBand } from '../theme';
+import { LanguageLinks } from './LanguageSwitcher';
 import { SocialLinks } from './SocialLinks';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -25,12 +26,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** Footer on every page: links, social profiles, contact, designer credit and copyright (spec §2). */
 export function Footer() {
+  const { layout } = useWords();
   const shop = useShop().data;
   const shopName = shop?.name ?? '';
   const siteLinks = [
-    { label: labels.home, to: paths.home },
-    { label: labels.products, to: paths.products },
-    { label: labels.contactUs, to: paths.contact },
+    { label: layout.home, to: paths.home },
+    { label: layout.products, to: paths.products },
+    { label: layout.contactUs, to: paths.contact },
   ];
 
   return (
@@ -44,7 +46,7 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr minmax(max-content, 1fr) 1fr' },
           }}
         >
           <Stack spacing={1.5}>
@@ -52,34 +54,43 @@ export function Footer() {
               {shopName}
             </Typography>
             <Typography variant="body2" sx={{ maxInlineSize: 360 }}>
-              {labels.footerTagline}
+              {layout.footerTagline}
             </Typography>
           </Stack>
-          <FooterColumn title={labels.shop}>
+          <FooterColumn title={layout.shop}>
             {siteLinks.map(({ label, to }) => (
               <Link key={to} component={RouterLink} to={to} color="inherit">
                 {label}
               </Link>
             ))}
           </FooterColumn>
-          <FooterColumn title={labels.followUs}>
+          <FooterColumn title={layout.followUs}>
             {shop && (
               <Box sx={{ marginInlineStart: -1 }}>
                 <SocialLinks shop={shop} size="medium" />
               </Box>
             )}
           </FooterColumn>
-          <FooterColumn title={labels.contact}>
+          <FooterColumn title={layout.contact}>
             {shop && (
               <>
-                <Link href={telHref(shop.phone)} color="inherit">
+                {/* Left to right inside an Arabic page: '+961 1 234 567' keeps its order. */}
+                <Link href={telHref(shop.phone)} color="inherit" dir="ltr" sx={{ alignSelf: 'start' }}>
                   {shop.phone}
                 </Link>
-                <Link href={`mailto:${shop.email}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  href={`mailto:${shop.email}`}
+                  color="inherit"
+                  dir="ltr"
+                  sx={{ alignSelf: 'start', overflowWrap: 'anywhere' }}
+                >
                   {shop.email}
                 </Link>
               </>
             )}
+          </FooterColumn>
+          <FooterColumn title={layout.language}>
+            <LanguageLinks />
           </FooterColumn>
         </Box>
         <Divider sx={{ borderColor: 'rgba(243, 230, 216, 0.2)', marginBlock: 4 }} />
@@ -89,8 +100,8 @@ export function Footer() {
           // From md up the footer is short: the floating buttons would rest over the credit's end.
           sx={{ justifyContent: 'space-between', fontSize: '0.875rem', paddingInlineEnd: { md: 9 } }}
         >
-          <span>{format(labels.copyright, { year: new Date().getFullYear(), shop: shopName })}</span>
-          <span>{format(labels.designerCredit, { shop: shopName })}</span>
+          <span>{format(layout.copyright, { year: new Date().getFullYear(), shop: shopName })}</span>
+          <span>{format(layout.designerCredit, { shop: shopName })}</span>
         </Stack>
       </Container>
     </Box>

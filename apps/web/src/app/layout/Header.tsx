@@ -8,16 +8,17 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { format, isAdminPath, paths } from '@shop/shared';
+import { isAdminPath, paths } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoginButton } from '../../features/accounts';
 import { OrdersToShipButton } from '../../features/admin';
 import { HeaderSearch } from '../../features/catalog';
 import { useCartCount } from '../../lib/cartStore';
-import { labels } from '../../lib/labels';
+import { useLanguage, useWords } from '../../lib/i18n';
 import { useIsAdmin, useSession } from '../../lib/session';
 import { cartPath, useShop } from '../../lib/shop';
+import { LanguageMenu } from './LanguageSwitcher';
 import { ProductsMenu } from './ProductsMenu';
 import { UserMenu } from './UserMenu';
 
@@ -26,11 +27,21 @@ const NavDrawer = lazy(() => import('./NavDrawer'));
 
 const onDesktop = { display: { xs: 'none', md: 'flex' } } as const;
 const onMobile = { display: { xs: 'flex', md: 'none' } } as const;
+// The search shares the first line from lg up: between md and lg the navigation and the language button
+// leave it too little room (the French and Arabic labels are longer), so it keeps the line under it.
+const searchInline = { display: { xs: 'none', lg: 'flex' } } as const;
+const searchBelow = { display: { xs: 'flex', lg: 'none' } } as const;
 
 function CartButton({ to }: { to: string }) {
   const count = useCartCount();
+  const { words, plural } = useLanguage();
   return (
-    <IconButton component={Link} to={to} aria-label={format(labels.cartWithCount, { count })} color="inherit">
+    <IconButton
+      component={Link}
+      to={to}
+      aria-label={plural(words.layout.cartWithCount, count)}
+      color="inherit"
+    >
       <Badge badgeContent={count} color="primary" max={99}>
         <ShoppingBagOutlinedIcon />
       </Badge>
@@ -40,6 +51,7 @@ function CartButton({ to }: { to: string }) {
 
 /** Sticky header: logo, navigation, search, cart and account (spec §2 Header). */
 export function Header() {
+  const { layout } = useWords();
   const shop = useShop().data;
   const user = useSession((state) => (state.token ? state.user : null));
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,14 +67,14 @@ export function Header() {
       sx={{ backgroundColor: 'background.paper', borderBlockEnd: '1px solid', borderColor: 'divider' }}
     >
       <Container>
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minBlockSize: { xs: 60, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 1.5, lg: 2 }, minBlockSize: { xs: 60, md: 72 } }}>
           <IconButton
             sx={{ ...onMobile, marginInlineStart: -1 }}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-            aria-label={labels.openMenu}
+            aria-label={layout.openMenu}
             aria-expanded={drawerOpen}
           >
             <MenuIcon />
@@ -73,7 +85,9 @@ export function Header() {
             variant="h4"
             noWrap
             // Until the shop's name arrives (a page the server did not render), the link is still named.
-            aria-label={shopName ? undefined : labels.home}
+            aria-label={shopName ? undefined : layout.home}
+            // A Latin name on an Arabic page is cut at its own end ('Mira Home & Fa…'), not at its start.
+            dir="auto"
             sx={{
               fontSize: { xs: '1.125rem', sm: '1.25rem', md: '1.5rem' },
               textDecoration: 'none',
@@ -87,23 +101,33 @@ export function Header() {
           </Typography>
           <Box
             component="nav"
-            aria-label={labels.mainNavigation}
-            sx={{ ...onDesktop, gap: 0.5, marginInlineStart: 2 }}
+            aria-label={layout.mainNavigation}
+            sx={{ ...onDesktop, gap: 0.5, marginInlineStart: { md: 1, lg: 2 } }}
           >
             <Button color="inherit" component={Link} to={paths.home}>
-              {labels.home}
+              {layout.home}
             </Button>
             <ProductsMenu />
             <Button color="inherit" component={Link} to={paths.contact}>
-              {labels.contactUs}
+              {layout.contactUs}
             </Button>
           </Box>
-          <Box sx={{ ...onDesktop, flex: 1, maxInlineSize: 420, marginInlineStart: 'auto' }}>
+          <Box sx={{ ...searchInline, flex: 1, maxInlineSize: 420, marginInlineStart: 'auto' }}>
             <HeaderSearch />
           </Box>
           <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: { xs: 'auto', md: 0 } }}
+            // Never narrower than its buttons (a longer 'Login' in Arabic): the shop's name gives way instead.
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              flexShrink: 0,
+              marginInlineStart: { xs: 'auto', lg: 0 },
+            }}
           >
+            <Box sx={onDesktop}>
+              <LanguageMenu />
+            </Box>
             {onAdminScreen && (
               <Suspense fallback={null}>
                 <OrdersToShipButton />
@@ -119,7 +143,7 @@ export function Header() {
             )}
           </Box>
         </Toolbar>
-        <Box sx={{ ...onMobile, paddingBlockEnd: 1.5 }}>
+        <Box sx={{ ...searchBelow, paddingBlockEnd: 1.5 }}>
           <HeaderSearch />
         </Box>
       </Container>

@@ -9,6 +9,7 @@ import { dismissErrorToastOfOtherPage } from '../../lib/toast';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOffer } from './LanguageOffer';
 import { ScrollManager } from './ScrollManager';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -48,6 +49,7 @@ export function Layout() {
       <Suspense fallback={null}>
         <FloatingActions />
       </Suspense>
+      <LanguageOffer />
       <ScrollManager />
       <CartSync />
     </Box>

@@ -15,8 +15,10 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { labels } from '../../lib/labels';
+import { useLanguage } from '../../lib/i18n';
+import { mirrorInRtl } from '../../lib/mirror';
 import { useSignedIn } from '../../lib/session';
+import { LanguageList } from './LanguageSwitcher';
 import { categoryLinks } from './navigation';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
@@ -54,6 +56,8 @@ function DrawerLink({
 
 /** The mobile navigation (below md): the header's links, categories and account entries in one list. */
 export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
+  const { words, term } = useLanguage();
+  const { layout } = words;
   const signedIn = useSignedIn();
   const accountLinks = useAccountLinks();
   const logout = useLogout();
@@ -70,22 +74,22 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
         <Typography id={titleId} variant="h5" component="p" sx={{ fontFamily: 'h4.fontFamily' }}>
           {shopName}
         </Typography>
-        <IconButton onClick={onClose} aria-label={labels.closeMenu}>
+        <IconButton onClick={onClose} aria-label={layout.closeMenu}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label={labels.mainNavigation}>
+      <Box component="nav" aria-label={layout.mainNavigation}>
         <List>
-          <DrawerLink to={paths.home} label={labels.home} onClose={onClose} />
-          <DrawerLink to={paths.products} label={labels.products} onClose={onClose} />
-          {categoryLinks.map(({ label, to }) => (
-            <DrawerLink key={to} to={to} label={label} onClose={onClose} inset />
+          <DrawerLink to={paths.home} label={layout.home} onClose={onClose} />
+          <DrawerLink to={paths.products} label={layout.products} onClose={onClose} />
+          {categoryLinks.map(({ category, to }) => (
+            <DrawerLink key={to} to={to} label={term('categories', category)} onClose={onClose} inset />
           ))}
-          <DrawerLink to={paths.contact} label={labels.contactUs} onClose={onClose} />
+          <DrawerLink to={paths.contact} label={layout.contactUs} onClose={onClose} />
         </List>
         <Divider />
-        <List subheader={signedIn ? <ListSubheader>{labels.myAccount}</ListSubheader> : undefined}>
+        <List subheader={signedIn ? <ListSubheader>{layout.myAccount}</ListSubheader> : undefined}>
           {signedIn ? (
             <>
               {accountLinks.map(({ label, to, Icon }) => (
@@ -106,9 +110,9 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
                   }}
                 >
                   <ListItemIcon>
-                    <LogoutIcon />
+                    <LogoutIcon sx={mirrorInRtl} />
                   </ListItemIcon>
-                  <ListItemText primary={labels.logout} />
+                  <ListItemText primary={layout.logout} />
                 </ListItemButton>
               </ListItem>
             </>
@@ -116,14 +120,16 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
             <ListItem disablePadding>
               <ListItemButton component={Link} to={paths.login()} onClick={onClose}>
                 <ListItemIcon>
-                  <LoginIcon />
+                  <LoginIcon sx={mirrorInRtl} />
                 </ListItemIcon>
-                <ListItemText primary={labels.login} />
+                <ListItemText primary={layout.login} />
               </ListItemButton>
             </ListItem>
           )}
         </List>
       </Box>
+      <Divider />
+      <LanguageList />
     </Drawer>
   );
 }

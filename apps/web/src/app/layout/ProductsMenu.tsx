@@ -1,19 +1,22 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import { paths } from '@shop/shared';
-import { labels } from '../../lib/labels';
+import { useLanguage } from '../../lib/i18n';
 import { categoryLinks } from './navigation';
 import { useMenuButton } from './useMenuButton';
 
-const entries = [{ label: labels.allProducts, to: paths.products }, ...categoryLinks];
-
 /** The header's Products button: all products, then one entry per main category. */
 export function ProductsMenu() {
+  const { words, term } = useLanguage();
   const { buttonProps, renderMenu } = useMenuButton();
+  const entries = [
+    { label: words.layout.allProducts, to: paths.products },
+    ...categoryLinks.map(({ category, to }) => ({ label: term('categories', category), to })),
+  ];
   return (
     <>
       <Button color="inherit" endIcon={<ExpandMoreIcon />} {...buttonProps}>
-        {labels.products}
+        {words.layout.products}
       </Button>
       {renderMenu({ entries })}
     </>

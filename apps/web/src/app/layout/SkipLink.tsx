@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 
 export const MAIN_ID = 'main';
 
 /** First focusable element: jumps keyboard users past the header to the page content. */
 export function SkipLink() {
+  const { layout } = useWords();
   return (
     <Box
       component="a"
@@ -23,7 +24,7 @@ export function SkipLink() {
         '&:focus': { insetBlockStart: 8 },
       }}
     >
-      {labels.skipToContent}
+      {layout.skipToContent}
     </Box>
   );
 }

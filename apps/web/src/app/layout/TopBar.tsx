@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { format } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import { telHref, useShop } from '../../lib/shop';
 import { inkBand } from '../theme';
 import { SocialLinks } from './SocialLinks';
@@ -31,7 +31,7 @@ function ContactLink({
     >
       {icon}
       {/* On phones the icons alone keep the bar on one line; the label still names the link. */}
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      <Box component="span" dir="ltr" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {text}
       </Box>
     </Link>
@@ -41,10 +41,11 @@ function ContactLink({
 /** Dark strip above the header: phone, e-mail and social profiles (spec §1). */
 export function TopBar() {
   const shop = useShop().data;
+  const { layout } = useWords();
   return (
     <Box
       component="aside"
-      aria-label={labels.shopContacts}
+      aria-label={layout.shopContacts}
       sx={{ backgroundColor: inkBand.background, color: inkBand.text, fontSize: '0.8125rem' }}
     >
       <Container
@@ -55,13 +56,13 @@ export function TopBar() {
             <Stack direction="row" spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: 'center' }}>
               <ContactLink
                 href={telHref(shop.phone)}
-                label={format(labels.callUs, { phone: shop.phone })}
+                label={format(layout.callUs, { phone: shop.phone })}
                 icon={<PhoneOutlinedIcon sx={{ fontSize: 16 }} />}
                 text={shop.phone}
               />
               <ContactLink
                 href={`mailto:${shop.email}`}
-                label={format(labels.emailUs, { email: shop.email })}
+                label={format(layout.emailUs, { email: shop.email })}
                 icon={<EmailOutlinedIcon sx={{ fontSize: 16 }} />}
                 text={shop.email}
               />

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { format } from '@shop/shared';
 import { usePendingToast } from '../../features/accounts';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
@@ -11,6 +11,7 @@ import { useMenuButton } from './useMenuButton';
 
 /** Signed-in user's menu: Dashboard (admins), Favorites, Profile, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { layout } = useWords();
   const { buttonProps, renderMenu } = useMenuButton();
   const links = useAccountLinks();
   const logout = useLogout();
@@ -19,7 +20,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <IconButton aria-label={format(labels.accountMenu, { name: user.name })} {...buttonProps}>
+      <IconButton aria-label={format(layout.accountMenu, { name: user.name })} {...buttonProps}>
         <Avatar sx={{ inlineSize: 34, blockSize: 34, bgcolor: 'secondary.main', fontSize: '1rem' }}>
           {user.name.trim().charAt(0).toUpperCase()}
         </Avatar>
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       {renderMenu({
         heading: user.name,
         alignEnd: true,
-        entries: [...links, { label: labels.logout, onSelect: logout, Icon: LogoutIcon }],
+        entries: [...links, { label: layout.logout, onSelect: logout, Icon: LogoutIcon, mirror: true }],
       })}
     </>
   );

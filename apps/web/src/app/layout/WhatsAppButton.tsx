@@ -4,7 +4,7 @@ import Fab from '@mui/material/Fab';
 import type { Theme } from '@mui/material/styles';
 import { DURATIONS } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
 import { useShop, whatsAppLink } from '../../lib/shop';
 
 /** WhatsApp's own dark green: white on it passes the 3:1 contrast needed by icons. */
@@ -34,7 +34,7 @@ function useIntroduction(): boolean {
   return introducing;
 }
 
-/** The tooltip: a light bubble (the button floats over dark and light sections alike) left of the button. */
+/** The tooltip: a light bubble (the button floats over dark and light sections alike) before the button. */
 const bubbleSx = {
   position: 'absolute',
   insetInlineEnd: 'calc(100% + 14px)',
@@ -69,6 +69,7 @@ const bubbleSx = {
  * element beside the button: MUI's Tooltip would load Popper (~20 KB) on every page for it.
  */
 export function WhatsAppButton({ hidden }: { hidden: boolean }) {
+  const { layout } = useWords();
   const shop = useShop().data;
   const introducing = useIntroduction();
   const [hovered, setHovered] = useState(false);
@@ -93,10 +94,10 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
     >
       <Fab
         component="a"
-        href={whatsAppLink(shop.whatsapp, labels.whatsAppText)}
+        href={whatsAppLink(shop.whatsapp, layout.whatsAppText)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={labels.whatsAppLabel}
+        aria-label={layout.whatsAppLabel}
         aria-describedby={open ? tooltipId : undefined}
         sx={{
           color: '#ffffff',
@@ -108,7 +109,7 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
       </Fab>
       {open && (
         <Box role="tooltip" id={tooltipId} sx={bubbleSx}>
-          {labels.whatsAppTooltip}
+          {layout.whatsAppTooltip}
         </Box>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { MAIN_CATEGORIES, paths } from '@shop/shared';
 
-/** The Products menu of the header and the drawer. */
+/** The Products menu of the header and the drawer: each main category (canonical value) and its listing. */
 export const categoryLinks = MAIN_CATEGORIES.map((category) => ({
-  label: category,
+  category,
   to: paths.productCat(category),
 }));

@@ -1,5 +1,5 @@
 import { colorValue, format } from '@shop/shared';
-import { cardLabels } from './labels';
+import { useLanguage } from '../../lib/i18n';
 import styles from './product.module.css';
 
 export interface ColorDotsProps {
@@ -15,19 +15,28 @@ export function distinctColors(options: readonly { color: string }[]): string[] 
 
 /** Small swatches of a product's colours; names in the label and on hover (the hex values are not shown). */
 export function ColorDots({ colors, max = 6 }: ColorDotsProps) {
+  const { words, plural, term } = useLanguage();
+  const name = (color: string) => term('colors', color);
   const shown = colors.slice(0, max);
   const more = colors.length - shown.length;
   return (
     <div
       role="img"
-      aria-label={format(cardLabels.colours, { names: colors.join(', ') })}
+      aria-label={format(words.card.colours, {
+        names: colors.map(name).join(words.productPage.listSeparator),
+      })}
       className={styles.dots}
     >
-      {shown.map((name) => (
-        <span key={name} title={name} className={styles.dot} style={{ backgroundColor: colorValue(name) }} />
+      {shown.map((color) => (
+        <span
+          key={color}
+          title={name(color)}
+          className={styles.dot}
+          style={{ backgroundColor: colorValue(color) }}
+        />
       ))}
       {more > 0 && (
-        <span title={format(cardLabels.moreColours, { count: more })} className={styles.more}>
+        <span title={plural(words.card.moreColours, more)} className={styles.more}>
           +{more}
         </span>
       )}

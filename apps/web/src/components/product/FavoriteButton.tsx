@@ -2,9 +2,9 @@ import { format, type Product } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { classNames } from '../../lib/classNames';
 import { useFavoriteToggle } from '../../lib/favorites';
+import { useWords } from '../../lib/i18n';
 import { useSignedIn } from '../../lib/session';
 import { PlainIcon } from './icons';
-import { cardLabels } from './labels';
 import styles from './product.module.css';
 
 const loadDialog = () => import('./FavoriteDialog');
@@ -20,11 +20,12 @@ const heartClass = (variant: HeartProps['variant']) => classNames(styles.heart, 
 
 /** A signed-in user's heart: shows whether the product is saved and toggles it at once (spec §4). */
 function SavedHeart({ product, variant }: HeartProps) {
+  const { card } = useWords();
   const { saved, toggle } = useFavoriteToggle(product);
   return (
     <button
       type="button"
-      aria-label={format(cardLabels.addToFavorites, { name: product.name })}
+      aria-label={format(card.addToFavorites, { name: product.name })}
       aria-pressed={saved}
       onClick={toggle}
       className={heartClass(variant)}
@@ -36,13 +37,14 @@ function SavedHeart({ product, variant }: HeartProps) {
 
 /** A guest's heart opens the login prompt (spec §4, §8). */
 function GuestHeart({ product, variant }: HeartProps) {
+  const { card } = useWords();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
-        aria-label={format(cardLabels.addToFavorites, { name: product.name })}
+        aria-label={format(card.addToFavorites, { name: product.name })}
         aria-pressed={false}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}

@@ -4,16 +4,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages, paths } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { cardLabels as catalogLabels } from './labels';
+import { useWords } from '../../lib/i18n';
 
 /**
  * What a guest sees on a favourite heart (spec §8): favourites need an account. Besides the spec's Cancel,
  * Log in leads to the sign-in and back to this page, so the dialog is not a dead end.
  */
 export default function FavoriteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { card, messages } = useWords();
   const { pathname, search } = useLocation();
   const titleId = useId();
   const textId = useId();
@@ -25,10 +26,10 @@ export default function FavoriteDialog({ open, onClose }: { open: boolean; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {catalogLabels.cancel}
+          {card.cancel}
         </Button>
         <Button component={RouterLink} to={paths.login(pathname + search)} variant="contained">
-          {catalogLabels.logIn}
+          {card.logIn}
         </Button>
       </DialogActions>
     </Dialog>

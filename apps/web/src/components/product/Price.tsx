@@ -1,7 +1,7 @@
-import { discountedPrice, format, formatLbp, isDiscountActive } from '@shop/shared';
+import { discountedPrice, format, isDiscountActive } from '@shop/shared';
 import { classNames } from '../../lib/classNames';
+import { useLanguage } from '../../lib/i18n';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import { cardLabels } from './labels';
 import styles from './product.module.css';
 
 export interface PriceProps {
@@ -17,20 +17,21 @@ export interface PriceProps {
 
 /** An LBP price after the discount rule, with the old price struck through when a discount applies. */
 export function Price({ price, discountRate, isChecked, variant = 'card' }: PriceProps) {
+  const { words, price: lbp } = useLanguage();
   const discounted = isDiscountActive({ discountRate, isChecked });
   return (
     <div className={classNames(styles.price, variant === 'detail' && styles.detail)}>
       <span className={classNames(styles.amount, discounted && styles.discounted)}>
-        {formatLbp(discountedPrice(price, discountRate, isChecked))}
+        {lbp(discountedPrice(price, discountRate, isChecked))}
       </span>
       <span className={styles.oldPrice}>
         {discounted && (
           <>
             <del>
-              <span style={visuallyHidden}>{`${cardLabels.was} `}</span>
-              {formatLbp(price)}
+              <span style={visuallyHidden}>{`${words.card.was} `}</span>
+              {lbp(price)}
             </del>
-            <span className={styles.off}>{format(cardLabels.discountOff, { rate: discountRate })}</span>
+            <span className={styles.off}>{format(words.card.discountOff, { rate: discountRate })}</span>
           </>
         )}
       </span>

@@ -2,10 +2,10 @@ import type { Product } from '@shop/shared';
 import { IMAGE_SIZES, paths } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { ColorDots, distinctColors } from './ColorDots';
 import { cutName } from './cutName';
 import { FavoriteButton } from './FavoriteButton';
-import { cardLabels } from './labels';
 import { OutOfStockBadge } from './OutOfStockBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -27,6 +27,7 @@ export interface ProductCardProps {
  * many cards, and each is hydrated in the browser.
  */
 export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: ProductCardProps) {
+  const { words, term } = useLanguage();
   const nameId = useId();
   const href = paths.product(product._id);
   const outOfStock = product.status === 'OUTOFSTOCK';
@@ -48,9 +49,10 @@ export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: Pro
         <FavoriteButton product={product} variant="overlay" />
       </div>
       <div className={styles.body}>
-        <span className={styles.category}>{product.category}</span>
+        <span className={styles.category}>{term('categories', product.category)}</span>
         <h3 id={nameId} title={product.name} aria-label={product.name} className={styles.name}>
-          {cutName(product.name)}
+          {/* Isolated: a Latin name on an Arabic page keeps its ellipsis at its own end. */}
+          <bdi>{cutName(product.name)}</bdi>
         </h3>
         <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
         <ColorDots colors={distinctColors(product.options)} />
@@ -60,7 +62,7 @@ export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: Pro
           className={styles.cardRating}
         />
         <Link to={href} aria-describedby={nameId} className={styles.details}>
-          {cardLabels.viewDetails}
+          {words.card.viewDetails}
         </Link>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { imageSources, type ProductImage as StoredImage } from '@shop/shared';
 import { useState } from 'react';
 import { classNames } from '../../lib/classNames';
+import { useWords } from '../../lib/i18n';
 import { PlainIcon } from './icons';
-import { cardLabels } from './labels';
 import styles from './product.module.css';
 
 export interface ProductImageProps {
@@ -38,6 +38,7 @@ export function ProductImage({
   muted,
   className,
 }: ProductImageProps) {
+  const { card } = useWords();
   const sources = image && imageSources(image);
   // Remembering which src failed (not just "failed") lets a new picture try again.
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -50,13 +51,13 @@ export function ProductImage({
 
   if (!sources || failedSrc === sources.src) {
     const box = {
-      title: cardLabels.imageUnavailable,
+      title: card.imageUnavailable,
       className: classNames(classes, styles.noImage),
       style: { aspectRatio: ratio },
     };
     // With a text alternative, the placeholder is an image saying what is missing; otherwise decoration.
     return alt ? (
-      <div role="img" aria-label={`${alt} (${cardLabels.imageUnavailable})`} {...box}>
+      <div role="img" aria-label={`${alt} (${card.imageUnavailable})`} {...box}>
         <PlainIcon name="noImage" />
       </div>
     ) : (

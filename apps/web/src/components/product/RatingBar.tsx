@@ -1,6 +1,6 @@
 import { format, ratingWidth } from '@shop/shared';
 import { classNames } from '../../lib/classNames';
-import { cardLabels } from './labels';
+import { useLanguage } from '../../lib/i18n';
 import styles from './product.module.css';
 
 export interface RatingBarProps {
@@ -17,14 +17,15 @@ const SIZE_CLASS = { small: styles.ratingSmall, medium: styles.ratingMedium } as
 
 /** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
 export function RatingBar({ rating, numOfReviews, size = 'small', className }: RatingBarProps) {
-  const label = format(cardLabels.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
+  const { words, plural } = useLanguage();
+  const label = format(words.card.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
     <div className={classNames(styles.rating, SIZE_CLASS[size], className)}>
       <div role="img" aria-label={label} title={label} className={styles.stars}>
         <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }} />
       </div>
       {numOfReviews !== undefined && (
-        <span className={styles.reviewCount}>{format(cardLabels.reviews, { count: numOfReviews })}</span>
+        <span className={styles.reviewCount}>{plural(words.card.reviews, numOfReviews)}</span>
       )}
     </div>
   );

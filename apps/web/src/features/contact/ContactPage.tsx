@@ -4,14 +4,14 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ContactInput, DURATIONS, messages } from '@shop/shared';
+import { type ContactInput, DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
+import { useWords } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSendContact } from './api/sendContact';
-import { contactLabels as l } from './labels';
 
 const resolver = lazyResolver(() => import('./validation').then((module) => module.contactResolver));
 
@@ -19,6 +19,7 @@ const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumbe
 
 /** The spec's bottom snackbar after a submit: success or failure, 6 s. */
 function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
+  const { messages } = useWords();
   return (
     <Snackbar
       open={result !== undefined}
@@ -34,6 +35,7 @@ function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | und
 }
 
 function ContactForm() {
+  const { contact: l } = useWords();
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
   // Errors show once a field is touched (spec §5), then follow every change.
@@ -94,6 +96,7 @@ function ContactForm() {
 
 /** /contactus: the form, a picture of the store and the map (loaded only when scrolled to). */
 export default function ContactPage() {
+  const { contact: l } = useWords();
   usePageTitle(l.title, l.intro);
   const { data: shop } = useShop();
   return (

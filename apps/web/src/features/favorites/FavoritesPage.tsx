@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { format, messages, paths } from '@shop/shared';
+import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useFavorites } from '../../lib/favorites';
 import { useHydrated } from '../../lib/hydration';
+import { useLanguage, useWords } from '../../lib/i18n';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import { favoritesLabels } from './labels';
 
 function Saved() {
+  const { words, plural } = useLanguage();
+  const { messages } = words;
   const { data: products, isPending } = useFavorites();
   if (!isPending && !products?.length) {
     return <Typography color="text.secondary">{messages.noSavedProducts}</Typography>;
@@ -23,7 +25,7 @@ function Saved() {
     <>
       {products && (
         <Typography component="h2" sx={visuallyHidden}>
-          {count === 1 ? favoritesLabels.countOne : format(favoritesLabels.count, { count })}
+          {plural(words.favorites.count, count)}
         </Typography>
       )}
       <ProductGrid
@@ -39,6 +41,7 @@ function Saved() {
 
 /** /Favorites (spec §2 Favourites): the signed-in user's saved products; guests are asked to log in. */
 export default function FavoritesPage() {
+  const { messages, favorites } = useWords();
   const signedIn = useSignedIn();
   usePageTitle(messages.savedProducts);
   // The server draws it signed out: until the browser takes over, it cannot know whether this device is.
@@ -56,7 +59,7 @@ export default function FavoritesPage() {
         <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
           <Typography color="text.secondary">{messages.favoriteDialogText}</Typography>
           <Button component={RouterLink} to={paths.login(paths.favorites)} variant="contained">
-            {favoritesLabels.login}
+            {favorites.login}
           </Button>
         </Box>
       )}

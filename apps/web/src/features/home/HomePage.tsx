@@ -7,7 +7,8 @@ import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
-import { labels } from '../../lib/labels';
+import { useWords } from '../../lib/i18n';
+import { mirrorInRtl } from '../../lib/mirror';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -21,7 +22,6 @@ import { Newsletter } from './components/Newsletter';
 import { Reveal } from './components/Reveal';
 import { SectionHeading } from './components/SectionHeading';
 import { useEntranceAnimation } from './entrance';
-import { homeLabels } from './labels';
 
 // Embla and the product card load after the first paint; a skeleton of the same size holds their place.
 const NewArrivalsSlider = lazy(() => import('./components/NewArrivals'));
@@ -46,6 +46,7 @@ function NewArrivals({ titleId }: { titleId: string }) {
  * and Shop by Category. The first visit of a browser session plays entrance animations.
  */
 export default function HomePage() {
+  const { layout, home } = useWords();
   const shopName = useShop().data?.name;
   usePageTitle('');
   const animate = useEntranceAnimation();
@@ -54,7 +55,7 @@ export default function HomePage() {
   return (
     <>
       <Box component="h1" sx={visuallyHidden}>
-        {shopName ?? labels.home}
+        {shopName ?? layout.home}
       </Box>
       <HeroCarousel />
       <Container>
@@ -62,11 +63,15 @@ export default function HomePage() {
           <Reveal animate={animate}>
             <SectionHeading
               id={ids.arrivals}
-              title={homeLabels.newArrivals}
-              intro={homeLabels.newArrivalsIntro}
+              title={home.newArrivals}
+              intro={home.newArrivalsIntro}
               actions={
-                <Button component={Link} to={paths.products} endIcon={<ArrowForwardRoundedIcon />}>
-                  {homeLabels.viewAll}
+                <Button
+                  component={Link}
+                  to={paths.products}
+                  endIcon={<ArrowForwardRoundedIcon sx={mirrorInRtl} />}
+                >
+                  {home.viewAll}
                 </Button>
               }
             />
@@ -79,7 +84,7 @@ export default function HomePage() {
         <AfterFirstPaint>
           <Box component="section" aria-labelledby={ids.gender} sx={{ ...sectionSx, paddingBlockStart: 0 }}>
             <Reveal animate={animate}>
-              <SectionHeading id={ids.gender} title={homeLabels.genderTitle} intro={homeLabels.genderIntro} />
+              <SectionHeading id={ids.gender} title={home.genderTitle} intro={home.genderIntro} />
               <GenderTiles />
             </Reveal>
           </Box>
@@ -90,11 +95,7 @@ export default function HomePage() {
           </Box>
           <Box component="section" aria-labelledby={ids.category} sx={sectionSx}>
             <Reveal animate={animate}>
-              <SectionHeading
-                id={ids.category}
-                title={homeLabels.categoryTitle}
-                intro={homeLabels.categoryIntro}
-              />
+              <SectionHeading id={ids.category} title={home.categoryTitle} intro={home.categoryIntro} />
               <CategoryGrid />
             </Reveal>
           </Box>

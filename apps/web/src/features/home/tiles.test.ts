@@ -3,18 +3,18 @@ import { CATEGORY_TILES, GENDER_TILES, tileSrcSet } from './tiles';
 
 describe('home page tiles', () => {
   it('link the four gender tiles to their category listings', () => {
-    expect(GENDER_TILES.map(({ label, to }) => [label, to])).toEqual([
-      ["Men's Section", '/productCat/Men'],
-      ["Women's Section", '/productCat/Women'],
-      ["Kid's Section", '/productCat/Kids'],
-      ["Baby's Section", '/productCat/Babies'],
+    expect(GENDER_TILES.map(({ word, to }) => [word, to])).toEqual([
+      ['men', '/productCat/Men'],
+      ['women', '/productCat/Women'],
+      ['kids', '/productCat/Kids'],
+      ['babies', '/productCat/Babies'],
     ]);
   });
 
   it('link the twelve category tiles to /productSubCats with the seeded picture names', () => {
     expect(CATEGORY_TILES).toHaveLength(12);
     expect(CATEGORY_TILES[1]).toEqual({
-      label: 'Sport Wear',
+      subcategory: 'Sport Wear',
       to: '/productSubCats/Sport%20Wear',
       image: 'sport-wear',
     });

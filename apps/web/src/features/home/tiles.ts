@@ -1,8 +1,6 @@
 import { paths, SHOP_BY_CATEGORY, slugify } from '@shop/shared';
-import { homeLabels } from './labels';
 
 export interface Tile {
-  label: string;
   to: string;
   /** File name stem under /images/tiles/ ('men', 'crib-set'); the seed writes -400 and -800 widths. */
   image: string;
@@ -15,17 +13,20 @@ export const tileSrcSet = (image: string) =>
   TILE_WIDTHS.map((width) => `/images/tiles/${image}-${width}.webp ${width}w`).join(', ');
 export const tileSrc = (image: string) => `/images/tiles/${image}-${TILE_WIDTHS[0]}.webp`;
 
-/** Shop by Gender and Age (spec §2 Home page). */
-export const GENDER_TILES: readonly Tile[] = [
-  { label: homeLabels.men, to: paths.productCat('Men'), image: 'men' },
-  { label: homeLabels.women, to: paths.productCat('Women'), image: 'women' },
-  { label: homeLabels.kids, to: paths.productCat('Kids'), image: 'kids' },
-  { label: homeLabels.babies, to: paths.productCat('Babies'), image: 'babies' },
+/** Shop by Gender and Age (spec §2 Home page); `word` is the tile's label in the home page's words. */
+export const GENDER_TILES: readonly (Tile & { word: 'men' | 'women' | 'kids' | 'babies' })[] = [
+  { word: 'men', to: paths.productCat('Men'), image: 'men' },
+  { word: 'women', to: paths.productCat('Women'), image: 'women' },
+  { word: 'kids', to: paths.productCat('Kids'), image: 'kids' },
+  { word: 'babies', to: paths.productCat('Babies'), image: 'babies' },
 ];
 
-/** Shop by Category: each sub-category's listing across all categories (/productSubCats/{name}). */
-export const CATEGORY_TILES: readonly Tile[] = SHOP_BY_CATEGORY.map((name) => ({
-  label: name,
+/**
+ * Shop by Category: each sub-category's listing across all categories (/productSubCats/{name});
+ * `subcategory` is the canonical value, shown in the page's language.
+ */
+export const CATEGORY_TILES: readonly (Tile & { subcategory: string })[] = SHOP_BY_CATEGORY.map((name) => ({
+  subcategory: name,
   to: paths.productSubCats(name),
   image: slugify(name),
 }));

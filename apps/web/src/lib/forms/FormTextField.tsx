@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useLanguage } from '../i18n';
 
 export type FormTextFieldProps<T extends FieldValues, Out> = Omit<
   TextFieldProps,
@@ -9,18 +10,39 @@ export type FormTextFieldProps<T extends FieldValues, Out> = Omit<
   name: FieldPath<T>;
 };
 
-/** A text field bound to a form field; the schema's message for it shows as its helper text. */
+/** Fields whose values read left to right on an Arabic page too ('+961 3 123 456', not '456 123 3 961+'). */
+const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email']);
+
+/**
+ * A text field bound to a form field; the schema's message for it (English, as the shared schemas write
+ * it) shows as its helper text in the page's language. A phone number or an e-mail is typed left to
+ * right, lined up with its label on a right-to-left page.
+ */
 export function FormTextField<T extends FieldValues, Out>({
   control,
   name,
   helperText,
   ...props
 }: FormTextFieldProps<T, Out>) {
+  const { message, dir } = useLanguage();
   const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const slotProps =
+    props.type && LEFT_TO_RIGHT_TYPES.has(props.type)
+      ? {
+          ...props.slotProps,
+          htmlInput: {
+            dir: 'ltr',
+            style: dir === 'rtl' ? { textAlign: 'right' as const } : undefined,
+            ...(props.slotProps?.htmlInput as object | undefined),
+          },
+        }
+      : props.slotProps;
   return (
     <TextField
       fullWidth
       {...props}
+      slotProps={slotProps}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
@@ -28,7 +50,7 @@ export function FormTextField<T extends FieldValues, Out>({
       inputRef={field.ref}
       error={fieldState.error !== undefined}
       // A blank line keeps the helper's space, so a message appearing does not push the form down.
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
+      helperText={error ? message(error) : (helperText ?? ' ')}
     />
   );
 }

@@ -4,11 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useWords } from '../i18n';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
-import { formLabels } from './labels';
 
 /** A password field with a toggle to show what was typed (fewer typos on phones). */
 export function PasswordField<T extends FieldValues, Out>(props: FormTextFieldProps<T, Out>) {
+  const { forms } = useWords();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -20,7 +21,7 @@ export function PasswordField<T extends FieldValues, Out>(props: FormTextFieldPr
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={formLabels.showPassword}
+                aria-label={forms.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
               >

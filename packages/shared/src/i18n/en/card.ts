@@ -1,13 +1,16 @@
+import { plural } from '../catalogue.js';
+
 /**
  * The product card's own interface words (card, price, rating, favourite, image), keyed so another
  * language can replace them. The spec's messages come from `messages` in @shop/shared.
  */
 export const card = {
   viewDetails: 'View Details',
-  reviews: '({count} Reviews)',
+  /** The spec writes '(1 Reviews)' too: English keeps its text; other languages give their forms. */
+  reviews: plural({ one: '({count} Reviews)', other: '({count} Reviews)' }),
   ratedOutOf5: 'Rated {rating} out of 5',
   colours: 'Colours: {names}',
-  moreColours: '{count} more colours',
+  moreColours: plural({ one: '{count} more colour', other: '{count} more colours' }),
   outOfStock: 'Out of stock',
   discountOff: '-{rate}%',
   was: 'Was',

@@ -1,7 +1,8 @@
+import { plural } from '../catalogue.js';
+
 /** The favourites screen's own words (the spec's messages come from `messages` in @shop/shared). */
 export const favorites = {
   login: 'Login',
   /** A heading for screen readers between the page's title and the cards' names. */
-  count: '{count} saved products',
-  countOne: '1 saved product',
+  count: plural({ one: '{count} saved product', other: '{count} saved products' }),
 } as const;

@@ -4,6 +4,9 @@
  */
 export const home = {
   featured: 'Featured collections',
+  /** What a screen reader calls the sliders and their slides (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
   slides: [
     'Summer Collection: light cottons for warm days',
     'Cosy Home Textiles: blankets, pillows and bed linen',

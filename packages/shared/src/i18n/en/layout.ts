@@ -1,3 +1,5 @@
+import { plural } from '../catalogue.js';
+
 /**
  * Interface labels of the web app (navigation, buttons, landmarks). The spec's messages live in
  * `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
@@ -14,7 +16,7 @@ export const layout = {
   quickActions: 'Quick actions',
   search: 'Search',
   searchPlaceholder: 'Search products…',
-  cartWithCount: 'Cart, {count} items',
+  cartWithCount: plural({ one: 'Cart, {count} item', other: 'Cart, {count} items' }),
   quantity: 'Quantity',
   decreaseQuantity: 'Fewer pieces',
   increaseQuantity: 'More pieces',
@@ -43,6 +45,17 @@ export const layout = {
   whatsAppLabel: 'Ask us about a product on WhatsApp (opens in a new tab)',
   whatsAppText: 'Hello! I would like to ask about a product.',
   backToTop: 'Back to top',
+  /** Names the language switcher (header, drawer, footer). */
+  language: 'Language',
+  /** The header's language button: `{name}` is the page's language, written in that language. */
+  languageOf: 'Language: {name}',
+  /**
+   * The offer of this catalogue's language, written in it, shown on a page in another language to a
+   * visitor who chose it before (the English home page offers Arabic or French this way).
+   */
+  languageOffer: 'View the shop in English?',
+  languageOfferAccept: 'Switch to English',
+  languageOfferDismiss: 'No, thanks',
   loading: 'Loading…',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',

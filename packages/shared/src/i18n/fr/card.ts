@@ -1,2 +1,18 @@
-// Placeholder until written in French (issue 36): the English words.
-export { card } from '../en/card.js';
+import type { Plural, Translated } from '../catalogue.js';
+import type { card as english } from '../en/card.js';
+
+/** The product card's words in French (card, price, rating, favourite, picture). */
+export const card: Translated<typeof english, Plural> = {
+  viewDetails: 'Voir le détail',
+  reviews: { one: '({count} avis)', other: '({count} avis)' },
+  ratedOutOf5: 'Noté {rating} sur 5',
+  colours: 'Couleurs : {names}',
+  moreColours: { one: '{count} autre couleur', other: '{count} autres couleurs' },
+  outOfStock: 'Épuisé',
+  discountOff: '-{rate} %',
+  was: 'Au lieu de',
+  addToFavorites: 'Ajouter {name} aux favoris',
+  cancel: 'Annuler',
+  logIn: 'Se connecter',
+  imageUnavailable: 'Image non disponible',
+};

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useLanguage } from '../../../lib/i18n';
 import { CATEGORY_TILES } from '../tiles';
 import { ImageTile } from './ImageTile';
 
@@ -23,6 +24,7 @@ const SPANS: Partial<
  * tiles on wide screens.
  */
 export function CategoryGrid() {
+  const { term } = useLanguage();
   return (
     <Box
       component="ul"
@@ -47,6 +49,7 @@ export function CategoryGrid() {
           <Box component="li" key={tile.to} sx={{ gridColumn: span?.gridColumn, gridRow: span?.gridRow }}>
             <ImageTile
               tile={tile}
+              label={term('subcategories', tile.subcategory)}
               sizes={
                 span
                   ? '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 50vw'

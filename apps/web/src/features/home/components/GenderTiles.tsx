@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import { useWords } from '../../../lib/i18n';
 import { GENDER_TILES } from '../tiles';
 import { ImageTile } from './ImageTile';
 
 /** The four 'Shop by Gender and Age' tiles: two by two on phones, one row from tablets up. */
 export function GenderTiles() {
+  const { home } = useWords();
   return (
     <Box
       component="ul"
@@ -18,7 +20,7 @@ export function GenderTiles() {
     >
       {GENDER_TILES.map((tile) => (
         <li key={tile.to}>
-          <ImageTile tile={tile} sizes="(max-width: 899px) 50vw, 25vw" />
+          <ImageTile tile={tile} label={home[tile.word]} sizes="(max-width: 899px) 50vw, 25vw" />
         </li>
       ))}
     </Box>

@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { homeLabels } from '../labels';
+import { useWords } from '../../../lib/i18n';
 
-const SLIDES = homeLabels.slides;
+/** The banner pictures' numbers (/images/banners/slide-{n}-{width}.webp, seeded by the server). */
+const SLIDES = [1, 2, 3] as const;
 const { phone: PHONE, tablet: TABLET } = BANNER_MEDIA;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -26,10 +27,18 @@ const frameSx = {
   [`@media ${PHONE}`]: { aspectRatio: '425 / 500' },
 } as const;
 
-/** SHOP NOW sits under each picture's headline, which is placed differently per format. */
+/**
+ * SHOP NOW sits under each picture's headline, which is placed differently per format: on the picture's
+ * left whatever the page's direction (the pictures are not mirrored), centred on phones.
+ */
 const shopNowSx = {
   position: 'absolute',
   insetInlineStart: '6%',
+  '[dir="rtl"] &': {
+    insetInlineStart: 'auto',
+    insetInlineEnd: '6%',
+    [`@media ${PHONE}`]: { insetInline: 0 },
+  },
   insetBlockStart: '58%',
   paddingInline: { xs: 3, md: 4.5 },
   paddingBlock: { md: 1.5 },
@@ -37,16 +46,22 @@ const shopNowSx = {
   letterSpacing: '0.08em',
   boxShadow: '0 6px 18px rgba(42, 33, 29, 0.22)',
   [`@media ${TABLET}`]: { insetBlockStart: '40%' },
-  [`@media ${PHONE}`]: { insetBlockStart: '27%', insetInlineStart: '50%', transform: 'translateX(-50%)' },
+  [`@media ${PHONE}`]: {
+    insetBlockStart: '27%',
+    insetInline: 0,
+    marginInline: 'auto',
+    inlineSize: 'fit-content',
+  },
 } as const;
 
 function Slide({ n, current }: { n: number; current: boolean }) {
+  const { home } = useWords();
   const sources = bannerSources(n);
   return (
     <Box
       role="group"
-      aria-roledescription="slide"
-      aria-label={format(homeLabels.slideOf, { index: n, count: SLIDES.length })}
+      aria-roledescription={home.slide}
+      aria-label={format(home.slideOf, { index: n, count: SLIDES.length })}
       aria-hidden={!current}
       sx={{
         position: 'absolute',
@@ -64,7 +79,7 @@ function Slide({ n, current }: { n: number; current: boolean }) {
           src={sources.wide}
           width={1600}
           height={600}
-          alt={SLIDES[n - 1]}
+          alt={home.slides[n - 1]}
           loading={n === 1 ? 'eager' : 'lazy'}
           fetchPriority={n === 1 ? 'high' : 'low'}
           sx={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
@@ -79,6 +94,7 @@ function Slide({ n, current }: { n: number; current: boolean }) {
  * and a pause button (WCAG 2.2.2). Visitors who prefer reduced motion start paused.
  */
 export function HeroCarousel() {
+  const { home } = useWords();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -102,8 +118,8 @@ export function HeroCarousel() {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
-      aria-label={homeLabels.featured}
+      aria-roledescription={home.carousel}
+      aria-label={home.featured}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -112,12 +128,12 @@ export function HeroCarousel() {
     >
       {/* Announces the slide a visitor moved to, not every automatic change. */}
       <Box aria-live={paused ? 'polite' : 'off'} aria-atomic sx={{ position: 'absolute', inset: 0 }}>
-        {SLIDES.map((alt, i) => (
-          <Slide key={alt} n={i + 1} current={i === index} />
+        {SLIDES.map((n, i) => (
+          <Slide key={n} n={n} current={i === index} />
         ))}
       </Box>
       <Button component={Link} to={paths.products} variant="contained" size="large" sx={shopNowSx}>
-        {homeLabels.shopNow}
+        {home.shopNow}
       </Button>
       <Box
         sx={{
@@ -134,10 +150,10 @@ export function HeroCarousel() {
           backdropFilter: 'blur(4px)',
         }}
       >
-        {SLIDES.map((alt, i) => (
+        {SLIDES.map((n, i) => (
           <ButtonBase
-            key={alt}
-            aria-label={format(homeLabels.showSlide, { index: i + 1, count: SLIDES.length })}
+            key={n}
+            aria-label={format(home.showSlide, { index: n, count: SLIDES.length })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
             sx={{ inlineSize: 28, blockSize: 28, borderRadius: '50%' }}
@@ -156,7 +172,7 @@ export function HeroCarousel() {
         ))}
         <IconButton
           size="small"
-          aria-label={stopped ? homeLabels.playSlides : homeLabels.pauseSlides}
+          aria-label={stopped ? home.playSlides : home.pauseSlides}
           onClick={() => setStopped(!stopped)}
           sx={{ color: 'text.primary' }}
         >

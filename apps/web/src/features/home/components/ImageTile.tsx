@@ -5,13 +5,15 @@ import { type Tile, tileSrc, tileSrcSet } from '../tiles';
 
 export interface ImageTileProps {
   tile: Tile;
+  /** The tile's name, in the page's language. */
+  label: string;
   /** The picture's rendered width per layout, for the browser's choice among 400 and 800 px. */
   sizes: string;
   sx?: SxProps<Theme>;
 }
 
 /** A picture link with its label on a dark band at the bottom (gender and category tiles). */
-export function ImageTile({ tile, sizes, sx }: ImageTileProps) {
+export function ImageTile({ tile, label, sizes, sx }: ImageTileProps) {
   return (
     <Box
       component={Link}
@@ -61,7 +63,7 @@ export function ImageTile({ tile, sizes, sx }: ImageTileProps) {
           lineHeight: 1.25,
         }}
       >
-        {tile.label}
+        {label}
       </Box>
     </Box>
   );

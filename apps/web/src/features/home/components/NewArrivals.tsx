@@ -7,7 +7,7 @@ import { format, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
-import { homeLabels } from '../labels';
+import { useWords } from '../../../lib/i18n';
 import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx, viewportSx } from './arrivalsLayout';
 
 export interface NewArrivalsSliderProps {
@@ -35,6 +35,7 @@ function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
  * into view. Its own chunk, so the home page's first paint does not wait for it.
  */
 export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsSliderProps) {
+  const { home } = useWords();
   const rtl = useTheme().direction === 'rtl';
   const [setViewport, embla] = useEmblaCarousel({
     align: 'start',
@@ -58,25 +59,25 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
         <Box
           key={product._id}
           role="group"
-          aria-roledescription="slide"
-          aria-label={format(homeLabels.slideOf, { index: i + 1, count: products.length })}
+          aria-roledescription={home.slide}
+          aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
           sx={slideSx}
         >
           <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
         </Box>
       )),
-    [products],
+    [products, home],
   );
 
   return (
-    <Box role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <Box role="group" aria-roledescription={home.carousel} aria-labelledby={labelledBy}>
       <Box ref={viewport} sx={viewportSx}>
         <Box sx={trackSx}>{slides}</Box>
       </Box>
       {/* Always there (disabled when all fit), so the skeleton can reserve the same height. */}
       <Box sx={arrowsRowSx}>
         <IconButton
-          aria-label={homeLabels.previousProducts}
+          aria-label={home.previousProducts}
           disabled={!can.prev}
           onClick={() => embla?.scrollPrev()}
           sx={{ border: 1, borderColor: 'divider' }}
@@ -84,7 +85,7 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
           {rtl ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
         </IconButton>
         <IconButton
-          aria-label={homeLabels.nextProducts}
+          aria-label={home.nextProducts}
           disabled={!can.next}
           onClick={() => embla?.scrollNext()}
           sx={{ border: 1, borderColor: 'divider' }}

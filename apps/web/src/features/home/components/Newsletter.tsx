@@ -2,11 +2,12 @@ import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useWords } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
-import { homeLabels } from '../labels';
 
 /** The newsletter block: SUBSCRIBE opens the shop's external sign-up page in a new tab (spec §1). */
 export function Newsletter({ titleId }: { titleId: string }) {
+  const { home } = useWords();
   const newsletterUrl = useShop().data?.newsletterUrl;
   return (
     <Box
@@ -36,10 +37,10 @@ export function Newsletter({ titleId }: { titleId: string }) {
       </Box>
       <Box>
         <Typography variant="h3" component="h2" id={titleId}>
-          {homeLabels.newsletterTitle}
+          {home.newsletterTitle}
         </Typography>
         <Typography sx={{ marginBlockStart: 1, color: 'rgba(255, 255, 255, 0.9)', maxInlineSize: '52ch' }}>
-          {homeLabels.newsletterText}
+          {home.newsletterText}
         </Typography>
       </Box>
       <Button
@@ -49,7 +50,7 @@ export function Newsletter({ titleId }: { titleId: string }) {
         rel="noopener noreferrer"
         size="large"
         disabled={!newsletterUrl}
-        aria-label={`${homeLabels.subscribe} ${homeLabels.opensInNewTab}`}
+        aria-label={`${home.subscribe} ${home.opensInNewTab}`}
         sx={{
           justifySelf: { xs: 'stretch', sm: 'start', md: 'end' },
           paddingInline: 4,
@@ -59,7 +60,7 @@ export function Newsletter({ titleId }: { titleId: string }) {
           '&:hover': { backgroundColor: '#f3e6d8' },
         }}
       >
-        {homeLabels.subscribe}
+        {home.subscribe}
       </Button>
     </Box>
   );

@@ -1,0 +1,161 @@
+import LanguageIcon from '@mui/icons-material/LanguageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import { format, LOCALE_COOKIE, LOCALES, type Locale, localizedPath } from '@shop/shared';
+import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
+import { useMenuButton } from './useMenuButton';
+
+/**
+ * Each language's name in itself: the same on every page, never translated, so that a visitor finds
+ * their own language whatever the page's is.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+};
+
+/** Remembers the visitor's choice for a year: the English home page offers it next time (a URL always wins). */
+export function rememberLanguage(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per choice; no store needed
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export interface LanguageLink {
+  locale: Locale;
+  /** The page the visitor is on, in that language (path, query and anchor kept). */
+  href: string;
+  current: boolean;
+}
+
+/** The current page in each of the shop's languages. */
+export function useLanguageLinks(): LanguageLink[] {
+  const { locale } = useLanguage();
+  // The router's location has no language prefix (the prefix is its basename).
+  const { pathname, search, hash } = useLocation();
+  return LOCALES.map((target) => ({
+    locale: target,
+    href: localizedPath(target, pathname) + search + hash,
+    current: target === locale,
+  }));
+}
+
+/**
+ * A language's name, marked as written in that language. On a page in another language the Arabic name
+ * is drawn in the system's font: the shop's Arabic webfont is not fetched for one word.
+ */
+export function LanguageName({ locale }: { locale: Locale }) {
+  const page = useLanguage().locale;
+  return (
+    <span
+      lang={locale}
+      style={locale === 'ar' && page !== 'ar' ? { fontFamily: 'system-ui, sans-serif' } : undefined}
+    >
+      {LANGUAGE_NAMES[locale]}
+    </span>
+  );
+}
+
+/**
+ * The header's language button (from md up): a globe, with the page's language's name from lg up (the
+ * header is full below), opening the three choices.
+ */
+export function LanguageMenu() {
+  const { locale, words } = useLanguage();
+  const links = useLanguageLinks();
+  const { buttonProps, renderMenu } = useMenuButton();
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<LanguageIcon />}
+        aria-label={format(words.layout.languageOf, { name: LANGUAGE_NAMES[locale] })}
+        sx={{
+          flexShrink: 0,
+          minInlineSize: 0,
+          paddingInline: { md: 1, lg: 1.5 },
+          '& .MuiButton-startIcon': { marginInline: { md: 0, lg: '-4px 8px' } },
+        }}
+        {...buttonProps}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+          <LanguageName locale={locale} />
+        </Box>
+      </Button>
+      {renderMenu({
+        heading: words.layout.language,
+        alignEnd: true,
+        entries: links.map(({ locale: target, href, current }) => ({
+          key: target,
+          label: <LanguageName locale={target} />,
+          href,
+          hrefLang: target,
+          current,
+          onSelect: () => rememberLanguage(target),
+        })),
+      })}
+    </>
+  );
+}
+
+/** The phone drawer's language list: one plain link per language, the page's marked. */
+export function LanguageList() {
+  const { layout } = useLanguage().words;
+  const headingId = useId();
+  return (
+    <List
+      component="nav"
+      aria-labelledby={headingId}
+      subheader={<ListSubheader id={headingId}>{layout.language}</ListSubheader>}
+    >
+      {useLanguageLinks().map(({ locale, href, current }) => (
+        <ListItem key={locale} disablePadding>
+          <ListItemButton
+            component="a"
+            href={href}
+            hrefLang={locale}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={() => rememberLanguage(locale)}
+          >
+            <LanguageName locale={locale} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The footer's language links, one a line like the footer's other links; the page's is marked in bold. */
+export function LanguageLinks() {
+  const { layout } = useLanguage().words;
+  return (
+    <Box
+      component="nav"
+      aria-label={layout.language}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: 1 }}
+    >
+      {useLanguageLinks().map(({ locale, href, current }) => (
+        <Link
+          key={locale}
+          href={href}
+          hrefLang={locale}
+          color="inherit"
+          underline={current ? 'none' : 'hover'}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => rememberLanguage(locale)}
+          sx={current ? { fontWeight: 700 } : undefined}
+        >
+          <LanguageName locale={locale} />
+        </Link>
+      ))}
+    </Box>
+  );
+}
