@@ -28,16 +28,32 @@ export function localizedText(
     where t.product_id = ${product} and t.locale = ${sql.lit(locale)}), ${english})`;
 }
 
+/** The product's name or description in `locale`, from its translation row `tr` (see `inLocale`). */
+const translated = (locale: Locale, column: 'name' | 'description') =>
+  locale === DEFAULT_LOCALE
+    ? sql.ref(`p.${column}`)
+    : sql`coalesce(${sql.ref(`tr.${column}`)}, ${sql.ref(`p.${column}`)})`;
+
+/**
+ * `json` of product `p` built beside its translation row in `locale` (alias `tr`, null without one),
+ * read once for both its name and description. English reads none: the statement stays as it was.
+ */
+function inLocale<T>(locale: Locale, json: RawBuilder<T>): RawBuilder<T> {
+  if (locale === DEFAULT_LOCALE) return json;
+  return sql<T>`(select ${json} from (values (1)) as one (x)
+    left join product_translations tr on tr.product_id = p.id and tr.locale = ${sql.lit(locale)})`;
+}
+
 /**
  * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
  * products with their images and options is a single round trip and needs no mapping in JS. Its name
- * and description are in `locale`.
+ * and description are in `locale`, read from `tr` (see `inLocale`).
  */
 const productFields = (locale: Locale) => sql`
   '_id', p.id,
   'productId', p.product_code,
-  'name', ${localizedText(locale, 'name')},
-  'description', ${localizedText(locale, 'description')},
+  'name', ${translated(locale, 'name')},
+  'description', ${translated(locale, 'description')},
   'category', p.category,
   'subcategory', p.subcategory,
   'subsubcategory', p.subsubcategory,
@@ -62,15 +78,20 @@ const productFields = (locale: Locale) => sql`
     from product_options o where o.product_id = p.id),
   'createdAt', ${isoTime('p.created_at')}`;
 
-const PRODUCT_JSON = perLocale((locale) => sql<Product>`json_build_object(${productFields(locale)})`);
+const PRODUCT_JSON = perLocale((locale) =>
+  inLocale(locale, sql<Product>`json_build_object(${productFields(locale)})`),
+);
 
 /** One product (alias `p`) in the spec's shape, its name and description in `locale`. */
 export const productJson = (locale: Locale) => PRODUCT_JSON[locale];
 
 /** One product (alias `p`) as its page shows it, with its reviews, as JSON text (decision 026). */
 export const productDetailJson = (locale: Locale) =>
-  sql<JsonText<ProductDetail>>`json_build_object(${productFields(locale)},
-  'reviews', ${reviewsJson(sql.ref('p.id'))})::text`;
+  inLocale(
+    locale,
+    sql<JsonText<ProductDetail>>`json_build_object(${productFields(locale)},
+  'reviews', ${reviewsJson(sql.ref('p.id'))})::text`,
+  );
 
 /** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
 export const productArrayJson = (order: RawBuilder<unknown>, locale: Locale) =>

@@ -1,6 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { firstImageUrl } from './product-json.js';
+import { firstImageUrl, localizedText } from './product-json.js';
 
 /** The SQL of link previews and the sitemap (what crawlers and shared links read). */
 
@@ -15,14 +16,18 @@ export interface ProductPreview {
   image: string | null;
 }
 
-/** What a link preview (Open Graph) of a product shows. */
-export async function findProductPreview(db: Database, id: string): Promise<ProductPreview | undefined> {
+/** What a link preview (Open Graph) of a product shows, its name and description in `locale`. */
+export async function findProductPreview(
+  db: Database,
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ProductPreview | undefined> {
   return db
     .selectFrom('products as p')
     .select([
       'p.id',
-      'p.name',
-      'p.description',
+      localizedText(locale, 'name').as('name'),
+      localizedText(locale, 'description').as('description'),
       'p.price',
       'p.discount_rate as discountRate',
       'p.discount_active as isChecked',

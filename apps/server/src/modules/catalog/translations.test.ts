@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../lib/json-text.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { listProducts, suggestProducts } from './queries.js';
+import { findProductPreview } from './seo-queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture, insertTranslations } from './test-fixture.js';
 
 /**
@@ -108,6 +109,14 @@ describe('storefront reads in the requester’s language', () => {
       name: string;
     }[];
     expect(links.find((link) => link.productId === 'KAP-700')?.name).toBe('Écharpe de cuisine en lin');
+  });
+
+  it('gives a link preview in the page’s language', async () => {
+    expect(await findProductPreview(t.db, id('WPJ-100'), 'fr')).toMatchObject({
+      name: 'Pyjama en coton à fleurs',
+      description: 'Un pyjama en coton doux à imprimé fleuri.',
+    });
+    expect((await findProductPreview(t.db, id('KAP-700'), 'ar'))?.name).toBe('Linen Apron');
   });
 
   it('takes the language from the lang cookie when the request names none', async () => {
