@@ -1,122 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Product, paths } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { audit, settled, violations } from '../fixtures/audit';
 import { localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { sellableOption } from '../fixtures/product';
 import { expect, type Locator, type Page, test } from '../fixtures/test';
 
 /**
- * axe-core's WCAG 2.2 A/AA and best-practice rules on the shop's screens, as a guest, a customer and an
- * admin, at 1440 px and (the phone project) 390 px. A serious or critical violation fails, and so do
- * the moderate rules of MUST_PASS.
+ * axe-core's WCAG 2.2 A/AA and best-practice rules on the shop's screens (fixtures/audit.ts), as a guest,
+ * a customer and an admin, at 1440 px and (the phone project) 390 px.
  */
-
-/** Moderate rules that must pass too: headings in order, and all content inside a landmark. */
-const MUST_PASS = new Set(['heading-order', 'region']);
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The violations on the page as it is now, one line each: rule, impact, the elements. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the shop's Content-Security-Policy allows no injected script tag.
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: Violation[] }> } })
-      .axe;
-    const result = await axe.run({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-    return result.violations;
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || MUST_PASS.has(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Transitions (a chip taking its colour, a dialog fading in) are over: axe reads the final colours. */
-async function settled(page: Page) {
-  // Endless ones (a spinner, a skeleton's pulse) never end: they are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  // A table scroller takes the keyboard once it measures its table wider than itself (a ResizeObserver,
-  // then a render): the audit waits for that render rather than catching the frame before it.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.MuiTableContainer-root')].every(
-      (scroller) => scroller.scrollWidth <= scroller.clientWidth || scroller.tabIndex === 0,
-    ),
-  );
-}
-
-/**
- * How far the page is wider than the screen (0, or a phone zooms the whole page out), and when it is,
- * the element that makes it so: the deepest one whose removal (display: none, undone at once) brings the
- * page back to the screen's width. Geometry alone cannot tell: an absolutely positioned element escapes
- * a clipping ancestor that is not its containing block (it did, once in many runs, on the home page).
- */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement;
-    const excess = () => root.scrollWidth - root.clientWidth;
-    const wider = excess();
-    if (wider <= 0) return { wider: 0, culprit: '' };
-    const name = (element: Element) => {
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
-      return [
-        element.tagName.toLowerCase(),
-        element.id && `#${element.id}`,
-        ...classes.map((c) => c && `.${c}`),
-      ]
-        .filter(Boolean)
-        .join('');
-    };
-    const widens = (element: HTMLElement) => {
-      const display = element.style.display;
-      element.style.display = 'none';
-      const narrowed = excess() <= 0;
-      element.style.display = display;
-      return narrowed;
-    };
-    const path: string[] = [];
-    let node: Element = document.body;
-    for (;;) {
-      // The last child that does: hiding one moves the siblings after it, which may carry the culprit.
-      const next = [...node.children]
-        .reverse()
-        .find((child) => child instanceof HTMLElement && widens(child));
-      if (!next) break;
-      path.push(name(next));
-      node = next;
-    }
-    return { wider, culprit: path.join(' > ') || 'no single element' };
-  });
-
-async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
-  await page.goto(path);
-  await expect(ready(page)).toBeVisible();
-  await settled(page);
-  expect(await violations(page), path).toEqual([]);
-  const { wider, culprit } = await overflow(page);
-  expect(wider, `${path} is ${wider} px wider than the screen, because of ${culprit}`).toBe(0);
-}
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 

@@ -11,7 +11,7 @@ test('the home page shows its blocks: carousel, New Arrivals, tiles and newslett
 
   const carousel = page.getByRole('region', { name: 'Featured collections' });
   await expect(carousel.getByRole('button', { name: /^Show slide \d of 3$/ })).toHaveCount(3);
-  const wide = carousel.locator('img[src="/images/banners/slide-1-1600.webp"]');
+  const wide = carousel.locator('img[src="/images/banners/art-1-1600.webp"]');
   await expect(wide).toHaveJSProperty('complete', true);
   expect(await wide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await expect(carousel.locator('source[media="(max-width: 425px)"]')).toHaveCount(3);
@@ -124,7 +124,7 @@ test.describe('on a phone', () => {
     const banner = page.getByRole('region', { name: 'Featured collections' }).getByRole('img').first();
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/slide-1-425\.webp$/);
+      .toMatch(/art-1-425\.webp$/);
     await expect(page.getByRole('region', { name: 'New Arrivals' }).getByRole('article')).toHaveCount(6);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

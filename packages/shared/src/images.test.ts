@@ -28,9 +28,9 @@ describe('imageSources', () => {
 describe('bannerSources', () => {
   it('name the banner pictures by slide and width', () => {
     expect(bannerSources(2)).toEqual({
-      phone: '/images/banners/slide-2-425.webp',
-      tablet: '/images/banners/slide-2-800.webp',
-      wide: '/images/banners/slide-2-1600.webp',
+      phone: '/images/banners/art-2-425.webp',
+      tablet: '/images/banners/art-2-800.webp',
+      wide: '/images/banners/art-2-1600.webp',
     });
   });
 });

@@ -31,6 +31,6 @@ export const BANNER_MEDIA = { phone: '(max-width: 425px)', tablet: '(max-width: 
 
 /** The banner pictures of slide n (1-based) by the viewport widths they are made for. */
 export function bannerSources(n: number) {
-  const file = (width: number) => `/images/banners/slide-${n}-${width}.webp`;
+  const file = (width: number) => `/images/banners/art-${n}-${width}.webp`;
   return { phone: file(425), tablet: file(800), wide: file(1600) };
 }

@@ -103,13 +103,13 @@ function tilePicture(name: string, piece: Piece, backdrop: number): MarketingPic
 
 /**
  * Every picture the home page asks for by name (contract with the web app):
- * banners/slide-{1,2,3}-{425,800,1600}.webp, tiles/{men,women,kids,babies}-{400,800}.webp and
+ * banners/art-{1,2,3}-{425,800,1600}.webp, tiles/{men,women,kids,babies}-{400,800}.webp and
  * tiles/{slug of each Shop by Category name}-{400,800}.webp.
  */
 export function marketingPictures(): MarketingPicture[] {
   const banners = SLIDES.flatMap((slide, i) =>
     BANNER_FORMATS.map((format) => ({
-      keys: [{ key: `banners/slide-${i + 1}-${format.name}.webp` }],
+      keys: [{ key: `banners/art-${i + 1}-${format.name}.webp` }],
       svg: () => bannerSvg(slide, format),
     })),
   );

@@ -221,14 +221,14 @@ describe('demo shop seed', () => {
 
   it('writes the home page pictures under their promised names', async () => {
     const expected = [
-      ...[1, 2, 3].flatMap((n) => [425, 800, 1600].map((w) => `banners/slide-${n}-${w}.webp`)),
+      ...[1, 2, 3].flatMap((n) => [425, 800, 1600].map((w) => `banners/art-${n}-${w}.webp`)),
       ...['men', 'women', 'kids', 'babies', ...SHOP_BY_CATEGORY.map(slugify)].flatMap((name) =>
         [400, 800].map((w) => `tiles/${name}-${w}.webp`),
       ),
     ];
     const files = await mediaFiles(mediaRoot);
     for (const key of expected) expect(files).toContain(key);
-    expect(await sharp(path.join(mediaRoot, 'banners/slide-1-1600.webp')).metadata()).toMatchObject({
+    expect(await sharp(path.join(mediaRoot, 'banners/art-1-1600.webp')).metadata()).toMatchObject({
       width: 1600,
       height: 600,
     });

@@ -163,9 +163,9 @@ describe("the first screens preload their largest picture, as the page's <img> w
   it('preloads the first banner once per viewport range, as its <picture> chooses', async () => {
     const { res } = await shell('/');
     expect(imageLinks(res.body)).toEqual([
-      '<link rel="preload" as="image" href="/images/banners/slide-1-425.webp" media="(max-width: 425px)" fetchpriority="high">',
-      '<link rel="preload" as="image" href="/images/banners/slide-1-800.webp" media="(max-width: 800px) and (not (max-width: 425px))" fetchpriority="high">',
-      '<link rel="preload" as="image" href="/images/banners/slide-1-1600.webp" media="not all and (max-width: 800px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/art-1-425.webp" media="(max-width: 425px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/art-1-800.webp" media="(max-width: 800px) and (not (max-width: 425px))" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/images/banners/art-1-1600.webp" media="not all and (max-width: 800px)" fetchpriority="high">',
     ]);
   });
 });

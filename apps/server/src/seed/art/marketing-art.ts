@@ -1,5 +1,4 @@
 import type { SHOP_BY_CATEGORY } from '@shop/shared';
-import { mix } from './palette.js';
 import { type FabricPattern, objectSvg } from './product-art.js';
 import type { ShapeKind } from './shapes.js';
 
@@ -9,9 +8,11 @@ export interface Piece {
   pattern: FabricPattern;
 }
 
+/**
+ * A slide's picture: art only. Its headline is the page's text in the page's language (the home carousel
+ * draws it over the picture's left part, which the layout below keeps free).
+ */
 export interface Slide {
-  title: string;
-  subtitle: string;
   /** Backdrop gradient, left to right. */
   from: string;
   to: string;
@@ -21,8 +22,6 @@ export interface Slide {
 /** The home carousel: one season, the home, the little ones. */
 export const SLIDES: readonly Slide[] = [
   {
-    title: 'Summer Collection',
-    subtitle: 'Light cottons for warm days',
     from: '#f6ead6',
     to: '#cfe9e5',
     pieces: [
@@ -32,8 +31,6 @@ export const SLIDES: readonly Slide[] = [
     ],
   },
   {
-    title: 'Cosy Home Textiles',
-    subtitle: 'Blankets, pillows and bed linen',
     from: '#efe4dc',
     to: '#d9c7c0',
     pieces: [
@@ -43,8 +40,6 @@ export const SLIDES: readonly Slide[] = [
     ],
   },
   {
-    title: 'For Little Ones',
-    subtitle: 'Soft basics for babies and kids',
     from: '#fbeef0',
     to: '#e3ecf7',
     pieces: [
@@ -70,7 +65,6 @@ export const BANNER_FORMATS: readonly BannerFormat[] = [
 ];
 
 interface Layout {
-  text: { x: number; y: number; size: number; anchor: 'start' | 'middle' };
   /** Top-left corner and edge of each piece's square box. */
   boxes: { x: number; y: number; size: number }[];
 }
@@ -83,28 +77,19 @@ function layoutFor({ width: w, height: h }: BannerFormat): Layout {
   if (w < h) {
     const size = w * 0.62;
     return {
-      text: { x: w / 2, y: h * 0.14, size: w * 0.085, anchor: 'middle' },
       boxes: row(0, size, (i) => h * 0.3 + (i % 2) * h * 0.05),
     };
   }
   if (w / h < 2.2) {
     const size = h * 0.62;
     return {
-      text: { x: w * 0.06, y: h * 0.22, size: h * 0.09, anchor: 'start' },
       boxes: row(w * 0.3, size, (i) => h - size - (i % 2) * h * 0.06),
     };
   }
   const size = h * 0.78;
   return {
-    text: { x: w * 0.06, y: h * 0.42, size: h * 0.1, anchor: 'start' },
     boxes: row(w * 0.44, size, (i) => h * 0.14 + (i % 2) * h * 0.05),
   };
-}
-
-function headline(slide: Slide, { text }: Layout): string {
-  const ink = '#2d2624';
-  return `<text x="${text.x}" y="${text.y}" text-anchor="${text.anchor}" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="bold" font-size="${text.size.toFixed(1)}" fill="${ink}">${slide.title}</text>
-<text x="${text.x}" y="${(text.y + text.size * 0.95).toFixed(1)}" text-anchor="${text.anchor}" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="${(text.size * 0.42).toFixed(1)}" fill="${mix(ink, '#ffffff', 0.25)}">${slide.subtitle}</text>`;
 }
 
 /** One slide of the home carousel as SVG, at the format's pixel size. */
@@ -128,7 +113,7 @@ export function bannerSvg(slide: Slide, format: BannerFormat): string {
 <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${slide.from}"/><stop offset="1" stop-color="${slide.to}"/></linearGradient>
 <radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
 ${pieces.map((p) => p.defs).join('')}</defs>
-<rect width="${w}" height="${h}" fill="url(#sky)"/>${circles.join('')}${pieces.map((p) => p.body).join('')}${headline(slide, layout)}</svg>`;
+<rect width="${w}" height="${h}" fill="url(#sky)"/>${circles.join('')}${pieces.map((p) => p.body).join('')}</svg>`;
 }
 
 /** The home page's "Shop by Gender and Age" tiles, by file name. */

@@ -42,9 +42,15 @@ function CartButton({ to }: { to: string }) {
       aria-label={plural(words.layout.cartWithCount, count)}
       color="inherit"
     >
-      <Badge badgeContent={count} color="primary" max={99}>
+      {/* No badge at 0: MUI keeps an emptied badge's last count in the page while it hides it, and a
+          link's name must contain its visible text (WCAG 2.5.3). */}
+      {count > 0 ? (
+        <Badge badgeContent={count} color="primary" max={99}>
+          <ShoppingBagOutlinedIcon />
+        </Badge>
+      ) : (
         <ShoppingBagOutlinedIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

@@ -114,7 +114,7 @@ export default function ContactPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Box
             component="img"
-            src="/images/banners/slide-2-800.webp"
+            src="/images/banners/art-2-800.webp"
             alt={l.storeImage}
             width={800}
             height={450}

@@ -7,9 +7,9 @@ export const home: Translated<typeof english, ArabicPlural> = {
   carousel: 'عرض شرائح',
   slide: 'شريحة',
   slides: [
-    'تشكيلة الصيف: أقطان خفيفة للأيام الحارّة',
-    'دفء البيت: حرامات ومخدّات وبياضات للأسرّة',
-    'للصغار: أساسيات ناعمة للمواليد والأطفال',
+    { title: 'تشكيلة الصيف', subtitle: 'أقطان خفيفة للأيام الحارّة' },
+    { title: 'دفء البيت', subtitle: 'حرامات ومخدّات وبياضات للأسرّة' },
+    { title: 'للصغار', subtitle: 'أساسيات ناعمة للمواليد والأطفال' },
   ],
   slideOf: '{index} من {count}',
   showSlide: 'عرض الشريحة {index} من {count}',

@@ -12,10 +12,11 @@ export const layout: Translated<typeof english, ArabicPlural> = {
   quickActions: 'أزرار سريعة',
   search: 'بحث',
   searchPlaceholder: 'ابحث عن منتج…',
+  // The count stays in every form: it is the badge's visible text, which the name must contain (WCAG 2.5.3).
   cartWithCount: {
-    zero: 'السلّة، فارغة',
-    one: 'السلّة، قطعة واحدة',
-    two: 'السلّة، قطعتان',
+    zero: 'السلّة، {count} قطعة',
+    one: 'السلّة، {count} قطعة',
+    two: 'السلّة، {count} قطعة',
     few: 'السلّة، {count} قطع',
     many: 'السلّة، {count} قطعة',
     other: 'السلّة، {count} قطعة',

@@ -7,10 +7,11 @@ export const home = {
   /** What a screen reader calls the sliders and their slides (aria-roledescription). */
   carousel: 'carousel',
   slide: 'slide',
+  /** The banners' headlines, drawn over their pictures. */
   slides: [
-    'Summer Collection: light cottons for warm days',
-    'Cosy Home Textiles: blankets, pillows and bed linen',
-    'For Little Ones: soft basics for babies and kids',
+    { title: 'Summer Collection', subtitle: 'Light cottons for warm days' },
+    { title: 'Cosy Home Textiles', subtitle: 'Blankets, pillows and bed linen' },
+    { title: 'For Little Ones', subtitle: 'Soft basics for babies and kids' },
   ],
   slideOf: '{index} of {count}',
   showSlide: 'Show slide {index} of {count}',

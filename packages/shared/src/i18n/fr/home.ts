@@ -7,9 +7,9 @@ export const home: Translated<typeof english, Plural> = {
   carousel: 'carrousel',
   slide: 'diapositive',
   slides: [
-    'Collection été : des cotons légers pour les beaux jours',
-    'Douceur de la maison : plaids, oreillers et linge de lit',
-    'Pour les petits : des basiques tout doux pour bébés et enfants',
+    { title: 'Collection été', subtitle: 'Des cotons légers pour les beaux jours' },
+    { title: 'Douceur de la maison', subtitle: 'Plaids, oreillers et linge de lit' },
+    { title: 'Pour les petits', subtitle: 'Des basiques tout doux pour bébés et enfants' },
   ],
   slideOf: '{index} sur {count}',
   showSlide: 'Afficher la diapositive {index} sur {count}',

@@ -15,9 +15,13 @@ const { phone: PHONE, tablet: TABLET } = BANNER_MEDIA;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The box has each picture's proportions at its widths, so nothing moves when a picture arrives. */
+/**
+ * The box has each picture's proportions at its widths, so nothing moves when a picture arrives; its
+ * width is the unit of the headline's size (`cqi`), so the text keeps its place on the picture.
+ */
 const frameSx = {
   position: 'relative',
+  containerType: 'inline-size',
   overflow: 'hidden',
   aspectRatio: '8 / 3',
   maxBlockSize: 640,
@@ -54,9 +58,42 @@ const shopNowSx = {
   },
 } as const;
 
+/**
+ * A slide's headline, in the page's language, where the picture leaves room for it (seed/art: the left
+ * part, the top on phones), above SHOP NOW. On the picture's left whatever the direction, as the button.
+ */
+const headlineSx = {
+  position: 'absolute',
+  insetInlineStart: '6%',
+  insetBlockStart: '29%',
+  '[dir="rtl"] &': { insetInlineStart: 'auto', insetInlineEnd: '6%' },
+  maxInlineSize: '40%',
+  margin: 0,
+  color: '#2d2624',
+  '& > span': { display: 'block' },
+  '& > span:first-of-type': { typography: 'h1', fontWeight: 700, fontSize: '3.75cqi' },
+  '& > span:last-of-type': { fontSize: '1.6cqi', color: '#5b5150', marginBlockStart: '0.6cqi' },
+  [`@media ${TABLET}`]: {
+    insetBlockStart: '12%',
+    maxInlineSize: '60%',
+    '& > span:first-of-type': { fontSize: '5cqi' },
+    '& > span:last-of-type': { fontSize: '2.2cqi' },
+  },
+  [`@media ${PHONE}`]: {
+    insetBlockStart: '5%',
+    insetInline: '6%',
+    maxInlineSize: 'none',
+    textAlign: 'center',
+    '[dir="rtl"] &': { insetInline: '6%' },
+    '& > span:first-of-type': { fontSize: '8.5cqi' },
+    '& > span:last-of-type': { fontSize: '3.8cqi' },
+  },
+} as const;
+
 function Slide({ n, current }: { n: number; current: boolean }) {
   const { home } = useWords();
   const sources = bannerSources(n);
+  const headline = home.slides[n - 1];
   return (
     <Box
       role="group"
@@ -79,12 +116,18 @@ function Slide({ n, current }: { n: number; current: boolean }) {
           src={sources.wide}
           width={1600}
           height={600}
-          alt={home.slides[n - 1]}
+          alt=""
           loading={n === 1 ? 'eager' : 'lazy'}
           fetchPriority={n === 1 ? 'high' : 'low'}
           sx={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
         />
       </picture>
+      {headline && (
+        <Box component="p" sx={headlineSx}>
+          <span>{headline.title}</span>
+          <span>{headline.subtitle}</span>
+        </Box>
+      )}
     </Box>
   );
 }
