@@ -7,16 +7,19 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
+import { useLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useOpenOrders } from './home/api';
-import { adminLabels as l } from './labels';
 import { adminTabs } from './tabs/adminTabs';
+import { useAdminWords } from './useAdminWords';
 
 /** /admin/dashboard: URL-addressable tabs (`?tab=products`), the first by default. */
 export default function DashboardPage() {
+  const { admin: l } = useAdminWords();
+  const { dir } = useLanguage();
   const [params, setParams] = useSearchParams();
   const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? adminTabs[0];
-  usePageTitle(current ? `${l.title} · ${current.label}` : l.title);
+  usePageTitle(current ? `${l.title} · ${l[current.label]}` : l.title);
   const toShip = useOpenOrders().data?.Processing ?? 0;
   if (!current) return null;
   const { Panel } = current;
@@ -42,11 +45,18 @@ export default function DashboardPage() {
               value={tab.id}
               label={
                 tab.id === 'orders' && toShip > 0 ? (
-                  <Badge badgeContent={toShip} color="warning" max={999} sx={{ paddingInlineEnd: 1.5 }}>
-                    {tab.label}
+                  <Badge
+                    badgeContent={toShip}
+                    color="warning"
+                    max={999}
+                    // At the label's end, beside the space kept for it (MUI places a badge by physical side).
+                    anchorOrigin={{ vertical: 'top', horizontal: dir === 'rtl' ? 'left' : 'right' }}
+                    sx={{ paddingInlineEnd: 1.5 }}
+                  >
+                    {l[tab.label]}
                   </Badge>
                 ) : (
-                  tab.label
+                  l[tab.label]
                 )
               }
               id={`admin-tab-${tab.id}`}

@@ -1,24 +1,25 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdminProduct, messages, type ProductFormValues, paths, productFormSchema } from '@shop/shared';
+import { type AdminProduct, type ProductFormValues, paths, productFormSchema } from '@shop/shared';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { FormErrorSnackbar, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
+import { useWords } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast, useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useAdminProduct, useSaveProduct } from './api/products';
 import { useRate } from './api/rates';
 import { useLeaveGuard } from './components/useLeaveGuard';
-import { adminLabels as l } from './labels';
 import { emptyProduct, fromProduct, type ProductFormFields, toFormData } from './product-form/formValues';
 import { ImagesEditor } from './product-form/ImagesEditor';
 import { OptionsEditor } from './product-form/OptionsEditor';
 import { ProductFields } from './product-form/ProductFields';
+import { useAdminWords } from './useAdminWords';
 
 // The text the inputs hold is the schema's input; its output is what the server receives.
 const resolver = schemaResolver(productFormSchema) as unknown as Resolver<
@@ -28,6 +29,8 @@ const resolver = schemaResolver(productFormSchema) as unknown as Resolver<
 >;
 
 function ProductForm({ product }: { product?: AdminProduct }) {
+  const { admin: l } = useAdminWords();
+  const { messages } = useWords();
   const { data: rate = 0 } = useRate('dollarRate');
   const save = useSaveProduct(product?._id);
   const toast = useToast();
@@ -69,6 +72,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
 /** /admin/product (new) and /admin/product/:id (update). */
 export default function ProductFormPage() {
+  const { admin: l } = useAdminWords();
   const { id } = useParams();
   const { data: product, isPending, error } = useAdminProduct(id);
   const title = id ? l.editProductTitle : l.newProductTitle;

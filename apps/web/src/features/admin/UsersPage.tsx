@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { PageSection } from '../../components/PageSection';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { adminLabels as l } from './labels';
 import UsersTab from './tabs/UsersTab';
+import { useAdminWords } from './useAdminWords';
 
 /** /admin/users: the users table on its own page (spec route table). */
 export default function UsersPage() {
+  const { admin: l } = useAdminWords();
   usePageTitle(l.tabUsers);
   return (
     <PageSection>

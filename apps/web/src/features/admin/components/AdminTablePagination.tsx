@@ -1,6 +1,7 @@
 import TablePagination from '@mui/material/TablePagination';
-import { ADMIN_PAGE_SIZES } from '@shop/shared';
+import { ADMIN_PAGE_SIZES, format } from '@shop/shared';
 import { useState } from 'react';
+import { useAdminWords } from '../useAdminWords';
 
 type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
@@ -22,6 +23,7 @@ export function AdminTablePagination({
   count: number;
   label: string;
 }) {
+  const { admin: l } = useAdminWords();
   return (
     <TablePagination
       component="div"
@@ -35,6 +37,8 @@ export function AdminTablePagination({
         paging.setPage(0);
       }}
       labelRowsPerPage={label}
+      labelDisplayedRows={({ from, to, count }) => format(l.displayedRows, { from, to, count })}
+      getItemAriaLabel={(type) => (type === 'previous' ? l.previousPage : l.nextPage)}
     />
   );
 }

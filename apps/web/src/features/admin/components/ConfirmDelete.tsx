@@ -1,5 +1,5 @@
 import { format } from '@shop/shared';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** Asks before a delete; `name` says what goes ('Cotton Robe', 'the review by Rima Haddad'). */
@@ -12,6 +12,7 @@ export function ConfirmDelete({
   onConfirm(): void;
   onClose(): void;
 }) {
+  const { admin: l } = useAdminWords();
   return (
     <ConfirmDialog
       confirmation={

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef } from 'react';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 /** What a confirmation asks: its question, what happens, and the confirming button's word. */
 export interface Confirmation {
@@ -29,6 +29,7 @@ export function ConfirmDialog({
   onConfirm(): void;
   onClose(): void;
 }) {
+  const { admin: l } = useAdminWords();
   const titleId = useId();
   // While the dialog fades out it keeps its words; its buttons no longer act.
   const last = useRef(confirmation);

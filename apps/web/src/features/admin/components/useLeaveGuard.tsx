@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isPlainClick } from '../../../lib/isPlainClick';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The app's own page a click on `target` would open; undefined when the click is not such a link's. */
@@ -24,6 +24,7 @@ export function appLinkOf(target: EventTarget | null): string | undefined {
  * about.
  */
 export function useLeaveGuard(active: boolean): ReactNode {
+  const { admin: l } = useAdminWords();
   const navigate = useNavigate();
   const [leavingTo, setLeavingTo] = useState<string>();
 

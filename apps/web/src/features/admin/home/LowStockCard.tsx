@@ -12,12 +12,14 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
+import { useLanguage } from '../../../lib/i18n';
 import { useAdminAction } from '../components/useAdminAction';
+import { useAdminWords } from '../useAdminWords';
 import { useSetLowStockThreshold } from './api';
-import { homeLabels as l } from './labels';
 
 /** The threshold's field: what the admin types, checked by the API's own schema. */
 function ThresholdForm({ current }: { current: number }) {
+  const { home: l } = useAdminWords();
   const save = useSetLowStockThreshold();
   const act = useAdminAction();
   const { control, onSubmit, reset, errorSnackbar } = useSchemaForm(schemaResolver(lowStockThresholdSchema), {
@@ -51,6 +53,8 @@ function ThresholdForm({ current }: { current: number }) {
 
 /** The options running out, the fewest pieces first, each opening its product's form. */
 export function LowStockCard({ summary }: { summary: Omit<SummaryResponse, 'success'> | undefined }) {
+  const { home: l } = useAdminWords();
+  const { plural, term } = useLanguage();
   const more = summary ? summary.lowStockCount - summary.lowStock.length : 0;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -80,7 +84,7 @@ export function LowStockCard({ summary }: { summary: Omit<SummaryResponse, 'succ
                     size="small"
                     color={option.quantity === 0 ? 'error' : 'warning'}
                     variant={option.quantity === 0 ? 'filled' : 'outlined'}
-                    label={`${l.quantity}: ${option.quantity}`}
+                    label={format(l.left, { count: option.quantity })}
                   />
                 }
                 sx={{ paddingInlineEnd: 12 }}
@@ -95,7 +99,13 @@ export function LowStockCard({ summary }: { summary: Omit<SummaryResponse, 'succ
                     {option.name}
                   </Link>
                   <Typography variant="caption" color="text.secondary" noWrap>
-                    {[option.code, option.size, option.color].filter(Boolean).join(' · ')}
+                    {option.code && (
+                      <>
+                        <bdi dir="ltr">{option.code}</bdi>
+                        {' · '}
+                      </>
+                    )}
+                    {[term('sizes', option.size), term('colors', option.color)].filter(Boolean).join(' · ')}
                   </Typography>
                 </Stack>
               </ListItem>
@@ -104,7 +114,7 @@ export function LowStockCard({ summary }: { summary: Omit<SummaryResponse, 'succ
         )}
         {more > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {format(l.lowStockMore, { count: more })}
+            {plural(l.lowStockMore, more)}
           </Typography>
         )}
         {summary && <ThresholdForm current={summary.lowStockThreshold} />}

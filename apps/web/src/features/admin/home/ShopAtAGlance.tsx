@@ -9,9 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  format,
   formatAmount,
-  formatLbp,
   type OrderStatus,
   paths,
   type SalesDay,
@@ -20,10 +18,11 @@ import {
 } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
+import { useAdminWords } from '../useAdminWords';
 import { useOpenOrders, useSummary } from './api';
 import { LowStockCard } from './LowStockCard';
-import { homeLabels as l } from './labels';
 import { TopProductsCard } from './TopProductsCard';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -63,6 +62,8 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SalesFigure({ title, totals }: { title: string; totals: Totals | undefined }) {
+  const { home: l } = useAdminWords();
+  const { plural, price } = useLanguage();
   return (
     <Figure title={title}>
       <Typography
@@ -70,13 +71,14 @@ function SalesFigure({ title, totals }: { title: string; totals: Totals | undefi
         component="p"
         sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: '1.5rem' } }}
       >
-        {totals ? formatLbp(totals.totalPrice) : <Skeleton width="70%" />}
+        {totals ? price(totals.totalPrice) : <Skeleton width="70%" />}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {totals ? (
-          `${dollars(totals.dollarTotalPrice)} · ${
-            totals.orders === 1 ? l.oneOrder : format(l.ordersCount, { count: totals.orders })
-          }`
+          <>
+            <bdi dir="ltr">{dollars(totals.dollarTotalPrice)}</bdi>
+            {` · ${plural(l.ordersCount, totals.orders)}`}
+          </>
         ) : (
           <Skeleton width="50%" />
         )}
@@ -125,6 +127,8 @@ function StatusFigure({
  * period), the orders to ship and on their way, the options running out and the best sellers.
  */
 export function ShopAtAGlance() {
+  const { home: l } = useAdminWords();
+  const { plural } = useLanguage();
   const [days, setDays] = useState<number>(SUMMARY_DAYS_DEFAULT);
   const month = useSummary(SUMMARY_DAYS_DEFAULT);
   const period = useSummary(days);
@@ -158,7 +162,7 @@ export function ShopAtAGlance() {
         >
           {SUMMARY_PERIODS.map((option) => (
             <ToggleButton key={option} value={option}>
-              {format(l.periodDays, { days: option })}
+              {plural(l.periodDays, option)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -197,7 +201,7 @@ export function ShopAtAGlance() {
           <Figure title={l.chartTitle}>
             <Box
               component="figure"
-              aria-label={format(l.chartLabel, { days })}
+              aria-label={plural(l.chartLabel, days)}
               sx={{ blockSize: CHART_HEIGHT, margin: 0 }}
             >
               {period.data ? (

@@ -8,12 +8,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, paths, type TopProduct } from '@shop/shared';
+import { paths, type TopProduct } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
-import { homeLabels as l } from './labels';
+import { useLanguage } from '../../../lib/i18n';
+import { useAdminWords } from '../useAdminWords';
 
 /** The period's best sellers by pieces, each opening its product form. */
 export function TopProductsCard({ products, days }: { products: TopProduct[] | undefined; days: number }) {
+  const { home: l } = useAdminWords();
+  const { plural, price } = useLanguage();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -21,7 +24,7 @@ export function TopProductsCard({ products, days }: { products: TopProduct[] | u
           {l.topProducts}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-          {format(l.topProductsHelp, { days })}
+          {plural(l.topProductsHelp, days)}
         </Typography>
         {!products && <Skeleton variant="rounded" height={120} />}
         {products?.length === 0 && <Typography>{l.noSales}</Typography>}
@@ -42,12 +45,12 @@ export function TopProductsCard({ products, days }: { products: TopProduct[] | u
                       {product.name}
                     </Link>
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {product.code}
+                      <bdi dir="ltr">{product.code}</bdi>
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{product.pieces}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatLbp(product.amount)}
+                    {price(product.amount)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -11,18 +11,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CANCELLED_ORDERS_MARK, format, formatLbp, type OrderFilter, paths } from '@shop/shared';
+import { CANCELLED_ORDERS_MARK, format, type OrderFilter, paths } from '@shop/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
-import { localDate } from '../components/dates';
 import { TableScroller } from '../components/TableScroller';
+import { useAdminWords } from '../useAdminWords';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { filterQuery, orderFilterOf } from './filter';
-import { adminOrderLabels as labels } from './labels';
 import { OrderFilters } from './OrderFilters';
 import { StatusSelect } from './StatusSelect';
 
@@ -30,6 +30,8 @@ const NONE_TICKED: ReadonlySet<string> = new Set();
 
 /** The dashboard's Orders tab: the filter's orders, newest first, with their total amount. */
 export function AdminOrdersTab() {
+  const { orders: labels } = useAdminWords();
+  const { date, plural, price } = useLanguage();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => orderFilterOf(params), [params]);
   const paging = useAdminPaging();
@@ -66,7 +68,7 @@ export function AdminOrdersTab() {
     <Box>
       <OrderFilters filter={filter} onChange={changeFilter} selected={[...selected]} />
       <Typography sx={{ fontWeight: 700, marginBlockEnd: 2 }} aria-live="polite">
-        {data ? format(labels.totalAmount, { amount: formatLbp(data.totalAmount) }) : ' '}
+        {data ? format(labels.totalAmount, { amount: price(data.totalAmount) }) : ' '}
         {data && !filter.status && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
             ({labels.totalAmountNote})
@@ -74,7 +76,7 @@ export function AdminOrdersTab() {
         )}
         {data && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
-            {format(labels.orderCount, { count: data.ordersCount })}
+            {plural(labels.orderCount, data.ordersCount)}
           </Typography>
         )}
       </Typography>
@@ -127,14 +129,14 @@ export function AdminOrdersTab() {
                       #{order.number}
                     </Link>
                   </TableCell>
-                  <TableCell>{localDate(order.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(order.createdAt)}</TableCell>
                   <TableCell>
                     {`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}
                     <CancelledMark count={data.cancelledBefore[order._id] ?? 0} />
                   </TableCell>
                   <TableCell align="right">{order.orderItems.length}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatLbp(order.totalPrice)}
+                    {price(order.totalPrice)}
                   </TableCell>
                   <TableCell>
                     <StatusSelect order={order} />
@@ -163,16 +165,18 @@ export function AdminOrdersTab() {
  * shop calls before sending a driver.
  */
 function CancelledMark({ count }: { count: number }) {
+  const { orders: labels } = useAdminWords();
+  const { plural } = useLanguage();
   if (count < CANCELLED_ORDERS_MARK) return null;
   return (
-    <Tooltip title={format(labels.cancelledBeforeHelp, { count })} describeChild>
+    <Tooltip title={plural(labels.cancelledBeforeHelp, count)} describeChild>
       <Chip
         size="small"
         color="warning"
         variant="outlined"
         tabIndex={0}
         icon={<WarningAmberIcon />}
-        label={format(labels.cancelledBefore, { count })}
+        label={plural(labels.cancelledBefore, count)}
         sx={{ marginInlineStart: 1 }}
       />
     </Tooltip>

@@ -8,11 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { format, type Order } from '@shop/shared';
 import { useState } from 'react';
+import { useAdminWords } from '../useAdminWords';
 import { useDeleteOrder } from './api/deleteOrder';
-import { adminOrderLabels as labels } from './labels';
 
 /** The delete icon of a row; the order is deleted only once the dialog is confirmed. */
 export function DeleteOrderButton({ order }: { order: Order }) {
+  const { orders: labels } = useAdminWords();
   const [open, setOpen] = useState(false);
   const remove = useDeleteOrder();
   const number = order.number;

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  format,
   LIMITS,
   ORDER_STATUSES,
   type OrderFilter,
@@ -15,10 +14,11 @@ import {
 } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useAdminAction } from '../components/useAdminAction';
+import { useAdminWords } from '../useAdminWords';
 import { downloadOrdersCsv } from './api/downloadOrdersCsv';
 import { filterQuery } from './filter';
-import { adminOrderLabels as labels } from './labels';
 
 /** How long the search waits after the last key before it asks. */
 const SEARCH_DELAY_MS = 350;
@@ -35,6 +35,8 @@ interface OrderFiltersProps {
  * CSV of every matching order and the delivery slips of the matching (or ticked) ones.
  */
 export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) {
+  const { orders: labels } = useAdminWords();
+  const { plural, term } = useLanguage();
   const [q, setQ] = useState(filter.q ?? '');
   const act = useAdminAction();
   const [exporting, setExporting] = useState(false);
@@ -79,7 +81,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         <MenuItem value="">{labels.allStatuses}</MenuItem>
         {ORDER_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
-            {value}
+            {term('orderStatuses', value)}
           </MenuItem>
         ))}
       </TextField>
@@ -120,7 +122,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
           // The ticked orders among the filter's (the server prints no other).
           to={paths.adminOrderSlips(filterQuery(filter), selected)}
         >
-          {selected.length ? format(labels.printSelected, { count: selected.length }) : labels.printSlips}
+          {selected.length ? plural(labels.printSelected, selected.length) : labels.printSlips}
         </Button>
       </Stack>
     </Stack>

@@ -6,18 +6,19 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, formatLbp, type Order, paths } from '@shop/shared';
-import { useMemo } from 'react';
+import { format, type Order, paths } from '@shop/shared';
+import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
+import { useLanguage } from '../../../lib/i18n';
+import { mirrorInRtl } from '../../../lib/mirror';
 import { type Shop, useShop } from '../../../lib/shop';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
-import { localDateTime } from '../components/dates';
+import { useAdminWords } from '../useAdminWords';
 import { useOrderSlips } from './api/getOrderSlips';
 import { filterQuery, orderFilterOf } from './filter';
-import { slipLabels as l } from './labels';
 
 const SLIPS_ID = 'order-slips';
 
@@ -55,8 +56,14 @@ const printStyles = (
 
 /** One parcel's slip: whom to call, where to go, what is inside, how much to collect. */
 function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
+  const { slips: l } = useAdminWords();
+  const { words, dateTime, price, term } = useLanguage();
   const { shippingInfo: ship } = order;
   const paid = order.paymentInfo.status === 'succeeded';
+  const countries: Record<string, string> = words.orders.countries;
+  const address = [ship.address, ship.city, ship.country && (countries[ship.country] ?? ship.country)].filter(
+    (part): part is string => Boolean(part),
+  );
   return (
     <Box
       component="article"
@@ -77,24 +84,29 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
         sx={{ justifyContent: 'space-between', gap: 1, borderBlockEnd: '1px solid', paddingBlockEnd: 0.5 }}
       >
         <Typography sx={{ fontWeight: 700, fontSize: 13 }}>{shop?.name}</Typography>
-        <Typography dir="ltr" sx={{ fontSize: 13 }}>
-          {shop?.phone}
+        <Typography sx={{ fontSize: 13 }}>
+          <bdi dir="ltr">{shop?.phone}</bdi>
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', marginBlock: 1 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>
           {format(l.orderNumber, { number: order.number })}
         </Typography>
-        <Typography sx={{ fontSize: 12 }}>{localDateTime(order.createdAt)}</Typography>
+        <Typography sx={{ fontSize: 12 }}>{dateTime(order.createdAt)}</Typography>
       </Stack>
       <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
         {`${ship.firstName} ${ship.lastName}`.trim()}
       </Typography>
-      <Typography dir="ltr" sx={{ fontWeight: 700, fontSize: 15, textAlign: 'start' }}>
-        {ship.phoneNo}
+      <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+        <bdi dir="ltr">{ship.phoneNo}</bdi>
       </Typography>
       <Typography sx={{ fontSize: 13, marginBlockEnd: 1 }}>
-        {[ship.address, ship.city, ship.country].filter(Boolean).join(', ')}
+        {address.map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 && l.separator}
+            <bdi>{part}</bdi>
+          </Fragment>
+        ))}
       </Typography>
       <Box component="table" sx={{ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 12 }}>
         <thead>
@@ -120,10 +132,12 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
             // Lines keep their order; a deleted product's lines have no product id.
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a placed order never move.
             <tr key={line}>
-              <td>{item.productId}</td>
+              <td>
+                <bdi dir="ltr">{item.productId}</bdi>
+              </td>
               <td>{item.name}</td>
-              <td>{item.size}</td>
-              <td>{item.color}</td>
+              <td>{term('sizes', item.size)}</td>
+              <td>{term('colors', item.color)}</td>
               <Box component="td" sx={{ textAlign: 'end' }}>
                 {item.quantity}
               </Box>
@@ -136,7 +150,7 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
           {paid ? l.paid : l.toCollect}
         </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: 26, lineHeight: 1.2 }}>
-          {formatLbp(paid ? 0 : order.totalPrice)}
+          {price(paid ? 0 : order.totalPrice)}
         </Typography>
       </Box>
     </Box>
@@ -148,6 +162,8 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
  * printed page, oldest first; the browser's print dialog does the rest.
  */
 export default function OrderSlipsPage() {
+  const { slips: l } = useAdminWords();
+  const { plural } = useLanguage();
   const [params] = useSearchParams();
   const filter = useMemo(() => orderFilterOf(params), [params]);
   const ids = useMemo(() => params.getAll('id'), [params]);
@@ -167,7 +183,7 @@ export default function OrderSlipsPage() {
         <Button
           component={RouterLink}
           to={paths.adminDashboard('orders', filterQuery(filter))}
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
         >
           {l.back}
         </Button>
@@ -186,7 +202,7 @@ export default function OrderSlipsPage() {
       {!data && !error && <PageLoader />}
       {data && (
         <Typography sx={{ marginBlockEnd: 2 }} aria-live="polite">
-          {format(l.count, { count: data.orders.length })}
+          {plural(l.count, data.orders.length)}
         </Typography>
       )}
       {data && data.ordersCount > data.orders.length && (

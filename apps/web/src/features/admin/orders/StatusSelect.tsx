@@ -1,20 +1,28 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { format, NEXT_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import { type AdminWords, format, NEXT_ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
 import { useState } from 'react';
 import { OrderStatusText } from '../../../components/OrderStatusText';
+import { type Language, useLanguage } from '../../../lib/i18n';
 import { orderStatusColor } from '../../../lib/orderStatus';
 import { type Confirmation, ConfirmDialog } from '../components/ConfirmDialog';
+import { useAdminWords } from '../useAdminWords';
 import { useUpdateOrderStatus } from './api/updateOrderStatus';
-import { adminOrderLabels as labels } from './labels';
+
+type OrderWords = AdminWords['orders'];
 
 /** The question asked before a move to a final status (Shipped needs none: the order can still move on). */
-function finalMove(number: number, status: OrderStatus): Confirmation | undefined {
+function finalMove(
+  labels: OrderWords,
+  term: Language['term'],
+  number: number,
+  status: OrderStatus,
+): Confirmation | undefined {
   if (status === 'Delivered') {
     return {
       title: format(labels.confirmDelivered, { number }),
       text: labels.confirmDeliveredText,
-      action: status,
+      action: term('orderStatuses', status),
     };
   }
   if (status === 'Cancelled') {
@@ -33,6 +41,8 @@ function finalMove(number: number, status: OrderStatus): Confirmation | undefine
  * Delivered or Cancelled is final, so it is confirmed first. A final order shows its status as text.
  */
 export function StatusSelect({ order }: { order: Order }) {
+  const { orders: labels } = useAdminWords();
+  const { term } = useLanguage();
   const update = useUpdateOrderStatus();
   const [asked, setAsked] = useState<OrderStatus>();
   const current = order.orderStatus;
@@ -50,7 +60,7 @@ export function StatusSelect({ order }: { order: Order }) {
         disabled={update.isPending}
         onChange={(event) => {
           const status = event.target.value as OrderStatus;
-          if (finalMove(order.number, status)) setAsked(status);
+          if (finalMove(labels, term, order.number, status)) setAsked(status);
           else move(status);
         }}
         slotProps={{ htmlInput: { 'aria-label': format(labels.changeStatus, { number: order.number }) } }}
@@ -60,16 +70,16 @@ export function StatusSelect({ order }: { order: Order }) {
         }}
       >
         <MenuItem value={current} disabled>
-          {current}
+          {term('orderStatuses', current)}
         </MenuItem>
         {next.map((status) => (
           <MenuItem key={status} value={status}>
-            {status}
+            {term('orderStatuses', status)}
           </MenuItem>
         ))}
       </TextField>
       <ConfirmDialog
-        confirmation={asked && finalMove(order.number, asked)}
+        confirmation={asked && finalMove(labels, term, order.number, asked)}
         onConfirm={() => asked && move(asked)}
         onClose={() => setAsked(undefined)}
       />

@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { format, IMAGE_LIMITS } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { adminLabels as l } from '../labels';
+import { useLanguage } from '../../../lib/i18n';
+import { mirrorInRtl } from '../../../lib/mirror';
+import { useAdminWords } from '../useAdminWords';
 import type { ImageItem, ProductFormFields } from './formValues';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -30,6 +32,8 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
  * arrow buttons, for the keyboard), remove; new files are checked for size before they are sent.
  */
 export function ImagesEditor({ control }: { control: Control<ProductFormFields, unknown, unknown> }) {
+  const { admin: l } = useAdminWords();
+  const { message } = useLanguage();
   const { field, fieldState } = useController({ control, name: 'images' });
   const images = field.value;
   const input = useRef<HTMLInputElement>(null);
@@ -113,7 +117,7 @@ export function ImagesEditor({ control }: { control: Control<ProductFormFields, 
                 onClick={() => set(moved(images, index, index - 1))}
                 aria-label={format(l.moveImageBack, { n: index + 1 })}
               >
-                <ArrowBackIcon fontSize="small" />
+                <ArrowBackIcon fontSize="small" sx={mirrorInRtl} />
               </IconButton>
               <IconButton
                 size="small"
@@ -129,7 +133,7 @@ export function ImagesEditor({ control }: { control: Control<ProductFormFields, 
                 onClick={() => set(moved(images, index, index + 1))}
                 aria-label={format(l.moveImageForward, { n: index + 1 })}
               >
-                <ArrowForwardIcon fontSize="small" />
+                <ArrowForwardIcon fontSize="small" sx={mirrorInRtl} />
               </IconButton>
             </Stack>
           </Box>
@@ -157,7 +161,7 @@ export function ImagesEditor({ control }: { control: Control<ProductFormFields, 
         {l.addImages}
       </Button>
       <FormHelperText error={fieldState.error !== undefined || tooLarge !== undefined}>
-        {fieldState.error?.message ?? tooLarge ?? l.imagesHelp}
+        {(fieldState.error?.message && message(fieldState.error.message)) ?? tooLarge ?? l.imagesHelp}
       </FormHelperText>
     </Box>
   );

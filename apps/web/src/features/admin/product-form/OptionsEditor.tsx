@@ -9,37 +9,40 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  addOptionProblem,
-  COLOR_NAMES,
-  colorValue,
-  format,
-  formatLbp,
-  lbpFromDollars,
-  SIZES,
-} from '@shop/shared';
+import { addOptionProblem, COLOR_NAMES, colorValue, format, lbpFromDollars, SIZES } from '@shop/shared';
+import { useMemo } from 'react';
 import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '../../../lib/forms';
-import { adminLabels as l } from '../labels';
+import { useLanguage } from '../../../lib/i18n';
+import { useAdminWords } from '../useAdminWords';
 import { emptyOption, type ProductFormFields } from './formValues';
 
 type FormControl = Control<ProductFormFields, unknown, unknown>;
 
-const sizeOptions = SIZES.map((size) => ({ value: size, label: size }));
-const statusOptions = [
-  { value: 'INSTOCK', label: l.inStock },
-  { value: 'OUTSTOCK', label: l.optionOutOfStock },
-];
-
-/** A colour from the 31 swatches, or any raw value (spec §3: an unknown name is a raw colour). */
+/**
+ * A colour from the 31 swatches, or any raw value (spec §3: an unknown name is a raw colour). The list
+ * and the field show a colour's name in the page's language; the form keeps its canonical English name
+ * (a typed translation is read back to it).
+ */
 function ColorField({ control, index }: { control: FormControl; index: number }) {
+  const { admin: l } = useAdminWords();
+  const { term } = useLanguage();
   const { field } = useController({ control, name: `options.${index}.color` });
+  const canonical = useMemo(
+    () => new Map(COLOR_NAMES.map((name) => [term('colors', name).toLowerCase(), name])),
+    [term],
+  );
   return (
     <Autocomplete
       freeSolo
       options={COLOR_NAMES}
       value={field.value}
-      onInputChange={(_event, value) => field.onChange(value)}
+      getOptionLabel={(option) => term('colors', option)}
+      onInputChange={(_event, value) => field.onChange(canonical.get(value.trim().toLowerCase()) ?? value)}
+      noOptionsText={l.noColors}
+      openText={l.openColors}
+      closeText={l.closeColors}
+      clearText={l.clearColor}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <Box
@@ -54,7 +57,7 @@ function ColorField({ control, index }: { control: FormControl; index: number })
               backgroundColor: colorValue(option),
             }}
           />
-          {option}
+          {term('colors', option)}
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={l.color} helperText=" " onBlur={field.onBlur} />}
@@ -64,12 +67,12 @@ function ColorField({ control, index }: { control: FormControl; index: number })
 
 /** The option's LBP price: its dollar price × the current rate, read-only (spec §5). */
 function OptionLbp({ control, index, rate }: { control: FormControl; index: number; rate: number }) {
+  const { admin: l } = useAdminWords();
+  const { price } = useLanguage();
   const dollars = useWatch({ control, name: `options.${index}.doprice` });
   const value = Number(dollars);
   const shown =
-    dollars.trim() !== '' && Number.isFinite(value) && value >= 0
-      ? formatLbp(lbpFromDollars(value, rate))
-      : '';
+    dollars.trim() !== '' && Number.isFinite(value) && value >= 0 ? price(lbpFromDollars(value, rate)) : '';
   return (
     <TextField
       label={l.optionLbpPrice}
@@ -91,6 +94,13 @@ export function OptionsEditor({
   rate: number;
   onProblem(message: string): void;
 }) {
+  const { admin: l } = useAdminWords();
+  const { message, term } = useLanguage();
+  const sizeOptions = SIZES.map((size) => ({ value: size, label: term('sizes', size) }));
+  const statusOptions = [
+    { value: 'INSTOCK', label: l.inStock },
+    { value: 'OUTSTOCK', label: l.optionOutOfStock },
+  ];
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const options = useWatch({ control, name: 'options' });
   return (
@@ -176,7 +186,7 @@ export function OptionsEditor({
         sx={{ alignSelf: 'flex-start' }}
         onClick={() => {
           const problem = addOptionProblem(options);
-          if (problem) onProblem(problem);
+          if (problem) onProblem(message(problem));
           else append(emptyOption());
         }}
       >

@@ -9,7 +9,6 @@ import {
   clampDiscount,
   format,
   formatAmount,
-  formatLbp,
   lbpFromDollars,
   MAIN_CATEGORIES,
   type SubcategoryInput,
@@ -19,20 +18,30 @@ import { useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
+import { type Language, useLanguage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useAddSubcategory, useCategories } from '../api/products';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
 import { ProductTexts } from './ProductTexts';
 
 type FormControl = Control<ProductFormFields, unknown, unknown>;
 type SetValue = UseFormSetValue<ProductFormFields>;
 
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+type VocabularyGroup = Parameters<Language['term']>[0];
+
+/** A select's choices: each value (the canonical English one) named in the page's language. */
+function useChoices() {
+  const { term } = useLanguage();
+  return (group: VocabularyGroup, values: readonly string[]) =>
+    values.map((value) => ({ value, label: term(group, value) }));
+}
 
 /** Category → sub-category → sub-sub-category, each from the vocabularies the server holds. */
 function CategorySelects({ control, setValue }: { control: FormControl; setValue: SetValue }) {
+  const { admin: l } = useAdminWords();
+  const choices = useChoices();
   const { data: tree } = useCategories();
   const [category, subcategory, subsubcategory] = useWatch({
     control,
@@ -53,7 +62,7 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
           control={control}
           name="category"
           label={l.category}
-          options={choices(MAIN_CATEGORIES)}
+          options={choices('categories', MAIN_CATEGORIES)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -61,7 +70,10 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
           control={control}
           name="subcategory"
           label={l.subcategory}
-          options={choices(subs.map((sub) => sub.name))}
+          options={choices(
+            'subcategories',
+            subs.map((sub) => sub.name),
+          )}
           disabled={subs.length === 0}
         />
       </Grid>
@@ -70,7 +82,7 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
           control={control}
           name="subsubcategory"
           label={l.subsubcategory}
-          options={[{ value: '', label: l.none }, ...choices(leaves)]}
+          options={[{ value: '', label: l.none }, ...choices('subsubcategories', leaves)]}
           disabled={leaves.length === 0}
         />
       </Grid>
@@ -88,6 +100,7 @@ const subcategoryNameSchema = subcategoryInputSchema.pick({ name: true });
  * category is chosen, and the server checks the category.
  */
 function NewSubcategory({ category, onPicked }: { category: string; onPicked(name: string): void }) {
+  const { admin: l } = useAdminWords();
   const add = useAddSubcategory();
   const act = useAdminAction();
   const toast = useToast();
@@ -141,6 +154,7 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
 
 /** The discount rate, clamped to 0-100 when the field is left (spec §5). */
 function DiscountField({ control }: { control: FormControl }) {
+  const { admin: l } = useAdminWords();
   const { field } = useController({ control, name: 'discountRate' });
   return (
     <FormTextField
@@ -154,12 +168,12 @@ function DiscountField({ control }: { control: FormControl }) {
 }
 
 function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
+  const { admin: l } = useAdminWords();
+  const { price } = useLanguage();
   const dollars = useWatch({ control, name: 'dollarPrice' });
   const value = Number(dollars);
   const shown =
-    dollars.trim() !== '' && Number.isFinite(value) && value >= 0
-      ? formatLbp(lbpFromDollars(value, rate))
-      : '';
+    dollars.trim() !== '' && Number.isFinite(value) && value >= 0 ? price(lbpFromDollars(value, rate)) : '';
   return (
     <TextField
       label={l.lbpPrice}
@@ -182,6 +196,8 @@ export function ProductFields({
   setValue: SetValue;
   rate: number;
 }) {
+  const { admin: l } = useAdminWords();
+  const choices = useChoices();
   const { field: checked } = useController({ control, name: 'isChecked' });
   const category = useWatch({ control, name: 'category' });
   return (
@@ -202,7 +218,7 @@ export function ProductFields({
           control={control}
           name="collectiontype"
           label={l.collectiontype}
-          options={[{ value: '', label: l.none }, ...choices(COLLECTION_TYPES)]}
+          options={[{ value: '', label: l.none }, ...choices('collections', COLLECTION_TYPES)]}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>

@@ -4,8 +4,9 @@ import { en } from '@shop/shared/i18n/en';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguage, LanguageProvider } from '../../../lib/i18n';
+import { adminWordsOf } from '../useAdminWords';
 import { emptyProduct, type ProductFormFields } from './formValues';
 import { ProductTexts } from './ProductTexts';
 
@@ -18,6 +19,9 @@ function Form({ seen }: { seen: (values: ProductFormFields) => void }) {
   return <ProductTexts control={form.control as never} />;
 }
 
+// The admin's words (their own catalogue) are here before the form renders, as on a second admin screen.
+beforeAll(() => adminWordsOf('en'));
+
 describe('the product form’s languages', () => {
   it('edits English, Arabic (right to left) and French names and descriptions in tabs', async () => {
     let values = emptyProduct();
@@ -28,6 +32,7 @@ describe('the product form’s languages', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Cotton Pyjama Set');
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('dir')).toBe('ltr');
 
     await user.click(screen.getByRole('tab', { name: 'العربية' }));
     const arabic = screen.getByRole('textbox', { name: 'Name' });

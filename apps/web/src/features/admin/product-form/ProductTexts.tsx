@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Locale } from '@shop/shared';
+import { directionOf, type Locale } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type Control, type FieldPath, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../../lib/forms';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
 
 type FormControl = Control<ProductFormFields, unknown, unknown>;
@@ -33,16 +33,18 @@ function fieldsOf(locale: Locale): {
 
 /**
  * The product's name and description in English, Arabic and French, one tab each (Arabic typed right to
- * left). A tab whose fields the schema refuses is marked, so an error in a hidden language is found.
+ * left, the others left to right). A tab whose fields the schema refuses is marked, so an error in a hidden language is found.
  */
 export function ProductTexts({ control }: { control: FormControl }) {
+  const { admin: l } = useAdminWords();
   const [shown, setShown] = useState<Locale>('en');
   const { errors } = useFormState({ control, name: ['name', 'description', 'translations'] });
   const id = useId();
   const refused = (locale: Locale) =>
     locale === 'en' ? Boolean(errors.name || errors.description) : Boolean(errors.translations?.[locale]);
   const { name, description } = fieldsOf(shown);
-  const rtl = shown === 'ar' ? { htmlInput: { dir: 'rtl', lang: 'ar' } } : undefined;
+  // Each language typed in its own direction, whatever the page's (English on an Arabic page too).
+  const written = { htmlInput: { dir: directionOf(shown), lang: shown } };
   return (
     <Box>
       <Tabs value={shown} onChange={(_, locale: Locale) => setShown(locale)} aria-label={l.productTexts}>
@@ -65,7 +67,7 @@ export function ProductTexts({ control }: { control: FormControl }) {
         sx={{ display: 'grid', gap: 1, paddingBlockStart: 2 }}
       >
         {/* Keyed by language: each tab's fields are inputs of their own. */}
-        <FormTextField key={name} control={control} name={name} label={l.productName} slotProps={rtl} />
+        <FormTextField key={name} control={control} name={name} label={l.productName} slotProps={written} />
         <FormTextField
           key={description}
           control={control}
@@ -73,7 +75,7 @@ export function ProductTexts({ control }: { control: FormControl }) {
           label={l.description}
           multiline
           minRows={3}
-          slotProps={rtl}
+          slotProps={written}
         />
       </Box>
     </Box>

@@ -11,16 +11,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { blockPhoneInputSchema, format } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n';
 import { useBlockedPhones, useBlockPhone, useUnblockPhone } from '../api/users';
-import { localDate } from '../components/dates';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 /**
  * The phone numbers checkout refuses (a fake orderer's, whatever account they use next): add one, or
  * take one off. The server compares numbers by their digits, so '+961 3 123 456' and '03 123456' are one.
  */
 export function BlockedPhones() {
+  const { admin: l } = useAdminWords();
+  const { date, message, dir } = useLanguage();
   const { data: phones } = useBlockedPhones();
   const add = useBlockPhone();
   const remove = useUnblockPhone();
@@ -31,7 +33,8 @@ export function BlockedPhones() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = blockPhoneInputSchema.safeParse({ phone });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    const problem = parsed.error?.issues[0]?.message;
+    setError(problem === undefined ? undefined : message(problem));
     if (!parsed.success) return;
     if (await act(() => add.mutateAsync(parsed.data.phone))) setPhone('');
   };
@@ -63,6 +66,10 @@ export function BlockedPhones() {
             onChange={(event) => setPhone(event.target.value)}
             error={error !== undefined}
             helperText={error ?? ' '}
+            // Typed left to right, lined up with its label on a right-to-left page.
+            slotProps={{
+              htmlInput: { dir: 'ltr', style: dir === 'rtl' ? { textAlign: 'right' } : undefined },
+            }}
           />
           <Button type="submit" variant="contained" color="error" disabled={add.isPending}>
             {l.blockPhone}
@@ -85,8 +92,8 @@ export function BlockedPhones() {
               }
             >
               <ListItemText
-                primary={blocked.phone}
-                secondary={format(l.blockedSince, { date: localDate(blocked.createdAt) })}
+                primary={<bdi dir="ltr">{blocked.phone}</bdi>}
+                secondary={format(l.blockedSince, { date: date(blocked.createdAt) })}
               />
             </ListItem>
           ))}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAdminProducts } from '../api/products';
 import { useUsers } from '../api/users';
 import { ShopAtAGlance } from '../home/ShopAtAGlance';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import { RateCard } from './RateCard';
 
 function CountCard({ title, count }: { title: string; count: number | undefined }) {
@@ -28,6 +28,7 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
  * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin).
  */
 export default function DashboardTab() {
+  const { admin: l } = useAdminWords();
   const { data: products } = useAdminProducts({ page: 1, pageSize: 10, keyword: '' });
   const { data: users } = useUsers();
   return (

@@ -8,16 +8,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { format } from '@shop/shared';
+import { useLanguage } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 import { useContactMessages, useMarkHandled } from '../api/messages';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
-import { localDateTime } from '../components/dates';
 import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 /** Contact messages, newest first, with the unread count; mark handled, reply by e-mail. */
 export default function MessagesTab() {
+  const { admin: l } = useAdminWords();
+  const { dateTime, plural } = useLanguage();
   const paging = useAdminPaging();
   const { data } = useContactMessages(paging.page + 1, paging.pageSize);
   const mark = useMarkHandled();
@@ -29,7 +31,7 @@ export default function MessagesTab() {
       <Chip
         sx={{ alignSelf: 'flex-start' }}
         color={data?.unread ? 'warning' : 'default'}
-        label={format(l.unread, { count: data?.unread ?? 0 })}
+        label={plural(l.unread, data?.unread ?? 0)}
       />
       <TableScroller label={l.tabMessages}>
         <Table size="small" aria-label={l.tabMessages}>
@@ -55,13 +57,15 @@ export default function MessagesTab() {
                       slotProps={{ input: { 'aria-label': format(l.markHandled, { name }) } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDateTime(item.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.createdAt)}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     {name}
                     <br />
-                    {item.email}
+                    <bdi dir="ltr">{item.email}</bdi>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.phoneNumber}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi dir="ltr">{item.phoneNumber}</bdi>
+                  </TableCell>
                   <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>{item.message}</TableCell>
                   <TableCell>
                     <Link href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>

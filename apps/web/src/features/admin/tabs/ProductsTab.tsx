@@ -12,19 +12,22 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { format, formatLbp, type Product, paths } from '@shop/shared';
+import { format, type Product, paths } from '@shop/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useAdminProducts, useDeleteProduct, useToggleStatus } from '../api/products';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 const thumbnail = (product: Product) => product.images[0]?.variants[0]?.url ?? product.images[0]?.url;
 
 function ProductRow({ product, onDelete }: { product: Product; onDelete(product: Product): void }) {
+  const { admin: l } = useAdminWords();
+  const { price } = useLanguage();
   const toggle = useToggleStatus();
   const act = useAdminAction();
   const inStock = product.status === 'INSTOCK';
@@ -41,9 +44,11 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
           />
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{product.productId}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <bdi dir="ltr">{product.productId}</bdi>
+      </TableCell>
       <TableCell sx={{ minWidth: 160 }}>{product.name}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLbp(product.price)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{price(product.price)}</TableCell>
       <TableCell>{product.stock}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Switch
@@ -82,6 +87,7 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
 
 /** The products table: server-side paging (10, 20, 50, 100) and search by name or code. */
 export default function ProductsTab() {
+  const { admin: l } = useAdminWords();
   const paging = useAdminPaging();
   const [keyword, setKeyword] = useState('');
   const search = useDeferredValue(keyword.trim());

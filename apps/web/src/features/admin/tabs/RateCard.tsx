@@ -6,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format, formatAmount, rateValueSchema, requiredRateValueSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n';
 import { useRate, useRepriceAll, useSetRate } from '../api/rates';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 interface RateCardProps {
   name: 'dollarRate' | 'deliveryRate';
@@ -23,6 +24,8 @@ interface RateCardProps {
  * asked first: it changes every price of the shop at once.
  */
 export function RateCard({ name, title, help }: RateCardProps) {
+  const { admin: l } = useAdminWords();
+  const { message, price } = useLanguage();
   const { data: current } = useRate(name);
   const setRate = useSetRate(name);
   const reprice = useRepriceAll();
@@ -39,7 +42,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
   const checked = (schema: typeof rateValueSchema | typeof requiredRateValueSchema = rateValueSchema) => {
     const parsed = schema.safeParse({ value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(message(parsed.error.issues[0]?.message ?? ''));
       return undefined;
     }
     setError(undefined);
@@ -55,7 +58,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
           {title}
         </Typography>
         <Typography variant="h5" component="p" sx={{ marginBlockEnd: 2 }} data-testid={`${name}-value`}>
-          {current === undefined ? '…' : `${formatAmount(current)} LBP`}
+          {current === undefined ? '…' : price(current)}
         </Typography>
         <Stack
           component="form"

@@ -11,18 +11,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { format, messages, type Review } from '@shop/shared';
+import { format, type Review } from '@shop/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useAdminReviews, useDeleteReview } from '../api/reviews';
+import { isolate, leftToRight } from '../components/bidi';
 import { ConfirmDelete } from '../components/ConfirmDelete';
-import { localDate } from '../components/dates';
 import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 
 /** Reviews of one product, found by its id or code (kept in the URL), with delete. */
 export default function ReviewsTab() {
+  const { admin: l } = useAdminWords();
+  const { words, date, plural } = useLanguage();
+  const { messages } = words;
   const [params, setParams] = useSearchParams();
   const product = params.get('product') ?? '';
   const [text, setText] = useState(product);
@@ -59,7 +63,10 @@ export default function ReviewsTab() {
       {data && (
         <>
           <Typography variant="h6" component="h2">
-            {format(l.reviewsOf, { name: data.product.name, code: data.product.productId })}
+            {format(l.reviewsOf, {
+              name: isolate(data.product.name),
+              code: leftToRight(data.product.productId),
+            })}
           </Typography>
           {data.reviews.length === 0 ? (
             <Typography>{messages.noReviews}</Typography>
@@ -78,10 +85,15 @@ export default function ReviewsTab() {
                     <TableRow key={review._id}>
                       <TableCell>{review.name}</TableCell>
                       <TableCell>
-                        <Rating value={review.rating} readOnly size="small" />
+                        <Rating
+                          value={review.rating}
+                          readOnly
+                          size="small"
+                          getLabelText={(stars) => plural(l.stars, stars)}
+                        />
                       </TableCell>
                       <TableCell sx={{ minWidth: 200 }}>{review.comment}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDate(review.createdAt)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(review.createdAt)}</TableCell>
                       <TableCell>
                         <IconButton
                           color="error"

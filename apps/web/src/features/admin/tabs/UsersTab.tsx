@@ -14,14 +14,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type AdminUser, format } from '@shop/shared';
 import { useState } from 'react';
+import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBlockUser, useCancelUserOrders, useDeleteUser, useSetRole, useUsers } from '../api/users';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { type Confirmation, ConfirmDialog } from '../components/ConfirmDialog';
-import { localDate } from '../components/dates';
 import { TableScroller } from '../components/TableScroller';
 import { useAdminAction } from '../components/useAdminAction';
-import { adminLabels as l } from '../labels';
+import { useAdminWords } from '../useAdminWords';
 import { BlockedPhones } from './BlockedPhones';
 
 /** An action waiting for the admin's yes: the question, and what runs on it. */
@@ -36,6 +36,8 @@ interface Question {
  * the phone numbers orders are refused for.
  */
 export default function UsersTab() {
+  const { admin: l } = useAdminWords();
+  const { date, plural } = useLanguage();
   const { data: users } = useUsers();
   const me = useSession((state) => state.user?._id);
   const setRole = useSetRole();
@@ -72,7 +74,7 @@ export default function UsersTab() {
   const cancelOpen = (user: AdminUser) =>
     setQuestion({
       confirmation: {
-        title: format(l.confirmCancelOrders, { name: user.name, count: user.openOrders }),
+        title: plural(l.confirmCancelOrders, user.openOrders, { name: user.name }),
         text: l.confirmCancelOrdersText,
         action: l.cancelOrdersAction,
         danger: true,
@@ -100,7 +102,9 @@ export default function UsersTab() {
                   <TableCell sx={{ minWidth: 120 }}>
                     {user.name} {self && l.you}
                   </TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{user.email}</bdi>
+                  </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
                       <Chip
@@ -114,7 +118,7 @@ export default function UsersTab() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {format(l.orderCounts, { open: user.openOrders, cancelled: user.cancelledOrders })}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{localDate(user.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(user.createdAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       disabled={self}

@@ -1,10 +1,11 @@
+import type { AdminWords } from '@shop/shared';
 import { type ComponentType, lazy } from 'react';
-import { adminLabels as l } from '../labels';
 
 export interface AdminTab {
   /** The `?tab=` value. */
   id: string;
-  label: string;
+  /** Its name in the admin's words (`tabProducts` …). */
+  label: Extract<keyof AdminWords['admin'], `tab${string}`>;
   Panel: ComponentType;
 }
 
@@ -12,14 +13,14 @@ export interface AdminTab {
  * The dashboard's tabs in display order, addressed by `?tab=<id>`; each panel is its own chunk.
  */
 export const adminTabs: AdminTab[] = [
-  { id: 'dashboard', label: l.tabDashboard, Panel: lazy(() => import('./DashboardTab')) },
-  { id: 'products', label: l.tabProducts, Panel: lazy(() => import('./ProductsTab')) },
-  { id: 'users', label: l.tabUsers, Panel: lazy(() => import('./UsersTab')) },
-  { id: 'reviews', label: l.tabReviews, Panel: lazy(() => import('./ReviewsTab')) },
+  { id: 'dashboard', label: 'tabDashboard', Panel: lazy(() => import('./DashboardTab')) },
+  { id: 'products', label: 'tabProducts', Panel: lazy(() => import('./ProductsTab')) },
+  { id: 'users', label: 'tabUsers', Panel: lazy(() => import('./UsersTab')) },
+  { id: 'reviews', label: 'tabReviews', Panel: lazy(() => import('./ReviewsTab')) },
   {
     id: 'orders',
-    label: l.tabOrders,
+    label: 'tabOrders',
     Panel: lazy(() => import('../orders').then((m) => ({ default: m.AdminOrdersTab }))),
   },
-  { id: 'messages', label: l.tabMessages, Panel: lazy(() => import('./MessagesTab')) },
+  { id: 'messages', label: 'tabMessages', Panel: lazy(() => import('./MessagesTab')) },
 ];

@@ -1,6 +1,7 @@
-import { endpoints, format, messages, type Order, type OrderStatusInput } from '@shop/shared';
+import { endpoints, format, type Order, type OrderStatusInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { useLanguage } from '../../../../lib/i18n';
 import { useToast } from '../../../../lib/toast';
 import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
 import { adminKey } from './getAdminOrders';
@@ -15,11 +16,17 @@ export async function updateOrderStatus(id: string, input: OrderStatusInput): Pr
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { words, term } = useLanguage();
   return useMutation({
     mutationFn: ({ id, ...input }: OrderStatusInput & { id: string }) => updateOrderStatus(id, input),
     onError: useRequestErrorToast(),
     onSuccess: (order) =>
-      toast.success(format(messages.orderStatusUpdated, { number: order.number, status: order.orderStatus })),
+      toast.success(
+        format(words.messages.orderStatusUpdated, {
+          number: order.number,
+          status: term('orderStatuses', order.orderStatus),
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
