@@ -78,6 +78,18 @@ describe('generateCatalogue', () => {
     for (const { url } of urls) expect(files).toContain(path.basename(url));
   });
 
+  it('names a third of the products in Arabic and French too, searchable in every language', async () => {
+    const { rows } = await sql<{ ar: number; fr: number; found: number }>`
+      select (select count(*) from product_translations where locale = 'ar')::int as ar,
+             (select count(*) from product_translations where locale = 'fr')::int as fr,
+             (select count(*) from products where search_names like '%قطن%')::int as found`.execute(test.db);
+    const { ar = 0, fr = 0, found = 0 } = rows[0] ?? {};
+    expect(ar / PRODUCTS).toBeGreaterThan(0.28);
+    expect(ar / PRODUCTS).toBeLessThan(0.39);
+    expect(fr).toBe(ar);
+    expect(found).toBeGreaterThan(0);
+  });
+
   it('names products with searchable words', async () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from products where name ilike '%pyj%'`.execute(test.db);

@@ -1,6 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CATEGORY_TREE, COLOR_NAMES, MAIN_CATEGORIES, SIZE_FILTERS } from '@shop/shared';
+import {
+  CATEGORY_TREE,
+  COLOR_NAMES,
+  MAIN_CATEGORIES,
+  SIZE_FILTERS,
+  type TranslatedLocale,
+} from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { fr } from '@shop/shared/i18n/fr';
 import { type RawBuilder, sql } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../apps/server/src/db/database.js';
@@ -25,6 +33,19 @@ const CREATED_SPREAD_SECONDS = 3 * 365 * 24 * 3600;
 /** Words that make names a shopper would type into the search box ("cotton", "pyj", "fleece"). */
 const PATTERNS = ['Floral', 'Striped', 'Plain', 'Checked', 'Printed', 'Embroidered', 'Dotted', 'Ribbed'];
 const MATERIALS = ['Cotton', 'Linen', 'Fleece', 'Satin', 'Bamboo', 'Jersey', 'Velvet', 'Muslin', 'Terry'];
+/** The same words in Arabic and French, for the translated third of the catalogue. */
+const WORDS: Record<TranslatedLocale, { patterns: string[]; materials: string[] }> = {
+  ar: {
+    patterns: ['مشجر', 'مقلم', 'سادة', 'كاروهات', 'مطبوع', 'مطرز', 'منقط', 'مضلع'],
+    materials: ['قطن', 'كتان', 'فليس', 'ساتان', 'بامبو', 'جيرسيه', 'مخمل', 'موسلين', 'إسفنجي'],
+  },
+  fr: {
+    patterns: ['à fleurs', 'rayé', 'uni', 'à carreaux', 'imprimé', 'brodé', 'à pois', 'côtelé'],
+    materials: ['coton', 'lin', 'polaire', 'satin', 'bambou', 'jersey', 'velours', 'mousseline', 'éponge'],
+  },
+};
+/** One product in this many has an Arabic and a French name (issue 36's bench: a third). */
+const TRANSLATED_ONE_IN = 3;
 
 /** Categories without their own size filter get generic garment sizes. */
 const DEFAULT_SIZES = ['One Size', 'S', 'M', 'L', 'XL'];
@@ -57,6 +78,15 @@ export function catalogueLeaves(): Leaf[] {
 
 function nounFor(subcategory: string, subsubcategory: string): string {
   return subcategory === 'Towels' ? `${subsubcategory} Towel` : subsubcategory;
+}
+
+/** A leaf's noun in Arabic or French: the shop's own label of its sub-category (or sub-sub-category). */
+function translatedNoun(locale: TranslatedLocale, leaf: Leaf): string {
+  const { subcategories, subsubcategories } = (locale === 'ar' ? ar : fr).vocab;
+  const sub = subcategories[leaf.subcategory as keyof typeof subcategories] ?? leaf.subcategory;
+  if (leaf.subsubcategory === null) return sub;
+  const third = subsubcategories[leaf.subsubcategory as keyof typeof subsubcategories] ?? leaf.subsubcategory;
+  return leaf.subcategory === 'Towels' ? `${sub} ${third}` : third;
 }
 
 export function sizesFor(category: string): readonly string[] {
@@ -94,8 +124,9 @@ export async function generateCatalogue(db: Database, media: MediaStorage, optio
     }
   });
   await step('stock, colours and sizes computed', () => syncAllFacets(db));
+  await step('a third named in Arabic and French', () => translateCatalogue(db));
   await step('VACUUM ANALYZE', async () => {
-    await sql`VACUUM ANALYZE products, product_options, product_images`.execute(db);
+    await sql`VACUUM ANALYZE products, product_options, product_images, product_translations`.execute(db);
   });
   const total = performance.now() - started;
   log(`${options.products.toLocaleString('en')} products generated in ${seconds(total)}`);
@@ -223,4 +254,36 @@ async function syncAllFacets(db: Database) {
       await syncProductFacets(trx, ids);
     }
   });
+}
+
+/**
+ * Names one product in TRANSLATED_ONE_IN in Arabic and French, from its generated English name
+ * (pattern, material, noun): "مخمل مقلم" + noun, "… rayé en velours". Products that have translations
+ * keep them, so it can be run again, on a catalogue generated before translations existed too.
+ */
+export async function translateCatalogue(db: Database): Promise<void> {
+  const words = (english: readonly string[], key: 'patterns' | 'materials') =>
+    sql.join(english.map((en, i) => sql`(${en}, ${WORDS.ar[key][i]}, ${WORDS.fr[key][i]})`));
+  const leaves = catalogueLeaves().map(
+    (l) =>
+      sql`(${l.category}, ${l.subcategory}, ${l.subsubcategory}::text, ${translatedNoun('ar', l)}, ${translatedNoun('fr', l)})`,
+  );
+  await sql`
+    WITH
+    pattern(en, ar, fr) AS (VALUES ${words(PATTERNS, 'patterns')}),
+    material(en, ar, fr) AS (VALUES ${words(MATERIALS, 'materials')}),
+    leaf(category, subcategory, subsubcategory, ar, fr) AS (VALUES ${sql.join(leaves)})
+    INSERT INTO product_translations (product_id, locale, name, description)
+    SELECT p.id, t.locale, t.name, t.description
+    FROM products p
+    JOIN pattern pt ON pt.en = split_part(p.name, ' ', 1)
+    JOIN material m ON m.en = split_part(p.name, ' ', 2)
+    JOIN leaf l ON (l.category, l.subcategory) = (p.category, p.subcategory)
+      AND l.subsubcategory IS NOT DISTINCT FROM p.subsubcategory
+    CROSS JOIN LATERAL (VALUES
+      ('ar', l.ar || ' ' || m.ar || ' ' || pt.ar, 'قطعة من ' || m.ar || ' من تشكيلتنا.'),
+      ('fr', l.fr || ' ' || pt.fr || ' en ' || m.fr, 'Une pièce en ' || m.fr || ' de notre collection.')
+    ) t(locale, name, description)
+    WHERE ${pick(sql.ref('p.product_code'), 26, TRANSLATED_ONE_IN)} = 0
+    ON CONFLICT (product_id, locale) DO NOTHING`.execute(db);
 }

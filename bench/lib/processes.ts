@@ -35,6 +35,8 @@ export interface StartOptions {
   /** Output goes to bench/results/<log>.log so that the tables stay readable. */
   log: string;
   timeoutMs?: number;
+  /** The checkout it runs from (default: this one), e.g. a worktree of the build before. */
+  cwd?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function startNode(options: StartOptions): Promise<Started> {
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under a bench.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...options.args], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,6 +104,8 @@ export interface ShopServerOptions {
   log: string;
   /** How long to wait for the first 200 (seeding draws pictures: minutes on a busy machine). */
   timeoutMs?: number;
+  /** The checkout whose server runs (default: this one), e.g. a worktree of the build before. */
+  root?: string;
 }
 
 /**
@@ -129,6 +133,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
     readyUrl: `${base}/api/v1/health`,
     log: options.log,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.root ? { cwd: options.root } : {}),
   });
   return { ...server, base };
 }
