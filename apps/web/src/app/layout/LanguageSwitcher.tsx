@@ -109,27 +109,26 @@ export function LanguageMenu() {
 export function LanguageList() {
   const { layout } = useLanguage().words;
   const headingId = useId();
+  // The list inside the landmark: a `nav` in List's place would hold its items without a `ul`.
   return (
-    <List
-      component="nav"
-      aria-labelledby={headingId}
-      subheader={<ListSubheader id={headingId}>{layout.language}</ListSubheader>}
-    >
-      {useLanguageLinks().map(({ locale, href, current }) => (
-        <ListItem key={locale} disablePadding>
-          <ListItemButton
-            component="a"
-            href={href}
-            hrefLang={locale}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            onClick={() => rememberLanguage(locale)}
-          >
-            <LanguageName locale={locale} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
+    <Box component="nav" aria-labelledby={headingId}>
+      <List subheader={<ListSubheader id={headingId}>{layout.language}</ListSubheader>}>
+        {useLanguageLinks().map(({ locale, href, current }) => (
+          <ListItem key={locale} disablePadding>
+            <ListItemButton
+              component="a"
+              href={href}
+              hrefLang={locale}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => rememberLanguage(locale)}
+            >
+              <LanguageName locale={locale} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
   );
 }
 
