@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { sitemapRoutes } from './sitemap.js';
-import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+import { FIXTURE_PRODUCTS, insertCatalogFixture, insertTranslations } from './test-fixture.js';
 
 const PUBLIC_URL = 'https://shop.example';
 const SHELL = `<!doctype html>
@@ -84,8 +84,11 @@ describe('link previews of product pages', () => {
     expect(body.indexOf('og:title')).toBeLessThan(body.indexOf('</head>'));
   });
 
-  it('gives the Arabic page its language, direction, canonical URL and Open Graph locale', async () => {
-    const id = ids.get('WPJ-100');
+  it('gives the Arabic page its language, direction, canonical URL, Open Graph locale and Arabic name', async () => {
+    const id = ids.get('WPJ-100') ?? '';
+    await insertTranslations(t.db, id, {
+      ar: { name: 'طقم بيجاما قطن مزهّر', description: 'بيجاما قطنية ناعمة' },
+    });
     const { status, body } = await page(`/ar/product/${id}`);
     expect(status).toBe(200);
     expect(body).toContain('<html lang="ar" dir="rtl">');
@@ -94,6 +97,7 @@ describe('link previews of product pages', () => {
       `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/product/${id}" />`,
     );
     expect(metaTags(body)).toMatchObject({
+      'og:title': 'طقم بيجاما قطن مزهّر',
       'og:locale': 'ar_AR',
       'og:url': `${PUBLIC_URL}/ar/product/${id}`,
     });

@@ -86,7 +86,7 @@ export function productPreviewHtml(db: Database, config: Config) {
     if (productIdFromPath(path) === undefined) return { html, found: true };
     // A product page whose id is no product id at all shows Not Found too.
     const id = productIdOfPage(path);
-    const product = id ? await findProductPreview(db, id) : undefined;
+    const product = id ? await findProductPreview(db, id, locale) : undefined;
     return product
       ? { html: injectMetaTags(html, productMetaTags(product, config, locale)), found: true }
       : { html, found: false };
