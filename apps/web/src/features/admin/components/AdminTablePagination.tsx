@@ -39,6 +39,8 @@ export function AdminTablePagination({
       labelRowsPerPage={label}
       labelDisplayedRows={({ from, to, count }) => format(l.displayedRows, { from, to, count })}
       getItemAriaLabel={(type) => (type === 'previous' ? l.previousPage : l.nextPage)}
+      // On a phone, the page arrows go to a line of their own rather than out of sight.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />
   );
 }

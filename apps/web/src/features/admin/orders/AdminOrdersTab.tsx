@@ -131,7 +131,7 @@ export function AdminOrdersTab() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(order.createdAt)}</TableCell>
                   <TableCell>
-                    {`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}
+                    <bdi>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</bdi>
                     <CancelledMark count={data.cancelledBefore[order._id] ?? 0} />
                   </TableCell>
                   <TableCell align="right">{order.orderItems.length}</TableCell>

@@ -66,7 +66,10 @@ export default function MessagesTab() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <bdi dir="ltr">{item.phoneNumber}</bdi>
                   </TableCell>
-                  <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>{item.message}</TableCell>
+                  <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap' }}>
+                    {/* Written in any language: its own direction, whatever the page's. */}
+                    <bdi>{item.message}</bdi>
+                  </TableCell>
                   <TableCell>
                     <Link href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>
                       {l.reply}

@@ -92,7 +92,10 @@ export default function ReviewsTab() {
                           getLabelText={(stars) => plural(l.stars, stars)}
                         />
                       </TableCell>
-                      <TableCell sx={{ minWidth: 200 }}>{review.comment}</TableCell>
+                      <TableCell sx={{ minWidth: 200 }}>
+                        {/* Written in any language: its own direction, whatever the page's. */}
+                        <bdi>{review.comment}</bdi>
+                      </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(review.createdAt)}</TableCell>
                       <TableCell>
                         <IconButton
