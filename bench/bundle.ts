@@ -12,8 +12,9 @@ import { saveResult, table } from './lib/report.js';
  *
  * Counted: the entry script and the modulepreload links of index.html (what the browser fetches at once)
  * plus the home route's lazy chunk and the chunks it imports statically (fetched right after the entry
- * runs, before the home page can show). CSS is listed beside it. gzip at zlib's default level, as the
- * server's compression sends it.
+ * runs, before the home page can show), and the page's words (one chunk per language, issue 36; English
+ * for the budget, Arabic and French reported beside it with the right-to-left style plugins). CSS is
+ * listed beside it. gzip at zlib's default level, as the server's compression sends it.
  */
 
 /**
@@ -110,6 +111,34 @@ async function renderBlockingScripts(
 
 const gzipTotal = (list: Asset[]) => list.reduce((sum, a) => sum + a.gzip, 0);
 
+/** The modules of Vite's manifest, by their source path. */
+async function manifest(): Promise<Record<string, { file: string; imports?: string[] }>> {
+  return JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/**
+ * What a page in `locale` loads before it starts besides its route (the server preloads it): its words
+ * and, right to left, the style plugins; the files a page already has are not counted again.
+ */
+async function languageScripts(locale: 'en' | 'ar' | 'fr', have: Set<string>) {
+  const chunks = await manifest();
+  const modules = Object.keys(chunks).filter(
+    (key) =>
+      key.endsWith(`/i18n/${locale}/index.ts`) || (locale === 'ar' && key.endsWith('src/lib/rtlStyles.ts')),
+  );
+  const found: { file: string; why: string }[] = [];
+  const visit = (key: string, why: string) => {
+    const chunk = chunks[key];
+    if (!chunk || have.has(chunk.file)) return;
+    have.add(chunk.file);
+    found.push({ file: chunk.file, why });
+    for (const imported of chunk.imports ?? []) visit(imported, `imported by ${path.basename(chunk.file)}`);
+  };
+  for (const key of modules)
+    visit(key, `${locale} page's ${key.endsWith('rtlStyles.ts') ? 'RTL styles' : 'words'}`);
+  return found;
+}
+
 /** Every storefront page's lazy chunk: what a shopper's browser may load. */
 const STOREFRONT_PAGES = [
   'HomePage',
@@ -148,8 +177,21 @@ async function main() {
       browser: { type: 'boolean', default: false },
     },
   });
-  const scripts = await renderBlockingScripts(values['route-chunk']);
+  const have = new Set<string>();
+  const route = await renderBlockingScripts(values['route-chunk'], have);
+  const scripts = [...route, ...(await languageScripts('en', new Set(have)))];
   const js = await Promise.all(scripts.map((s) => measure(s.file, s.why)));
+  const inOtherLanguages = await Promise.all(
+    (['ar', 'fr'] as const).map(async (locale) => {
+      const own = await Promise.all(
+        (await languageScripts(locale, new Set(have))).map((s) => measure(s.file, s.why)),
+      );
+      return {
+        locale,
+        kb: kb(gzipTotal(js) - gzipTotal(js.filter((a) => a.why.startsWith('en '))) + gzipTotal(own)),
+      };
+    }),
+  );
   // Optional: what a real browser also fetches once the page has rendered (lazy layout parts).
   const fetched = values.browser ? await scriptsLoadedInBrowser(DIST, '/') : [];
   const afterRender = await Promise.all(
@@ -174,6 +216,11 @@ async function main() {
       `All JavaScript Chromium fetched for /: ${kb(gzipTotal(js) + gzipTotal(afterRender))} kB gzip`,
     );
   }
+  for (const { locale, kb: size } of inOtherLanguages) {
+    console.log(
+      `Initial JavaScript of the home route in ${locale === 'ar' ? 'Arabic' : 'French'}: ${size} kB gzip`,
+    );
+  }
   console.log(`CSS: ${kb(gzipTotal(css))} kB gzip`);
   const { chart, onStorefront } = await adminChart();
   console.log(
@@ -185,6 +232,10 @@ async function main() {
   await saveResult('bundle', {
     budgetKb: BUDGET_KB,
     initialJsGzipKb: initialKb,
+    initialJsGzipKbByLanguage: Object.fromEntries([
+      ['en', initialKb],
+      ...inOtherLanguages.map(({ locale, kb: size }) => [locale, size]),
+    ]),
     indexHtmlJsGzipKb: kb(gzipTotal(htmlOnly)),
     afterRenderJsGzipKb: values.browser ? kb(gzipTotal(afterRender)) : null,
     cssGzipKb: kb(gzipTotal(css)),

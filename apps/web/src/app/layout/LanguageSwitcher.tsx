@@ -2,12 +2,7 @@ import LanguageIcon from '@mui/icons-material/LanguageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import { format, LOCALE_COOKIE, LOCALES, type Locale, localizedPath } from '@shop/shared';
-import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useMenuButton } from './useMenuButton';
@@ -102,33 +97,6 @@ export function LanguageMenu() {
         })),
       })}
     </>
-  );
-}
-
-/** The phone drawer's language list: one plain link per language, the page's marked. */
-export function LanguageList() {
-  const { layout } = useLanguage().words;
-  const headingId = useId();
-  // The list inside the landmark: a `nav` in List's place would hold its items without a `ul`.
-  return (
-    <Box component="nav" aria-labelledby={headingId}>
-      <List subheader={<ListSubheader id={headingId}>{layout.language}</ListSubheader>}>
-        {useLanguageLinks().map(({ locale, href, current }) => (
-          <ListItem key={locale} disablePadding>
-            <ListItemButton
-              component="a"
-              href={href}
-              hrefLang={locale}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => rememberLanguage(locale)}
-            >
-              <LanguageName locale={locale} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
   );
 }
 

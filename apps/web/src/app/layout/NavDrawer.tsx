@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { mirrorInRtl } from '../../lib/mirror';
 import { useSignedIn } from '../../lib/session';
-import { LanguageList } from './LanguageSwitcher';
+import { LanguageList } from './LanguageList';
 import { categoryLinks } from './navigation';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
