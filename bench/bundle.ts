@@ -24,7 +24,12 @@ import { saveResult, table } from './lib/report.js';
  * product 99 / 98 / 100, CLS 0, on 2026-11-24 at 175.5 kB. The budget now catches what is added
  * unnoticed from here, with room for about one feature of that size.
  */
-const BUDGET_KB = 180;
+/**
+ * 180 kB until issue 36 (2026-11-28): the page's words became a chunk of their own, counted here (English
+ * 5.0 kB, about 2 of them moved out of the lazy pages that held their English words), with the language's
+ * runtime and switcher in the entry: 178.2 → 186.7 kB. The budget keeps its room above that.
+ */
+const BUDGET_KB = 190;
 /** The build to measure: WEB_DIST (as the server reads it), by default apps/web/dist. */
 const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
 
