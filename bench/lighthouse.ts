@@ -94,13 +94,24 @@ function median(runs: Run[]): Run {
   };
 }
 
-const PAGES = ['home', 'listing', 'category', 'subcategory', 'search', 'product', 'contact'] as const;
+const PAGES = [
+  'home',
+  'listing',
+  'category',
+  'subcategory',
+  'search',
+  'product',
+  'contact',
+  'ar-home',
+  'ar-listing',
+  'ar-product',
+] as const;
 type PageName = (typeof PAGES)[number];
 
 /**
  * The pages measured: home, the whole catalogue listing, the listings shoppers land on from the home
  * tiles, the menu and the search box (a category, a subcategory across categories, a keyword), the
- * newest product and the contact page.
+ * newest product and the contact page; and in Arabic (right to left, issue 36) home, listing and product.
  */
 async function pages(base: string): Promise<Record<PageName, string>> {
   const res = await fetch(`${base}/api/v1/products`);
@@ -115,6 +126,9 @@ async function pages(base: string): Promise<Record<PageName, string>> {
     search: '/search/pyjama',
     product: `/product/${product._id}`,
     contact: '/contactus',
+    'ar-home': '/ar',
+    'ar-listing': '/ar/products',
+    'ar-product': `/ar/product/${product._id}`,
   };
 }
 
