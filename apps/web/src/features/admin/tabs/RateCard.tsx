@@ -25,7 +25,7 @@ interface RateCardProps {
  */
 export function RateCard({ name, title, help }: RateCardProps) {
   const { admin: l } = useAdminWords();
-  const { message, price } = useLanguage();
+  const { message, words } = useLanguage();
   const { data: current } = useRate(name);
   const setRate = useSetRate(name);
   const reprice = useRepriceAll();
@@ -58,7 +58,8 @@ export function RateCard({ name, title, help }: RateCardProps) {
           {title}
         </Typography>
         <Typography variant="h5" component="p" sx={{ marginBlockEnd: 2 }} data-testid={`${name}-value`}>
-          {current === undefined ? '…' : price(current)}
+          {/* A rate is exact (a price is shown rounded down to thousands): the amount with the currency. */}
+          {current === undefined ? '…' : format(words.layout.price, { amount: formatAmount(current) })}
         </Typography>
         <Stack
           component="form"
