@@ -38,19 +38,28 @@ export interface Language {
 
 const LanguageContext = createContext<Language | null>(null);
 
-/** Date parts in the shop's time zone, written by hand so that server and browser give the same bytes. */
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Beirut',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Date parts in the shop's time zone, written by hand so that server and browser give the same bytes. Made
+ * on first use: building an Intl formatter loads locale data, a long task on a slow phone while a page starts.
+ */
+let formatter: Intl.DateTimeFormat | undefined;
+const dateFormat = () =>
+  (formatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Beirut',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 function dateParts(value: string | Date) {
-  const parts = Object.fromEntries(PARTS.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateFormat()
+      .formatToParts(new Date(value))
+      .map((p) => [p.type, p.value]),
+  );
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
 
