@@ -72,13 +72,18 @@ test('an admin creates a product with two options and two images; the storefront
   await expect(page.getByRole('main')).toContainText(lbp);
 });
 
-test('an admin adds a sub-category from the product form, and it is picked', async ({ page }) => {
-  const name = `Placemats ${randomUUID().slice(0, 6)}`;
+test('an admin adds a sub-category from the product form, with its Arabic and French names, and it is picked', async ({
+  page,
+}) => {
+  const suffix = randomUUID().slice(0, 6);
+  const name = `Placemats ${suffix}`;
   await page.goto('/admin/product');
   const newSub = field(page, 'New sub-category');
   await expect(newSub).toBeDisabled();
   await selectOption(page, 'Category', 'Kitchen');
   await newSub.fill(name);
+  await field(page, 'Name in Arabic').fill(`مفارش ${suffix}`);
+  await field(page, 'Name in French').fill(`Sets de table ${suffix}`);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await seeToast(page, `Sub-category ${name} added`);
   await expect(newSub).toHaveValue('');
@@ -101,6 +106,19 @@ test('an admin adds a sub-category from the product form, and it is picked', asy
   ]);
   // Enter added the sub-category and did not submit the product form.
   await expect(page).toHaveURL(/\/admin\/product$/);
+
+  // Its listing is headed by its name in the page's language, from the server's first HTML on.
+  const path = `/productSubCat/Kitchen/${encodeURIComponent(name)}`;
+  for (const [prefix, label] of [
+    ['/ar', `مفارش ${suffix}`],
+    ['/fr', `Sets de table ${suffix}`],
+    ['', name],
+  ]) {
+    const html = await (await page.request.get(`${prefix}${path}`)).text();
+    expect(html).toContain(`${label}</h1>`);
+    await page.goto(`${prefix}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  }
 });
 
 test('leaving a product form with unsaved edits is asked first', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@shop/shared';
+import type { Locale, Role, SubcategoryLabels } from '@shop/shared';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -49,6 +49,8 @@ export interface SubcategoriesTable {
   category_id: string;
   name: string;
   position: number;
+  /** Its Arabic and French names when an admin gave them (migration 0028). */
+  labels: Generated<SubcategoryLabels>;
 }
 
 export interface SubsubcategoriesTable {

@@ -22,8 +22,11 @@ export interface Language {
   words: Words;
   /** A plural entry for `count`, with `{count}` and `vars` filled. */
   plural(entry: Plural | ArabicPlural, count: number, vars?: Record<string, string | number>): string;
-  /** A vocabulary value (category, colour, size, status…) in the page's language; unknown values as stored. */
-  term(group: keyof Words['vocab'], value: string): string;
+  /**
+   * A vocabulary value (category, colour, size, status…) in the page's language: the catalogue's word,
+   * else the value's own `labels` (a sub-category an admin added), else the value as stored.
+   */
+  term(group: keyof Words['vocab'], value: string, labels?: Partial<Record<Locale, string>>): string;
   /** One of the spec's messages, as the schemas write it in English, in the page's language. */
   message(text: string): string;
   /** An LBP price: Latin digits, the language's currency label ('1,250,000 LBP', '1,250,000 ل.ل.'). */
@@ -74,7 +77,8 @@ export function createLanguage(locale: Locale, words: Words): Language {
     dir: directionOf(locale),
     words,
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
-    term: (group, value) => (words.vocab[group] as Record<string, string>)[value] ?? value,
+    term: (group, value, labels) =>
+      (words.vocab[group] as Record<string, string>)[value] ?? labels?.[locale] ?? value,
     message: (text) => localizeMessage(text, words.messages),
     price: (value) => format(words.layout.price, { amount: formatPrice(value) }),
     date,

@@ -12,7 +12,7 @@ import {
   SUBSUBCATEGORIES,
 } from '../vocabularies.js';
 import { publicUser, roleSchema } from './accounts.js';
-import { KEYWORD_MAX } from './catalog.js';
+import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
 import { latinDigits, oneLine, phoneLine } from './text.js';
 
@@ -327,6 +327,24 @@ export const productStatusResponse = z.object({
   status: z.enum(PRODUCT_STATUSES),
 });
 
+/** A sub-category's name in one language: bounded like its English name, blank for none. */
+const subcategoryLabel = oneLine(
+  z.string({ error: 'labels must be text' }).trim().max(TEXT_MAX.subcategory, 'name is too long'),
+).optional();
+
+/**
+ * `labels: { ar, fr }` of a sub-category being added, the blank ones dropped. Given for a sub-category
+ * the category already has, the named languages replace its labels (an admin may add them later).
+ */
+const subcategoryLabelsInput = z
+  .object({ ar: subcategoryLabel, fr: subcategoryLabel }, { error: 'labels must be an object of languages' })
+  .optional()
+  .transform((labels) => {
+    const named: SubcategoryLabels = {};
+    for (const locale of TRANSLATED_LOCALES) if (labels?.[locale]) named[locale] = labels[locale];
+    return named;
+  });
+
 export const subcategoryInputSchema = z.object({
   category: z.enum(MAIN_CATEGORIES, {
     error: (issue) =>
@@ -335,6 +353,7 @@ export const subcategoryInputSchema = z.object({
         : format(messages.unknownCategory, { name: describeInput(issue.input) }),
   }),
   name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, 'name is too long'),
+  labels: subcategoryLabelsInput,
 });
 export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
 

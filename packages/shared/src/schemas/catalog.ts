@@ -116,9 +116,22 @@ export const productLinksResponseSchema = z.object({
   products: z.array(productLinkSchema),
 });
 
+/**
+ * A sub-category's Arabic and French names, as the admin who added it typed them. The web catalogues
+ * name the shop's own sub-categories; these name the ones an admin adds (absent when none was given).
+ */
+export const subcategoryLabelsSchema = z.object({ ar: z.string(), fr: z.string() }).partial();
+export type SubcategoryLabels = z.infer<typeof subcategoryLabelsSchema>;
+
 export const categoryNodeSchema = z.object({
   name: z.string(),
-  subcategories: z.array(z.object({ name: z.string(), subsubcategories: z.array(z.string()) })),
+  subcategories: z.array(
+    z.object({
+      name: z.string(),
+      labels: subcategoryLabelsSchema.optional(),
+      subsubcategories: z.array(z.string()),
+    }),
+  ),
 });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 

@@ -59,21 +59,73 @@ describe('PUT /subcategories', () => {
     const inserted = signal();
     const mayCommit = signal();
     const first = t.db.transaction().execute(async (trx) => {
-      await insertSubcategory(trx, 'Men', 'Scarves');
+      await insertSubcategory(trx, 'Men', 'Scarves', { ar: 'أوشحة' });
       inserted.resolve();
       await mayCommit.promise;
     });
     await inserted.promise;
-    const second = insertSubcategory(t.db, 'Men', 'scarves');
+    const second = insertSubcategory(t.db, 'Men', 'scarves', { fr: 'Écharpes' });
     await untilSettledOrWaitingForALock(t, second);
     mayCommit.resolve();
     await Promise.all([first, second]);
     const added = await t.db
       .selectFrom('subcategories')
-      .select('name')
+      .select(['name', 'labels'])
       .where(sql`lower(name)`, '=', 'scarves')
       .execute();
-    expect(added).toEqual([{ name: 'Scarves' }]);
+    // The second one's labels went to the one the first added.
+    expect(added).toEqual([{ name: 'Scarves', labels: { ar: 'أوشحة', fr: 'Écharpes' } }]);
+  });
+
+  it('keeps the Arabic and French names typed with it, which GET /categories answers', async () => {
+    const placemats = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      const kitchen = res.json().data.find((c: { name: string }) => c.name === 'Kitchen');
+      return kitchen.subcategories.find((s: { name: string }) => s.name === 'Table Runners');
+    };
+    const added = await putSubcategory({
+      category: 'Kitchen',
+      name: 'Table Runners',
+      labels: { ar: '  مفارش   طاولة ', fr: '' },
+    });
+    expect(added.statusCode).toBe(200);
+    // Spaces as a one-line name has them; a blank language is no label.
+    expect(await placemats()).toEqual({
+      name: 'Table Runners',
+      labels: { ar: 'مفارش طاولة' },
+      subsubcategories: [],
+    });
+
+    // Given again (in any case), the languages named replace those labels; the others stay.
+    await putSubcategory({ category: 'Kitchen', name: 'table runners', labels: { fr: 'Chemins de table' } });
+    await putSubcategory({ category: 'Kitchen', name: 'TABLE RUNNERS' });
+    expect((await placemats()).labels).toEqual({ ar: 'مفارش طاولة', fr: 'Chemins de table' });
+
+    // The shop's own sub-categories carry no labels: the web catalogues name them.
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    const aprons = res
+      .json()
+      .data.find((c: { name: string }) => c.name === 'Kitchen')
+      .subcategories.find((s: { name: string }) => s.name === 'Aprons');
+    expect(aprons).not.toHaveProperty('labels');
+  });
+
+  it('refuses labels that are not names, and adds nothing', async () => {
+    for (const [labels, message] of [
+      ['بيجامات', 'labels must be an object of languages'],
+      [{ ar: 7 }, 'labels must be text'],
+      [{ fr: 'x'.repeat(200) }, 'name is too long'],
+    ] as const) {
+      const res = await putSubcategory({ category: 'Kitchen', name: 'Coasters', labels });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    const names = await t.db
+      .selectFrom('subcategories')
+      .select('name')
+      .where('name', '=', 'Coasters')
+      .execute();
+    expect(names).toEqual([]);
   });
 });
 

@@ -98,8 +98,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(adminApi.addSubcategory),
     config: admin,
     handler: async (request) => {
-      const { category, name } = request.body;
-      if (!(await insertSubcategory(app.db, category, name))) {
+      const { category, name, labels } = request.body;
+      if (!(await insertSubcategory(app.db, category, name, labels))) {
         throw new BadRequest(format(messages.unknownCategory, { name: category }));
       }
       return { success: true as const, data: await categoryTree(app.db) };

@@ -3,6 +3,7 @@ import {
   type ProductFields,
   type ProductOptionFields,
   type ProductTranslations,
+  type SubcategoryLabels,
   TRANSLATED_LOCALES,
 } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
@@ -150,16 +151,24 @@ export async function subsubcategoriesOf(
 /**
  * Adds a sub-category at the end of its category, unless it has one of that name in any case ('pyjamas'
  * is the 'Pyjamas' already there: a unique index on the lowered name, so two at once cannot both add
- * it); false when the category does not exist.
+ * it); the labels given replace those languages' labels of the one there. False when the category does
+ * not exist.
  */
-export async function insertSubcategory(db: Db, category: string, name: string): Promise<boolean> {
+export async function insertSubcategory(
+  db: Db,
+  category: string,
+  name: string,
+  labels: SubcategoryLabels,
+): Promise<boolean> {
   const result = await sql<{ id: string }>`
     with category as (select id from categories where name = ${category}),
     added as (
-      insert into subcategories (category_id, name, position)
-      select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0)
+      insert into subcategories (category_id, name, position, labels)
+      select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0),
+        ${JSON.stringify(labels)}::jsonb
       from category c
-      on conflict (category_id, lower(name)) do nothing)
+      on conflict (category_id, lower(name)) do update set labels = subcategories.labels || excluded.labels
+        where excluded.labels <> '{}'::jsonb)
     select id from category`.execute(db);
   return result.rows.length > 0;
 }

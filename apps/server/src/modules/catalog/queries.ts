@@ -418,13 +418,15 @@ const categoryRows = compiledOnce((db: Database) =>
     .selectFrom('categories as c')
     .select([
       'c.name',
+      // json_strip_nulls: a sub-category without labels (the shop's own) has no "labels" key.
       sql<CategoryNode['subcategories']>`coalesce((
-        select json_agg(json_build_object(
+        select json_agg(json_strip_nulls(json_build_object(
           'name', s.name,
+          'labels', nullif(s.labels, '{}'::jsonb),
           'subsubcategories', coalesce((
             select json_agg(ss.name order by ss.position, ss.name)
             from subsubcategories ss where ss.subcategory_id = s.id), '[]')
-        ) order by s.position, s.name)
+        )) order by s.position, s.name)
         from subcategories s where s.category_id = c.id), '[]')`.as('subcategories'),
     ])
     .orderBy('c.position')

@@ -9,6 +9,7 @@ import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { PageNotFound } from '../../components/NotFoundState';
 import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
+import { useSubcategoryLabels } from '../../lib/categories';
 import { useHydrated } from '../../lib/hydration';
 import { useLanguage, useWords } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazyPage';
@@ -62,7 +63,8 @@ function ListingView({ listing }: { listing: Listing }) {
   useRequestErrorToastOf(error);
   const language = useLanguage();
   const { catalog, messages } = language.words;
-  const title = listingTitle(scope, language);
+  const labels = useSubcategoryLabels(scope.subcategory, scope.category);
+  const title = listingTitle(scope, language, labels);
   const count = data?.filteredProductCount ?? 0;
   const countText = language.plural(catalog.productCount, count);
   usePageTitle(title, data && format(catalog.listingDescription, { title, count: countText }));

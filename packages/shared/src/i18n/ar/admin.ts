@@ -154,6 +154,9 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     addSubcategory: 'إضافة',
     subcategoryAdded: 'تمّت إضافة القسم الفرعي {name}',
     subcategoryPicked: 'القسم الفرعي {name} موجود من قبل: تمّ اختياره',
+    subcategoryLabelsSaved: 'القسم الفرعي {name} موجود من قبل: تمّ اختياره وحفظ أسمائه',
+    subcategoryArabic: 'الاسم بالعربية',
+    subcategoryFrench: 'الاسم بالفرنسية',
     images: 'الصور',
     imagesHelp:
       'بصيغة JPEG أو PNG أو WebP أو AVIF، وبحدّ أقصى 10 ميغابايت للصورة. الصورة الأولى هي الرئيسية؛ اسحب الصور لتغيير ترتيبها.',

@@ -140,6 +140,10 @@ export const adminEn = {
     addSubcategory: 'Add',
     subcategoryAdded: 'Sub-category {name} added',
     subcategoryPicked: 'Sub-category {name} is already there: picked',
+    subcategoryLabelsSaved: 'Sub-category {name} is already there: picked, and its names saved',
+    /** The new sub-category's names in the other languages (the catalogues name only the shop's own). */
+    subcategoryArabic: 'Name in Arabic',
+    subcategoryFrench: 'Name in French',
     images: 'Images',
     imagesHelp: 'JPEG, PNG, WebP or AVIF, at most 10 MB each. The first is the main image; drag to reorder.',
     addImages: 'Add images',

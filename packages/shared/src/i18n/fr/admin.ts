@@ -134,6 +134,9 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
     addSubcategory: 'Ajouter',
     subcategoryAdded: 'Sous-catégorie {name} ajoutée',
     subcategoryPicked: 'La sous-catégorie {name} existe déjà : elle est choisie',
+    subcategoryLabelsSaved: 'La sous-catégorie {name} existe déjà : elle est choisie et ses noms enregistrés',
+    subcategoryArabic: 'Nom en arabe',
+    subcategoryFrench: 'Nom en français',
     images: 'Images',
     imagesHelp:
       'JPEG, PNG, WebP ou AVIF, 10 Mo au plus chacune. La première est l’image principale ; faites-les glisser pour les réordonner.',

@@ -31,14 +31,6 @@ export const useAdminProduct = (id: string | undefined) =>
     select: (data) => data.product,
   });
 
-export const useCategories = () =>
-  useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.call(endpoints.catalog.categories, { signal }),
-    select: (data) => data.data,
-    staleTime: 60_000,
-  });
-
 /** Every write to the catalogue makes the admin's and the storefront's cached lists stale. */
 function useCatalogueMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();

@@ -14,13 +14,14 @@ import {
   type SubcategoryInput,
   subcategoryInputSchema,
 } from '@shop/shared';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
+import { useCategories } from '../../../lib/categories';
 import { FormSelectField, FormTextField, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { type Language, useLanguage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
-import { useAddSubcategory, useCategories } from '../api/products';
+import { useAddSubcategory } from '../api/products';
 import { useAdminAction } from '../components/useAdminAction';
 import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
@@ -42,6 +43,7 @@ function useChoices() {
 function CategorySelects({ control, setValue }: { control: FormControl; setValue: SetValue }) {
   const { admin: l } = useAdminWords();
   const choices = useChoices();
+  const { term } = useLanguage();
   const { data: tree } = useCategories();
   const [category, subcategory, subsubcategory] = useWatch({
     control,
@@ -70,10 +72,10 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
           control={control}
           name="subcategory"
           label={l.subcategory}
-          options={choices(
-            'subcategories',
-            subs.map((sub) => sub.name),
-          )}
+          options={subs.map((sub) => ({
+            value: sub.name,
+            label: term('subcategories', sub.name, sub.labels),
+          }))}
           disabled={subs.length === 0}
         />
       </Grid>
@@ -90,14 +92,15 @@ function CategorySelects({ control, setValue }: { control: FormControl; setValue
   );
 }
 
-/** The new sub-category's own form holds its name; the category is the product form's. */
-const subcategoryNameSchema = subcategoryInputSchema.pick({ name: true });
+/** The new sub-category's own form holds its names; the category is the product form's. */
+const newSubcategorySchema = subcategoryInputSchema.pick({ name: true, labels: true });
 
 /**
- * Adds a sub-category to the chosen category (PUT /subcategories) and picks it; a name the category
- * already has, in any case, is picked without asking. A small form of its own (inside the product
- * form's element, so Enter and the button submit it, never the product form); it is disabled until a
- * category is chosen, and the server checks the category.
+ * Adds a sub-category to the chosen category (PUT /subcategories) and picks it, with its names in Arabic
+ * and French (the catalogues name only the shop's own sub-categories). A name the category already has,
+ * in any case, is picked; names typed with it replace its labels. A small form of its own (inside the
+ * product form's element, so Enter and the button submit it, never the product form); it is disabled
+ * until a category is chosen, and the server checks the category.
  */
 function NewSubcategory({ category, onPicked }: { category: string; onPicked(name: string): void }) {
   const { admin: l } = useAdminWords();
@@ -105,39 +108,51 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
   const act = useAdminAction();
   const toast = useToast();
   const { data: tree } = useCategories();
-  const form = useSchemaForm(schemaResolver(subcategoryNameSchema), { defaultValues: { name: '' } });
+  const form = useSchemaForm(schemaResolver(newSubcategorySchema), {
+    defaultValues: { name: '', labels: { ar: '', fr: '' } },
+  });
 
   const named = (nodes: readonly CategoryNode[] | undefined, name: string) =>
     nodes
       ?.find((node) => node.name === category)
       ?.subcategories.find((sub) => sub.name.toLowerCase() === name.toLowerCase())?.name;
-  const submit = form.onSubmit(async ({ name }) => {
+  const submit = form.onSubmit(async ({ name, labels }) => {
     const known = named(tree, name);
-    if (known) toast.success(format(l.subcategoryPicked, { name: known }));
-    const input = { category: category as SubcategoryInput['category'], name };
-    const answer = known
-      ? undefined
-      : await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name }));
+    const labelled = Object.keys(labels).length > 0;
+    const input = { category: category as SubcategoryInput['category'], name, labels };
+    let answer: { data: CategoryNode[] } | undefined;
+    if (!known) answer = await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name }));
+    else if (labelled) {
+      answer = await act(() => add.mutateAsync(input), format(l.subcategoryLabelsSaved, { name: known }));
+    } else toast.success(format(l.subcategoryPicked, { name: known }));
     const picked = known ?? named(answer?.data, name);
     if (!picked) return;
     onPicked(picked);
     form.reset();
   });
+  // Enter adds the sub-category; it must not submit the product form around it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void submit();
+  };
+  const field = { control: form.control, disabled: !category, onKeyDown, sx: { flex: '1 1 12rem' } };
 
   return (
-    <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+      <FormTextField {...field} name="name" label={l.newSubcategory} />
+      {/* Each name typed in its own direction, whatever the page's. */}
       <FormTextField
-        control={form.control}
-        name="name"
-        label={l.newSubcategory}
-        disabled={!category}
-        onKeyDown={(event) => {
-          // Enter adds the sub-category; it must not submit the product form around it.
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ flex: 1 }}
+        {...field}
+        name="labels.ar"
+        label={l.subcategoryArabic}
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+      />
+      <FormTextField
+        {...field}
+        name="labels.fr"
+        label={l.subcategoryFrench}
+        slotProps={{ htmlInput: { dir: 'ltr', lang: 'fr' } }}
       />
       <Button
         variant="outlined"

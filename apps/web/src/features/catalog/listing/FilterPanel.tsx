@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
+import { useCategories } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
-import { useCategories } from '../api/getCategories';
 import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
@@ -83,7 +83,7 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 depth={row.depth}
                 onToggle={() => onChange(row.change)}
               >
-                {term(row.group, row.label)}
+                {term(row.group, row.label, row.labels)}
               </ChoiceRow>
             ))}
           </Box>

@@ -1,4 +1,4 @@
-import type { CategoryNode, ListingScope, ListingState } from '@shop/shared';
+import type { CategoryNode, ListingScope, ListingState, SubcategoryLabels } from '@shop/shared';
 import type { FilterChange } from './listingState';
 
 export interface CategoryChoice {
@@ -6,6 +6,8 @@ export interface CategoryChoice {
   label: string;
   /** Its vocabulary, to show the name in the page's language. */
   group: 'categories' | 'subcategories' | 'subsubcategories';
+  /** A sub-category's own Arabic and French names, when an admin added it with them. */
+  labels?: SubcategoryLabels;
   /** 0 for the panel's top level; children of the chosen entry are one deeper. */
   depth: number;
   selected: boolean;
@@ -42,11 +44,12 @@ export function categoryChoices(
     }
   };
   const addSubcategories = (depth: number) => {
-    for (const { name } of subcategoriesOf(state.category)) {
+    for (const { name, labels } of subcategoriesOf(state.category)) {
       const selected = state.subcategory === name;
       rows.push({
         label: name,
         group: 'subcategories',
+        labels,
         depth,
         selected,
         change: { subcategory: selected ? undefined : name },

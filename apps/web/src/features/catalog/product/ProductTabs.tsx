@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
+import { useSubcategoryLabels } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
 import { sizeChoices } from './selection';
 
@@ -16,9 +17,10 @@ interface ProductTabsProps {
 function DetailsList({ product }: { product: Product }) {
   const { words, term } = useLanguage();
   const { productPage } = words;
+  const labels = useSubcategoryLabels(product.subcategory, product.category);
   const categoryPath = [
     term('categories', product.category),
-    term('subcategories', product.subcategory),
+    term('subcategories', product.subcategory, labels),
     product.subsubcategory && term('subsubcategories', product.subsubcategory),
   ].filter(Boolean);
   const list = (values: string[]) => values.join(productPage.listSeparator);
