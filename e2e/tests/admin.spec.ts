@@ -113,7 +113,7 @@ test('an admin adds a sub-category from the product form, with its Arabic and Fr
     ['/ar', `مفارش ${suffix}`],
     ['/fr', `Sets de table ${suffix}`],
     ['', name],
-  ]) {
+  ] as const) {
     const html = await (await page.request.get(`${prefix}${path}`)).text();
     expect(html).toContain(`${label}</h1>`);
     await page.goto(`${prefix}${path}`);

@@ -17,7 +17,7 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
 import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
-import { createLanguage } from './lib/i18n';
+import { createLanguage, preloadPageWords } from './lib/i18n';
 import { rtlStylisPlugins } from './lib/rtlStyles';
 import { styleCacheOptions } from './lib/styleCache';
 import { type PageHead, PageHeadContext } from './lib/usePageTitle';
@@ -122,8 +122,9 @@ async function loadParts(page: ReactNode): Promise<void> {
 export const render: ServerRenderer = (url, get) =>
   requests.run(get, async () => {
     const { locale, path } = splitLocale(new URL(url, 'http://shop.invalid').pathname);
-    await preloadPage(path);
-    const language = createLanguage(locale, await loadWords(locale));
+    // The page's code and words: every page's, and the pages' own (loaded once per language).
+    const [words] = await Promise.all([loadWords(locale), preloadPageWords(locale), preloadPage(path)]);
+    const language = createLanguage(locale, words);
     const plugins = directionOf(locale) === 'rtl' ? rtlStylisPlugins : undefined;
     const queryClient = createQueryClient();
     const head: PageHead = {};

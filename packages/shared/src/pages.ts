@@ -34,6 +34,11 @@ export interface ServerPage {
   picture?(answer: AnswerOf, url: PageUrl): LargestPicture | undefined;
   /** The query string is part of the page (a listing's filters): its canonical URL keeps it. */
   readsQuery?: boolean;
+  /**
+   * The words it reads (decision 084): 'shell', those every page loads (header, cards, filters); 'pages',
+   * also the pages' own (product, cart, accounts…), preloaded with its code.
+   */
+  words: 'shell' | 'pages';
 }
 
 const { catalog, settings } = endpoints;
@@ -57,6 +62,7 @@ const LISTING: ServerPage = {
     sizes: IMAGE_SIZES.card,
   }),
   readsQuery: true,
+  words: 'shell',
 };
 
 const productUrl = ({ params }: PageUrl) => endpointUrl(catalog.product, { params: { id: params.id } });
@@ -68,14 +74,16 @@ const PRODUCT: ServerPage = {
     image: answer(catalog.product, productUrl(url))?.product.images[0],
     sizes: IMAGE_SIZES.productMain,
   }),
+  words: 'pages',
 };
 
 /** A page that needs nothing but the shop's identity to be drawn (its words are in its code). */
-const shopOnly = (module: string): ServerPage => ({ module, answers: () => [SHOP] });
+const shopOnly = (module: string): ServerPage => ({ module, answers: () => [SHOP], words: 'pages' });
 
 const CART: ServerPage = {
   module: 'src/features/cart/CartPage.tsx',
   answers: () => [SHOP, endpointUrl(settings.deliveryRate.get)],
+  words: 'pages',
 };
 
 export const PAGES: Record<RouteName, ServerPage | null> = {
@@ -83,6 +91,7 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
     module: 'src/features/home/HomePage.tsx',
     answers: () => [SHOP, endpointUrl(catalog.homePageProducts)],
     picture: () => 'banner',
+    words: 'shell',
   },
   products: LISTING,
   productCat: LISTING,

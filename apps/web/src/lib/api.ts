@@ -7,7 +7,7 @@ import {
   type QueryValues,
   type RequestOf,
   type ResponseOf,
-  type Words,
+  type ShellWords,
 } from '@shop/shared';
 import { type FirstAnswers, pageFirstAnswers } from './firstAnswers';
 import { useSession } from './session';
@@ -48,7 +48,7 @@ export interface ApiClientOptions {
   /** Answers that came with the page: a GET for one of them is answered without a request. */
   firstAnswers?: FirstAnswers;
   /** The page's language: asked of the server (`Accept-Language`), and the client's own words in it. */
-  language?(): { locale: Locale; words: Words } | undefined;
+  language?(): { locale: Locale; words: ShellWords } | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -187,9 +187,9 @@ export const api = createApiClient({
   language: () => apiLanguage,
 });
 
-let apiLanguage: { locale: Locale; words: Words } | undefined;
+let apiLanguage: { locale: Locale; words: ShellWords } | undefined;
 
 /** The page's language, set once it is known (main.tsx; entry-server.tsx per render). */
-export function setApiLanguage(language: { locale: Locale; words: Words }) {
+export function setApiLanguage(language: { locale: Locale; words: ShellWords }) {
   apiLanguage = language;
 }

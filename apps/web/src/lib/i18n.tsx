@@ -4,13 +4,17 @@ import {
   format,
   formatPrice,
   type Locale,
+  loadPageWords,
   localizedPath,
   localizeMessage,
+  type PageWords,
   type Plural,
   pluralOf,
+  type ShellWords,
+  splitLocale,
   type Words,
 } from '@shop/shared';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
 
 /**
  * The page's language (issue 36, decision 084): its locale (from the URL's prefix), its words (the one
@@ -19,7 +23,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface Language {
   locale: Locale;
   dir: 'ltr' | 'rtl';
-  words: Words;
+  /** Every page's words; a page of its own chunk reads its own with `usePageWords`. */
+  words: ShellWords;
   /** A plural entry for `count`, with `{count}` and `vars` filled. */
   plural(entry: Plural | ArabicPlural, count: number, vars?: Record<string, string | number>): string;
   /**
@@ -66,7 +71,7 @@ function dateParts(value: string | Date) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
 
-export function createLanguage(locale: Locale, words: Words): Language {
+export function createLanguage(locale: Locale, words: ShellWords): Language {
   const date = (value: string | Date) => {
     const { day, month, year } = dateParts(value);
     const months = words.dates.months as Record<string, string>;
@@ -100,7 +105,54 @@ export function useLanguage(): Language {
   return language;
 }
 
-/** The page's words: `const { cart } = useWords()`. */
-export function useWords(): Words {
+/** Every page's words: `const { layout } = useWords()`. */
+export function useWords(): ShellWords {
   return useLanguage().words;
+}
+
+/** Each language's page words: loading, then loaded (the server loads them before its first render). */
+const pageWords = new Map<Locale, { loading: Promise<PageWords>; loaded?: PageWords }>();
+/** Every page's words with the pages' added, made once per language. */
+const wholeWords = new WeakMap<ShellWords, Words>();
+
+/** Loads the pages' words of `locale` (once). */
+export function preloadPageWords(locale: Locale): Promise<PageWords> {
+  let entry = pageWords.get(locale);
+  if (!entry) {
+    const loading = loadPageWords(locale).then((page) => {
+      pageWords.set(locale, { loading, loaded: page });
+      return page;
+    });
+    entry = { loading };
+    pageWords.set(locale, entry);
+  }
+  return entry.loading;
+}
+
+/**
+ * A lazy page's loader that loads the pages' words with its code, in the browser (the URL's language):
+ * `lazyPage(withPageWords(() => import('./CartPage')))`. The server has them before it renders.
+ */
+export function withPageWords<T>(load: () => Promise<T>): () => Promise<T> {
+  if (typeof window === 'undefined') return load;
+  return () =>
+    Promise.all([load(), preloadPageWords(splitLocale(window.location.pathname).locale)]).then(
+      ([module]) => module,
+    );
+}
+
+/**
+ * The words of the pages that are chunks of their own (product, cart, checkout, accounts, orders…) with
+ * every page's: `const { cart } = usePageWords()`. They are not loaded by the home page and the listings;
+ * such a page loads them with its code (`withPageWords`), and were they missing it would wait for them.
+ */
+export function usePageWords(): Words {
+  const { locale, words } = useLanguage();
+  const page = pageWords.get(locale)?.loaded ?? use(preloadPageWords(locale));
+  let whole = wholeWords.get(words);
+  if (!whole) {
+    whole = { ...words, ...page };
+    wholeWords.set(words, whole);
+  }
+  return whole;
 }

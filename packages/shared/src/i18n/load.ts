@@ -1,16 +1,27 @@
-import type { Words } from './en/index.js';
+import type { PageWords, ShellWords } from './en/index.js';
 import type { Locale } from './locales.js';
 
 /**
- * Each language's catalogue is its own module: the browser loads the page's language only (one chunk,
- * cached across pages); the server loads all three.
+ * Each language's catalogue is two modules: the browser loads the page's language only, its `shell` (every
+ * page's words, one chunk cached across pages) and, with the pages that use them, its `pages` words (the
+ * product page, cart, checkout, accounts, orders…). The server loads the whole of all three.
  */
-const loaders: Record<Locale, () => Promise<Words>> = {
-  en: () => import('./en/index.js').then((m) => m.en),
-  ar: () => import('./ar/index.js').then((m) => m.ar),
-  fr: () => import('./fr/index.js').then((m) => m.fr),
+const shells: Record<Locale, () => Promise<ShellWords>> = {
+  en: () => import('./en/shell.js').then((m) => m.shell),
+  ar: () => import('./ar/shell.js').then((m) => m.shell),
+  fr: () => import('./fr/shell.js').then((m) => m.shell),
 };
 
-export function loadWords(locale: Locale): Promise<Words> {
-  return loaders[locale]();
+const pages: Record<Locale, () => Promise<PageWords>> = {
+  en: () => import('./en/pages.js').then((m) => m.pages),
+  ar: () => import('./ar/pages.js').then((m) => m.pages),
+  fr: () => import('./fr/pages.js').then((m) => m.pages),
+};
+
+export function loadWords(locale: Locale): Promise<ShellWords> {
+  return shells[locale]();
+}
+
+export function loadPageWords(locale: Locale): Promise<PageWords> {
+  return pages[locale]();
 }

@@ -133,7 +133,12 @@ describe('the first screens carry their first API answers', () => {
       '/assets/card-c3.js',
       '/assets/ProductPage-d4.js',
       '/assets/en-w1.js',
+      '/assets/en-p1.js',
     ]);
+    // A listing reads only the words every page has.
+    const listing = (await shell('/products')).res.body;
+    expect(listing).toContain('/assets/en-w1.js"');
+    expect(listing).not.toContain('/assets/en-p1.js"');
   });
 });
 

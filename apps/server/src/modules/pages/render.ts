@@ -222,13 +222,18 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
  * evaluates them: every chunk after the chunks it imports.
  */
 /**
- * The code a page in `locale` needs before it starts: its words (one chunk per language) and, right to
- * left, the style plugins that mirror it.
+ * The code a page in `locale` needs before it starts: its words (every page's chunk, and the pages' own
+ * unless it reads only the former) and, right to left, the style plugins that mirror it.
  */
-function languageFiles(manifest: Record<string, ManifestChunk>, locale: Locale): string[] {
+function languageFiles(
+  manifest: Record<string, ManifestChunk>,
+  locale: Locale,
+  words: ServerPage['words'],
+): string[] {
   const modules = Object.keys(manifest).filter(
     (key) =>
-      key.endsWith(`/i18n/${locale}/index.ts`) ||
+      key.endsWith(`/i18n/${locale}/shell.ts`) ||
+      (words === 'pages' && key.endsWith(`/i18n/${locale}/pages.ts`)) ||
       (directionOf(locale) === 'rtl' && key.endsWith('src/lib/rtlStyles.ts')),
   );
   return modules.flatMap((module) => chunkFiles(manifest, module));
@@ -293,23 +298,25 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     files
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const pageCode = (html: string, module: string, locale: Locale) => {
+  const pageCode = (html: string, { module, words }: ServerPage, locale: Locale) => {
     const key = `${module}\0${locale}`;
     let code = codeOf.get(key);
     if (!code) {
-      const files = [...new Set([...chunkFiles(manifest, module), ...languageFiles(manifest, locale)])];
+      const files = [
+        ...new Set([...chunkFiles(manifest, module), ...languageFiles(manifest, locale, words)]),
+      ];
       const scripts = appScripts(html, start, files);
       code = { scripts: scripts && jsonForScript(scripts), preloads: preloadsOf(html, files) };
       codeOf.set(key, code);
     }
     return code;
   };
-  // A page drawn in the browser asks for its words as the entry starts: fetched with it instead.
+  // A page drawn in the browser asks for its words as the entry and its code start: fetched with them instead.
   const shellPreloads = new Map<Locale, string[]>();
   const withLanguageCode = (html: string, locale: Locale) => {
     let preloads = shellPreloads.get(locale);
     if (!preloads) {
-      preloads = preloadsOf(html, languageFiles(manifest, locale));
+      preloads = preloadsOf(html, languageFiles(manifest, locale, 'pages'));
       shellPreloads.set(locale, preloads);
     }
     return preloads.length
@@ -323,7 +330,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     if (!served) return withLanguageCode(html, locale);
     const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
-    const code = pageCode(html, page.module, locale);
+    const code = pageCode(html, page, locale);
     const server = await renderer;
     if (server instanceof Error) {
       request.log.error(

@@ -72,7 +72,7 @@ describe('a first screen rendered on the server', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(JSON.parse(jsonIn(res.body, APP_SCRIPTS_ID) ?? '')).toEqual({
       start: ['/assets/react-b2.js', '/assets/index-a1.js'],
-      chunks: ['/assets/card-c3.js', '/assets/ProductPage-d4.js', '/assets/en-w1.js'],
+      chunks: ['/assets/card-c3.js', '/assets/ProductPage-d4.js', '/assets/en-w1.js', '/assets/en-p1.js'],
     });
     const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
@@ -106,6 +106,7 @@ describe('a first screen rendered on the server', () => {
       '/assets/card-c3.js',
       '/assets/ProductPage-d4.js',
       '/assets/ar-w2.js',
+      '/assets/ar-p2.js',
       '/assets/rtlStyles-r1.js',
     ]);
   });
@@ -115,7 +116,7 @@ describe('a first screen rendered on the server', () => {
     expect(res.body).toBe(
       SHELL.replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr">').replace(
         '</head>',
-        '  <link rel="modulepreload" crossorigin href="/assets/en-w1.js">\n  </head>',
+        '  <link rel="modulepreload" crossorigin href="/assets/en-w1.js">\n    <link rel="modulepreload" crossorigin href="/assets/en-p1.js">\n  </head>',
       ),
     );
     const arabic = await t.app.inject({ method: 'GET', url: '/ar/orders/me' });

@@ -27,9 +27,12 @@ export const MANIFEST = {
   [MODULES.product]: { file: 'assets/ProductPage-d4.js', imports: ['_card.js', '_react.js'] },
   [MODULES.listing]: { file: 'assets/ListingPage-e5.js', imports: ['_card.js'] },
   [MODULES.home]: { file: 'assets/HomePage-f6.js' },
-  // Each language's words, and the right-to-left style plugins, as dynamic imports of the entry.
-  '../../packages/shared/src/i18n/en/index.ts': { file: 'assets/en-w1.js', imports: ['index.html'] },
-  '../../packages/shared/src/i18n/ar/index.ts': { file: 'assets/ar-w2.js', imports: ['index.html'] },
+  // Each language's words (every page's, the pages' own), and the right-to-left style plugins, as
+  // dynamic imports of the entry.
+  '../../packages/shared/src/i18n/en/shell.ts': { file: 'assets/en-w1.js', imports: ['index.html'] },
+  '../../packages/shared/src/i18n/en/pages.ts': { file: 'assets/en-p1.js', imports: ['index.html'] },
+  '../../packages/shared/src/i18n/ar/shell.ts': { file: 'assets/ar-w2.js', imports: ['index.html'] },
+  '../../packages/shared/src/i18n/ar/pages.ts': { file: 'assets/ar-p2.js', imports: ['index.html'] },
   'src/lib/rtlStyles.ts': { file: 'assets/rtlStyles-r1.js', imports: ['_react.js'] },
 };
 

@@ -10,7 +10,7 @@ import {
   loadWords,
   localizedPath,
   paths,
-  type Words,
+  type ShellWords,
 } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import { useNotificationSlot } from '../../lib/toast';
@@ -22,7 +22,7 @@ import { rememberLanguage } from './LanguageSwitcher';
  * goes to that language's home page; declining remembers English, so it is not offered again.
  */
 export default function LanguageOfferBar({ locale, onClose }: { locale: Locale; onClose(): void }) {
-  const [words, setWords] = useState<Words>();
+  const [words, setWords] = useState<ShellWords>();
   const titleId = useId();
   useEffect(() => {
     let current = true;

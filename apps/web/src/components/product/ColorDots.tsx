@@ -23,7 +23,7 @@ export function ColorDots({ colors, max = 6 }: ColorDotsProps) {
     <div
       role="img"
       aria-label={format(words.card.colours, {
-        names: colors.map(name).join(words.productPage.listSeparator),
+        names: colors.map(name).join(words.card.listSeparator),
       })}
       className={styles.dots}
     >

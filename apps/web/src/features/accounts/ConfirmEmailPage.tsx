@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useConfirmEmail } from './api/confirmEmail';
 import { AccountCard } from './components/AccountCard';
@@ -16,7 +16,7 @@ import { AccountCard } from './components/AccountCard';
  * opening and says so, with the way back to the cart; an old or broken link says what to do instead.
  */
 export default function ConfirmEmailPage() {
-  const { accounts: l } = useWords();
+  const { accounts: l } = usePageWords();
   usePageTitle(l.confirmEmailTitle);
   const { token = '' } = useParams();
   const { mutate, data, error, isPending } = useConfirmEmail();

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useForgotPassword } from './api/forgotPassword';
@@ -17,7 +17,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
  * the visitor reads it while switching to their mailbox.
  */
 export default function ForgotPasswordPage() {
-  const { accounts } = useWords();
+  const { accounts } = usePageWords();
   usePageTitle(accounts.forgotTitle);
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '' },

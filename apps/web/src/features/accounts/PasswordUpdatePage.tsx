@@ -3,7 +3,7 @@ import { paths, updatePasswordSchema } from '@shop/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormErrorSnackbar, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -14,7 +14,7 @@ import { AccountForm } from './components/AccountForm';
 
 /** /password/update: old and new password; this device stays signed in with the new token. */
 export default function PasswordUpdatePage() {
-  const { accounts, messages } = useWords();
+  const { accounts, messages } = usePageWords();
   usePageTitle(accounts.changePasswordTitle);
   const userId = useSession((state) => state.user?._id ?? '');
   const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updatePasswordSchema), {

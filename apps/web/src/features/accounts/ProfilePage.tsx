@@ -7,7 +7,7 @@ import { paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -19,7 +19,7 @@ import { AccountCard } from './components/AccountCard';
 import { AccountForm } from './components/AccountForm';
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const { accounts, messages } = useWords();
+  const { accounts, messages } = usePageWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updateProfileSchema), {
     // Follows the stored user (refreshed from GET /me) without losing what is being typed.
     values: { name: user.name },
@@ -69,7 +69,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
 /** /me/update: editable name, read-only e-mail, links to change the password and to the orders (spec §2). */
 export default function ProfilePage() {
-  usePageTitle(useWords().accounts.profileTitle);
+  usePageTitle(usePageWords().accounts.profileTitle);
   // The guard lets only signed-in users here; GET /me keeps the stored copy current.
   useMe();
   const user = useSession((state) => state.user);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { FormErrorSnackbar, lazyResolver, PasswordField, SubmitButton, useSchemaForm } from '../../lib/forms';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToast } from '../../lib/useRequestErrorToast';
 import { useResetPassword } from './api/resetPassword';
@@ -12,7 +12,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 /** /password/reset/:token: the mailed link. A new password signs the user in and opens the home page. */
 export default function ResetPasswordPage() {
-  const { accounts, messages } = useWords();
+  const { accounts, messages } = usePageWords();
   usePageTitle(accounts.resetTitle);
   const { token = '' } = useParams();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {

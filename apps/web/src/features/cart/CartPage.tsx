@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { useCartStore } from '../../lib/cartStore';
 import { useHydrated } from '../../lib/hydration';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { useDeliveryCost } from '../../lib/rates';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -18,7 +18,7 @@ import { CartSummary } from './components/CartSummary';
 
 /** Guests see the spec's login gate where signed-in users will find the checkout. */
 function LoginGate() {
-  const { cart, messages } = useWords();
+  const { cart, messages } = usePageWords();
   return (
     <Box sx={{ marginBlockStart: 2, display: 'grid', gap: 1.5 }}>
       <Typography>{messages.cartLoginGate}</Typography>
@@ -30,7 +30,7 @@ function LoginGate() {
 }
 
 function EmptyCart() {
-  const { cart, messages } = useWords();
+  const { cart, messages } = usePageWords();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2, paddingBlock: 2 }}>
       <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
@@ -47,7 +47,7 @@ function EmptyCart() {
  * totals on the right, then the login gate for guests or the checkout stepper for signed-in shoppers.
  */
 export default function CartPage() {
-  const { cart } = useWords();
+  const { cart } = usePageWords();
   usePageTitle(cart.title);
   const items = useCartStore((state) => state.items);
   const signedIn = useSignedIn();

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
 import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useProduct } from './product/api/getProduct';
 import { ProductBreadcrumbs } from './product/ProductBreadcrumbs';
@@ -35,7 +35,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** /product/{id} and /products/{id} (spec §2 Product detail). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   const product = useProduct(id);
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   usePageTitle(product.data?.name ?? (notFound ? productPage.notFoundTitle : ''));

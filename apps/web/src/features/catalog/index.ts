@@ -1,6 +1,8 @@
 /** The catalogue feature's public entry: its pages (lazy) and the header's live search. */
+
+import { withPageWords } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazyPage';
 
 export const ListingPage = lazyPage(() => import('./ListingPage'));
-export const ProductPage = lazyPage(() => import('./ProductPage'));
+export const ProductPage = lazyPage(withPageWords(() => import('./ProductPage')));
 export { HeaderSearch } from './search/HeaderSearch';

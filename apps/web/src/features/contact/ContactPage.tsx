@@ -8,7 +8,7 @@ import { type ContactInput, DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSendContact } from './api/sendContact';
@@ -19,7 +19,7 @@ const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumbe
 
 /** The spec's bottom snackbar after a submit: success or failure, 6 s. */
 function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
-  const { messages } = useWords();
+  const { messages } = usePageWords();
   return (
     <Snackbar
       open={result !== undefined}
@@ -35,7 +35,7 @@ function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | und
 }
 
 function ContactForm() {
-  const { contact: l } = useWords();
+  const { contact: l } = usePageWords();
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
   // Errors show once a field is touched (spec §5), then follow every change.
@@ -96,7 +96,7 @@ function ContactForm() {
 
 /** /contactus: the form, a picture of the store and the map (loaded only when scrolled to). */
 export default function ContactPage() {
-  const { contact: l } = useWords();
+  const { contact: l } = usePageWords();
   usePageTitle(l.title, l.intro);
   const { data: shop } = useShop();
   return (

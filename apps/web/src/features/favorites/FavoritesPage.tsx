@@ -8,13 +8,14 @@ import { PageSection } from '../../components/PageSection';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useFavorites } from '../../lib/favorites';
 import { useHydrated } from '../../lib/hydration';
-import { useLanguage, useWords } from '../../lib/i18n';
+import { useLanguage, usePageWords } from '../../lib/i18n';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 function Saved() {
-  const { words, plural } = useLanguage();
+  const { plural } = useLanguage();
+  const words = usePageWords();
   const { messages } = words;
   const { data: products, isPending } = useFavorites();
   if (!isPending && !products?.length) {
@@ -41,7 +42,7 @@ function Saved() {
 
 /** /Favorites (spec §2 Favourites): the signed-in user's saved products; guests are asked to log in. */
 export default function FavoritesPage() {
-  const { messages, favorites } = useWords();
+  const { messages, favorites } = usePageWords();
   const signedIn = useSignedIn();
   usePageTitle(messages.savedProducts);
   // The server draws it signed out: until the browser takes over, it cannot know whether this device is.

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage, usePageWords } from '../../lib/i18n';
 import { itemCount } from '../../lib/orderStatus';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -26,7 +26,8 @@ const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /orders/me (spec §2): order number, number of items, amount in LBP, status, link to the details. */
 export default function MyOrdersPage() {
-  const { words, price, date } = useLanguage();
+  const { price, date } = useLanguage();
+  const words = usePageWords();
   const labels = words.orders;
   usePageTitle(labels.myOrdersTitle);
   const userId = useSession((state) => state.user?._id ?? '');

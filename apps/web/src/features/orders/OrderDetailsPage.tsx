@@ -10,7 +10,7 @@ import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ColorDots } from '../../components/product/ColorDots';
-import { useLanguage, useWords } from '../../lib/i18n';
+import { useLanguage, usePageWords } from '../../lib/i18n';
 import { isPaid } from '../../lib/orderStatus';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -38,7 +38,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  const { orders: labels } = useWords();
+  const { orders: labels } = usePageWords();
   return (
     <Typography sx={{ paddingBlock: 0.25 }}>
       <Box component="span" sx={{ fontWeight: 700, marginInlineEnd: 1 }}>
@@ -50,7 +50,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ItemRow({ item }: { item: OrderItem }) {
-  const { words, plural, price, term } = useLanguage();
+  const { plural, price, term } = useLanguage();
+  const words = usePageWords();
   const labels = words.orders;
   const name =
     item.product === null ? (
@@ -112,7 +113,8 @@ function ItemRow({ item }: { item: OrderItem }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { words, price, dateTime } = useLanguage();
+  const { price, dateTime } = useLanguage();
+  const words = usePageWords();
   const labels = words.orders;
   const { shippingInfo: ship } = order;
   const paid = isPaid(order);
@@ -167,7 +169,7 @@ function OrderDetails({ order }: { order: Order }) {
 
 /** /order/:id (spec §2 Order details), for its owner or an admin. */
 export default function OrderDetailsPage() {
-  const { orders: labels } = useWords();
+  const { orders: labels } = usePageWords();
   const { id = '' } = useParams();
   const { data: order, error, isPending } = useOrder(id);
   usePageTitle(order ? format(labels.orderTitle, { number: order.number }) : labels.myOrdersTitle);

@@ -8,7 +8,7 @@ import { format, paths } from '@shop/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageSection } from '../../components/PageSection';
-import { useWords } from '../../lib/i18n';
+import { usePageWords } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { rememberLastOrder } from './lastOrder';
 
@@ -17,7 +17,7 @@ import { rememberLastOrder } from './lastOrder';
  * the summary: the window checkout tries to open itself may have been blocked by the browser.
  */
 export default function SuccessPage() {
-  const { orders: labels } = useWords();
+  const { orders: labels } = usePageWords();
   usePageTitle(labels.successTitle);
   const { state } = useLocation();
   const [placed] = useState(() => rememberLastOrder(state));

@@ -3,6 +3,7 @@ import type { card as english } from '../en/card.js';
 
 /** The product card's words in Arabic (card, price, rating, favourite, picture). */
 export const card: Translated<typeof english, ArabicPlural> = {
+  listSeparator: '، ',
   viewDetails: 'عرض التفاصيل',
   reviews: {
     zero: '(لا تقييمات)',

@@ -5,7 +5,6 @@ export const productPage: Translated<typeof english, ArabicPlural> = {
   productNumber: 'رمز المنتج',
   breadcrumbs: 'مسار التصفّح',
   colon: ': ',
-  listSeparator: '، ',
   size: 'المقاس',
   color: 'اللون',
   chooseSizeFirst: 'اختر المقاس أولاً لترى ألوانه',

@@ -5,6 +5,8 @@ import { plural } from '../catalogue.js';
  * language can replace them. The spec's messages come from `messages` in @shop/shared.
  */
 export const card = {
+  /** Between the items of a list ('Pink, White'). */
+  listSeparator: ', ',
   viewDetails: 'View Details',
   /** The spec writes '(1 Reviews)' too: English keeps its text; other languages give their forms. */
   reviews: plural({ one: '({count} Reviews)', other: '({count} Reviews)' }),

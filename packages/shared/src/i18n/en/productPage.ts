@@ -10,7 +10,6 @@ export const productPage = {
   /** Between a label and its value ('Size: M'); French puts a space before the colon. */
   colon: ': ',
   /** Between the items of a list of values (sizes, colours). */
-  listSeparator: ', ',
   size: 'Size',
   color: 'Color',
   chooseSizeFirst: 'Choose a size to see its colours',

@@ -3,6 +3,7 @@ import type { card as english } from '../en/card.js';
 
 /** The product card's words in French (card, price, rating, favourite, picture). */
 export const card: Translated<typeof english, Plural> = {
+  listSeparator: ', ',
   viewDetails: 'Voir le détail',
   reviews: { one: '({count} avis)', other: '({count} avis)' },
   ratedOutOf5: 'Noté {rating} sur 5',

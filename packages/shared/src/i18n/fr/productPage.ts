@@ -6,7 +6,6 @@ export const productPage: Translated<typeof english, Plural> = {
   breadcrumbs: "Fil d'Ariane",
   // A no-break space keeps the colon beside its label.
   colon: '\u00a0: ',
-  listSeparator: ', ',
   size: 'Taille',
   color: 'Couleur',
   chooseSizeFirst: 'Choisissez une taille pour voir ses couleurs',

@@ -4,7 +4,7 @@ import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, startTransition, useEffect, useRef } from 'react';
 import { Link as RouterLink, type To, useNavigate } from 'react-router';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { isPlainClick } from '../../../lib/isPlainClick';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -118,7 +118,7 @@ type SwitchButtonProps = { target: AuthMode } & Pick<AuthPanelProps, 'switchLink
 /** 'Create an account' / 'Sign in' on the cover: a link between the two pages, or a switch in place. */
 function SwitchButton({ target, switchLink, onSwitch }: SwitchButtonProps) {
   const navigate = useNavigate();
-  const { accounts } = useWords();
+  const { accounts } = usePageWords();
   const label = target === 'signUp' ? accounts.createAccount : accounts.signIn;
   const look = { variant: 'outlined', color: 'inherit', size: 'large', sx: { minInlineSize: 180 } } as const;
   if (!switchLink) {
@@ -156,7 +156,7 @@ export function AuthPanel({
   onLeave,
 }: AuthPanelProps) {
   const theme = useTheme();
-  const { accounts } = useWords();
+  const { accounts } = usePageWords();
   const signInHeading = useRef<HTMLHeadingElement>(null);
   const signUpHeading = useRef<HTMLHeadingElement>(null);
   const firstMode = useRef(mode);

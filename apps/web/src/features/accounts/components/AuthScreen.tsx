@@ -3,7 +3,7 @@ import { paths } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/PageSection';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { safeRedirect } from '../../../lib/safeRedirect';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { type AUTH_SWITCH_STATE, type AuthMode, AuthPanel } from './AuthPanel';
@@ -35,7 +35,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const shown = useArrivingMode(mode);
-  const { accounts } = useWords();
+  const { accounts } = usePageWords();
   usePageTitle(mode === 'signIn' ? accounts.signInTitle : accounts.signUpTitle);
 
   return (

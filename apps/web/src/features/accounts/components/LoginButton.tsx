@@ -3,10 +3,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, ROUTES } from '@shop/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useWords } from '../../../lib/i18n';
+import { useWords, withPageWords } from '../../../lib/i18n';
 import { isPlainClick } from '../../../lib/isPlainClick';
 
-const loadLoginDialog = () => import('./LoginDialog');
+const loadLoginDialog = withPageWords(() => import('./LoginDialog'));
 const LoginDialog = lazy(loadLoginDialog);
 
 const authPaths = new Set<string>([ROUTES.login, ROUTES.register]);

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { type AuthMode, AuthPanel } from './AuthPanel';
 
 /**
@@ -13,7 +13,7 @@ import { type AuthMode, AuthPanel } from './AuthPanel';
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const { pathname, search } = useLocation();
-  const { accounts } = useWords();
+  const { accounts } = usePageWords();
 
   return (
     <Dialog

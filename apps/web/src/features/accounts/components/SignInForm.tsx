@@ -10,7 +10,7 @@ import {
   SubmitButton,
   useSchemaForm,
 } from '../../../lib/forms';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useLogin } from '../api/login';
 import { startSession } from '../session';
@@ -29,7 +29,7 @@ export interface AuthFormProps {
 
 /** 'Welcome Back': e-mail and password, with the way to a forgotten password. */
 export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: AuthFormProps) {
-  const { accounts, messages } = useWords();
+  const { accounts, messages } = usePageWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { email: '', password: '' },
   });

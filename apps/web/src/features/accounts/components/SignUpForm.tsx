@@ -6,7 +6,7 @@ import {
   SubmitButton,
   useSchemaForm,
 } from '../../../lib/forms';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useRegister } from '../api/register';
 import { startSession } from '../session';
@@ -17,7 +17,7 @@ const resolver = lazyResolver(() => import('../validation').then((module) => mod
 
 /** 'Create Account': name, e-mail and password; the new user is signed in at once. */
 export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
-  const { accounts, messages } = useWords();
+  const { accounts, messages } = usePageWords();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
     defaultValues: { name: '', email: '', password: '' },
   });

@@ -11,7 +11,7 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
 import { type Shop, useShop } from '../../../lib/shop';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -57,7 +57,8 @@ const printStyles = (
 /** One parcel's slip: whom to call, where to go, what is inside, how much to collect. */
 function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
   const { slips: l } = useAdminWords();
-  const { words, dateTime, price, term } = useLanguage();
+  const { dateTime, price, term } = useLanguage();
+  const words = usePageWords();
   const { shippingInfo: ship } = order;
   const paid = order.paymentInfo.status === 'succeeded';
   const countries: Record<string, string> = words.orders.countries;

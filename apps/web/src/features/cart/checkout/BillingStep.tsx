@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format, PAYMENT_TYPES } from '@shop/shared';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 
 interface BillingStepProps {
   total: number;
@@ -22,7 +22,8 @@ interface BillingStepProps {
  * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
  */
 export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {
-  const { words, locale, dir, price } = useLanguage();
+  const { locale, dir, price } = useLanguage();
+  const words = usePageWords();
   const { checkout: labels, messages } = words;
   return (
     <Box>

@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import { cartTotals } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { randomKey } from '../../../lib/randomKey';
 import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
 import { BillingStep } from './BillingStep';
@@ -24,7 +24,7 @@ type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; a
  * (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when to show it.
  */
 export function CheckoutPanel() {
-  const { checkout: labels } = useWords();
+  const { checkout: labels } = usePageWords();
   const items = useCartStore((state) => state.items);
   const totals = cartTotals(items, useDeliveryCost());
   const { data: dollarRate } = useDollarRate();
@@ -80,7 +80,7 @@ interface BillingProps {
 function Billing({ address, attempt, total, onBack, children }: BillingProps) {
   const order = usePlaceOrder(attempt);
   // The server's refusal comes in the page's language.
-  const { messages } = useWords();
+  const { messages } = usePageWords();
   return (
     <>
       <BillingStep

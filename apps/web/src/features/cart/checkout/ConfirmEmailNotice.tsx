@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { useSendEmailConfirmation } from './api/sendEmailConfirmation';
 
 /**
@@ -8,7 +8,7 @@ import { useSendEmailConfirmation } from './api/sendEmailConfirmation';
  * a link is in the mailbox): what to do, and another link for a mail that did not come.
  */
 export function ConfirmEmailNotice() {
-  const { checkout: labels, messages } = useWords();
+  const { checkout: labels, messages } = usePageWords();
   const resend = useSendEmailConfirmation();
   return (
     <Alert severity="info" sx={{ marginBlockStart: 2 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { CartTotals } from '@shop/shared';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { type AddressValues, addressLine } from './storage';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -21,7 +21,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** 'Your Order' (spec §2): who and where it goes, then SubTotal, Delivery Cost and Total. */
 export function OrderSummary({ address, totals }: { address: Partial<AddressValues>; totals: CartTotals }) {
-  const { words, price } = useLanguage();
+  const { price } = useLanguage();
+  const words = usePageWords();
   const labels = words.checkout;
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   return (

@@ -6,13 +6,15 @@ import { en } from '@shop/shared/i18n/en';
 import { cleanup, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLanguage, LanguageProvider } from '../../../lib/i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLanguage, LanguageProvider, preloadPageWords } from '../../../lib/i18n';
 import { BillingStep } from './BillingStep';
 import { ShippingStep } from './ShippingStep';
 import { emptyAddress } from './storage';
 
 afterEach(cleanup);
+// The checkout's words are the pages' own, which the cart page's code brings with it.
+beforeAll(() => Promise.all([preloadPageWords('en'), preloadPageWords('ar')]));
 
 const english = createLanguage('en', en);
 const render = (ui: ReactElement, language = english) =>

@@ -16,7 +16,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useCartStore } from '../../../lib/cartStore';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 
 /** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
 function availabilityMessage(line: CartItem, messages: Words['messages']): string | null {
@@ -40,7 +40,8 @@ const IMAGE_SIZE = { xs: 72, sm: 96 };
 export function CartLineItem({ line }: { line: CartItem }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
-  const { words, term, price } = useLanguage();
+  const { term, price } = useLanguage();
+  const words = usePageWords();
   const { cart } = words;
   const problem = availabilityMessage(line, words.messages);
   const unit = discountedPrice(line.price, line.discountRate, line.isChecked);

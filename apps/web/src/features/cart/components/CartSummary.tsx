@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CartItem, cartTotals } from '@shop/shared';
 import type { ReactNode } from 'react';
-import { useLanguage, useWords } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 
 /** Lines that cannot be bought at all (gone or sold out) are shown but not counted. */
 const buyable = (line: CartItem) =>
@@ -51,7 +51,7 @@ export function CartSummary({
   delivery: number;
   children?: ReactNode;
 }) {
-  const { cart } = useWords();
+  const { cart } = usePageWords();
   const totals = cartTotals(lines.filter(buyable), delivery);
   return (
     <Paper

@@ -4,7 +4,7 @@ import { format, type ProductImage as StoredImage } from '@shop/shared';
 import type { KeyboardEvent } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { arrowStep } from '../../../lib/arrowKeys';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 
 interface GalleryThumbnailsProps {
   images: readonly StoredImage[];
@@ -19,7 +19,7 @@ const THUMB_PX = 72;
  * along the row (and keep the focus on the chosen one), Home and End jump to the ends.
  */
 export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbnailsProps) {
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   const move = (event: KeyboardEvent<HTMLElement>) => {
     const last = images.length - 1;
     const step = arrowStep(event.key, event.currentTarget);

@@ -2,7 +2,7 @@ import { colorValue, format } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { arrowStep } from '../../../lib/arrowKeys';
 import { classNames } from '../../../lib/classNames';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import styles from './OptionPicker.module.css';
 import type { Choice } from './selection';
 
@@ -45,7 +45,8 @@ export function OptionPicker({
   adornment,
   emptyText,
 }: OptionPickerProps) {
-  const { words, term } = useLanguage();
+  const { term } = useLanguage();
+  const words = usePageWords();
   const labelId = useId();
   const tabStop = choices.some((option) => option.value === value) ? value : choices[0]?.value;
   return (

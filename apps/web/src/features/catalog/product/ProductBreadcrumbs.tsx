@@ -6,12 +6,13 @@ import type { Product } from '@shop/shared';
 import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { useSubcategoryLabels } from '../../../lib/categories';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
 
 /** Home › category › sub-category › product, each level linking to its listing. */
 export function ProductBreadcrumbs({ product }: { product: Product }) {
-  const { words, term } = useLanguage();
+  const { term } = useLanguage();
+  const words = usePageWords();
   const { category, subcategory, name } = product;
   const labels = useSubcategoryLabels(subcategory, category);
   const trail = [

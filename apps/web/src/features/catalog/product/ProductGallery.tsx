@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { format, type Product } from '@shop/shared';
 import { Suspense, useState } from 'react';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { ZoomableImage } from './ZoomableImage';
@@ -12,7 +12,7 @@ const ZoomDialog = lazyPage(() => import('./ZoomDialog').then((module) => ({ def
 /** The product's pictures: the chosen one large and zoomable, thumbnails below to choose another. */
 export function ProductGallery({ product }: { product: Product }) {
   const { images, name } = product;
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const [zoomUsed, setZoomUsed] = useState(false);

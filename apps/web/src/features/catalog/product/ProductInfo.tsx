@@ -9,7 +9,7 @@ import { OutOfStockBadge } from '../../../components/product/OutOfStockBadge';
 import { Price } from '../../../components/product/Price';
 import { RatingBar } from '../../../components/product/RatingBar';
 import { QuantityStepper } from '../../../components/QuantityStepper';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { ColorSwatch, OptionPicker } from './OptionPicker';
 import { ShareLinks } from './ShareLinks';
 import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
@@ -23,7 +23,8 @@ interface ProductInfoProps {
 /** The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. */
 export function ProductInfo({ product, purchase }: ProductInfoProps) {
   const { selection, details, quantity, maxQuantity } = purchase;
-  const { words, plural } = useLanguage();
+  const { plural } = useLanguage();
+  const words = usePageWords();
   const { productPage } = words;
   const sizes = sizeChoices(product.options);
   const colors = colorChoices(product.options, selection.size);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageSection } from '../../../components/PageSection';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 
 /** The page's two columns: gallery, then the buying column (stacked on phones). */
 export const productColumns = {
@@ -17,7 +17,7 @@ export const productColumns = {
 
 /** Placeholders in the page's final shape while the product loads, so nothing jumps when it arrives. */
 export function ProductSkeleton() {
-  const { layout } = useWords();
+  const { layout } = usePageWords();
   return (
     <PageSection>
       <Box role="status" aria-label={layout.loading}>
@@ -41,7 +41,7 @@ export function ProductSkeleton() {
 
 /** An unknown product (404): say so and lead back to the catalogue. */
 export function ProductNotFound() {
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   return (
     <NotFoundState
       title={productPage.notFoundTitle}
@@ -54,7 +54,7 @@ export function ProductNotFound() {
 
 /** Any other failure (network, server): the reason and a retry. */
 export function ProductLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   return (
     <PageSection>
       <Typography variant="h1" gutterBottom>

@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
 import { useSubcategoryLabels } from '../../../lib/categories';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { sizeChoices } from './selection';
 
 interface ProductTabsProps {
@@ -15,7 +15,8 @@ interface ProductTabsProps {
 }
 
 function DetailsList({ product }: { product: Product }) {
-  const { words, term } = useLanguage();
+  const { term } = useLanguage();
+  const words = usePageWords();
   const { productPage } = words;
   const labels = useSubcategoryLabels(product.subcategory, product.category);
   const categoryPath = [
@@ -23,7 +24,7 @@ function DetailsList({ product }: { product: Product }) {
     term('subcategories', product.subcategory, labels),
     product.subsubcategory && term('subsubcategories', product.subsubcategory),
   ].filter(Boolean);
-  const list = (values: string[]) => values.join(productPage.listSeparator);
+  const list = (values: string[]) => values.join(words.card.listSeparator);
   const rows: [string, ReactNode][] = [
     // A product code reads left to right, also on an Arabic page.
     [productPage.productNumber, product.productId && <bdi dir="ltr">{product.productId}</bdi>],
@@ -83,7 +84,7 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const rtl = useTheme().direction === 'rtl';
-  const { productPage } = useLanguage().words;
+  const { productPage } = usePageWords();
   const panels: [string, ReactNode][] = [
     [
       productPage.description,

@@ -11,7 +11,7 @@ import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useSubmitReview } from './api/submitReview';
@@ -31,7 +31,8 @@ interface ReviewDialogProps {
 export default function ReviewDialog({ productId, own, open, onClose }: ReviewDialogProps) {
   const titleId = useId();
   const ratingId = useId();
-  const { words, message, plural } = useLanguage();
+  const { message, plural } = useLanguage();
+  const words = usePageWords();
   const { productPage, messages } = words;
   const toast = useToast();
   const submit = useSubmitReview();

@@ -7,7 +7,7 @@ import { type ProductDetail, paths, type Review } from '@shop/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RatingBar } from '../../../components/product/RatingBar';
-import { useLanguage, useWords } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
 // The form's code (text field, rating input) is fetched when a signed-in user first opens it.
@@ -35,7 +35,7 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 function ReviewList({ reviews }: { reviews: Review[] }) {
-  const { messages } = useWords();
+  const { messages } = usePageWords();
   if (reviews.length === 0) return <Typography color="text.secondary">{messages.noReviews}</Typography>;
   return (
     <Box component="ul" sx={{ display: 'grid', gap: 2, padding: 0, margin: 0 }}>
@@ -48,7 +48,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
 
 /** Signed-in users get the review button; guests a way to log in and come back here. */
 function ReviewAction({ productId, reviews }: { productId: string; reviews: Review[] }) {
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   const userId = useSession((state) => state.user?._id);
   const signedIn = userId !== undefined;
   const { pathname, search } = useLocation();
@@ -94,7 +94,7 @@ function ReviewAction({ productId, reviews }: { productId: string; reviews: Revi
 /** The product's reviews ('No Reviews.' when none) and the way to write one (spec §2). */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const headingId = useId();
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ marginBlockStart: 2 }}>
       <Box

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
 import { useHydrated } from '../../../lib/hydration';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { whatsAppLink } from '../../../lib/shop';
 
 /**
@@ -29,7 +29,8 @@ async function shareNatively(name: string, url: string) {
 export function ShareLinks({ productId, name }: { productId: string; name: string }) {
   // The page's origin and the share sheet are the browser's: the server's HTML links the path alone.
   const hydrated = useHydrated();
-  const { words, href } = useLanguage();
+  const { href } = useLanguage();
+  const words = usePageWords();
   const { productPage } = words;
   const path = href(paths.product(productId));
   const url = hydrated ? shareUrl(path) : path;

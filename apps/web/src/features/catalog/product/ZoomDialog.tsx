@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { ProductImage as StoredImage } from '@shop/shared';
 import { ProductImage } from '../../../components/product/ProductImage';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 
 interface ZoomDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ const side = 'min(calc(100vw - 16px), calc(100vh - 16px), 1280px)';
 
 /** The enlarged picture, in the widest variant that fits, with no empty bands around it. */
 export function ZoomDialog({ open, image, alt, onClose }: ZoomDialogProps) {
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
   return (
     <Dialog
       open={open}

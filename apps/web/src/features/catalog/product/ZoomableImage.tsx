@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import styles from './ZoomableImage.module.css';
 
 const ZOOM = 2.2;
@@ -37,7 +37,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
   const frame = useRef<HTMLButtonElement>(null);
   const hint = useZoomHint();
   const hintId = useId();
-  const { productPage } = useWords();
+  const { productPage } = usePageWords();
 
   const magnify = (event: PointerEvent<HTMLButtonElement>) => {
     const box = frame.current;

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
-import { useWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { useDollarRate } from '../../../lib/rates';
 import { useToast } from '../../../lib/toast';
 import {
@@ -24,7 +24,7 @@ export function usePurchase(product: Product) {
   const [quantity, setQuantity] = useState(1);
   const addItem = useCartStore((state) => state.addItem);
   const toast = useToast();
-  const { messages, productPage } = useWords();
+  const { messages, productPage } = usePageWords();
   const refusalMessages: Record<AddRefusal, string> = {
     outOfStockItem: messages.outOfStockItem,
     selectSize: messages.selectSize,

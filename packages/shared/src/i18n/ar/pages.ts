@@ -1,0 +1,20 @@
+import type { ArabicPlural, Translation } from '../catalogue.js';
+import type { pages as source } from '../en/pages.js';
+import { accounts } from './accounts.js';
+import { cart } from './cart.js';
+import { checkout } from './checkout.js';
+import { contact } from './contact.js';
+import { favorites } from './favorites.js';
+import { orders } from './orders.js';
+import { productPage } from './productPage.js';
+
+/** The words of the pages that are chunks of their own, in Arabic. */
+export const pages: Translation<typeof source, ArabicPlural> = {
+  productPage,
+  cart,
+  checkout,
+  accounts,
+  orders,
+  contact,
+  favorites,
+};
