@@ -115,14 +115,20 @@ const pageWords = new Map<Locale, { loading: Promise<PageWords>; loaded?: PageWo
 /** Every page's words with the pages' added, made once per language. */
 const wholeWords = new WeakMap<ShellWords, Words>();
 
-/** Loads the pages' words of `locale` (once). */
+/** Loads the pages' words of `locale` (once; a load that failed, on a lost connection, is tried again). */
 export function preloadPageWords(locale: Locale): Promise<PageWords> {
   let entry = pageWords.get(locale);
   if (!entry) {
-    const loading = loadPageWords(locale).then((page) => {
-      pageWords.set(locale, { loading, loaded: page });
-      return page;
-    });
+    const loading = loadPageWords(locale).then(
+      (page) => {
+        pageWords.set(locale, { loading, loaded: page });
+        return page;
+      },
+      (error: unknown) => {
+        pageWords.delete(locale);
+        throw error;
+      },
+    );
     entry = { loading };
     pageWords.set(locale, entry);
   }
