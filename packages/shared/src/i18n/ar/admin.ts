@@ -1,5 +1,6 @@
 import type { ArabicPlural, Translation } from '../catalogue.js';
 import type { adminEn } from '../en/admin.js';
+import { dates } from './dates.js';
 
 /**
  * The admin's words in Arabic. Product codes, phone numbers, e-mails and amounts are filled in as typed
@@ -304,14 +305,6 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     salesToday: 'مبيعات اليوم',
     salesWeek: 'آخر 7 أيام',
     salesMonth: 'آخر 30 يوماً',
-    ordersCount: {
-      zero: 'لا طلبات',
-      one: 'طلب واحد',
-      two: 'طلبان',
-      few: '{count} طلبات',
-      many: '{count} طلباً',
-      other: '{count} طلب',
-    },
     chartTitle: 'المبيعات اليومية (ل.ل.)',
     chartLabel: {
       zero: 'المبيعات اليومية بالليرة اللبنانية',
@@ -323,20 +316,8 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     },
     chartSeries: 'المبيعات',
     chartDay: '{day} {month}',
-    months: {
-      1: 'كانون الثاني',
-      2: 'شباط',
-      3: 'آذار',
-      4: 'نيسان',
-      5: 'أيار',
-      6: 'حزيران',
-      7: 'تموز',
-      8: 'آب',
-      9: 'أيلول',
-      10: 'تشرين الأول',
-      11: 'تشرين الثاني',
-      12: 'كانون الأول',
-    },
+    // Arabic has no short month names: the dates' own.
+    months: dates.months,
     toShip: 'طلبات بانتظار الإرسال',
     toShipHelp: 'قيد التحضير: للتوضيب والإرسال',
     awaitingDelivery: 'أُرسلت، بانتظار التسليم',

@@ -261,7 +261,6 @@ export const adminEn = {
     salesToday: 'Sales today',
     salesWeek: 'Last 7 days',
     salesMonth: 'Last 30 days',
-    ordersCount: plural({ one: '{count} order', other: '{count} orders' }),
     chartTitle: 'Daily sales (LBP)',
     chartLabel: plural({
       one: 'Sales of each day of the last {count} day, in LBP',

@@ -41,7 +41,6 @@ export const productPage = {
   reviewPrompt: 'Bought this? Tell other shoppers what you think.',
   yourRating: 'Your rating',
   /** The spoken name of each star of the rating input. */
-  ratingStars: plural({ one: '{count} star', other: '{count} stars' }),
   noRating: 'No rating',
   comment: 'Comment',
   cancel: 'Cancel',

@@ -251,7 +251,6 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
     salesToday: 'Ventes du jour',
     salesWeek: '7 derniers jours',
     salesMonth: '30 derniers jours',
-    ordersCount: { one: '{count} commande', other: '{count} commandes' },
     chartTitle: 'Ventes par jour (LBP)',
     chartLabel: {
       one: 'Ventes du dernier jour, en LBP',

@@ -36,7 +36,6 @@ export const productPage: Translated<typeof english, Plural> = {
   loginToReview: 'Connectez-vous pour donner votre avis',
   reviewPrompt: 'Vous avez acheté cet article ? Dites aux autres clients ce que vous en pensez.',
   yourRating: 'Votre note',
-  ratingStars: { one: '{count} étoile', other: '{count} étoiles' },
   noRating: 'Aucune note',
   comment: 'Commentaire',
   cancel: 'Annuler',

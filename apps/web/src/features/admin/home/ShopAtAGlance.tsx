@@ -62,7 +62,7 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SalesFigure({ title, totals }: { title: string; totals: Totals | undefined }) {
-  const { home: l } = useAdminWords();
+  const { orders } = useAdminWords();
   const { plural, price } = useLanguage();
   return (
     <Figure title={title}>
@@ -77,7 +77,7 @@ function SalesFigure({ title, totals }: { title: string; totals: Totals | undefi
         {totals ? (
           <>
             <bdi dir="ltr">{dollars(totals.dollarTotalPrice)}</bdi>
-            {` · ${plural(l.ordersCount, totals.orders)}`}
+            {` · ${plural(orders.orderCount, totals.orders)}`}
           </>
         ) : (
           <Skeleton width="50%" />

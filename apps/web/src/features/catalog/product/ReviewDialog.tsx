@@ -77,7 +77,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
                   value={Number(field.value) || null}
                   onChange={(_event, value) => field.onChange(value ?? 0)}
                   size="large"
-                  getLabelText={(stars) => plural(productPage.ratingStars, stars)}
+                  getLabelText={(stars) => plural(words.catalog.stars, stars)}
                   emptyLabelText={productPage.noRating}
                   aria-labelledby={ratingId}
                 />
