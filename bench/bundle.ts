@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { languageFiles, readManifest } from '../apps/server/src/modules/pages/render.js';
 import { scriptsLoadedInBrowser } from './lib/browser.js';
 import { ROOT } from './lib/processes.js';
 import { saveResult, table } from './lib/report.js';
@@ -116,33 +117,18 @@ async function renderBlockingScripts(
 
 const gzipTotal = (list: Asset[]) => list.reduce((sum, a) => sum + a.gzip, 0);
 
-/** The modules of Vite's manifest, by their source path. */
-async function manifest(): Promise<Record<string, { file: string; imports?: string[] }>> {
-  return JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
-}
-
 /**
- * What the home page in `locale` loads before it starts besides its route (the server preloads it): every
- * page's words (not the pages' own: the home reads none) and, right to left, the style plugins; the files
- * a page already has are not counted again.
+ * What the home page in `locale` loads before it starts besides its route, as the server preloads it
+ * (`languageFiles`): every page's words (not the pages' own: the home reads none) and, right to left, the
+ * style plugins; the files a page already has are not counted again.
  */
-async function languageScripts(locale: 'en' | 'ar' | 'fr', have: Set<string>) {
-  const chunks = await manifest();
-  const modules = Object.keys(chunks).filter(
-    (key) =>
-      key.endsWith(`/i18n/${locale}/shell.ts`) || (locale === 'ar' && key.endsWith('src/lib/rtlStyles.ts')),
-  );
-  const found: { file: string; why: string }[] = [];
-  const visit = (key: string, why: string) => {
-    const chunk = chunks[key];
-    if (!chunk || have.has(chunk.file)) return;
-    have.add(chunk.file);
-    found.push({ file: chunk.file, why });
-    for (const imported of chunk.imports ?? []) visit(imported, `imported by ${path.basename(chunk.file)}`);
-  };
-  for (const key of modules)
-    visit(key, `${locale} page's ${key.endsWith('rtlStyles.ts') ? 'RTL styles' : 'words'}`);
-  return found;
+function languageScripts(locale: 'en' | 'ar' | 'fr', have: Set<string>) {
+  return languageFiles(readManifest(DIST), locale, 'shell')
+    .filter((file) => !have.has(file))
+    .map((file) => ({
+      file,
+      why: `${locale} page's ${path.basename(file).startsWith('rtlStyles') ? 'RTL styles' : 'words'}`,
+    }));
 }
 
 /** Every storefront page's lazy chunk: what a shopper's browser may load. */
@@ -185,12 +171,12 @@ async function main() {
   });
   const have = new Set<string>();
   const route = await renderBlockingScripts(values['route-chunk'], have);
-  const scripts = [...route, ...(await languageScripts('en', new Set(have)))];
+  const scripts = [...route, ...languageScripts('en', new Set(have))];
   const js = await Promise.all(scripts.map((s) => measure(s.file, s.why)));
   const inOtherLanguages = await Promise.all(
     (['ar', 'fr'] as const).map(async (locale) => {
       const own = await Promise.all(
-        (await languageScripts(locale, new Set(have))).map((s) => measure(s.file, s.why)),
+        languageScripts(locale, new Set(have)).map((s) => measure(s.file, s.why)),
       );
       return {
         locale,

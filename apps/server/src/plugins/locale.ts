@@ -6,8 +6,8 @@ import {
   localeCookieOf,
   localizeMessage,
   negotiateLocale,
+  type ShellWords,
   splitLocale,
-  type Words,
 } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,8 +21,8 @@ declare module 'fastify' {
     readonly locale: Locale;
   }
   interface FastifyInstance {
-    /** Every language's words, loaded at start (API messages, pages, mails and WhatsApp text use them). */
-    words: Record<Locale, Words>;
+    /** Every language's words every page has, loaded at start (API messages, mails and WhatsApp text use them). */
+    words: Record<Locale, ShellWords>;
   }
 }
 
@@ -43,7 +43,10 @@ function requestLocale(request: FastifyRequest): Locale {
  */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   const loaded = await Promise.all(LOCALES.map(loadWords));
-  app.decorate('words', Object.fromEntries(LOCALES.map((l, i) => [l, loaded[i]])) as Record<Locale, Words>);
+  app.decorate(
+    'words',
+    Object.fromEntries(LOCALES.map((l, i) => [l, loaded[i]])) as Record<Locale, ShellWords>,
+  );
   app.decorateRequest('locale', {
     getter(this: FastifyRequest & { [LOCALE]?: Locale }) {
       this[LOCALE] ??= requestLocale(this);

@@ -4,7 +4,8 @@ import type { Locale } from './locales.js';
 /**
  * Each language's catalogue is two modules: the browser loads the page's language only, its `shell` (every
  * page's words, one chunk cached across pages) and, with the pages that use them, its `pages` words (the
- * product page, cart, checkout, accounts, orders…). The server loads the whole of all three.
+ * product page, cart, checkout, accounts, orders…). The server's renderer loads both of the page's language;
+ * the API needs every page's words only.
  */
 const shells: Record<Locale, () => Promise<ShellWords>> = {
   en: () => import('./en/shell.js').then((m) => m.shell),

@@ -9,11 +9,11 @@ export { syncProductFacets } from './facets.js';
  */
 export { firstImageUrl, localizedText, productJson } from './product-json.js';
 /**
- * Reads others rely on: the admin's catalogue screens (`categoryTree`, `findProduct`, `listProducts`),
+ * Reads others rely on: the admin's catalogue screens (`categoryTree`, `listProducts`),
  * the demo shop seeded into an empty one (`hasProducts`), and the vacuum of the embedded database
  * (`catalogVersion`: a number every write to the catalogue moves, stock included).
  */
-export { catalogVersion, categoryTree, findProduct, hasProducts, listProducts } from './queries.js';
+export { catalogVersion, categoryTree, hasProducts, listProducts } from './queries.js';
 export { catalogRoutes } from './routes.js';
 /** A product's link-preview fields (the pages module's `<head>`). */
 export { findProductPreview, type ProductPreview } from './seo-queries.js';

@@ -50,7 +50,7 @@ export function likePattern(keyword: string): string {
  * (`foldText`: any case, Arabic letter forms, accents), anywhere in any of its names, which
  * `search_names` holds folded (migration 0026).
  */
-export const namePattern = (text: string) => likePattern(foldText(text));
+const namePattern = (text: string) => likePattern(foldText(text));
 
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
 export const TRIGRAM_LENGTH = 3;
@@ -58,9 +58,10 @@ export const TRIGRAM_LENGTH = 3;
 /**
  * Whether live search may look for `text` through the trigram indexes (three characters or more,
  * folded and as typed: a code is matched as typed), rather than among the newest products only.
+ * `folded`: the text already folded, when the caller has it.
  */
-export const searchesEverywhere = (text: string) =>
-  Math.min(text.length, foldText(text).length) >= TRIGRAM_LENGTH;
+export const searchesEverywhere = (text: string, folded = foldText(text)) =>
+  Math.min(text.length, folded.length) >= TRIGRAM_LENGTH;
 
 /** The listing's keyword and live search's text: in any of the names (folded), or in the code, any case. */
 function nameOrCodeContains(table: string, text: string) {
@@ -317,12 +318,9 @@ const productPageAt = perLocale((locale) =>
   ),
 );
 
-export async function findProduct(
-  db: Database,
-  id: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<Product | undefined> {
-  return (await productById(db, id, productJson(locale)).executeTakeFirst())?.product;
+/** A product as the API's lists write it, in English (the bench's latency probe). */
+export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
+  return (await productById(db, id, productJson(DEFAULT_LOCALE)).executeTakeFirst())?.product;
 }
 
 /** A suggestion's price is the one its card shows: after the active discount. Its name is in `locale`. */

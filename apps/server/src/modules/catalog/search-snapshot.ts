@@ -388,7 +388,7 @@ export class Snapshot {
         image: images[i] as string | null,
       });
     };
-    if (!searchesEverywhere(text)) {
+    if (!searchesEverywhere(text, search.names)) {
       const window = Math.min(this.size, SUGGEST_RECENT_WINDOW);
       for (let i = 0; i < window && found.length < limit; i++) visit(i);
     } else {

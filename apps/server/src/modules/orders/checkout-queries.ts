@@ -5,7 +5,7 @@ import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { emptyCart } from '../cart/index.js';
 import { firstImageUrl } from '../catalog/index.js';
 import { rateValue } from '../settings/index.js';
-import { orderJson, orderJsonFrom } from './queries.js';
+import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 
 /**
  * The checkout's statements (the key claimed, the products locked and read, the stock taken and the
@@ -273,7 +273,7 @@ export async function takeStockAndInsertOrder(
     new_order as (${trx.insertInto('orders').values(order).returningAll()}),
     new_items as (${trx.insertInto('order_items').values(items).returningAll()}),
     emptied_cart as (${emptyCart(trx, order.user_id)})
-    select (select json_agg(id) from moved) as taken, ${orderJsonFrom('new_items')} as order,
+    select (select json_agg(id) from moved) as taken, ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)} as order,
       json_build_object('name', u.name, 'email', u.email) as customer
     from new_order o join users u on u.id = o.user_id`.execute(trx);
   const row = rows[0] as (typeof rows)[number];

@@ -24,7 +24,7 @@ type Executor = Database | Transaction<DB>;
  */
 export const orderJsonFrom = (
   lines: 'order_items' | 'new_items',
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ) => sql<Order>`json_build_object(
   '_id', o.id,
   'number', o.number,
@@ -52,20 +52,23 @@ export const orderJsonFrom = (
   'deliveredAt', ${isoTime('o.delivered_at')}
 )`;
 
-export const orderJson = orderJsonFrom('order_items');
+/**
+ * The language the order's own answer, mails and WhatsApp text name its lines in: English, the names
+ * they were bought under (the shop's record). The shopper's lists name them in the page's language.
+ */
+export const ORDER_RECORD_LOCALE: Locale = DEFAULT_LOCALE;
+
+/** An order as the admin's screens read it: lines by their English names. */
+export const orderJson = orderJsonFrom('order_items', DEFAULT_LOCALE);
 
 /** Lists are newest first, then id, so that pages never overlap or skip. Lines named in `locale`. */
-const orderArrayJson = (locale: Locale = DEFAULT_LOCALE) =>
+const orderArrayJson = (locale: Locale) =>
   sql<
     Order[]
   >`coalesce(json_agg(${orderJsonFrom('order_items', locale)} order by o.created_at desc, o.id desc), '[]')`;
 
 /** The order, its lines named in `locale`. */
-export async function findOrder(
-  db: Executor,
-  id: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<Order | undefined> {
+export async function findOrder(db: Executor, id: string, locale: Locale): Promise<Order | undefined> {
   const row = await db
     .selectFrom('orders as o')
     .select(orderJsonFrom('order_items', locale).as('order'))
@@ -159,7 +162,7 @@ export async function listOrders(
   const { orders, cancelled } = await db
     .selectFrom(page.as('o'))
     .select([
-      orderArrayJson().as('orders'),
+      orderArrayJson(DEFAULT_LOCALE).as('orders'),
       sql<Record<string, number> | null>`jsonb_object_agg(o.id, ${cancelledAlongside})`.as('cancelled'),
     ])
     .executeTakeFirstOrThrow();

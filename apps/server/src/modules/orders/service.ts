@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   format,
   type Locale,
   messages,
@@ -49,7 +50,7 @@ export async function changeOrderStatus(
     if (status === 'Cancelled') await returnOrderStock(trx, id);
     await setOrderStatus(trx, id, status);
   });
-  const order = await findOrder(db, id);
+  const order = await findOrder(db, id, DEFAULT_LOCALE);
   if (!order) throw new NotFound(messages.orderNotFound);
   return order;
 }

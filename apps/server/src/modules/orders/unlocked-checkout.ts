@@ -16,7 +16,7 @@ import {
   STOCK_UPDATES,
   tokenVersionOf,
 } from './checkout-queries.js';
-import { orderJson, orderJsonFrom } from './queries.js';
+import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 
 // The usual checkout in two statements and no transaction block (decision 028): a read without
 // locks, then one statement that writes only if nothing it was priced from has changed. It shares the
@@ -168,7 +168,7 @@ export async function placeOrderIfUnchanged(
           and u.token_version = ${tokenVersion}::int and u.blocked_at is null
           and ${rateValue('deliveryRate')} = ${rates.delivery}::bigint
           and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
-        then json_build_object('order', ${orderJsonFrom('new_items')},
+        then json_build_object('order', ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)},
           'customer', json_build_object('name', u.name, 'email', u.email))
         else checkout_changed() end as placed
       from new_order o left join users u on u.id = o.user_id`.execute(db);

@@ -16,7 +16,7 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR', fr: 'fr_F
  * The page in every language (issue 36): `hreflang` alternates (English is also `x-default`) and Open
  * Graph's locale, for search engines and link previews.
  */
-export function languageTags(site: Site, canonicalPath: string, locale: Locale): string[] {
+function languageTags(site: Site, canonicalPath: string, locale: Locale): string[] {
   const href = (l: Locale) => escapeHtml(`${site.publicUrl}${localizedPath(l, canonicalPath)}`);
   return [
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`),
@@ -28,7 +28,8 @@ export function languageTags(site: Site, canonicalPath: string, locale: Locale):
   ];
 }
 
-const intoHead = (html: string, tags: string[]) =>
+/** `tags` at the end of the page's `<head>`, one a line. */
+export const intoHead = (html: string, tags: string[]) =>
   html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 
 /**

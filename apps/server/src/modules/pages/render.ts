@@ -27,7 +27,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
-import { type Site, withPageHead } from './page-head.js';
+import { intoHead, type Site, withPageHead } from './page-head.js';
 import { type PageHtml, RenderedPages } from './rendered-pages.js';
 
 /**
@@ -198,12 +198,12 @@ function serverRenderedHtml(
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${scripts}</script>`,
     `<script>${APP_LOADER}</script>`,
   ];
-  return shell
+  const html = shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html\b/i, `<html ${SERVER_RENDERED_ATTRIBUTE}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  return intoHead(html, tags);
 }
 
 interface ManifestChunk {
@@ -212,20 +212,16 @@ interface ManifestChunk {
 }
 
 /** Vite's build manifest (`build.manifest`), if the web app was built with one. */
-function readManifest(webDist: string): Record<string, ManifestChunk> {
+export function readManifest(webDist: string): Record<string, ManifestChunk> {
   const file = path.join(webDist, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
 /**
- * The files of a module's chunk and of every chunk it imports, each once, in the order the browser
- * evaluates them: every chunk after the chunks it imports.
- */
-/**
  * The code a page in `locale` needs before it starts: its words (every page's chunk, and the pages' own
  * unless it reads only the former) and, right to left, the style plugins that mirror it.
  */
-function languageFiles(
+export function languageFiles(
   manifest: Record<string, ManifestChunk>,
   locale: Locale,
   words: ServerPage['words'],
@@ -239,6 +235,10 @@ function languageFiles(
   return modules.flatMap((module) => chunkFiles(manifest, module));
 }
 
+/**
+ * The files of a module's chunk and of every chunk it imports, each once, in the order the browser
+ * evaluates them: every chunk after the chunks it imports.
+ */
 export function chunkFiles(manifest: Record<string, ManifestChunk>, module: string): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
@@ -319,9 +319,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
       preloads = preloadsOf(html, languageFiles(manifest, locale, 'pages'));
       shellPreloads.set(locale, preloads);
     }
-    return preloads.length
-      ? html.replace(/<\/head>/i, () => `  ${preloads.join('\n    ')}\n  </head>`)
-      : html;
+    return preloads.length ? intoHead(html, preloads) : html;
   };
 
   return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
@@ -360,7 +358,6 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     const pictures = imageLink(page.picture?.(answerIn(answers), url));
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
     const tags = [...pictures, ...code.preloads, script];
-    const withHead = withPageHead(html, { canonicalPath, locale }, site);
-    return withHead.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+    return intoHead(withPageHead(html, { canonicalPath, locale }, site), tags);
   };
 }
