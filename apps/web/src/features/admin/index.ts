@@ -1,11 +1,10 @@
 /** The admin feature's public entry: its pages (lazy). */
 
-import { withPageWords } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazyPage';
 
 export const DashboardPage = lazyPage(() => import('./DashboardPage'));
 export const ProductFormPage = lazyPage(() => import('./ProductFormPage'));
 export const UsersPage = lazyPage(() => import('./UsersPage'));
-export const OrderSlipsPage = lazyPage(withPageWords(() => import('./orders/OrderSlipsPage')));
+export const OrderSlipsPage = lazyPage(() => import('./orders/OrderSlipsPage'));
 /** The header's count of orders to ship, on the admin's screens. */
 export const OrdersToShipButton = lazyPage(() => import('./home/OrdersToShipButton'));

@@ -113,7 +113,7 @@ function ItemRow({ item }: { item: OrderItem }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { price, dateTime } = useLanguage();
+  const { price, dateTime, term } = useLanguage();
   const words = usePageWords();
   const labels = words.orders;
   const { shippingInfo: ship } = order;
@@ -138,7 +138,7 @@ function OrderDetails({ order }: { order: Order }) {
             {isolated(labels.addressLine, {
               address: ship.address,
               city: ship.city,
-              country: (labels.countries as Record<string, string>)[ship.country] ?? ship.country,
+              country: term('countries', ship.country),
             })}
           </Field>
           <Field label={labels.amount}>{price(order.totalPrice)}</Field>

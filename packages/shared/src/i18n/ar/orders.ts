@@ -26,7 +26,6 @@ export const orders: Translated<typeof english, ArabicPlural> = {
   phone: 'الهاتف',
   address: 'العنوان',
   addressLine: '{address}، {city}، {country}',
-  countries: { Lebanon: 'لبنان' },
   payment: 'الدفع',
   paymentType: 'طريقة الدفع',
   paymentTypes: { 'Cash On Deliver': 'نقداً عند الاستلام', Card: 'بطاقة' },

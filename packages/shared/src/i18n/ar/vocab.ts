@@ -121,4 +121,7 @@ export const vocab: Translated<typeof english, ArabicPlural> = {
     OUTOFSTOCK: 'غير متوفّر',
     OUTSTOCK: 'غير متوفّر',
   },
+  countries: {
+    Lebanon: 'لبنان',
+  },
 };

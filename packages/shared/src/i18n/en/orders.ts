@@ -1,4 +1,4 @@
-import type { COUNTRY, PaymentType } from '../../vocabularies.js';
+import type { PaymentType } from '../../vocabularies.js';
 import { plural } from '../catalogue.js';
 
 /**
@@ -31,9 +31,6 @@ export const orders = {
   address: 'Address',
   /** The delivery address as one line: what the shopper typed, their city, the country. */
   addressLine: '{address}, {city}, {country}',
-  /** The country the shop delivers to (spec: always Lebanon), as stored on the order. */
-  // Written out (not `[COUNTRY]`): a value import would tie this chunk to the app's entry.
-  countries: { Lebanon: 'Lebanon' } satisfies Record<typeof COUNTRY, string>,
   payment: 'Payment',
   paymentType: 'Payment type',
   /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */

@@ -120,4 +120,8 @@ export const vocab = {
     OUTOFSTOCK: 'OUTOFSTOCK',
     OUTSTOCK: 'OUTSTOCK',
   },
+  /** The country the shop delivers to (spec: always Lebanon), as stored on an order. */
+  countries: {
+    Lebanon: 'Lebanon',
+  },
 } as const;

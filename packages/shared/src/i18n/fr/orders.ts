@@ -27,7 +27,6 @@ export const orders: Translated<typeof english, Plural> = {
   phone: 'Téléphone',
   address: 'Adresse',
   addressLine: '{address}, {city}, {country}',
-  countries: { Lebanon: 'Liban' },
   payment: 'Paiement',
   paymentType: 'Mode de paiement',
   paymentTypes: { 'Cash On Deliver': 'Paiement à la livraison', Card: 'Carte' },

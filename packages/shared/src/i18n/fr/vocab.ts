@@ -121,4 +121,7 @@ export const vocab: Translated<typeof english, Plural> = {
     OUTOFSTOCK: 'Rupture de stock',
     OUTSTOCK: 'Rupture de stock',
   },
+  countries: {
+    Lebanon: 'Liban',
+  },
 };

@@ -11,7 +11,7 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
-import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
 import { type Shop, useShop } from '../../../lib/shop';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -58,11 +58,9 @@ const printStyles = (
 function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
   const { slips: l } = useAdminWords();
   const { dateTime, price, term } = useLanguage();
-  const words = usePageWords();
   const { shippingInfo: ship } = order;
   const paid = order.paymentInfo.status === 'succeeded';
-  const countries: Record<string, string> = words.orders.countries;
-  const address = [ship.address, ship.city, ship.country && (countries[ship.country] ?? ship.country)].filter(
+  const address = [ship.address, ship.city, ship.country && term('countries', ship.country)].filter(
     (part): part is string => Boolean(part),
   );
   return (
