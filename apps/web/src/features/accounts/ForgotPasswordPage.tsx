@@ -35,7 +35,6 @@ export default function ForgotPasswordPage() {
           label={accounts.email}
           type="email"
           autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         {forgot.data && (
           <Alert severity="success" role="status" sx={{ marginBlockEnd: 1 }}>

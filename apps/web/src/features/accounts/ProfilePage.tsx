@@ -5,9 +5,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { paths, updateProfileSchema } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
-import { FormErrorSnackbar, FormTextField, SubmitButton, useSchemaForm } from '../../lib/forms';
+import {
+  FormErrorSnackbar,
+  FormTextField,
+  leftToRightInput,
+  SubmitButton,
+  useSchemaForm,
+} from '../../lib/forms';
 import { schemaResolver } from '../../lib/forms/schemaResolver';
-import { usePageWords } from '../../lib/i18n';
+import { useLanguage, usePageWords } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -20,6 +26,7 @@ import { AccountForm } from './components/AccountForm';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { accounts, messages } = usePageWords();
+  const { dir } = useLanguage();
   const { control, onSubmit, errorSnackbar } = useSchemaForm(schemaResolver(updateProfileSchema), {
     // Follows the stored user (refreshed from GET /me) without losing what is being typed.
     values: { name: user.name },
@@ -40,7 +47,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         value={user.email}
         helperText={accounts.emailReadOnly}
         slotProps={{
-          htmlInput: { readOnly: true, dir: 'ltr' },
+          htmlInput: { readOnly: true, ...leftToRightInput(dir) },
           input: {
             endAdornment: (
               <InputAdornment position="end">

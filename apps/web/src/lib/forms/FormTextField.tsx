@@ -13,6 +13,12 @@ export type FormTextFieldProps<T extends FieldValues, Out> = Omit<
 /** Fields whose values read left to right on an Arabic page too ('+961 3 123 456', not '456 123 3 961+'). */
 const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email']);
 
+/** An input's attributes for a value typed left to right, lined up with its label on a page in `dir`. */
+export const leftToRightInput = (dir: 'ltr' | 'rtl') => ({
+  dir: 'ltr',
+  style: dir === 'rtl' ? { textAlign: 'right' as const } : undefined,
+});
+
 /**
  * A text field bound to a form field; the schema's message for it (English, as the shared schemas write
  * it) shows as its helper text in the page's language. A phone number or an e-mail is typed left to
@@ -31,11 +37,7 @@ export function FormTextField<T extends FieldValues, Out>({
     props.type && LEFT_TO_RIGHT_TYPES.has(props.type)
       ? {
           ...props.slotProps,
-          htmlInput: {
-            dir: 'ltr',
-            style: dir === 'rtl' ? { textAlign: 'right' as const } : undefined,
-            ...(props.slotProps?.htmlInput as object | undefined),
-          },
+          htmlInput: { ...leftToRightInput(dir), ...(props.slotProps?.htmlInput as object | undefined) },
         }
       : props.slotProps;
   return (

@@ -14,7 +14,7 @@
  */
 export { type FormError, FormErrorSnackbar } from './FormErrorSnackbar';
 export { FormSelectField, type SelectOption } from './FormSelectField';
-export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormTextField, type FormTextFieldProps, leftToRightInput } from './FormTextField';
 export { type LazyResolver, lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';
 export { SubmitButton } from './SubmitButton';

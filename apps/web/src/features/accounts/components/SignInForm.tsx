@@ -56,7 +56,6 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
         label={accounts.email}
         type="email"
         autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <PasswordField
         control={control}

@@ -45,7 +45,6 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
         label={accounts.email}
         type="email"
         autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <PasswordField
         control={control}

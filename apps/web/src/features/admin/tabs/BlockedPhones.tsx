@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { blockPhoneInputSchema, format } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { leftToRightInput } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { useBlockedPhones, useBlockPhone, useUnblockPhone } from '../api/users';
 import { useAdminAction } from '../components/useAdminAction';
@@ -68,7 +69,7 @@ export function BlockedPhones() {
             helperText={error ?? ' '}
             // Typed left to right, lined up with its label on a right-to-left page.
             slotProps={{
-              htmlInput: { dir: 'ltr', style: dir === 'rtl' ? { textAlign: 'right' } : undefined },
+              htmlInput: leftToRightInput(dir),
             }}
           />
           <Button type="submit" variant="contained" color="error" disabled={add.isPending}>

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format, PAYMENT_TYPES } from '@shop/shared';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { mirrorInRtl } from '../../../lib/mirror';
 
 interface BillingStepProps {
   total: number;
@@ -22,7 +23,7 @@ interface BillingStepProps {
  * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
  */
 export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {
-  const { locale, dir, price } = useLanguage();
+  const { locale, price } = useLanguage();
   const words = usePageWords();
   const { checkout: labels, messages } = words;
   return (
@@ -30,7 +31,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton onClick={onBack} aria-label={labels.back} disabled={placing}>
           {/* Back points to where the text starts: right on an Arabic page. */}
-          <ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
+          <ArrowBackIcon sx={mirrorInRtl} />
         </IconButton>
         <Typography id="payment-type" variant="h6" component="h2">
           {labels.payment}

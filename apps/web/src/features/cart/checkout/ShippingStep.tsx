@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CartTotals, ShippingInput } from '@shop/shared';
 import { FormErrorSnackbar, FormTextField, lazyResolver, useSchemaForm } from '../../../lib/forms';
-import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
 import { OrderSummary } from './OrderSummary';
 import type { AddressValues } from './storage';
 
@@ -27,7 +27,6 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 /** Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required'. */
 export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProps) {
-  const { dir } = useLanguage();
   const words = usePageWords();
   const form = useSchemaForm<AddressValues, ShippingInput>(resolver, { defaultValues });
   const address = form.watch();
@@ -47,12 +46,6 @@ export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProp
             required={name !== 'floor'}
             type={name === 'phoneNumber' ? 'tel' : 'text'}
             margin="dense"
-            // A phone number reads left to right; on an Arabic page it still starts at the right.
-            slotProps={
-              name === 'phoneNumber'
-                ? { htmlInput: { dir: 'ltr', style: { textAlign: dir === 'rtl' ? 'end' : undefined } } }
-                : undefined
-            }
           />
         ))}
       </Box>
