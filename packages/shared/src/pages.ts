@@ -77,7 +77,7 @@ const PRODUCT: ServerPage = {
   words: 'pages',
 };
 
-/** A page that needs nothing but the shop's identity to be drawn (its words are in its code). */
+/** A page that needs nothing but the shop's identity to be drawn (and its words, the pages' own). */
 const shopOnly = (module: string): ServerPage => ({ module, answers: () => [SHOP], words: 'pages' });
 
 const CART: ServerPage = {

@@ -54,8 +54,7 @@ function writer({ messages: m, layout: { price: pattern } }: OrderMessageWords) 
   return { m, price };
 }
 
-function itemBlock(words: OrderMessageWords, item: OrderMessageItem, index: number): string {
-  const { m, price } = writer(words);
+function itemBlock({ m, price }: ReturnType<typeof writer>, item: OrderMessageItem, index: number): string {
   return [
     `${index + 1}. ${singleLine(item.name)}`,
     line(m.orderMessageProductId, item.id),
@@ -75,7 +74,8 @@ function itemBlock(words: OrderMessageWords, item: OrderMessageItem, index: numb
  * order was placed from (issue 36): labels translated, codes, amounts and shipping values as typed.
  */
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
-  const { m, price } = writer(words);
+  const write = writer(words);
+  const { m, price } = write;
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -89,7 +89,7 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
     line(m.orderMessageDelivery, price(order.delivery)),
     line(m.orderMessageTotal, price(order.total)),
   ].join('\n');
-  return [customer, ...order.items.map((item, index) => itemBlock(words, item, index)), totals].join('\n\n');
+  return [customer, ...order.items.map((item, index) => itemBlock(write, item, index)), totals].join('\n\n');
 }
 
 /** A WhatsApp chat link with a pre-filled message; an empty number lets the user pick the chat (sharing). */

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { format, messages } from '../messages.js';
 import { adminAr } from './ar/admin.js';
@@ -9,13 +8,6 @@ import { en } from './en/index.js';
 import { adminFr } from './fr/admin.js';
 import { fr } from './fr/index.js';
 import { loadAdminWords } from './loadAdmin.js';
-
-/**
- * The sections still written in English in another language (their file re-exports the English one and
- * starts with `// Placeholder`), as `locale.section`. Remove a section from this list when you translate
- * it: the test fails while the list and the catalogues disagree, either way.
- */
-export const UNTRANSLATED: readonly string[] = [];
 
 /** Values an Arabic page may show in Latin letters: brand names and letter sizes. */
 const LATIN_ON_ARABIC_PAGE = new Set([
@@ -117,12 +109,6 @@ function problemsOf(locale: 'ar' | 'fr', path: string, source: unknown, translat
   return [`${path}: unexpected English value ${String(source)}`];
 }
 
-/** Whether a section's file is still the English re-export (its first line says so). */
-function markedPlaceholder(locale: string, section: string): boolean {
-  const file = readFileSync(new URL(`./${locale}/${section}.ts`, import.meta.url), 'utf8');
-  return file.startsWith('// Placeholder');
-}
-
 describe('the Arabic and French catalogues', () => {
   const untranslated = (['ar', 'fr'] as const).flatMap((locale) =>
     sections.filter((s) => catalogues[locale][s] === english[s]).map((s) => `${locale}.${s}`),
@@ -134,27 +120,12 @@ describe('the Arabic and French catalogues', () => {
     }
   });
 
-  it('list in UNTRANSLATED exactly the sections still in English', () => {
-    const translatedButListed = UNTRANSLATED.filter((name) => !untranslated.includes(name));
-    const untranslatedNotListed = untranslated.filter((name) => !UNTRANSLATED.includes(name));
-    expect(
-      { translatedButListed, untranslatedNotListed },
-      'remove translated sections from UNTRANSLATED in catalogues.test.ts; add a section there only while its file re-exports the English one',
-    ).toEqual({ translatedButListed: [], untranslatedNotListed: [] });
-  });
-
-  it('mark with "// Placeholder" exactly the section files that re-export English', () => {
-    const mismatched = (['ar', 'fr'] as const).flatMap((locale) =>
-      sections
-        .filter((s) => markedPlaceholder(locale, s) !== untranslated.includes(`${locale}.${s}`))
-        .map((s) => `${locale}/${s}.ts`),
-    );
-    expect(mismatched, 'a translated file must drop its "// Placeholder" first line').toEqual([]);
+  it('translate every section (none is the English one re-exported)', () => {
+    expect(untranslated).toEqual([]);
   });
 
   for (const locale of ['ar', 'fr'] as const) {
     for (const section of sections) {
-      if (untranslated.includes(`${locale}.${section}`)) continue;
       it(`${locale}.${section}: every English key, no other, with the same placeholders`, () => {
         expect(
           problemsOf(locale, `${locale}.${section}`, english[section], catalogues[locale][section]),

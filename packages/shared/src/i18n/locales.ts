@@ -7,6 +7,16 @@ export const LOCALES = ['en', 'ar', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * Each language's name in itself: the same on every page, never translated, so that a visitor finds
+ * their own language whatever the page's is (the language menus, the product form's tabs).
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+};
+
 /** The cookie that remembers a visitor's choice, so that `/` can offer it (a URL always wins). */
 export const LOCALE_COOKIE = 'lang';
 

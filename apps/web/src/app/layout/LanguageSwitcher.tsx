@@ -2,20 +2,10 @@ import LanguageIcon from '@mui/icons-material/LanguageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { format, LOCALE_COOKIE, LOCALES, type Locale, localizedPath } from '@shop/shared';
+import { format, LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, localizedPath } from '@shop/shared';
 import { useLocation } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useMenuButton } from './useMenuButton';
-
-/**
- * Each language's name in itself: the same on every page, never translated, so that a visitor finds
- * their own language whatever the page's is.
- */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  ar: 'العربية',
-  fr: 'Français',
-};
 
 /** Remembers the visitor's choice for a year: the English home page offers it next time (a URL always wins). */
 export function rememberLanguage(locale: Locale): void {

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { format, type Locale, type SalesDay } from '@shop/shared';
+import { useMemo } from 'react';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminWords } from '../useAdminWords';
 
@@ -27,6 +28,7 @@ export default function SalesChart({ sales, series }: { sales: SalesDay[]; serie
   const { home: l } = useAdminWords();
   const { locale, dir, date, price } = useLanguage();
   const rtl = dir === 'rtl';
+  const axisNumber = useMemo(() => compactNumber(locale), [locale]);
   const months = l.months as Record<string, string>;
   // A shop day (YYYY-MM-DD) under its bar ('Nov 28', '28 تشرين الثاني'), in full in the tooltip.
   const day = (value: string, location: string) => {
@@ -50,9 +52,7 @@ export default function SalesChart({ sales, series }: { sales: SalesDay[]; serie
           reverse: rtl,
         },
       ]}
-      yAxis={[
-        { width: rtl ? 76 : 64, position: rtl ? 'right' : 'left', valueFormatter: compactNumber(locale) },
-      ]}
+      yAxis={[{ width: rtl ? 76 : 64, position: rtl ? 'right' : 'left', valueFormatter: axisNumber }]}
       series={[
         {
           dataKey: 'totalPrice',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { directionOf, type Locale } from '@shop/shared';
+import { directionOf, LANGUAGE_NAMES, LOCALES, type Locale } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type Control, type FieldPath, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../../lib/forms';
@@ -9,17 +9,6 @@ import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
 
 type FormControl = Control<ProductFormFields, unknown, unknown>;
-
-/**
- * The languages a product is written in, each named in itself (as a language menu names them, whatever
- * the page's language). English is the product's own name and description; the others are optional
- * and fall back to it in the shop.
- */
-const LANGUAGES: readonly { locale: Locale; label: string }[] = [
-  { locale: 'en', label: 'English' },
-  { locale: 'ar', label: 'العربية' },
-  { locale: 'fr', label: 'Français' },
-];
 
 /** The form fields holding a language's name and description. */
 function fieldsOf(locale: Locale): {
@@ -48,11 +37,12 @@ export function ProductTexts({ control }: { control: FormControl }) {
   return (
     <Box>
       <Tabs value={shown} onChange={(_, locale: Locale) => setShown(locale)} aria-label={l.productTexts}>
-        {LANGUAGES.map(({ locale, label }) => (
+        {/* English is the product's own name and description; the others are optional (English shown). */}
+        {LOCALES.map((locale) => (
           <Tab
             key={locale}
             value={locale}
-            label={label}
+            label={LANGUAGE_NAMES[locale]}
             lang={locale}
             id={`${id}-${locale}`}
             aria-controls={`${id}-panel`}
