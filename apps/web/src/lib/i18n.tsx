@@ -7,7 +7,6 @@ import {
   loadPageWords,
   localizedPath,
   localizeMessage,
-  type PageWords,
   type Plural,
   pluralOf,
   type ShellWords,
@@ -110,30 +109,36 @@ export function useWords(): ShellWords {
   return useLanguage().words;
 }
 
-/** Each language's page words: loading, then loaded (the server loads them before its first render). */
-const pageWords = new Map<Locale, { loading: Promise<PageWords>; loaded?: PageWords }>();
+/**
+ * `load` once per language for the whole visit: every caller gets the same promise, which says once
+ * settled what React's `use` reads (`status`, `value`, as TanStack Query's promises do), so a screen
+ * shown after it arrived renders at once instead of suspending for a moment. A failed load (the network)
+ * is tried again by the next caller.
+ */
+export function oncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const loads = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    let loading = loads.get(locale);
+    if (!loading) {
+      const started = load(locale);
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        (reason) => {
+          Object.assign(started, { status: 'rejected', reason });
+          loads.delete(locale);
+        },
+      );
+      loading = started;
+      loads.set(locale, loading);
+    }
+    return loading;
+  };
+}
+
+/** Loads the pages' words of `locale` (once); the server awaits it before it renders. */
+export const preloadPageWords = oncePerLocale(loadPageWords);
 /** Every page's words with the pages' added, made once per language. */
 const wholeWords = new WeakMap<ShellWords, Words>();
-
-/** Loads the pages' words of `locale` (once; a load that failed, on a lost connection, is tried again). */
-export function preloadPageWords(locale: Locale): Promise<PageWords> {
-  let entry = pageWords.get(locale);
-  if (!entry) {
-    const loading = loadPageWords(locale).then(
-      (page) => {
-        pageWords.set(locale, { loading, loaded: page });
-        return page;
-      },
-      (error: unknown) => {
-        pageWords.delete(locale);
-        throw error;
-      },
-    );
-    entry = { loading };
-    pageWords.set(locale, entry);
-  }
-  return entry.loading;
-}
 
 /**
  * A lazy page's loader that loads the pages' words with its code, in the browser (the URL's language):
@@ -154,7 +159,7 @@ export function withPageWords<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function usePageWords(): Words {
   const { locale, words } = useLanguage();
-  const page = pageWords.get(locale)?.loaded ?? use(preloadPageWords(locale));
+  const page = use(preloadPageWords(locale));
   let whole = wholeWords.get(words);
   if (!whole) {
     whole = { ...words, ...page };

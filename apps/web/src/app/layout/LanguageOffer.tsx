@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, type Locale, localeCookieOf, paths } from '@shop/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_LOCALE, localeCookieOf, paths } from '@shop/shared';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../lib/hydration';
 import { useLanguage } from '../../lib/i18n';
 
 // Fetched only for a visitor it speaks to: with the words of the language it offers.
@@ -15,17 +16,14 @@ export function LanguageOffer() {
   const { locale } = useLanguage();
   const { pathname } = useLocation();
   const onEnglishHome = locale === DEFAULT_LOCALE && pathname === paths.home;
-  const [offered, setOffered] = useState<Locale>();
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  const chosen = hydrated && onEnglishHome && !closed ? localeCookieOf(document.cookie) : undefined;
 
-  useEffect(() => {
-    const chosen = onEnglishHome ? localeCookieOf(document.cookie) : undefined;
-    setOffered(chosen === DEFAULT_LOCALE ? undefined : chosen);
-  }, [onEnglishHome]);
-
-  if (!offered) return null;
+  if (!chosen || chosen === DEFAULT_LOCALE) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageOfferBar locale={offered} onClose={() => setOffered(undefined)} />
+      <LanguageOfferBar locale={chosen} onClose={() => setClosed(true)} />
     </Suspense>
   );
 }
