@@ -88,8 +88,17 @@ const options = {
 
 const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
 
-/** The shop's theme in a writing direction (Arabic pages: 'rtl', with the RTL style cache of lib/styleCache). */
+/**
+ * The shop's theme in a writing direction (Arabic pages: 'rtl', with the RTL style cache of lib/styleCache).
+ * A badge sits at the end of what it counts: MUI places it by physical side, which the RTL styles do not
+ * mirror (its position is in CSS variables).
+ */
 export function themeOf(direction: 'ltr' | 'rtl'): Theme {
-  themes[direction] ??= createTheme({ ...options, direction });
+  const badgeAtEnd = { vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' } as const;
+  themes[direction] ??= createTheme({
+    ...options,
+    direction,
+    components: { ...options.components, MuiBadge: { defaultProps: { anchorOrigin: badgeAtEnd } } },
+  });
   return themes[direction];
 }

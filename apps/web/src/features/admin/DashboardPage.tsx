@@ -7,7 +7,6 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
-import { useLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useOpenOrders } from './home/api';
 import { adminTabs } from './tabs/adminTabs';
@@ -16,7 +15,6 @@ import { useAdminWords } from './useAdminWords';
 /** /admin/dashboard: URL-addressable tabs (`?tab=products`), the first by default. */
 export default function DashboardPage() {
   const { admin: l } = useAdminWords();
-  const { dir } = useLanguage();
   const [params, setParams] = useSearchParams();
   const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? adminTabs[0];
   usePageTitle(current ? `${l.title} · ${l[current.label]}` : l.title);
@@ -49,8 +47,7 @@ export default function DashboardPage() {
                     badgeContent={toShip}
                     color="warning"
                     max={999}
-                    // At the label's end, beside the space kept for it (MUI places a badge by physical side).
-                    anchorOrigin={{ vertical: 'top', horizontal: dir === 'rtl' ? 'left' : 'right' }}
+                    // At the label's end (the theme's), beside the space kept for it.
                     sx={{ paddingInlineEnd: 1.5 }}
                   >
                     {l[tab.label]}
