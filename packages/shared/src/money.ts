@@ -81,9 +81,9 @@ export function formatPrice(value: number, locale = 'en-US'): string {
   return formatAmount(roundDownThousands(value), locale);
 }
 
-/** '1,250,000 LBP' */
-export function formatLbp(value: number, locale = 'en-US'): string {
-  return `${formatPrice(value, locale)} LBP`;
+/** '1,250,000 LBP', or in a language's own `pattern` (`layout.price`: '{amount} ل.ل.'). */
+export function formatLbp(value: number, pattern = '{amount} LBP'): string {
+  return pattern.replace('{amount}', () => formatPrice(value));
 }
 
 /** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */

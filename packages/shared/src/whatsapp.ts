@@ -1,6 +1,6 @@
 import { layout } from './i18n/en/layout.js';
-import { format, type MessageKey, messages } from './messages.js';
-import { formatPrice } from './money.js';
+import { type MessageKey, messages } from './messages.js';
+import { formatLbp } from './money.js';
 import type { Order } from './schemas/orders.js';
 import { singleLine } from './schemas/text.js';
 
@@ -50,7 +50,7 @@ const line = (label: string, value: string | number) => `${label}: ${singleLine(
 
 /** Labels in the words' language; amounts in Latin digits, codes and shipping values as typed. */
 function writer({ messages: m, layout: { price: pattern } }: OrderMessageWords) {
-  const price = (lbp: number) => format(pattern, { amount: formatPrice(lbp) });
+  const price = (lbp: number) => formatLbp(lbp, pattern);
   return { m, price };
 }
 

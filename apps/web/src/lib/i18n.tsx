@@ -2,7 +2,7 @@ import {
   type ArabicPlural,
   directionOf,
   format,
-  formatPrice,
+  formatLbp,
   type Locale,
   loadPageWords,
   localizedPath,
@@ -84,7 +84,7 @@ export function createLanguage(locale: Locale, words: ShellWords): Language {
     term: (group, value, labels) =>
       (words.vocab[group] as Record<string, string>)[value] ?? labels?.[locale] ?? value,
     message: (text) => localizeMessage(text, words.messages),
-    price: (value) => format(words.layout.price, { amount: formatPrice(value) }),
+    price: (value) => formatLbp(value, words.layout.price),
     date,
     dateTime: (value) => {
       const { hour, minute } = dateParts(value);

@@ -1,4 +1,4 @@
-import { format, formatPrice, type Locale, localizedPath, mailWords, type Order, paths } from '@shop/shared';
+import { format, formatLbp, type Locale, localizedPath, mailWords, type Order, paths } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../lib/mailer.js';
 import type { Customer } from './checkout-queries.js';
@@ -19,7 +19,7 @@ export function orderMails(opts: {
   const { order, summary, customer, shop, locale } = opts;
   const words = mailWords[locale];
   const link = `${opts.publicUrl}${localizedPath(locale, paths.order(order._id))}`;
-  const total = format(opts.priceLabel, { amount: formatPrice(order.totalPrice) });
+  const total = formatLbp(order.totalPrice, opts.priceLabel);
   return {
     toCustomer: {
       to: customer.email,
