@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
 import {
+  adminProduct,
   adminShop,
   bomb,
   createProduct,
   dataUrl,
-  type FormFields,
   mediaFiles,
+  multipartOf,
   picture,
   productForm,
   TEST_RATE,
@@ -28,21 +29,7 @@ const post = (payload: object | FormData, url = '/api/v1/admin/product/new') =>
   t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const put = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
-/** The product as the product form reads it (GET /admin/products/:id), as the admin's writes answer it. */
-async function detail(id: string) {
-  return (await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: admin.headers })).json().product;
-}
-
-/** The form as multipart: text fields, JSON for the options list, files for the images. */
-function multipartOf(form: FormFields, files: { bytes: Buffer; name: string; type: string }[]) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(form)) {
-    if (key === 'images' || value === null || value === undefined) continue;
-    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  for (const file of files) body.append('images', new Blob([file.bytes], { type: file.type }), file.name);
-  return body;
-}
+const detail = (id: string) => adminProduct(t, admin, id);
 
 describe('POST /admin/product/new', () => {
   it('creates a product from JSON with data-URL images; prices come from the dollar rate', async () => {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductWriteResponse } from '@shop/shared';
+import { type AdminProduct, adminProductResponse, type ProductWriteResponse } from '@shop/shared';
 import sharp from 'sharp';
 import { seedCategories } from '../../seed/index.js';
 import type { TestApp } from '../../test/helper.js';
@@ -99,4 +99,25 @@ export async function mediaFiles(t: TestApp): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** The form as multipart, as the admin's browser sends it: text fields, JSON for lists, files for the images. */
+export function multipartOf(
+  form: FormFields,
+  files: { bytes: Buffer; name: string; type: string }[],
+): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(form)) {
+    if (key === 'images' || value === null || value === undefined) continue;
+    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const file of files) body.append('images', new Blob([file.bytes], { type: file.type }), file.name);
+  return body;
+}
+
+/** The product as the product form reads it (GET /admin/products/:id), as the admin's writes answer it. */
+export async function adminProduct(t: TestApp, admin: TestUser, id: string): Promise<AdminProduct> {
+  const res = await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: admin.headers });
+  if (res.statusCode !== 200) throw new Error(`GET /admin/products/${id}: ${res.statusCode} ${res.body}`);
+  return adminProductResponse.parse(res.json()).product;
 }

@@ -1,8 +1,16 @@
-import { adminProductResponse, messages, productWriteResponse } from '@shop/shared';
+import { messages, productWriteResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
-import { adminShop, createProduct, dataUrl, picture, productForm } from './testing.js';
+import {
+  adminProduct,
+  adminShop,
+  createProduct,
+  dataUrl,
+  multipartOf,
+  picture,
+  productForm,
+} from './testing.js';
 
 /** The product form's translations (issue 36): written on create and update, read back by the admin. */
 
@@ -22,11 +30,7 @@ const FRENCH = { name: 'Pyjama en coton pour femme', description: 'Un pyjama dou
 const put = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
 
-async function adminRead(id: string) {
-  const res = await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: admin.headers });
-  expect(res.statusCode).toBe(200);
-  return adminProductResponse.parse(res.json()).product;
-}
+const adminRead = (id: string) => adminProduct(t, admin, id);
 
 /** The storefront's product, in a language. */
 async function shown(id: string, locale: string) {
@@ -46,12 +50,9 @@ describe('translations on the product form', () => {
   });
 
   it('come as a JSON field of a multipart form, as the admin’s browser sends them', async () => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(productForm({ translations: { fr: FRENCH } }))) {
-      if (key !== 'images')
-        body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-    body.append('images', new Blob([await picture(200, 150)], { type: 'image/png' }), 'a.png');
+    const body = multipartOf(productForm({ translations: { fr: FRENCH } }), [
+      { bytes: await picture(200, 150), name: 'a.png', type: 'image/png' },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/product/new',
