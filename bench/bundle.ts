@@ -28,7 +28,7 @@ import { saveResult, table } from './lib/report.js';
 /**
  * 180 kB until issue 36 (2026-11-28): every page's words became a chunk of their own, counted here (English
  * 3.0 kB; the pages' own words, 2.3 kB more, come with the pages that read them), with the language's
- * runtime and switcher in the entry: 178.2 → 185.4 kB. The budget keeps its room above that.
+ * runtime and switcher in the entry: 178.2 → 185.5 kB. The budget keeps its room above that.
  */
 const BUDGET_KB = 190;
 /** The build to measure: WEB_DIST (as the server reads it), by default apps/web/dist. */
