@@ -1,3 +1,5 @@
+import { format } from './messages.js';
+
 /**
  * Prices and their display. LBP amounts are integers; products of amounts run through BigInt so that
  * no intermediate value loses precision, and results are checked to fit a safe JS integer.
@@ -83,7 +85,7 @@ export function formatPrice(value: number, locale = 'en-US'): string {
 
 /** '1,250,000 LBP', or in a language's own `pattern` (`layout.price`: '{amount} ل.ل.'). */
 export function formatLbp(value: number, pattern = '{amount} LBP'): string {
-  return pattern.replace('{amount}', () => formatPrice(value));
+  return format(pattern, { amount: formatPrice(value) });
 }
 
 /** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */

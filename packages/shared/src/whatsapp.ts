@@ -49,12 +49,12 @@ const english: OrderMessageWords = { messages, layout };
 const line = (label: string, value: string | number) => `${label}: ${singleLine(String(value))}`;
 
 /** Labels in the words' language; amounts in Latin digits, codes and shipping values as typed. */
-function writer({ messages: m, layout: { price: pattern } }: OrderMessageWords) {
-  const price = (lbp: number) => formatLbp(lbp, pattern);
-  return { m, price };
-}
-
-function itemBlock({ m, price }: ReturnType<typeof writer>, item: OrderMessageItem, index: number): string {
+function itemBlock(
+  m: OrderMessageWords['messages'],
+  price: (lbp: number) => string,
+  item: OrderMessageItem,
+  index: number,
+): string {
   return [
     `${index + 1}. ${singleLine(item.name)}`,
     line(m.orderMessageProductId, item.id),
@@ -74,8 +74,8 @@ function itemBlock({ m, price }: ReturnType<typeof writer>, item: OrderMessageIt
  * order was placed from (issue 36): labels translated, codes, amounts and shipping values as typed.
  */
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
-  const write = writer(words);
-  const { m, price } = write;
+  const m = words.messages;
+  const price = (lbp: number) => formatLbp(lbp, words.layout.price);
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -89,7 +89,9 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
     line(m.orderMessageDelivery, price(order.delivery)),
     line(m.orderMessageTotal, price(order.total)),
   ].join('\n');
-  return [customer, ...order.items.map((item, index) => itemBlock(write, item, index)), totals].join('\n\n');
+  return [customer, ...order.items.map((item, index) => itemBlock(m, price, item, index)), totals].join(
+    '\n\n',
+  );
 }
 
 /** A WhatsApp chat link with a pre-filled message; an empty number lets the user pick the chat (sharing). */

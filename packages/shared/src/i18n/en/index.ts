@@ -4,8 +4,8 @@ import { shell } from './shell.js';
 
 /**
  * The storefront's words in English: the source of the Arabic and French catalogues (decision 084). The
- * browser loads them in two parts, `shell` (every page) and `pages` (with the pages that use them); the
- * server holds the whole.
+ * browser and the server's renderer load them in two parts, `shell` (every page) and `pages` (with the
+ * pages that use them); this whole set is for tests and tools.
  */
 export const en = { ...shell, ...pages } as const;
 

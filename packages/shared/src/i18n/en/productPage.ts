@@ -9,7 +9,6 @@ export const productPage = {
   breadcrumbs: 'Breadcrumb',
   /** Between a label and its value ('Size: M'); French puts a space before the colon. */
   colon: ': ',
-  /** Between the items of a list of values (sizes, colours). */
   size: 'Size',
   color: 'Color',
   chooseSizeFirst: 'Choose a size to see its colours',
@@ -40,7 +39,6 @@ export const productPage = {
   loginToReview: 'Login to write a review',
   reviewPrompt: 'Bought this? Tell other shoppers what you think.',
   yourRating: 'Your rating',
-  /** The spoken name of each star of the rating input. */
   noRating: 'No rating',
   comment: 'Comment',
   cancel: 'Cancel',
