@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { type Locale, PAGES } from '@shop/shared';
 import { languageFiles, readManifest } from '../apps/server/src/modules/pages/render.js';
 import { scriptsLoadedInBrowser } from './lib/browser.js';
 import { ROOT } from './lib/processes.js';
@@ -119,11 +120,14 @@ const gzipTotal = (list: Asset[]) => list.reduce((sum, a) => sum + a.gzip, 0);
 
 /**
  * What the home page in `locale` loads before it starts besides its route, as the server preloads it
- * (`languageFiles`): every page's words (not the pages' own: the home reads none) and, right to left, the
- * style plugins; the files a page already has are not counted again.
+ * (`languageFiles`): the words it reads (`PAGES.home.words`) and, right to left, the style plugins; the
+ * files a page already has are not counted again.
  */
-function languageScripts(locale: 'en' | 'ar' | 'fr', have: Set<string>) {
-  return languageFiles(readManifest(DIST), locale, 'shell')
+function languageScripts(locale: Locale, have: Set<string>) {
+  const manifest = readManifest(DIST);
+  if (Object.keys(manifest).length === 0)
+    throw new Error(`${DIST} has no .vite/manifest.json: build the web app`);
+  return languageFiles(manifest, locale, PAGES.home?.words ?? 'shell')
     .filter((file) => !have.has(file))
     .map((file) => ({
       file,

@@ -58,8 +58,8 @@ export const orderJsonFrom = (
  */
 export const ORDER_RECORD_LOCALE: Locale = DEFAULT_LOCALE;
 
-/** An order as the admin's screens read it: lines by their English names. */
-export const orderJson = orderJsonFrom('order_items', DEFAULT_LOCALE);
+/** An order as the shop records it (checkout's answer and its replays, the admin's screens, slips). */
+export const orderJson = orderJsonFrom('order_items', ORDER_RECORD_LOCALE);
 
 /** Lists are newest first, then id, so that pages never overlap or skip. Lines named in `locale`. */
 const orderArrayJson = (locale: Locale) =>
@@ -162,7 +162,7 @@ export async function listOrders(
   const { orders, cancelled } = await db
     .selectFrom(page.as('o'))
     .select([
-      orderArrayJson(DEFAULT_LOCALE).as('orders'),
+      orderArrayJson(ORDER_RECORD_LOCALE).as('orders'),
       sql<Record<string, number> | null>`jsonb_object_agg(o.id, ${cancelledAlongside})`.as('cancelled'),
     ])
     .executeTakeFirstOrThrow();

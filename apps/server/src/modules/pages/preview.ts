@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { WebPage } from '../../plugins/web.js';
 import { findProductPreview, type ProductPreview } from '../catalog/index.js';
+import { intoHead } from './page-head.js';
 
 const DESCRIPTION_MAX = 200;
 
@@ -37,7 +38,7 @@ export function productMetaTags(
   product: ProductPreview,
   config: Config,
   locale: Locale = 'en',
-): { title: string; tags: string } {
+): { title: string; tags: string[] } {
   const price = discountedPrice(product.price, product.discountRate, product.isChecked);
   const title = `${product.name} | ${config.shop.name}`;
   const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
@@ -62,17 +63,16 @@ export function productMetaTags(
   }
   const tags = meta
     .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`)
-    .concat(`<link rel="canonical" href="${escapeHtml(url)}" />`)
-    .join('\n    ');
+    .concat(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   return { title, tags };
 }
 
 /** Puts the tags into the page's head, replacing its title and generic description. */
-export function injectMetaTags(html: string, { title, tags }: { title: string; tags: string }): string {
-  return html
+export function injectMetaTags(html: string, { title, tags }: { title: string; tags: string[] }): string {
+  const shell = html
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '');
+  return intoHead(shell, tags);
 }
 
 /**

@@ -232,7 +232,8 @@ export function languageFiles(
       (words === 'pages' && key.endsWith(`/i18n/${locale}/pages.ts`)) ||
       (directionOf(locale) === 'rtl' && key.endsWith('src/lib/rtlStyles.ts')),
   );
-  return modules.flatMap((module) => chunkFiles(manifest, module));
+  // The words' chunks may import a chunk in common: each file once.
+  return [...new Set(modules.flatMap((module) => chunkFiles(manifest, module)))];
 }
 
 /**
