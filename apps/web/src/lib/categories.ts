@@ -20,7 +20,7 @@ export const categoriesQuery = queryOptions({
 export const useCategories = () => useQuery(categoriesQuery);
 
 /** The labels of `subcategory` (of `category`, else of whichever category has it) in the tree. */
-export function subcategoryLabels(
+function subcategoryLabels(
   tree: readonly CategoryNode[] | undefined,
   subcategory: string,
   category?: string,
@@ -34,16 +34,18 @@ export function subcategoryLabels(
 }
 
 /**
- * The labels an admin gave a sub-category, for `term('subcategories', name, labels)` on a page that
- * shows one without the tree at hand (a product's breadcrumbs, a sub-category's listing). The tree is
- * fetched only when they can matter: on an Arabic or French page, for a name the catalogue lacks.
+ * A sub-category's name in the page's language on a page that shows one without the tree at hand (a
+ * product's breadcrumbs and details, a sub-category's listing): the catalogue's word, else the labels an
+ * admin gave it. The tree is fetched only when they can matter: on an Arabic or French page, for a name
+ * the catalogue lacks.
  */
-export function useSubcategoryLabels(
-  subcategory: string | undefined,
-  category?: string,
-): SubcategoryLabels | undefined {
-  const { locale, words } = useLanguage();
+export function useSubcategoryName(subcategory: string, category?: string): string;
+export function useSubcategoryName(subcategory: string | undefined, category?: string): string | undefined;
+export function useSubcategoryName(subcategory: string | undefined, category?: string): string | undefined {
+  const { locale, words, term } = useLanguage();
   const named = subcategory === undefined || subcategory in words.vocab.subcategories;
   const { data: tree } = useQuery({ ...categoriesQuery, enabled: locale !== 'en' && !named });
-  return subcategory === undefined ? undefined : subcategoryLabels(tree, subcategory, category);
+  return subcategory === undefined
+    ? undefined
+    : term('subcategories', subcategory, subcategoryLabels(tree, subcategory, category));
 }

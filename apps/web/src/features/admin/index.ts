@@ -1,5 +1,4 @@
 /** The admin feature's public entry: its pages (lazy). */
-
 import { lazyPage } from '../../lib/lazyPage';
 
 export const DashboardPage = lazyPage(() => import('./DashboardPage'));

@@ -7,12 +7,15 @@ import {
   type CategoryNode,
   COLLECTION_TYPES,
   clampDiscount,
+  directionOf,
   format,
   formatAmount,
   lbpFromDollars,
   MAIN_CATEGORIES,
   type SubcategoryInput,
   subcategoryInputSchema,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
 } from '@shop/shared';
 import { type KeyboardEvent, useEffect } from 'react';
 import { type Control, type UseFormSetValue, useController, useWatch } from 'react-hook-form';
@@ -121,10 +124,13 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
     const labelled = Object.keys(labels).length > 0;
     const input = { category: category as SubcategoryInput['category'], name, labels };
     let answer: { data: CategoryNode[] } | undefined;
-    if (!known) answer = await act(() => add.mutateAsync(input), format(l.subcategoryAdded, { name }));
-    else if (labelled) {
-      answer = await act(() => add.mutateAsync(input), format(l.subcategoryLabelsSaved, { name: known }));
-    } else toast.success(format(l.subcategoryPicked, { name: known }));
+    if (known && !labelled) toast.success(format(l.subcategoryPicked, { name: known }));
+    else {
+      const said = known
+        ? format(l.subcategoryLabelsSaved, { name: known })
+        : format(l.subcategoryAdded, { name });
+      answer = await act(() => add.mutateAsync(input), said);
+    }
     const picked = known ?? named(answer?.data, name);
     if (!picked) return;
     onPicked(picked);
@@ -137,23 +143,21 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
     void submit();
   };
   const field = { control: form.control, disabled: !category, onKeyDown, sx: { flex: '1 1 12rem' } };
+  const nameIn: Record<TranslatedLocale, string> = { ar: l.subcategoryArabic, fr: l.subcategoryFrench };
 
   return (
     <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
       <FormTextField {...field} name="name" label={l.newSubcategory} />
       {/* Each name typed in its own direction, whatever the page's. */}
-      <FormTextField
-        {...field}
-        name="labels.ar"
-        label={l.subcategoryArabic}
-        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-      />
-      <FormTextField
-        {...field}
-        name="labels.fr"
-        label={l.subcategoryFrench}
-        slotProps={{ htmlInput: { dir: 'ltr', lang: 'fr' } }}
-      />
+      {TRANSLATED_LOCALES.map((locale) => (
+        <FormTextField
+          {...field}
+          key={locale}
+          name={`labels.${locale}`}
+          label={nameIn[locale]}
+          slotProps={{ htmlInput: { dir: directionOf(locale), lang: locale } }}
+        />
+      ))}
       <Button
         variant="outlined"
         onClick={() => void submit()}

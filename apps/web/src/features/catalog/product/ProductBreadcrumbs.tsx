@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
-import { useSubcategoryLabels } from '../../../lib/categories';
+import { useSubcategoryName } from '../../../lib/categories';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
 
@@ -14,11 +14,11 @@ export function ProductBreadcrumbs({ product }: { product: Product }) {
   const { term } = useLanguage();
   const words = usePageWords();
   const { category, subcategory, name } = product;
-  const labels = useSubcategoryLabels(subcategory, category);
+  const subcategoryName = useSubcategoryName(subcategory, category);
   const trail = [
     { label: words.layout.home, to: paths.home },
     { label: term('categories', category), to: paths.productCat(category) },
-    { label: term('subcategories', subcategory, labels), to: paths.productSubCat(category, subcategory) },
+    { label: subcategoryName, to: paths.productSubCat(category, subcategory) },
   ];
   // The chevron points along the reading direction: to the left on an Arabic page.
   const separator = <ChevronRightRoundedIcon fontSize="small" sx={mirrorInRtl} />;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
-import { useSubcategoryLabels } from '../../../lib/categories';
+import { useSubcategoryName } from '../../../lib/categories';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { sizeChoices } from './selection';
 
@@ -18,10 +18,10 @@ function DetailsList({ product }: { product: Product }) {
   const { term } = useLanguage();
   const words = usePageWords();
   const { productPage } = words;
-  const labels = useSubcategoryLabels(product.subcategory, product.category);
+  const subcategoryName = useSubcategoryName(product.subcategory, product.category);
   const categoryPath = [
     term('categories', product.category),
-    term('subcategories', product.subcategory, labels),
+    subcategoryName,
     product.subsubcategory && term('subsubcategories', product.subsubcategory),
   ].filter(Boolean);
   const list = (values: string[]) => values.join(words.card.listSeparator);
