@@ -147,10 +147,14 @@ export function lineAmount(line: CartLine): number {
   return toSafeInteger(BigInt(unit) * BigInt(line.quantity));
 }
 
-/** Subtotal of the lines, the delivery cost, and total = subtotal + delivery (spec §5). */
-export function cartTotals(lines: readonly CartLine[], deliveryCost: number): CartTotals {
-  const subtotal = toSafeInteger(lines.reduce((sum, line) => sum + BigInt(lineAmount(line)), 0n));
-  return { subtotal, delivery: deliveryCost, total: toSafeInteger(BigInt(subtotal) + BigInt(deliveryCost)) };
+/** The lines' amounts added up: an order's items price (`pricing.ts` adds the rest). */
+export function itemsTotal(lines: readonly CartLine[]): number {
+  return toSafeInteger(lines.reduce((sum, line) => sum + BigInt(lineAmount(line)), 0n));
+}
+
+/** Whole LBP amounts added up, exactly (out of range past a safe integer). */
+export function sumLbp(...amounts: readonly number[]): number {
+  return toSafeInteger(amounts.reduce((sum, amount) => sum + BigInt(amount), 0n));
 }
 
 /** Width of the star bar in percent (rating over 5), clamped to 0–100. */

@@ -41,7 +41,7 @@ export interface ServerPage {
   words: 'shell' | 'pages';
 }
 
-const { catalog, settings } = endpoints;
+const { catalog, delivery, settings } = endpoints;
 
 /** Every page's header and footer show the shop's identity. */
 const SHOP = endpointUrl(settings.shop);
@@ -80,9 +80,10 @@ const PRODUCT: ServerPage = {
 /** A page that needs nothing but the shop's identity to be drawn (and its words, the pages' own). */
 const shopOnly = (module: string): ServerPage => ({ module, answers: () => [SHOP], words: 'pages' });
 
+// The delivery areas and the free-delivery amount price the cart's summary and the checkout's form.
 const CART: ServerPage = {
   module: 'src/features/cart/CartPage.tsx',
-  answers: () => [SHOP, endpointUrl(settings.deliveryRate.get)],
+  answers: () => [SHOP, endpointUrl(settings.deliveryRate.get), endpointUrl(delivery.areas)],
   words: 'pages',
 };
 
