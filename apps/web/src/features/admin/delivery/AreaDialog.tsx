@@ -93,7 +93,6 @@ export function AreaDialog({ area, open, onClose }: AreaDialogProps) {
                 control={control}
                 name="names.ar"
                 label={l.nameAr}
-                helperText={l.translationHelp}
                 margin="dense"
                 slotProps={nameInput('ar')}
               />
@@ -103,10 +102,14 @@ export function AreaDialog({ area, open, onClose }: AreaDialogProps) {
                 control={control}
                 name="names.fr"
                 label={l.nameFr}
-                helperText={l.translationHelp}
                 margin="dense"
                 slotProps={nameInput('fr')}
               />
+            </Grid>
+            <Grid size={12}>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ marginBlockEnd: 1 }}>
+                {l.translationHelp}
+              </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField
