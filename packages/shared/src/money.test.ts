@@ -10,6 +10,7 @@ import {
   lineAmount,
   ratingWidth,
   roundDownThousands,
+  roundUpThousands,
 } from './money.js';
 
 describe('display', () => {
@@ -108,6 +109,14 @@ describe('lbpFromDollars', () => {
 
   it('rejects a result beyond a safe integer', () => {
     expect(() => lbpFromDollars('10000000000', 1_000_000_000)).toThrow(RangeError);
+  });
+});
+
+describe('roundUpThousands', () => {
+  it('rounds up to the next thousand, a whole thousand staying as it is', () => {
+    expect([roundUpThousands(450), roundUpThousands(2_011_550), roundUpThousands(3_000)]).toEqual([
+      1_000, 2_012_000, 3_000,
+    ]);
   });
 });
 

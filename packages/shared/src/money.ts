@@ -43,6 +43,11 @@ export function roundDownThousands(lbp: number): number {
   return Math.floor(lbp / 1000) * 1000;
 }
 
+/** Up to the next thousand: an amount still to be added is shown so that adding it is enough. */
+export function roundUpThousands(lbp: number): number {
+  return Math.ceil(lbp / 1000) * 1000;
+}
+
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -23,7 +23,7 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     dollarRate: 'سعر صرف الدولار',
     dollarRateHelp: 'بالليرة اللبنانية للدولار الواحد',
     deliveryRate: 'كلفة التوصيل',
-    deliveryRateHelp: 'بالليرة اللبنانية للطلب الواحد',
+    deliveryRateHelp: 'بالليرة اللبنانية، للطلب الذي لا يحدّد منطقة توصيل',
     currentValue: 'القيمة الحالية: {value}',
     update: 'تحديث',
     updateAllPrices: 'تحديث كل الأسعار',

@@ -24,7 +24,7 @@ export const adminEn = {
     dollarRate: 'Dollar rate',
     dollarRateHelp: 'LBP for one dollar',
     deliveryRate: 'Delivery cost',
-    deliveryRateHelp: 'LBP per order',
+    deliveryRateHelp: 'LBP, for an order that names no delivery area',
     currentValue: 'Current: {value}',
     update: 'Update',
     updateAllPrices: 'Update all prices',

@@ -19,7 +19,7 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
     dollarRate: 'Taux du dollar',
     dollarRateHelp: 'En LBP pour un dollar',
     deliveryRate: 'Frais de livraison',
-    deliveryRateHelp: 'En LBP par commande',
+    deliveryRateHelp: 'En LBP, pour une commande sans zone de livraison',
     currentValue: 'Actuel : {value}',
     update: 'Mettre à jour',
     updateAllPrices: 'Mettre à jour tous les prix',

@@ -46,6 +46,15 @@ describe('CartSummary', () => {
     expect(within(summary).getByText('300,000 LBP')).toBeTruthy();
     expect(within(summary).getByText('3,180,000 LBP')).toBeTruthy();
     expect(within(summary).getByRole('status').textContent).toBe('Add 120,000 LBP more for free delivery');
+    cleanup();
+    // 450 LBP short of 3,000,000: what is left shows rounded up, so that adding it is enough.
+    const short = show([line(1_499_775, 2)], {
+      terms: { fee: 300_000, freeFrom: 3_000_000 },
+      area: beirut,
+      areas: [beirut],
+      ready: true,
+    });
+    expect(within(short).getByRole('status').textContent).toBe('Add 1,000 LBP more for free delivery');
   });
 
   it('delivers free once the items reach the amount, and says nothing of it when the shop offers none', () => {

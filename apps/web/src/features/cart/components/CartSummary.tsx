@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type CartItem, format, leftForFreeDelivery, priceOrder } from '@shop/shared';
+import { type CartItem, format, leftForFreeDelivery, priceOrder, roundUpThousands } from '@shop/shared';
 import type { ReactNode } from 'react';
 import type { Delivery } from '../../../lib/delivery';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
@@ -90,7 +90,10 @@ function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number
     >
       <LocalShippingOutlinedIcon aria-hidden fontSize="small" color={reached ? 'success' : 'action'} />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {reached ? cart.freeDeliveryReached : format(cart.freeDeliveryLeft, { amount: price(left) })}
+        {/* Prices show rounded down to thousands; what is left, up: adding it must be enough. */}
+        {reached
+          ? cart.freeDeliveryReached
+          : format(cart.freeDeliveryLeft, { amount: price(roundUpThousands(left)) })}
       </Typography>
       <LinearProgress
         aria-hidden
