@@ -1,7 +1,7 @@
 import { type CartLine, type CartTotals, itemsTotal, sumLbp } from './money.js';
 
 /**
- * How an order is priced (decision 090): the one place the cart, the checkout's summary
+ * How an order is priced (docs/product.md §5, decision 090): the one place the cart, the checkout's summary
  * and the server's order run, so that the total shown is the total charged (decision 023).
  * 1. each line's unit price and its discount (`lineAmount`), 2. the items (`itemsPrice`),
  * 3. (a promo code's discount, when the shop gets them, comes off here),
