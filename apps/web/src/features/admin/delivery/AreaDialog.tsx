@@ -4,18 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridProps } from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   type AdminDeliveryArea,
+  type AdminWords,
   type AreaFormValues,
   areaFormSchema,
   directionOf,
   format,
   type NewArea,
 } from '@shop/shared';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { FormErrorSnackbar, FormTextField, leftToRightInput, useSchemaForm } from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
@@ -26,6 +27,30 @@ import { useAddArea, useChangeArea } from './api';
 
 // The text the inputs hold is the schema's input; its output is what the server receives.
 const resolver: Resolver<AreaFormValues, unknown, NewArea> = schemaResolver(areaFormSchema);
+
+type DeliveryWords = AdminWords['delivery'];
+/** The words of the tab that are plain text (not plurals). */
+type Label = { [K in keyof DeliveryWords]: DeliveryWords[K] extends string ? K : never }[keyof DeliveryWords];
+
+/**
+ * The form's text fields in their order: the names (each typed in its language's direction), then the
+ * fee and the days (Latin digits, left to right); a note under the last of a group.
+ */
+const FIELDS: {
+  name: 'names.en' | 'names.ar' | 'names.fr' | 'fee' | 'days.min' | 'days.max';
+  label: Label;
+  size: GridProps['size'];
+  required?: boolean;
+  input: 'en' | 'ar' | 'fr' | 'number';
+  note?: Label;
+}[] = [
+  { name: 'names.en', label: 'nameEn', size: 12, required: true, input: 'en' },
+  { name: 'names.ar', label: 'nameAr', size: { xs: 12, sm: 6 }, input: 'ar' },
+  { name: 'names.fr', label: 'nameFr', size: { xs: 12, sm: 6 }, input: 'fr', note: 'translationHelp' },
+  { name: 'fee', label: 'feeLbp', size: { xs: 12, sm: 4 }, required: true, input: 'number' },
+  { name: 'days.min', label: 'daysMin', size: { xs: 6, sm: 4 }, input: 'number' },
+  { name: 'days.max', label: 'daysMax', size: { xs: 6, sm: 4 }, input: 'number', note: 'daysHelp' },
+];
 
 const valuesOf = (area: AdminDeliveryArea | undefined): AreaFormValues => ({
   names: { en: area?.names.en ?? '', ar: area?.names.ar ?? '', fr: area?.names.fr ?? '' },
@@ -78,71 +103,33 @@ export function AreaDialog({ area, open, onClose }: AreaDialogProps) {
         </DialogTitle>
         <DialogContent>
           <Grid container columnSpacing={2}>
+            {FIELDS.map(({ name, label, size, required, input, note }) => (
+              <Fragment key={name}>
+                <Grid size={size}>
+                  <FormTextField
+                    control={control}
+                    name={name}
+                    label={l[label]}
+                    required={required}
+                    margin="dense"
+                    slotProps={input === 'number' ? numeric : nameInput(input)}
+                  />
+                </Grid>
+                {note && (
+                  <Grid size={12}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      sx={{ marginBlockEnd: 1 }}
+                    >
+                      {l[note]}
+                    </Typography>
+                  </Grid>
+                )}
+              </Fragment>
+            ))}
             <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="names.en"
-                label={l.nameEn}
-                required
-                margin="dense"
-                slotProps={nameInput('en')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="names.ar"
-                label={l.nameAr}
-                margin="dense"
-                slotProps={nameInput('ar')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="names.fr"
-                label={l.nameFr}
-                margin="dense"
-                slotProps={nameInput('fr')}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ marginBlockEnd: 1 }}>
-                {l.translationHelp}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="fee"
-                label={l.feeLbp}
-                required
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="days.min"
-                label={l.daysMin}
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="days.max"
-                label={l.daysMax}
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {l.daysHelp}
-              </Typography>
               <Controller
                 control={control}
                 name="active"
