@@ -16,6 +16,7 @@ export * from './schemas/dashboard.js';
 export * from './schemas/delivery.js';
 export * from './schemas/favorites.js';
 export * from './schemas/orders.js';
+export * from './schemas/promotions.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
 export * from './search-fold.js';

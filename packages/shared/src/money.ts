@@ -1,4 +1,5 @@
 import { format } from './messages.js';
+import type { PriceDisplay } from './vocabularies.js';
 
 /**
  * Prices and their display. LBP amounts are integers; products of amounts run through BigInt so that
@@ -17,6 +18,8 @@ export interface CartLine extends Discountable {
 
 export interface CartTotals {
   subtotal: number;
+  /** A promo code's discount off the items (0 without one). */
+  discount: number;
   delivery: number;
   total: number;
 }
@@ -91,6 +94,39 @@ export function formatPrice(value: number, locale = 'en-US'): string {
 /** '1,250,000 LBP', or in a language's own `pattern` (`layout.price`: '{amount} ل.ل.'). */
 export function formatLbp(value: number, pattern = '{amount} LBP'): string {
   return format(pattern, { amount: formatPrice(value) });
+}
+
+/** '$12.50', or in a language's own `pattern` (`layout.dollarPrice`: '{amount} $'); spec §5's decimals. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the catalogue's placeholder.
+export function formatUsd(value: number, pattern = '${amount}'): string {
+  return format(pattern, { amount: formatAmount(value) });
+}
+
+/** How a language writes prices: pounds, dollars, and both together ('{usd} · {lbp}'). */
+export interface PricePatterns {
+  price: string;
+  dollarPrice: string;
+  bothPrices: string;
+}
+
+/** What a price's display depends on besides the amount: the shop's choice and the dollar rate it uses. */
+export interface PriceView {
+  display: PriceDisplay;
+  /** LBP per dollar; 0 when none is set (then prices show in pounds whatever the choice). */
+  dollarRate: number;
+}
+
+/**
+ * An LBP amount as the shop shows prices (decision 096): '1,118,000 LBP', '$12.50', or
+ * '$12.50 · 1,118,000 LBP'. The dollars are the exact pounds over the rate, to the cent, half up
+ * (`dollarsFromLbp`); the pounds are rounded down to thousands (spec §5).
+ */
+export function formatMoney(lbp: number, view: PriceView, patterns: PricePatterns): string {
+  const pounds = formatLbp(lbp, patterns.price);
+  const dollars = view.display === 'lbp' ? null : dollarsFromLbp(lbp, view.dollarRate);
+  if (dollars === null) return pounds;
+  const usd = formatUsd(dollars, patterns.dollarPrice);
+  return view.display === 'usd' ? usd : format(patterns.bothPrices, { usd, lbp: pounds });
 }
 
 /** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */

@@ -1,6 +1,6 @@
 import { layout } from './i18n/en/layout.js';
-import { type MessageKey, messages } from './messages.js';
-import { formatLbp } from './money.js';
+import { format, type MessageKey, messages } from './messages.js';
+import { formatAmount, formatMoney, type PricePatterns, type PriceView } from './money.js';
 import type { Order } from './schemas/orders.js';
 import { singleLine } from './schemas/text.js';
 
@@ -30,8 +30,15 @@ export interface OrderMessage {
   address: string;
   items: readonly OrderMessageItem[];
   amount: number;
+  /** The promo code and what it took off the items; no line without one. */
+  promo?: { code: string; discount: number } | null;
   delivery: number;
   total: number;
+  /**
+   * How amounts show (the shop's price display) at the order's own dollar rate; pounds only without it.
+   * With dollars, the rate is stated after the total.
+   */
+  view?: PriceView;
 }
 
 type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
@@ -42,7 +49,7 @@ type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
  */
 export interface OrderMessageWords {
   messages: Readonly<Record<OrderMessageKey, string>>;
-  layout: { readonly price: string };
+  layout: Readonly<PricePatterns>;
 }
 
 const english: OrderMessageWords = { messages, layout };
@@ -77,7 +84,9 @@ function itemBlock(
  */
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
   const m = words.messages;
-  const price = (lbp: number) => formatLbp(lbp, words.layout.price);
+  const view = order.view ?? { display: 'lbp', dollarRate: 0 };
+  const price = (lbp: number) => formatMoney(lbp, view, words.layout);
+  const inDollars = view.display !== 'lbp' && view.dollarRate > 0;
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -89,8 +98,14 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
   ].join('\n');
   const totals = [
     line(m.orderMessageAmount, price(order.amount)),
+    ...(order.promo
+      ? [line(format(m.orderMessageDiscount, { code: order.promo.code }), `-${price(order.promo.discount)}`)]
+      : []),
     line(m.orderMessageDelivery, price(order.delivery)),
     line(m.orderMessageTotal, price(order.total)),
+    ...(inDollars
+      ? [line(m.orderMessageRate, format(m.orderMessageRateValue, { rate: formatAmount(view.dollarRate) }))]
+      : []),
   ].join('\n');
   return [customer, ...order.items.map((item, index) => itemBlock(m, price, item, index)), totals].join(
     '\n\n',
@@ -110,6 +125,7 @@ export function orderWhatsApp(
   order: Order,
   shopNumber: string,
   words: OrderMessageWords = english,
+  display: PriceView['display'] = 'lbp',
 ): { text: string; url: string } {
   const { shippingInfo: ship } = order;
   const text = orderMessage(
@@ -131,8 +147,10 @@ export function orderWhatsApp(
         amount: item.price * item.quantity,
       })),
       amount: order.itemsPrice,
+      promo: order.promoCode === null ? null : { code: order.promoCode, discount: order.discount },
       delivery: order.deliveryPrice,
       total: order.totalPrice,
+      view: { display, dollarRate: order.dollarRate },
     },
     words,
   );

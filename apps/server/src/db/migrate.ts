@@ -29,6 +29,9 @@ import * as m0027 from './migrations/0027_account_language.js';
 import * as m0028 from './migrations/0028_subcategory_labels.js';
 import * as m0032 from './migrations/0032_delivery_areas.js';
 import * as m0033 from './migrations/0033_returned_orders.js';
+import * as m0036 from './migrations/0036_timed_discounts_and_sales.js';
+import * as m0037 from './migrations/0037_promo_codes.js';
+import * as m0038 from './migrations/0038_price_display.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +64,9 @@ const migrations: Record<string, Migration> = {
   '0028_subcategory_labels': m0028,
   '0032_delivery_areas': m0032,
   '0033_returned_orders': m0033,
+  '0036_timed_discounts_and_sales': m0036,
+  '0037_promo_codes': m0037,
+  '0038_price_display': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,10 @@
-import { DEFAULT_LOCALE, foldText, type Locale, type Suggestion } from '@shop/shared';
+import { DEFAULT_LOCALE, foldText, type ListingSort, type Locale, type Suggestion } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { firstImageUrl } from './product-json.js';
 import {
   catalogSearchVersion,
+  type ListingPageOf,
   type ProductFilter,
   SUGGEST_RECENT_WINDOW,
   searchesEverywhere,
@@ -90,6 +91,8 @@ interface Row {
   translated_names: Partial<Record<Locale, string>> | null;
   product_code: string;
   shown_price: number;
+  /** The discount running (0036): the "on sale" filter. */
+  discount_now: number;
   ratings: number;
   category: string;
   subcategory: string;
@@ -107,6 +110,7 @@ export const READ_CHUNK = 2000;
 async function readChunk(db: Database, after: Row | undefined, chunk: number): Promise<Row[]> {
   const { rows } = await sql<Row>`
     select p.created_at::text as created_at, p.id, p.name, p.search_names, p.product_code, p.shown_price,
+      p.discount_now,
       p.ratings, p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
       (select json_object_agg(t.locale, t.name) from product_translations t where t.product_id = p.id)
         as translated_names,
@@ -165,6 +169,8 @@ export class Snapshot {
     private readonly ratings: Float64Array,
     private readonly facets: Record<Facet, Map<string, Postings>>,
     private readonly gramPositions: Map<string, Int32Array>,
+    /** The products with a discount running (the "on sale" filter). */
+    private readonly onSale: Postings,
   ) {
     this.size = shown.ids.length;
     this.#plainCodes = lowerCodes.every((code) => ASCII.test(code));
@@ -192,6 +198,7 @@ export class Snapshot {
       PostingsBuilder
     >;
     const grams = new PostingsBuilder();
+    const onSale = new PostingsBuilder();
     let after: Row | undefined;
     for (;;) {
       const rows = await readChunk(db, after, chunk);
@@ -207,6 +214,7 @@ export class Snapshot {
         lowerCodes.push(code);
         prices.push(row.shown_price);
         ratings.push(row.ratings);
+        if (row.discount_now > 0) onSale.add('on', i);
         facets.category.add(row.category, i);
         facets.subcategory.add(row.subcategory, i);
         if (row.subsubcategory !== null) facets.subsubcategory.add(row.subsubcategory, i);
@@ -236,6 +244,10 @@ export class Snapshot {
       Float64Array.from(ratings),
       built,
       grams.positions(),
+      onSale.postings(size).get('on') ?? {
+        positions: new Int32Array(0),
+        bits: new Uint32Array((size >>> 5) + 1),
+      },
     );
   }
 
@@ -278,14 +290,35 @@ export class Snapshot {
    * The page of the filter's matches in listing order, with the counts, or undefined for a keyword
    * the database must compare itself. The same answer as `listProducts` at this search version.
    */
-  outline(filter: ProductFilter, page: { limit: number; offset: number }): PageOutline | undefined {
-    const matching = this.#matching(filter);
-    if (matching === undefined) return undefined;
+  outline(filter: ProductFilter, page: ListingPageOf): PageOutline | undefined {
+    const found = this.#matching(filter);
+    if (found === undefined) return undefined;
     const end = page.offset + page.limit;
     const { ids } = this.shown;
-    if (matching === ALL) return this.#outline(ids.slice(page.offset, end), this.size);
+    const sort = page.sort ?? 'newest';
+    if (found === ALL && sort === 'newest') return this.#outline(ids.slice(page.offset, end), this.size);
+    const matching = this.#sorted(found, filter, sort);
     const pageIds = Array.from(matching.subarray(page.offset, end), (i) => ids[i] as string);
     return this.#outline(pageIds, matching.length);
+  }
+
+  /**
+   * The matches in the page's order: by price (then listing order, as the database's index of 0036),
+   * or the exact reverse; remembered with the matches.
+   */
+  #sorted(found: Int32Array | typeof ALL, filter: ProductFilter, sort: ListingSort): Int32Array {
+    const matching = found === ALL ? Int32Array.from({ length: this.size }, (_, i) => i) : found;
+    if (sort === 'newest') return matching;
+    const key = `${sort}:${this.#keyOf(filter)}`;
+    const remembered = this.#recall(key);
+    if (remembered) return remembered;
+    const { prices } = this;
+    const ascending = Int32Array.from(matching).sort(
+      (a, b) => (prices[a] as number) - (prices[b] as number) || a - b,
+    );
+    const sorted = sort === 'priceAsc' ? ascending : ascending.reverse();
+    this.#remember(key, sorted);
+    return sorted;
   }
 
   /**
@@ -301,16 +334,16 @@ export class Snapshot {
     const lowest = filter.ratingsGte ?? Number.NEGATIVE_INFINITY;
     const highest = filter.ratingsLte ?? Number.POSITIVE_INFINITY;
     const values = FACETS.map((facet) => filter[facet] || undefined);
-    const key = JSON.stringify([keyword?.code, least, most, lowest, highest, values]);
-    const remembered = this.#remembered.get(key);
-    if (remembered) {
-      this.#remembered.delete(key);
-      this.#remembered.set(key, remembered);
-      return remembered;
-    }
+    const key = this.#keyOf(filter);
+    const remembered = this.#recall(key);
+    if (remembered) return remembered;
     const sets: Uint32Array[] = [];
     // The smallest list of positions that holds every match: the rest is checked per position.
     let source: Int32Array | undefined;
+    if (filter.onSale) {
+      sets.push(this.onSale.bits);
+      source = this.onSale.positions;
+    }
     for (const [n, facet] of FACETS.entries()) {
       const value = values[n];
       if (value === undefined) continue;
@@ -350,6 +383,33 @@ export class Snapshot {
     const matching = Int32Array.from(found);
     this.#remember(key, matching);
     return matching;
+  }
+
+  /** The key a filter's matches are remembered under (bounds as compared, a keyword as searched). */
+  #keyOf(filter: ProductFilter): string {
+    const keyword = filter.keyword ? this.#searchText(filter.keyword) : undefined;
+    const least = filter.priceGte !== undefined ? shownAtLeast(filter.priceGte) : null;
+    const most = filter.priceLte !== undefined ? shownAtMost(filter.priceLte) : null;
+    const values = FACETS.map((facet) => filter[facet] || undefined);
+    return JSON.stringify([
+      keyword?.code,
+      least,
+      most,
+      filter.ratingsGte ?? null,
+      filter.ratingsLte ?? null,
+      values,
+      filter.onSale === true,
+    ]);
+  }
+
+  /** Remembered matches, made the most recently used. */
+  #recall(key: string): Int32Array | undefined {
+    const remembered = this.#remembered.get(key);
+    if (remembered) {
+      this.#remembered.delete(key);
+      this.#remembered.set(key, remembered);
+    }
+    return remembered;
   }
 
   #remember(key: string, matching: Int32Array): void {

@@ -1,4 +1,14 @@
-import { format, formatLbp, type Locale, localizedPath, mailWords, type Order, paths } from '@shop/shared';
+import {
+  format,
+  formatMoney,
+  type Locale,
+  localizedPath,
+  mailWords,
+  type Order,
+  type PriceDisplay,
+  type PricePatterns,
+  paths,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../lib/mailer.js';
 import type { Customer } from './checkout-queries.js';
@@ -14,12 +24,15 @@ export function orderMails(opts: {
   shop: { name: string; email: string };
   publicUrl: string;
   locale: Locale;
-  priceLabel: string;
+  /** How the language writes prices, and how the shop shows them (at the order's own dollar rate). */
+  prices: PricePatterns;
+  display?: PriceDisplay;
 }): { toCustomer: Mail; toShop: Mail } {
   const { order, summary, customer, shop, locale } = opts;
   const words = mailWords[locale];
   const link = `${opts.publicUrl}${localizedPath(locale, paths.order(order._id))}`;
-  const total = formatLbp(order.totalPrice, opts.priceLabel);
+  const view = { display: opts.display ?? 'lbp', dollarRate: order.dollarRate };
+  const total = formatMoney(order.totalPrice, view, opts.prices);
   return {
     toCustomer: {
       to: customer.email,
@@ -54,6 +67,7 @@ export async function sendOrderMails(
   customer: Customer,
   summary: string,
   locale: Locale,
+  display: PriceDisplay = 'lbp',
 ): Promise<void> {
   const failed = (err: unknown) => app.log.error({ err, orderId: order._id }, 'order mail could not be sent');
   const { toCustomer, toShop } = orderMails({
@@ -63,7 +77,8 @@ export async function sendOrderMails(
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
     locale,
-    priceLabel: app.words[locale].layout.price,
+    prices: app.words[locale].layout,
+    display,
   });
   await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
 }

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { endpoints, format, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
+import { dollarsFromLbp, endpoints, format, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { saveUserLocale, sendEmailConfirmation } from '../accounts/index.js';
-import { placeOrder, type Shopper } from './checkout.js';
+import { placeOrder, quoteOrder, type Shopper } from './checkout.js';
 import { ordersCsv } from './csv.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
@@ -76,9 +76,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
         limits.piecesPerLine,
+        app.clock.now(),
       );
       const { order } = placed;
-      const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp, app.words[request.locale]);
+      const whatsApp = orderWhatsApp(
+        order,
+        app.config.shop.whatsapp,
+        app.words[request.locale],
+        placed.display,
+      );
       // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
@@ -87,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.warn({ err }, "the account's language was not saved"),
           ),
         );
-        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale));
+        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale, placed.display));
       } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({
         success: true as const,
@@ -95,6 +101,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         whatsappText: whatsApp.text,
         whatsappUrl: whatsApp.url,
       });
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.quote),
+    config: { access: 'user' },
+    handler: async (request) => {
+      const { orderItems, shippingInfo, promoCode } = request.body;
+      const quote = await quoteOrder(
+        app.db,
+        authOf(request).id,
+        {
+          orderItems,
+          areaId: shippingInfo?.areaId,
+          promoCode,
+          phone: shippingInfo?.phoneNumber ?? shippingInfo?.phoneNo,
+        },
+        app.clock.now(),
+      );
+      const { totals, rates, promo } = quote;
+      return {
+        success: true as const,
+        itemsPrice: totals.subtotal,
+        discount: totals.discount,
+        deliveryPrice: totals.delivery,
+        totalPrice: totals.total,
+        dollarTotalPrice: dollarsFromLbp(totals.total, rates.dollar),
+        dollarRate: rates.dollar,
+        promo,
+      };
     },
   });
 

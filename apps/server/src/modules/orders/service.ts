@@ -14,6 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
 import { lockProducts, moveStock } from './checkout-queries.js';
+import { givePromoUseBack } from './promo-checkout.js';
 import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from './queries.js';
 
 /**
@@ -34,8 +35,9 @@ export async function orderForViewer(
 
 /**
  * Changes an order's status; cancelling it, or marking a parcel refused at the door Returned, puts its
- * pieces back in stock in the same transaction (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped
- * order can be Returned) → 409, as is a move from another status than `from`, when given.
+ * pieces back in stock and gives its promo code's use back in the same transaction
+ * (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped order can be Returned) → 409, as is a move from
+ * another status than `from`, when given.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -44,12 +46,16 @@ export async function changeOrderStatus(
   from?: OrderStatus,
 ): Promise<Order> {
   await db.transaction().execute(async (trx) => {
-    const current = await lockOrder(trx, id);
-    if (!current) throw new NotFound(messages.orderNotFound);
+    const locked = await lockOrder(trx, id);
+    if (!locked) throw new NotFound(messages.orderNotFound);
+    const current = locked.status;
     if (!NEXT_ORDER_STATUSES[current].includes(status) || (from && current !== from)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
-    if (isUnsold(status)) await returnOrderStock(trx, id);
+    if (isUnsold(status)) {
+      await returnOrderStock(trx, id);
+      await givePromoUseBack(trx, locked);
+    }
     await setOrderStatus(trx, id, status);
   });
   const order = await findOrder(db, id, DEFAULT_LOCALE);
@@ -91,13 +97,16 @@ export async function cancelOpenOrdersOf(
 /**
  * Deletes an order. A Processing order's pieces are still in the shop: they go back on the shelves in
  * the same transaction. A Shipped order's have left with the driver, so the stock stays as it is (the
- * answer says so); marking it Returned instead puts them back, for a parcel that comes back.
+ * answer says so); marking it Returned instead puts them back, for a parcel that comes back. An order
+ * that still held a use of a promo code gives it back: no order carries it any more.
  */
 export async function removeOrder(db: Database, id: string): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockOrder(trx, id);
-    if (!current) throw new NotFound(messages.orderNotFound);
+    const locked = await lockOrder(trx, id);
+    if (!locked) throw new NotFound(messages.orderNotFound);
+    const current = locked.status;
     if (current === 'Processing') await returnOrderStock(trx, id);
+    if (!isUnsold(current)) await givePromoUseBack(trx, locked);
     await deleteOrder(trx, id);
     return { message: current === 'Shipped' ? messages.orderDeletedShipped : messages.orderDeleted };
   });

@@ -1,5 +1,4 @@
 import {
-  discountedPrice,
   formatLbp,
   type Locale,
   localizedPath,
@@ -39,7 +38,7 @@ export function productMetaTags(
   config: Config,
   locale: Locale = 'en',
 ): { title: string; tags: string[] } {
-  const price = discountedPrice(product.price, product.discountRate, product.isChecked);
+  const { price } = product;
   const title = `${product.name} | ${config.shop.name}`;
   const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
   const url = `${config.publicUrl}${localizedPath(locale, paths.product(product.id))}`;

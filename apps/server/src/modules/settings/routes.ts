@@ -1,12 +1,12 @@
 import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.js';
-import { getRate, type RateKey, setRate } from './queries.js';
+import { getPriceView, getRate, type RateKey, setPriceDisplay, setRate } from './queries.js';
 
 /** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateRoutes = (key: RateKey) => {
-    const rate = endpoints.settings[key];
+    const rate = endpoints.settings[key] as (typeof endpoints.settings)['dollarRate'];
     app.route({
       ...routeOf(rate.get),
       config: { access: 'public' },
@@ -34,6 +34,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.settings.shop),
     config: { access: 'public' },
-    handler: async () => ({ success: true as const, shop: app.config.shop }),
+    handler: async () => {
+      const { display, dollarRate } = await getPriceView(app.db);
+      return { success: true as const, shop: { ...app.config.shop, priceDisplay: display, dollarRate } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.settings.priceDisplay),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      await setPriceDisplay(app.db, request.body.show);
+      return { success: true as const, show: request.body.show };
+    },
   });
 };

@@ -4,6 +4,8 @@ import type { layout as english } from '../en/layout.js';
 /** The shell's words in French: header, drawer, footer, floating buttons, the not-found and error pages. */
 export const layout: Translated<typeof english, Plural> = {
   price: '{amount} LBP',
+  dollarPrice: '{amount} $',
+  bothPrices: '{usd} · {lbp}',
   home: 'Accueil',
   products: 'Produits',
   allProducts: 'Tous les produits',

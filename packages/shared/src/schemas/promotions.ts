@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import {
+  MAIN_CATEGORIES,
+  PRICE_DISPLAYS,
+  PROMO_KINDS,
+  PROMO_LIMITS,
+  type PromoKind,
+} from '../vocabularies.js';
+import { MAX_RATE, requiredText } from './common.js';
+import { oneLine } from './text.js';
+
+/**
+ * Promo codes, sales and how prices show (issue 48). Codes are matched whatever their case; a code's
+ * rules are checked by the server when it prices an order (the quote and the order alike).
+ */
+
+/** An instant as ISO 8601 with its offset ('2026-12-01T00:00:00+02:00' or '…Z'); null: no bound. */
+export const instantSchema = z.iso.datetime({ offset: true, error: messages.invalidDateTime });
+const instant = instantSchema;
+const optionalInstant = instant.nullable().optional();
+
+/** A whole LBP amount the admin types (a minimum order, an amount off). */
+const lbp = z
+  .int({ error: messages.promoValueRequired })
+  .min(0, messages.promoValueRequired)
+  .max(MAX_RATE, messages.amountTooLarge);
+
+const CODE = /^[A-Za-z0-9_-]+$/;
+
+/** A promo code as typed by the admin: letters, digits, - and _, 3 to 30 of them. */
+export const promoCodeTextSchema = z
+  .string({ error: messages.promoCodeInvalid })
+  .trim()
+  .min(PROMO_LIMITS.codeMin, messages.promoCodeInvalid)
+  .max(PROMO_LIMITS.codeMax, messages.promoCodeInvalid)
+  .regex(CODE, messages.promoCodeInvalid);
+
+/**
+ * A code as a shopper sends it: blank is none; anything else is looked up (whatever its case), so that a
+ * mistyped code is answered 'does not exist' rather than a format error.
+ */
+export const shopperPromoCodeSchema = z
+  .string({ error: messages.promoUnknown })
+  .trim()
+  .max(100, messages.promoUnknown)
+  .optional()
+  .transform((code) => code || undefined);
+
+/** Whether a window's end (when it has both ends) comes after its start. */
+export const endsAfterStart = (window: { startsAt?: string | null; endsAt?: string | null }) =>
+  !window.startsAt || !window.endsAt || Date.parse(window.startsAt) < Date.parse(window.endsAt);
+const windowError = { message: messages.windowReversed, path: ['endsAt'] };
+
+/** What a code of `kind` needs as its value: 1–100 % or at least 1 LBP; nothing for free delivery. */
+function valueFits(kind: PromoKind, value: number | null | undefined): boolean {
+  if (kind === 'freeDelivery') return true;
+  if (value === null || value === undefined || value < 1) return false;
+  return kind === 'amount' || value <= 100;
+}
+
+/** POST /admin/promo-codes and PUT /admin/promo-codes/:id (the whole code each time; `active: false` pauses it). */
+export const promoCodeInputSchema = z
+  .object({
+    code: promoCodeTextSchema,
+    kind: z.enum(PROMO_KINDS, { error: `kind must be one of ${PROMO_KINDS.join(', ')}` }),
+    value: lbp.nullable().optional(),
+    minOrder: lbp.nullable().optional(),
+    startsAt: optionalInstant,
+    endsAt: optionalInstant,
+    maxUses: z.int().min(1).max(PROMO_LIMITS.maxUses).nullable().optional(),
+    maxUsesPerCustomer: z.int().min(1).max(PROMO_LIMITS.maxUses).nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .refine((code) => valueFits(code.kind, code.value), {
+    message: messages.promoValueRequired,
+    path: ['value'],
+  })
+  .refine(endsAfterStart, windowError);
+export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+export type PromoCodeFields = z.output<typeof promoCodeInputSchema>;
+
+export const promoCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** Null for free delivery. */
+  value: z.int().nullable(),
+  minOrder: z.int().nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  maxUses: z.int().nullable(),
+  maxUsesPerCustomer: z.int().nullable(),
+  active: z.boolean(),
+  /** Orders carrying it, cancelled and returned ones left out (their use was given back). */
+  uses: z.int(),
+  /** Those orders' totals, LBP. */
+  sales: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+export const promoCodeResponseSchema = z.object({ success: z.literal(true), code: promoCodeSchema });
+export const promoCodesResponseSchema = z.object({
+  success: z.literal(true),
+  codes: z.array(promoCodeSchema),
+});
+export type PromoCodesResponse = z.infer<typeof promoCodesResponseSchema>;
+
+/**
+ * POST /admin/sales: N % off a category, a sub-category (in every category, or in the one given) or
+ * the whole shop (neither), from a start to an end.
+ */
+export const saleInputSchema = z
+  .object({
+    name: oneLine(requiredText(messages.saleNameRequired).max(PROMO_LIMITS.nameMax, messages.tooLong)),
+    percent: z
+      .int({ error: messages.salePercentInvalid })
+      .min(1, messages.salePercentInvalid)
+      .max(100, messages.salePercentInvalid),
+    category: z
+      .enum(MAIN_CATEGORIES, { error: (issue) => `Unknown category: ${String(issue.input)}` })
+      .nullable()
+      .optional(),
+    subcategory: z.string().trim().max(60, messages.tooLong).nullable().optional(),
+    startsAt: instant,
+    endsAt: instant,
+  })
+  .refine(endsAfterStart, windowError);
+export type SaleInput = z.input<typeof saleInputSchema>;
+export type SaleFields = z.output<typeof saleInputSchema>;
+
+export const saleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  percent: z.int(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const saleResponseSchema = z.object({ success: z.literal(true), sale: saleSchema });
+export const salesResponseSchema = z.object({ success: z.literal(true), sales: z.array(saleSchema) });
+
+/** PUT /admin/price-display. */
+export const priceDisplayInputSchema = z.object({
+  show: z.enum(PRICE_DISPLAYS, { error: `show must be one of ${PRICE_DISPLAYS.join(', ')}` }),
+});
+export const priceDisplayResponseSchema = z.object({
+  success: z.literal(true),
+  show: z.enum(PRICE_DISPLAYS),
+});
