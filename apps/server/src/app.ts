@@ -98,7 +98,11 @@ export async function buildApp({ config, db, media, mailer, clock }: AppDeps): P
     app.log.error({ err: error }, 'next price edge not read'),
   );
   app.decorate('prices', prices);
-  app.addHook('onReady', async () => prices.start());
+  // Read before the first request, which then costs nothing more than before.
+  app.addHook('onReady', async () => {
+    await prices.current();
+    prices.start();
+  });
   app.addHook('onClose', async () => prices.stop());
   // Before every request, pages and API alike: a discount or sale that started or ended since the
   // products were last priced is applied first (one comparison when none did).

@@ -52,6 +52,9 @@ const SHOP = {
     newsletterUrl: 'https://example.com/newsletter',
     mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
     cardPublishableKey: '',
+    // Dollars first, then pounds: the cards' and the product page's both amounts are drawn.
+    priceDisplay: 'both',
+    dollarRate: 89_500,
   },
 };
 
@@ -69,6 +72,9 @@ const PRODUCT = {
   dollarPrice: 0,
   discountRate: 0,
   isChecked: false,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  discountNow: 0,
   images: [],
   stock: 0,
   status: 'OUTOFSTOCK',

@@ -20,5 +20,6 @@ export * from './schemas/promotions.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
 export * from './search-fold.js';
+export * from './shop-time.js';
 export * from './vocabularies.js';
 export * from './whatsapp.js';

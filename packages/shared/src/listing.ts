@@ -1,5 +1,6 @@
 import type { RequestOf } from './api/endpoint.js';
 import type { endpoints } from './api/index.js';
+import { LISTING_SORTS, type ListingSort } from './vocabularies.js';
 
 /**
  * A listing's state lives in its URL (spec §2: filters mirrored in the query), so reload, a shared link
@@ -29,6 +30,10 @@ export interface ListingState {
   price?: readonly [number, number];
   /** A star value 1–5; 0: no rating filter (spec §9 default). */
   rating: number;
+  /** Only products with a discount running (issue 48). */
+  onSale: boolean;
+  /** The order: newest first (the spec's), or by the price paid. */
+  sort: ListingSort;
   page: number;
 }
 
@@ -70,6 +75,10 @@ export function readListingState(scope: ListingScope, params: URLSearchParams): 
     ...Object.fromEntries(Object.entries(scope).filter(([, value]) => value)),
     price: parsePrice(params.get('price')),
     rating: rating !== undefined && rating <= 5 ? rating : 0,
+    onSale: params.get('onSale') === 'true',
+    sort: (LISTING_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ListingSort)
+      : 'newest',
     page: positiveInt(params.get(LISTING_PAGE_KEY)) ?? 1,
   };
 }
@@ -99,6 +108,8 @@ export function toApiQuery(state: ListingState): ProductsQuery {
     'options[$elemMatch][color]': state.color,
     'options[$elemMatch][size]': state.size,
     collectiontype: state.collectiontype,
+    onSale: state.onSale ? 'true' : undefined,
+    sort: state.sort === 'newest' ? undefined : state.sort,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
@@ -112,5 +123,7 @@ export const LISTING_QUERY_KEYS: readonly string[] = [
   ...LISTING_TEXT_KEYS,
   'price',
   'rating',
+  'onSale',
+  'sort',
   LISTING_PAGE_KEY,
 ];

@@ -122,11 +122,24 @@ export interface PriceView {
  * (`dollarsFromLbp`); the pounds are rounded down to thousands (spec §5).
  */
 export function formatMoney(lbp: number, view: PriceView, patterns: PricePatterns): string {
+  const { main, second } = moneyParts(lbp, view, patterns);
+  return second === undefined ? main : format(patterns.bothPrices, { usd: main, lbp: second });
+}
+
+/**
+ * The same as its parts, for a screen that sets them apart (a card's price): the amount shown first,
+ * and the pounds after the dollars when the shop shows both.
+ */
+export function moneyParts(
+  lbp: number,
+  view: PriceView,
+  patterns: Pick<PricePatterns, 'price' | 'dollarPrice'>,
+): { main: string; second?: string } {
   const pounds = formatLbp(lbp, patterns.price);
   const dollars = view.display === 'lbp' ? null : dollarsFromLbp(lbp, view.dollarRate);
-  if (dollars === null) return pounds;
+  if (dollars === null) return { main: pounds };
   const usd = formatUsd(dollars, patterns.dollarPrice);
-  return view.display === 'usd' ? usd : format(patterns.bothPrices, { usd, lbp: pounds });
+  return view.display === 'usd' ? { main: usd } : { main: usd, second: pounds };
 }
 
 /** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */

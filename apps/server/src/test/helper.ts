@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
 import { localMediaStorage } from '../modules/media/index.js';
 import { NO_ORDER_LIMITS } from './order-limits.js';
 import { handBack, takeDatabase } from './pglite-pool.js';
@@ -85,8 +86,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables;
+ * `clock` sets the shop's clock (discount windows, sales, promo codes) instead of the system's.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -104,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     // S3_* in `env` selects the S3 driver from the config, as in production.
     media: config.s3 ? undefined : localMediaStorage(path.join(dataDir, 'media')),
+    clock,
   });
   await app.ready();
   return {

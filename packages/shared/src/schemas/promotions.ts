@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { shopWallTimeToIso } from '../shop-time.js';
 import {
   MAIN_CATEGORIES,
   PRICE_DISPLAYS,
@@ -8,6 +9,7 @@ import {
   type PromoKind,
 } from '../vocabularies.js';
 import { MAX_RATE, requiredText } from './common.js';
+import { typedAmount } from './delivery.js';
 import { oneLine } from './text.js';
 
 /**
@@ -15,8 +17,14 @@ import { oneLine } from './text.js';
  * rules are checked by the server when it prices an order (the quote and the order alike).
  */
 
-/** An instant as ISO 8601 with its offset ('2026-12-01T00:00:00+02:00' or '…Z'); null: no bound. */
-export const instantSchema = z.iso.datetime({ offset: true, error: messages.invalidDateTime });
+/**
+ * An instant as ISO 8601 with its offset ('2026-12-01T00:00:00+02:00' or '…Z'), or Beirut's wall time
+ * without one ('2026-12-01T10:00', as the admin's date inputs hold it), read as the shop's time.
+ */
+export const instantSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (shopWallTimeToIso(value.trim()) ?? value) : value),
+  z.iso.datetime({ offset: true, error: messages.invalidDateTime }),
+);
 const instant = instantSchema;
 const optionalInstant = instant.nullable().optional();
 
@@ -153,3 +161,57 @@ export const priceDisplayResponseSchema = z.object({
   success: z.literal(true),
   show: z.enum(PRICE_DISPLAYS),
 });
+
+/** The admin's promo code form as its inputs hold it (text as typed; dates as Beirut's wall time). */
+export interface PromoCodeFormValues {
+  code: string;
+  kind: PromoKind;
+  value: string;
+  minOrder: string;
+  startsAt: string;
+  endsAt: string;
+  maxUses: string;
+  maxUsesPerCustomer: string;
+  active: boolean;
+}
+
+const blankOr = <T>(text: string, read: (text: string) => T) => (text.trim() === '' ? null : read(text));
+const amountOf = (text: string) => typedAmount(text) ?? Number.NaN;
+
+/** The form's text read into `promoCodeInputSchema`'s payload, so that it shows the API's own messages. */
+export const promoCodeFormSchema = z.preprocess((typed) => {
+  const v = typed as PromoCodeFormValues;
+  return {
+    code: v.code,
+    kind: v.kind,
+    value: v.kind === 'freeDelivery' ? null : blankOr(v.value, amountOf),
+    minOrder: blankOr(v.minOrder, amountOf),
+    startsAt: blankOr(v.startsAt, (text) => text),
+    endsAt: blankOr(v.endsAt, (text) => text),
+    maxUses: blankOr(v.maxUses, amountOf),
+    maxUsesPerCustomer: blankOr(v.maxUsesPerCustomer, amountOf),
+    active: v.active,
+  };
+}, promoCodeInputSchema) as unknown as z.ZodType<PromoCodeFields, PromoCodeFormValues>;
+
+/** The admin's sale form as its inputs hold it ('' for no category or sub-category). */
+export interface SaleFormValues {
+  name: string;
+  percent: string;
+  category: string;
+  subcategory: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export const saleFormSchema = z.preprocess((typed) => {
+  const v = typed as SaleFormValues;
+  return {
+    name: v.name,
+    percent: amountOf(v.percent),
+    category: v.category || null,
+    subcategory: v.subcategory || null,
+    startsAt: v.startsAt,
+    endsAt: v.endsAt,
+  };
+}, saleInputSchema) as unknown as z.ZodType<SaleFields, SaleFormValues>;

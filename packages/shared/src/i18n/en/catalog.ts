@@ -32,4 +32,10 @@ export const catalog = {
   next: 'Next',
   last: 'Last',
   page: 'Page {page}',
+  /** The listing's order and its "on sale" filter (issue 48). */
+  sortBy: 'Sort by',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  onSale: 'On sale',
 } as const;

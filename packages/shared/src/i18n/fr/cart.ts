@@ -17,4 +17,12 @@ export const cart: Translated<typeof english, Plural> = {
   freeDeliveryLeft: 'Plus que {amount} pour la livraison gratuite',
   freeDeliveryReached: 'Votre commande est livrée gratuitement',
   deliveryTo: 'Livraison : {area}',
+  promoCode: 'Code promo',
+  applyCode: 'Appliquer',
+  removeCode: 'Retirer le code {code}',
+  codeSaves: 'Code {code} : vous économisez {amount}',
+  codeFreeDelivery: 'Code {code} : livraison gratuite',
+  discount: 'Remise ({code})',
+  rateLine: '1 $ = {rate} LBP',
+  codeNeedsLogin: 'Connectez-vous pour utiliser un code promo',
 };

@@ -6,6 +6,7 @@ import { useAdminProducts } from '../api/products';
 import { useUsers } from '../api/users';
 import { ShopAtAGlance } from '../home/ShopAtAGlance';
 import { useAdminWords } from '../useAdminWords';
+import { PriceDisplayCard } from './PriceDisplayCard';
 import { RateCard } from './RateCard';
 
 function CountCard({ title, count }: { title: string; count: number | undefined }) {
@@ -25,7 +26,8 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
 
 /**
  * The shop at a glance (sales, orders to ship, low stock, best sellers), then the spec's cards: product
- * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin).
+ * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin), and how
+ * prices show (issue 48).
  */
 export default function DashboardTab() {
   const { admin: l } = useAdminWords();
@@ -46,6 +48,9 @@ export default function DashboardTab() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <RateCard name="deliveryRate" title={l.deliveryRate} help={l.deliveryRateHelp} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <PriceDisplayCard />
         </Grid>
       </Grid>
     </>

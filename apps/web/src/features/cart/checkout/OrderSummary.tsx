@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { type CartTotals, leftForFreeDelivery } from '@shop/shared';
+import { type AppliedPromo, type CartTotals, format } from '@shop/shared';
 import type { Delivery } from '../../../lib/delivery';
-import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { usePageWords } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money';
+import { RateLine } from '../components/CartSummary';
 import { useDaysText } from '../components/deliveryDays';
 import { type AddressValues, addressLine } from './storage';
 
@@ -23,24 +25,29 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 interface OrderSummaryProps {
   address: Partial<AddressValues>;
+  /** The server's figures (the order's own pricing), with the promo code they apply. */
   totals: CartTotals;
+  promo: AppliedPromo | null;
+  dollarRate: number;
   /** The order's delivery: the area picked is shown with its usual days. */
   delivery: Delivery;
 }
 
 /**
  * 'Your Order' (spec §2): who and where it goes (the delivery area too, with its usual days), then
- * SubTotal, Delivery Cost (free from the shop's amount) and Total.
+ * SubTotal, the promo code's discount, Delivery Cost (free from the shop's amount or with a code) and
+ * Total, and the dollar rate when the shop shows dollars (issue 48).
  */
-export function OrderSummary({ address, totals, delivery }: OrderSummaryProps) {
-  const { price } = useLanguage();
+export function OrderSummary({ address, totals, promo, dollarRate, delivery }: OrderSummaryProps) {
+  const money = useMoney();
+  const price = (lbp: number) => money(lbp, dollarRate);
   const words = usePageWords();
   const labels = words.checkout;
   const daysText = useDaysText();
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const { area } = delivery;
   const days = daysText(area?.days);
-  const free = leftForFreeDelivery(totals.subtotal, delivery.terms.freeFrom) === 0;
+  const free = totals.delivery === 0;
   return (
     <Box component="section" aria-labelledby="your-order" sx={{ marginBlockStart: 3 }}>
       <Typography id="your-order" variant="h6" component="h2" gutterBottom>
@@ -51,8 +58,12 @@ export function OrderSummary({ address, totals, delivery }: OrderSummaryProps) {
       {area && <Row label={labels.area} value={days ? `${area.name} · ${days}` : area.name} />}
       <Divider sx={{ marginBlock: 1 }} />
       <Row label={labels.subTotal} value={price(totals.subtotal)} />
+      {promo && totals.discount > 0 && (
+        <Row label={format(labels.discount, { code: promo.code })} value={`−${price(totals.discount)}`} />
+      )}
       <Row label={labels.deliveryCost} value={free ? labels.free : price(totals.delivery)} />
       <Row label={labels.total} value={price(totals.total)} strong />
+      <RateLine dollarRate={dollarRate} />
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useCartStore } from '../../../lib/cartStore';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money';
 
 /** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
 function availabilityMessage(line: CartItem, messages: Words['messages']): string | null {
@@ -40,7 +41,8 @@ const IMAGE_SIZE = { xs: 72, sm: 96 };
 export function CartLineItem({ line }: { line: CartItem }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
-  const { term, price } = useLanguage();
+  const { term } = useLanguage();
+  const price = useMoney();
   const words = usePageWords();
   const { cart } = words;
   const problem = availabilityMessage(line, words.messages);
