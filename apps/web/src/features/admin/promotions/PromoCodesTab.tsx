@@ -27,8 +27,10 @@ import { useChangeCode, useDeleteCode, usePromoCodes } from './api';
 import { PromoCodeDialog } from './PromoCodeDialog';
 import { codeState, windowText } from './windows';
 
-/** A column phones leave out (its value shows in another cell there). */
+/** Columns phones leave out (their values show in the code's cell there). */
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
+const tabletUp = { display: { xs: 'none', sm: 'table-cell' } };
+const phoneOnly = { display: { xs: 'block', sm: 'none' }, marginBlockStart: 0.5 };
 
 const STATE_COLORS = {
   running: 'success',
@@ -114,7 +116,7 @@ export default function PromoCodesTab() {
                   <TableCell align="right" sx={wideOnly}>
                     {l.sales}
                   </TableCell>
-                  <TableCell>{l.status}</TableCell>
+                  <TableCell sx={tabletUp}>{l.status}</TableCell>
                   <TableCell align="right">{l.actions}</TableCell>
                 </TableRow>
               </TableHead>
@@ -123,7 +125,7 @@ export default function PromoCodesTab() {
                   const state = codeState(code, now);
                   return (
                     <TableRow key={code._id} hover>
-                      <TableCell sx={{ minInlineSize: 140 }}>
+                      <TableCell sx={{ minInlineSize: { xs: 96, sm: 140 }, overflowWrap: 'anywhere' }}>
                         <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                           <bdi dir="ltr">{code.code}</bdi>
                         </Typography>
@@ -144,6 +146,14 @@ export default function PromoCodesTab() {
                         >
                           {windowText(l, code, dateTime)}
                         </Typography>
+                        <Box sx={phoneOnly}>
+                          <Chip
+                            size="small"
+                            label={l[state]}
+                            color={STATE_COLORS[state]}
+                            variant="outlined"
+                          />
+                        </Box>
                       </TableCell>
                       <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
                         {windowText(l, code, dateTime)}
@@ -166,11 +176,12 @@ export default function PromoCodesTab() {
                       <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
                         {price(code.sales)}
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={tabletUp}>
                         <Chip size="small" label={l[state]} color={STATE_COLORS[state]} variant="outlined" />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Switch
+                          size="small"
                           checked={code.active}
                           onChange={(event) => switchCode(code, event.target.checked)}
                           slotProps={{
@@ -180,12 +191,14 @@ export default function PromoCodesTab() {
                           }}
                         />
                         <IconButton
+                          size="small"
                           onClick={() => open(code)}
                           aria-label={format(l.edit, { code: code.code })}
                         >
                           <EditIcon />
                         </IconButton>
                         <IconButton
+                          size="small"
                           onClick={() => setDeleting(code)}
                           aria-label={format(l.delete, { code: code.code })}
                         >

@@ -39,7 +39,9 @@ const EMPTY: SaleFormValues = {
  * category, or the whole shop) and its window in Beirut's time. The shared schema checks it.
  */
 export function SaleDialog({ onClose }: { onClose(): void }) {
-  const { promotions: l } = useAdminWords();
+  const { promotions: l, admin } = useAdminWords();
+  // An empty choice is a choice here (every category): it is shown, under a label that stays up.
+  const showEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
   const { dir, term } = useLanguage();
   const titleId = useId();
   const add = useAddSale();
@@ -88,6 +90,7 @@ export function SaleDialog({ onClose }: { onClose(): void }) {
                 name="category"
                 label={l.scope}
                 margin="dense"
+                slotProps={showEmpty}
                 options={[
                   { value: '', label: l.anyCategory },
                   ...MAIN_CATEGORIES.map((value) => ({ value, label: term('categories', value) })),
@@ -98,8 +101,9 @@ export function SaleDialog({ onClose }: { onClose(): void }) {
               <FormSelectField
                 control={control}
                 name="subcategory"
-                label={l.anySubcategory}
+                label={admin.subcategory}
                 margin="dense"
+                slotProps={showEmpty}
                 options={[
                   { value: '', label: l.anySubcategory },
                   ...subcategories.map(([value, label]) => ({ value, label })),

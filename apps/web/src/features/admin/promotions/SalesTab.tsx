@@ -25,6 +25,9 @@ import { saleScope, windowState, windowText } from './windows';
 
 const STATE_COLORS = { running: 'success', scheduled: 'info', ended: 'default' } as const;
 
+/** The window's column, which phones show under the sale's name instead. */
+const tabletUp = { display: { xs: 'none', sm: 'table-cell' } };
+
 /**
  * The Sales tab (issue 48): each sale with its percentage, what it is on, its window and whether it
  * runs now; added in a dialog, ended (removed) after a question. Prices follow at once.
@@ -66,7 +69,7 @@ export default function SalesTab() {
                 <TableRow>
                   <TableCell>{l.saleName}</TableCell>
                   <TableCell align="right">{l.salePercent}</TableCell>
-                  <TableCell>{l.when}</TableCell>
+                  <TableCell sx={tabletUp}>{l.when}</TableCell>
                   <TableCell>{l.status}</TableCell>
                   <TableCell align="right">{l.actions}</TableCell>
                 </TableRow>
@@ -83,11 +86,21 @@ export default function SalesTab() {
                         <Typography component="span" variant="caption" color="text.secondary">
                           {saleScope(sale, l, term)}
                         </Typography>
+                        <Typography
+                          component="span"
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', sm: 'none' } }}
+                        >
+                          {windowText(l, sale, dateTime)}
+                        </Typography>
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <bdi dir="ltr">−{sale.percent} %</bdi>
                       </TableCell>
-                      <TableCell sx={{ minInlineSize: 160 }}>{windowText(l, sale, dateTime)}</TableCell>
+                      <TableCell sx={{ minInlineSize: 160, ...tabletUp }}>
+                        {windowText(l, sale, dateTime)}
+                      </TableCell>
                       <TableCell>
                         <Chip size="small" label={l[state]} color={STATE_COLORS[state]} variant="outlined" />
                       </TableCell>

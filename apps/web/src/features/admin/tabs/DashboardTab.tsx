@@ -37,19 +37,19 @@ export default function DashboardTab() {
     <>
       <ShopAtAGlance />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3, lg: 2 }}>
           <CountCard title={l.productCount} count={products?.productsCount} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3, lg: 2 }}>
           <CountCard title={l.userCount} count={users?.length} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <RateCard name="dollarRate" title={l.dollarRate} help={l.dollarRateHelp} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
           <RateCard name="deliveryRate" title={l.deliveryRate} help={l.deliveryRateHelp} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <PriceDisplayCard />
         </Grid>
       </Grid>

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AppliedPromo, type CartTotals, format } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Money } from '../../../components/Money';
 import type { Delivery } from '../../../lib/delivery';
 import { usePageWords } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money';
 import { RateLine } from '../components/CartSummary';
 import { useDaysText } from '../components/deliveryDays';
 import { type AddressValues, addressLine } from './storage';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, paddingBlock: 0.5 }}>
       <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -17,7 +18,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       </Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end', overflowWrap: 'anywhere' }}>
         {/* Typed in any script: isolated, so an Arabic address keeps its order on a French page. */}
-        <bdi>{value}</bdi>
+        {typeof value === 'string' ? <bdi>{value}</bdi> : value}
       </Typography>
     </Box>
   );
@@ -39,8 +40,7 @@ interface OrderSummaryProps {
  * Total, and the dollar rate when the shop shows dollars (issue 48).
  */
 export function OrderSummary({ address, totals, promo, dollarRate, delivery }: OrderSummaryProps) {
-  const money = useMoney();
-  const price = (lbp: number) => money(lbp, dollarRate);
+  const price = (lbp: number) => <Money lbp={lbp} dollarRate={dollarRate} />;
   const words = usePageWords();
   const labels = words.checkout;
   const daysText = useDaysText();
@@ -59,7 +59,10 @@ export function OrderSummary({ address, totals, promo, dollarRate, delivery }: O
       <Divider sx={{ marginBlock: 1 }} />
       <Row label={labels.subTotal} value={price(totals.subtotal)} />
       {promo && totals.discount > 0 && (
-        <Row label={format(labels.discount, { code: promo.code })} value={`−${price(totals.discount)}`} />
+        <Row
+          label={format(labels.discount, { code: promo.code })}
+          value={<Money lbp={totals.discount} dollarRate={dollarRate} sign="−" />}
+        />
       )}
       <Row label={labels.deliveryCost} value={free ? labels.free : price(totals.delivery)} />
       <Row label={labels.total} value={price(totals.total)} strong />

@@ -14,6 +14,7 @@ import {
   roundUpThousands,
 } from '@shop/shared';
 import type { ReactNode } from 'react';
+import { Money } from '../../../components/Money';
 import type { Delivery } from '../../../lib/delivery';
 import { usePageWords } from '../../../lib/i18n';
 import { useMoney, usePriceView } from '../../../lib/money';
@@ -40,7 +41,7 @@ export function RateLine({ dollarRate }: { dollarRate: number }) {
 
 interface RowProps {
   label: string;
-  value: string;
+  value: ReactNode;
   /** A second line under the label (an area's usual days). */
   note?: string;
   strong?: boolean;
@@ -80,10 +81,10 @@ function Row({ label, value, note, strong = false }: RowProps) {
           fontWeight: strong ? 700 : 600,
           fontVariantNumeric: 'tabular-nums',
           whiteSpace: 'nowrap',
+          textAlign: 'end',
         }}
       >
-        {/* Isolated: a minus and an amount in Latin digits keep their order on an Arabic page. */}
-        <bdi>{value}</bdi>
+        {value}
       </Typography>
     </Box>
   );
@@ -156,8 +157,7 @@ export function CartSummary({
   const { cart, checkout } = usePageWords();
   const { dollarRate: today } = usePriceView();
   const rate = dollarRate ?? today;
-  const money = useMoney();
-  const price = (lbp: number) => money(lbp, rate);
+  const price = (lbp: number) => <Money lbp={lbp} dollarRate={rate} />;
   const daysText = useDaysText();
   const { area } = delivery;
   const free = totals.delivery === 0;
@@ -171,7 +171,10 @@ export function CartSummary({
       <Box component="dl" sx={{ margin: 0 }}>
         <Row label={cart.subtotal} value={price(totals.subtotal)} />
         {promo && totals.discount > 0 && (
-          <Row label={format(cart.discount, { code: promo.code })} value={`−${price(totals.discount)}`} />
+          <Row
+            label={format(cart.discount, { code: promo.code })}
+            value={<Money lbp={totals.discount} dollarRate={rate} sign="−" />}
+          />
         )}
         <Row
           label={area ? format(cart.deliveryTo, { area: area.name }) : cart.deliveryCost}
