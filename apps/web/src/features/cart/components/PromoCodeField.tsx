@@ -21,7 +21,7 @@ interface PromoCodeFieldProps {
   onRemove(): void;
   /** A refusal of the code applied before (the cart changed), to show under the field. */
   refusal?: string;
-  /** A guest: the field says to log in. */
+  /** A guest: no field, a line that says to log in (codes are counted per customer). */
   disabled?: boolean;
 }
 
@@ -55,6 +55,19 @@ export function PromoCodeField({
     setError(refused);
     if (!refused) setTyped('');
   };
+
+  if (disabled) {
+    return (
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, marginBlockStart: 2 }}
+      >
+        <LocalOfferOutlinedIcon aria-hidden fontSize="small" />
+        {cart.codeNeedsLogin}
+      </Typography>
+    );
+  }
 
   if (applied) {
     const saved =
@@ -93,22 +106,15 @@ export function PromoCodeField({
             setTyped(event.target.value);
             setError(undefined);
           }}
-          disabled={disabled}
           error={shown !== undefined}
-          helperText={disabled ? cart.codeNeedsLogin : (shown ?? ' ')}
+          helperText={shown ?? ' '}
           autoComplete="off"
           slotProps={{
             htmlInput: { ...leftToRightInput(dir), autoCapitalize: 'characters', spellCheck: false },
           }}
           sx={{ flex: 1 }}
         />
-        <Button
-          type="submit"
-          variant="outlined"
-          loading={checking}
-          disabled={disabled}
-          sx={{ blockSize: 40 }}
-        >
+        <Button type="submit" variant="outlined" loading={checking} sx={{ blockSize: 40 }}>
           {cart.applyCode}
         </Button>
       </Box>
