@@ -67,6 +67,11 @@ export const productListResponseSchema = z.object({
   filteredProductCount: z.number().int(),
   resPerPage: z.number().int(),
   maxPrice: z.number(),
+  /**
+   * A keyword that found nothing: the same search with its unknown words replaced by the closest
+   * catalogue words, each of which finds something (at most 3; absent when there is none).
+   */
+  didYouMean: z.array(z.string()).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

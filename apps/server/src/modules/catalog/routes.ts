@@ -86,11 +86,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           request.locale,
         ),
       );
-      const { products, productsCount, filteredProductCount, maxPrice } = listing;
+      const { products, productsCount, filteredProductCount, maxPrice, didYouMean } = listing;
+      const corrections = didYouMean ? `,"didYouMean":${JSON.stringify(didYouMean)}` : '';
       return sendJsonText(
         reply,
         `{"success":true,"products":${products},"productsCount":${productsCount},` +
-          `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}}`,
+          `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}${corrections}}`,
       );
     },
   });

@@ -1,0 +1,250 @@
+import type { Locale } from '@shop/shared';
+import { editDistance, typoBudget } from './search-typos.js';
+import { hasDigit, type QueryWord } from './search-words.js';
+
+/**
+ * The catalogue's words for the search index (issue 46): each word products hold (`normalWord` form),
+ * with the products that hold it and where, and the category words (categories, sub-categories and
+ * sub-sub-categories, colours, collections, in each language) with the products of the value they
+ * name. A search's word is looked up here once (`expand`: the catalogue words it matches, exactly, by
+ * their start or with typos), and the products come from their postings.
+ */
+
+/** The languages a word is written in, as bits: a search compares its words with the shopper's and English. */
+export const LANGUAGE_BIT: Readonly<Record<Locale, number>> = { en: 1, ar: 2, fr: 4 };
+const LANGUAGE_INDEX: Readonly<Record<Locale, number>> = { en: 0, ar: 1, fr: 2 };
+const EVERY_LANGUAGE = 7;
+
+/**
+ * Where a product holds a word, best first: its name or code, a category word of it (category,
+ * sub-category, colour…, which come from facets, not postings), its description.
+ */
+export const PLACE = { name: 0, category: 1, description: 2 } as const;
+export type Place = (typeof PLACE)[keyof typeof PLACE];
+/** A posting's place in each language, two bits a language; 3: not in that language. */
+const NOWHERE = 0b111111;
+
+/** A set of products as positions in listing order, and as bits. */
+export interface Postings {
+  positions: Int32Array;
+  bits: Uint32Array;
+}
+
+/** A category word's products: a facet value's, in the languages that name it so. */
+interface FacetWord {
+  postings: Postings;
+  languages: number;
+}
+
+/** One catalogue word a search word matched, and how: `code` is 4 × (not matched whole and exactly) + typos. */
+export interface TermMatch {
+  term: number;
+  code: number;
+}
+
+/** Collects the words while products are read in listing order; `freeze` makes the searchable form. */
+export class TermsBuilder {
+  readonly #ids = new Map<string, number>();
+  readonly #words: string[] = [];
+  readonly #surfaces: string[] = [];
+  readonly #positions: number[][] = [];
+  readonly #tags: number[][] = [];
+  readonly #facets = new Map<number, FacetWord[]>();
+
+  #id(word: string, surface: string): number {
+    let id = this.#ids.get(word);
+    if (id === undefined) {
+      id = this.#words.length;
+      this.#ids.set(word, id);
+      this.#words.push(word);
+      this.#surfaces.push(surface);
+      this.#positions.push([]);
+      this.#tags.push([]);
+    }
+    return id;
+  }
+
+  /** Product `position` holds `word` at `place` (name or description) in `locale`; a code in every language. */
+  add(word: string, surface: string, position: number, place: Place, locale: Locale | 'all'): void {
+    const id = this.#id(word, surface);
+    const positions = this.#positions[id] as number[];
+    const tags = this.#tags[id] as number[];
+    let at = positions.length - 1;
+    if (positions[at] !== position) {
+      positions.push(position);
+      tags.push(NOWHERE);
+      at++;
+    }
+    let tag = tags[at] as number;
+    const shifts = locale === 'all' ? [0, 2, 4] : [2 * LANGUAGE_INDEX[locale]];
+    for (const shift of shifts) {
+      if (((tag >> shift) & 3) > place) tag = (tag & ~(3 << shift)) | (place << shift);
+    }
+    tags[at] = tag;
+  }
+
+  /** `word` names a facet value in `locale`: the value's products hold it as a category word. */
+  addFacet(word: string, surface: string, postings: Postings, locale: Locale): void {
+    const id = this.#id(word, surface);
+    const list = this.#facets.get(id) ?? [];
+    const same = list.find((facet) => facet.postings === postings);
+    if (same) same.languages |= LANGUAGE_BIT[locale];
+    else list.push({ postings, languages: LANGUAGE_BIT[locale] });
+    this.#facets.set(id, list);
+  }
+
+  freeze(): Terms {
+    return new Terms(
+      this.#ids,
+      this.#words,
+      this.#surfaces,
+      this.#positions.map((list) => Int32Array.from(list)),
+      this.#tags.map((list) => Uint8Array.from(list)),
+      this.#facets,
+    );
+  }
+}
+
+const tagLanguages = (tag: number) =>
+  ((tag & 3) === 3 ? 0 : 1) | (((tag >> 2) & 3) === 3 ? 0 : 2) | (((tag >> 4) & 3) === 3 ? 0 : 4);
+
+/** How many expansions of search words are kept (a search's words are looked up once, not per request). */
+const EXPANSIONS_MEMORY = 5000;
+
+/** The catalogue's words, frozen (see TermsBuilder). */
+export class Terms {
+  /** Term ids in the order of their words, for the words a search word starts. */
+  readonly #sorted: Int32Array;
+  /** Terms without a digit by their length: the ones a typo can reach. */
+  readonly #byLength: Int32Array[] = [];
+  /** The languages each term is written in (bits). */
+  readonly #languages: Uint8Array;
+  readonly #expansions = new Map<string, TermMatch[]>();
+  /** For each set of allowed languages (bits), a posting tag's best place in them (3: in none). */
+  readonly #places: Uint8Array[];
+
+  constructor(
+    readonly ids: ReadonlyMap<string, number>,
+    readonly words: readonly string[],
+    readonly surfaces: readonly string[],
+    readonly positions: readonly Int32Array[],
+    readonly tags: readonly Uint8Array[],
+    readonly facets: ReadonlyMap<number, readonly FacetWord[]>,
+  ) {
+    this.#sorted = Int32Array.from(words.keys()).sort((a, b) =>
+      (words[a] as string) < (words[b] as string) ? -1 : 1,
+    );
+    const byLength: number[][] = [];
+    for (const [id, word] of words.entries()) {
+      if (hasDigit(word)) continue;
+      const sameLength = byLength[word.length] ?? [];
+      sameLength.push(id);
+      byLength[word.length] = sameLength;
+    }
+    for (const [length, ids] of byLength.entries()) this.#byLength[length] = Int32Array.from(ids ?? []);
+    this.#languages = Uint8Array.from(words.keys(), (id) => {
+      let bits = 0;
+      for (const tag of tags[id] as Uint8Array) bits |= tagLanguages(tag);
+      for (const facet of facets.get(id) ?? []) bits |= facet.languages;
+      return bits;
+    });
+    this.#places = Array.from({ length: 8 }, (_, allowed) =>
+      Uint8Array.from({ length: 64 }, (_, tag) => {
+        let best = 3;
+        for (const [i, bit] of [1, 2, 4].entries()) {
+          if (allowed & bit) best = Math.min(best, (tag >> (2 * i)) & 3);
+        }
+        return best;
+      }),
+    );
+  }
+
+  /** A posting tag's best place in the allowed languages (3: not written in them). */
+  placesFor(allowed: number): Uint8Array {
+    return this.#places[allowed & EVERY_LANGUAGE] as Uint8Array;
+  }
+
+  /**
+   * The catalogue words a search word matches, with how (remembered): the same word; when it is the
+   * last, the words it starts; words within its typo budget, whole or, for the last, by their start.
+   */
+  expand(query: QueryWord): readonly TermMatch[] {
+    const key = `${query.last ? '>' : '='}${query.word}`;
+    const known = this.#expansions.get(key);
+    if (known) return known;
+    const matches = this.#expand(query);
+    if (this.#expansions.size >= EXPANSIONS_MEMORY) this.#expansions.clear();
+    this.#expansions.set(key, matches);
+    return matches;
+  }
+
+  #expand({ word, last, digits }: QueryWord): TermMatch[] {
+    const found = new Map<number, number>();
+    const exact = this.ids.get(word);
+    if (exact !== undefined) found.set(exact, 0);
+    if (last) for (const id of this.#startingWith(word)) if (id !== exact) found.set(id, 4);
+    const budget = typoBudget(word, digits);
+    if (budget > 0) {
+      // A word still being typed may be the start of a longer one.
+      const longest = last ? this.#byLength.length - 1 : word.length + budget;
+      for (let length = Math.max(1, word.length - budget); length <= longest; length++) {
+        for (const id of this.#byLength[length] ?? []) {
+          if (found.has(id)) continue;
+          const typos = editDistance(word, this.words[id] as string, budget, last);
+          if (typos <= budget) found.set(id, 4 + typos);
+        }
+      }
+    }
+    return [...found].map(([term, code]) => ({ term, code }));
+  }
+
+  /** Ids of the words that start with `start`. */
+  *#startingWith(start: string): Generator<number> {
+    const sorted = this.#sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.words[sorted[mid] as number] as string) < start) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length; i++) {
+      const id = sorted[i] as number;
+      if (!(this.words[id] as string).startsWith(start)) return;
+      yield id;
+    }
+  }
+
+  /** How many products a term reaches (its postings and its facet values'), an upper bound. */
+  reach(term: number, allowed: number): number {
+    let count = (this.positions[term] as Int32Array).length;
+    for (const facet of this.facets.get(term) ?? []) {
+      if (facet.languages & allowed) count += facet.postings.positions.length;
+    }
+    return count;
+  }
+
+  /**
+   * The catalogue words closest to a word that matched nothing, in the allowed languages: those at
+   * the fewest edits (at most 1 for 3–4 letters, 2 up to 8, 3 from 9; none for shorter words), the
+   * most common first. For "Did you mean …?".
+   */
+  nearest(query: QueryWord, allowed: number, count: number): number[] {
+    const { word } = query;
+    if (query.digits || word.length < 3) return [];
+    const max = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3;
+    let best = max + 1;
+    let closest: number[] = [];
+    for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
+      for (const id of this.#byLength[length] ?? []) {
+        if (!((this.#languages[id] as number) & allowed)) continue;
+        const distance = editDistance(word, this.words[id] as string, Math.min(best, max));
+        if (distance < best) {
+          best = distance;
+          closest = [id];
+        } else if (distance === best && distance <= max) closest.push(id);
+      }
+    }
+    return closest.sort((a, b) => this.reach(b, allowed) - this.reach(a, allowed) || a - b).slice(0, count);
+  }
+}
