@@ -23,9 +23,10 @@ const productsTrigger = (fields: string) => [
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
     ...productsTrigger(`'{stock,updated_at}'::text[]`),
-    `CREATE CONSTRAINT TRIGGER subcategories_search_version
-      AFTER INSERT OR UPDATE OR DELETE ON subcategories
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalog_search_version()`,
+    // Once a statement and at once, not deferred like the products' (sub-categories change rarely, and
+    // a migration that alters the table after writing it must find no event pending).
+    `CREATE TRIGGER subcategories_search_version AFTER INSERT OR UPDATE OR DELETE ON subcategories
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_search_version()`,
   ]) {
     await sql.raw(statement).execute(db);
   }

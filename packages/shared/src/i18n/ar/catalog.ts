@@ -49,4 +49,6 @@ export const catalog: Translated<typeof english, ArabicPlural> = {
   next: 'التالية',
   last: 'الأخيرة',
   page: 'الصفحة {page}',
+  didYouMean: 'هل تقصد {searches}؟',
+  didYouMeanOr: ' أو ',
 };

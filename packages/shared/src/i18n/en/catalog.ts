@@ -32,4 +32,7 @@ export const catalog = {
   next: 'Next',
   last: 'Last',
   page: 'Page {page}',
+  /** A search without hits, with searches that find something (`{searches}`: links joined by `didYouMeanOr`). */
+  didYouMean: 'Did you mean {searches}?',
+  didYouMeanOr: ' or ',
 } as const;

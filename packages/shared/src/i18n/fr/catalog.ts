@@ -28,4 +28,6 @@ export const catalog: Translated<typeof english, Plural> = {
   next: 'Suivante',
   last: 'Dernière',
   page: 'Page {page}',
+  didYouMean: 'Vouliez-vous dire {searches} ?',
+  didYouMeanOr: ' ou ',
 };
