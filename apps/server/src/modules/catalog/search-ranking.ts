@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared';
-import { LANGUAGE_BIT, PLACE, type TermMatch, type Terms } from './search-terms.js';
-import type { QueryWord } from './search-words.js';
+import { type Expansion, LANGUAGE_BIT, PLACE, type Terms } from './search-terms.js';
+import { eachTextWord, hasDigit, type QueryWord } from './search-words.js';
 
 /**
  * A search's matches and their order (issue 46). Every word must match a word of the product, in any
@@ -27,9 +27,19 @@ const rankPart = (code: number) => (code >> 4) * 4096 + ((code >> 2) & 3) * 64 +
 /** Positions are below 2^31, ranks below 2^17: both fit one double, rank first. */
 const SHIFT = 2 ** 32;
 
+/** A code's words with a digit (those kept apart from the catalogue's words, see TermsBuilder.addCode). */
+function codeWords(code: string): string[] {
+  const words: string[] = [];
+  eachTextWord(code, (word) => {
+    if (hasDigit(word)) words.push(word);
+  });
+  return words;
+}
+
 /**
- * The matching of one snapshot: its words and, per product, whether it is sold out. Its work arrays
- * hold one entry per product and are reused by every search (one runs at a time: searches never wait).
+ * The matching of one snapshot: its words, its products' codes and whether each is sold out. Its work
+ * arrays hold one entry per product and are reused by every search (one runs at a time: searches
+ * never wait).
  */
 export class Ranker {
   readonly #seen: Int32Array;
@@ -40,17 +50,29 @@ export class Ranker {
 
   constructor(
     readonly terms: Terms,
-    size: number,
+    private readonly codes: readonly string[],
     private readonly soldOut: Uint8Array,
   ) {
+    const size = codes.length;
     this.#seen = new Int32Array(size);
     this.#best = new Uint8Array(size);
     this.#member = new Int32Array(size);
     this.#rank = new Int32Array(size);
   }
 
-  #nextSerial(): number {
-    return ++this.#serial;
+  #restartStamps(): void {
+    // Stamps start again long before they could wrap (a search takes two a word).
+    if (this.#serial < 2 ** 30) return;
+    this.#seen.fill(0);
+    this.#member.fill(0);
+    this.#serial = 0;
+  }
+
+  #reach(expansion: Expansion, allowed: number): number {
+    let reach = 0;
+    for (const { term } of expansion.terms) reach += this.terms.reach(term, allowed);
+    for (const { from, to } of expansion.codes) reach += to - from;
+    return reach;
   }
 
   /**
@@ -58,24 +80,19 @@ export class Ranker {
    * and `first`. Words are taken rarest first: later ones only look at the products left.
    */
   match(words: readonly QueryWord[], locale: Locale, accept?: (position: number) => boolean): Int32Array {
-    // Stamps start again long before they could wrap (a search takes two a word).
-    if (this.#serial >= 2 ** 30) {
-      this.#seen.fill(0);
-      this.#member.fill(0);
-      this.#serial = 0;
-    }
-    const expanded = words.map((word) => ({
-      matches: this.terms.expand(word),
-      allowed: allowedLanguages(word, locale),
-    }));
-    const reach = ({ matches, allowed }: (typeof expanded)[number]) =>
-      matches.reduce((sum, match) => sum + this.terms.reach(match.term, allowed), 0);
-    expanded.sort((a, b) => reach(a) - reach(b));
+    this.#restartStamps();
+    const expanded = words
+      .map((word) => {
+        const allowed = allowedLanguages(word, locale);
+        const expansion = this.terms.expand(word);
+        return { word, expansion, allowed, reach: this.#reach(expansion, allowed) };
+      })
+      .sort((a, b) => a.reach - b.reach);
     let candidates: Int32Array | undefined;
     let memberSerial = 0;
-    for (const { matches, allowed } of expanded) {
-      const found = this.#word(matches, allowed, candidates, memberSerial);
-      memberSerial = this.#nextSerial();
+    for (const { word, expansion, allowed } of expanded) {
+      const found = this.#word(word, expansion, allowed, candidates, memberSerial);
+      memberSerial = ++this.#serial;
       const kept: number[] = [];
       for (const position of found) {
         if (!candidates && accept && !accept(position)) continue;
@@ -92,45 +109,62 @@ export class Ranker {
 
   /** Where one word matched: products (among `candidates`, when given) with their best match in #best. */
   #word(
-    matches: readonly TermMatch[],
+    word: QueryWord,
+    expansion: Expansion,
     allowed: number,
     candidates: Int32Array | undefined,
     memberSerial: number,
   ): number[] {
-    const serial = this.#nextSerial();
+    const serial = ++this.#serial;
     const seen = this.#seen;
     const best = this.#best;
     const member = this.#member;
-    const places = this.terms.placesFor(allowed);
     const found: number[] = [];
-    const visit = (position: number, code: number) => {
-      if (seen[position] !== serial) {
-        seen[position] = serial;
-        best[position] = code;
-        found.push(position);
-      } else if (code < (best[position] as number)) best[position] = code;
-    };
-    for (const { term, code } of matches) {
-      const positions = this.terms.positions[term] as Int32Array;
-      const tags = this.terms.tags[term] as Uint8Array;
-      for (let k = 0; k < positions.length; k++) {
-        const position = positions[k] as number;
+    // The hot loop of a search: inlined rather than a call per posting.
+    const visitAll = (list: Int32Array, from: number, to: number, code: number, places?: Uint8Array) => {
+      const tags = this.terms.postings.tags;
+      for (let k = from; k < to; k++) {
+        const position = list[k] as number;
         if (candidates && member[position] !== memberSerial) continue;
-        const place = places[tags[k] as number] as number;
-        if (place !== 3) visit(position, (code << 2) | place);
+        let wordCode = code;
+        if (places) {
+          const place = places[tags[k] as number] as number;
+          if (place === 3) continue;
+          wordCode |= place;
+        }
+        if (seen[position] !== serial) {
+          seen[position] = serial;
+          best[position] = wordCode;
+          found.push(position);
+        } else if (wordCode < (best[position] as number)) best[position] = wordCode;
       }
+    };
+    const places = this.terms.placesFor(allowed);
+    const { positions, starts, ends } = this.terms.postings;
+    for (const { term, code } of expansion.terms) {
+      visitAll(positions, starts[term] as number, ends[term] as number, code << 2, places);
       for (const facet of this.terms.facets.get(term) ?? []) {
         if (!(facet.languages & allowed)) continue;
         const facetCode = (code << 2) | PLACE.category;
         const { positions: all, bits } = facet.postings;
         if (candidates && candidates.length < all.length) {
-          for (const position of candidates) if (has(bits, position)) visit(position, facetCode);
-        } else {
-          for (const position of all) {
-            if (!candidates || member[position] === memberSerial) visit(position, facetCode);
-          }
+          const some = candidates.filter((position) => has(bits, position) === 1);
+          visitAll(some, 0, some.length, facetCode);
+        } else visitAll(all, 0, all.length, facetCode);
+      }
+    }
+    const codeEntries = expansion.codes.reduce((sum, { from, to }) => sum + to - from, 0);
+    if (candidates && codeEntries > 64 * candidates.length) {
+      // A code's start such as "0" matches most codes: look at the few products left instead.
+      for (const position of candidates) {
+        for (const codeWord of codeWords(this.codes[position] as string)) {
+          const code = codeWord === word.word ? 0 : word.last && codeWord.startsWith(word.word) ? 4 << 2 : -1;
+          if (code >= 0) visitAll(Int32Array.of(position), 0, 1, code);
         }
       }
+    } else {
+      for (const { from, to, code } of expansion.codes)
+        visitAll(this.terms.codes.positions, from, to, code << 2);
     }
     return found;
   }
@@ -141,8 +175,13 @@ export class Ranker {
 
   /** `match`'s products, best first. */
   ordered(matched: Int32Array): Int32Array {
-    const keys = Float64Array.from(matched, (position) => this.#key(position)).sort();
-    return Int32Array.from(keys, (key) => key % SHIFT);
+    // Filled by index: `from` with a mapping function goes through the iterator protocol, many times slower.
+    const keys = new Float64Array(matched.length);
+    for (let i = 0; i < matched.length; i++) keys[i] = this.#key(matched[i] as number);
+    keys.sort();
+    const ordered = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) ordered[i] = (keys[i] as number) % SHIFT;
+    return ordered;
   }
 
   /** The first `limit` of `match`'s products, best first, without ordering the rest. */
@@ -160,4 +199,111 @@ export class Ranker {
     }
     return Int32Array.from(top, (key) => key % SHIFT);
   }
+
+  /**
+   * The first `limit` products for one word (live search while the first word is typed), taken tier
+   * by tier, best first: matched exactly, by its start, with one typo, two; in each, in a name or code,
+   * as a category word, in a description. Within a tier products in stock come first, newest first, so
+   * when a tier's newest in stock suffice, only they are read: a common start ("co": "cotton" in
+   * thousands of names, "collection" in every description) costs `limit` postings a word it starts,
+   * not thousands.
+   */
+  firstOfOne(word: QueryWord, locale: Locale, limit: number): Int32Array {
+    this.#restartStamps();
+    const taken = ++this.#serial;
+    const allowed = allowedLanguages(word, locale);
+    const expansion = this.terms.expand(word);
+    const found: number[] = [];
+    const codes = [...new Set([...expansion.terms, ...expansion.codes].map((m) => m.code))].sort(
+      (a, b) => a - b,
+    );
+    for (const code of codes) {
+      for (const place of [PLACE.name, PLACE.category, PLACE.description]) {
+        const sources = this.#tier(expansion, code, place, allowed);
+        const tier = this.#newestInStock(sources, limit - found.length, taken) ?? this.#whole(sources, taken);
+        for (const position of tier) {
+          this.#seen[position] = taken;
+          found.push(position);
+          if (found.length === limit) return Int32Array.from(found);
+        }
+      }
+    }
+    return Int32Array.from(found);
+  }
+
+  /** The position lists of one tier of `firstOfOne` (each ascending), and a filter of their entries. */
+  #tier(expansion: Expansion, code: number, place: number, allowed: number): Source[] {
+    const sources: Source[] = [];
+    const { positions, tags, starts, splits, ends } = this.terms.postings;
+    const places = this.terms.placesFor(allowed);
+    for (const { term } of expansion.terms.filter((m) => m.code === code)) {
+      if (place === PLACE.category) {
+        for (const facet of this.terms.facets.get(term) ?? []) {
+          if (facet.languages & allowed)
+            sources.push({ list: facet.postings.positions, from: 0, to: Infinity });
+        }
+      } else {
+        // Postings in some name come first; in the shopper's languages one may be in a description only.
+        const to = place === PLACE.name ? (splits[term] as number) : (ends[term] as number);
+        const from = starts[term] as number;
+        sources.push({ list: positions, from, to, keep: (k) => places[tags[k] as number] === place });
+      }
+    }
+    if (place === PLACE.name) {
+      for (const range of expansion.codes) {
+        if (range.code !== code) continue;
+        const list = this.terms.codes.positions.slice(range.from, range.to).sort();
+        sources.push({ list, from: 0, to: Infinity });
+      }
+    }
+    return sources;
+  }
+
+  /**
+   * The tier's `need` newest products in stock not taken yet, when it has that many; else undefined.
+   * Each source gives at most its `need` newest: the tier's newest are among them.
+   */
+  #newestInStock(sources: readonly Source[], need: number, taken: number): number[] | undefined {
+    const stamp = ++this.#serial;
+    const picked: number[] = [];
+    for (const { list, from, to, keep } of sources) {
+      let count = 0;
+      for (let k = from; k < Math.min(to, list.length) && count < need; k++) {
+        const position = list[k] as number;
+        if (keep && !keep(k)) continue;
+        if (this.#seen[position] === taken || this.soldOut[position]) continue;
+        count++;
+        if (this.#member[position] === stamp) continue;
+        this.#member[position] = stamp;
+        picked.push(position);
+      }
+    }
+    if (picked.length < need) return undefined;
+    return picked.sort((a, b) => a - b).slice(0, need);
+  }
+
+  /** Every product of the tier not taken yet: in stock, then sold out, newest first in each. */
+  #whole(sources: readonly Source[], taken: number): number[] {
+    const stamp = ++this.#serial;
+    const tier: number[] = [];
+    for (const { list, from, to, keep } of sources) {
+      for (let k = from; k < Math.min(to, list.length); k++) {
+        const position = list[k] as number;
+        if ((keep && !keep(k)) || this.#seen[position] === taken || this.#member[position] === stamp)
+          continue;
+        this.#member[position] = stamp;
+        tier.push(position);
+      }
+    }
+    const soldOut = this.soldOut;
+    return tier.sort((a, b) => (soldOut[a] as number) - (soldOut[b] as number) || a - b);
+  }
+}
+
+/** A list of positions, ascending, from `from` to `to`, of which those `keep` keeps. */
+interface Source {
+  list: Int32Array;
+  from: number;
+  to: number;
+  keep?: (index: number) => boolean;
 }

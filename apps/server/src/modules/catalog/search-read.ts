@@ -200,10 +200,10 @@ export async function readSnapshotParts(
 
 /** A product's own words: its names and code, then its descriptions, in each language it has. */
 function addProductWords(terms: TermsBuilder, row: Row, position: number): void {
-  const add = (text: string, place: 0 | 2, locale: Locale | 'all') =>
+  const add = (text: string, place: 0 | 2, locale: Locale) =>
     eachTextWord(text, (word, surface) => terms.add(word, surface, position, place, locale));
   add(row.name, PLACE.name, 'en');
-  add(row.product_code, PLACE.name, 'all');
+  eachTextWord(row.product_code, (word, surface) => terms.addCode(word, surface, position));
   for (const [locale, text] of translationsOf(row)) add(text.name, PLACE.name, locale);
   add(row.description, PLACE.description, 'en');
   for (const [locale, text] of translationsOf(row)) add(text.description, PLACE.description, locale);

@@ -70,7 +70,7 @@ export class Snapshot {
     this.#ratings = parts.ratings;
     this.#facets = parts.facets;
     this.size = parts.shown.ids.length;
-    this.#ranker = new Ranker(parts.terms, this.size, parts.soldOut);
+    this.#ranker = new Ranker(parts.terms, parts.shown.codes, parts.soldOut);
     let max = 0;
     for (const price of parts.prices) if (price > max) max = price;
     this.maxPrice = max;
@@ -240,7 +240,11 @@ export class Snapshot {
     const words = queryWords(text);
     if (words.length === 0) return [];
     const { ids, names, translatedNames, codes, images } = this.#shown;
-    const first = this.#ranker.first(this.#ranker.match(words, locale), limit);
+    const [only] = words;
+    const first =
+      words.length === 1 && only
+        ? this.#ranker.firstOfOne(only, locale, limit)
+        : this.#ranker.first(this.#ranker.match(words, locale), limit);
     return Array.from(first, (i) => ({
       _id: ids[i] as string,
       name: translatedNames[i]?.[locale] ?? (names[i] as string),

@@ -8,6 +8,10 @@ import { hasDigit, type QueryWord } from './search-words.js';
  * sub-sub-categories, colours, collections, in each language) with the products of the value they
  * name. A search's word is looked up here once (`expand`: the catalogue words it matches, exactly, by
  * their start or with typos), and the products come from their postings.
+ *
+ * Memory: one array of postings for every word (a word's are a slice of it, those in a name or code
+ * first), and codes' words with a digit, nearly one a product, in a sorted list of their own rather
+ * than as words (bench/README.md, issue 46).
  */
 
 /** The languages a word is written in, as bits: a search compares its words with the shopper's and English. */
@@ -23,6 +27,8 @@ export const PLACE = { name: 0, category: 1, description: 2 } as const;
 export type Place = (typeof PLACE)[keyof typeof PLACE];
 /** A posting's place in each language, two bits a language; 3: not in that language. */
 const NOWHERE = 0b111111;
+/** Whether a posting's word is in a name (or code) in some language. */
+const inSomeName = (tag: number) => (tag & 3) === 0 || ((tag >> 2) & 3) === 0 || ((tag >> 4) & 3) === 0;
 
 /** A set of products as positions in listing order, and as bits. */
 export interface Postings {
@@ -31,7 +37,7 @@ export interface Postings {
 }
 
 /** A category word's products: a facet value's, in the languages that name it so. */
-interface FacetWord {
+export interface FacetWord {
   postings: Postings;
   languages: number;
 }
@@ -42,6 +48,18 @@ export interface TermMatch {
   code: number;
 }
 
+/** Code words a search word matched: entries `from` to `to` of the sorted code words, all matched alike. */
+export interface CodeMatch {
+  from: number;
+  to: number;
+  code: number;
+}
+
+export interface Expansion {
+  terms: TermMatch[];
+  codes: CodeMatch[];
+}
+
 /** Collects the words while products are read in listing order; `freeze` makes the searchable form. */
 export class TermsBuilder {
   readonly #ids = new Map<string, number>();
@@ -50,6 +68,7 @@ export class TermsBuilder {
   readonly #positions: number[][] = [];
   readonly #tags: number[][] = [];
   readonly #facets = new Map<number, FacetWord[]>();
+  readonly #codes: [string, number][] = [];
 
   #id(word: string, surface: string): number {
     let id = this.#ids.get(word);
@@ -64,8 +83,8 @@ export class TermsBuilder {
     return id;
   }
 
-  /** Product `position` holds `word` at `place` (name or description) in `locale`; a code in every language. */
-  add(word: string, surface: string, position: number, place: Place, locale: Locale | 'all'): void {
+  /** Product `position` holds `word` at `place` (name or description) in `locale`. */
+  add(word: string, surface: string, position: number, place: Place, locale: Locale): void {
     const id = this.#id(word, surface);
     const positions = this.#positions[id] as number[];
     const tags = this.#tags[id] as number[];
@@ -75,12 +94,16 @@ export class TermsBuilder {
       tags.push(NOWHERE);
       at++;
     }
-    let tag = tags[at] as number;
-    const shifts = locale === 'all' ? [0, 2, 4] : [2 * LANGUAGE_INDEX[locale]];
-    for (const shift of shifts) {
-      if (((tag >> shift) & 3) > place) tag = (tag & ~(3 << shift)) | (place << shift);
-    }
-    tags[at] = tag;
+    const shift = 2 * LANGUAGE_INDEX[locale];
+    const tag = tags[at] as number;
+    if (((tag >> shift) & 3) > place) tags[at] = (tag & ~(3 << shift)) | (place << shift);
+  }
+
+  /** Product `position`'s code holds `word`, in every language; its words with a digit are kept apart. */
+  addCode(word: string, surface: string, position: number): void {
+    if (hasDigit(word)) this.#codes.push([word, position]);
+    else
+      for (const locale of ['en', 'ar', 'fr'] as const) this.add(word, surface, position, PLACE.name, locale);
   }
 
   /** `word` names a facet value in `locale`: the value's products hold it as a category word. */
@@ -94,15 +117,58 @@ export class TermsBuilder {
   }
 
   freeze(): Terms {
+    const total = this.#positions.reduce((sum, list) => sum + list.length, 0);
+    const positions = new Int32Array(total);
+    const tags = new Uint8Array(total);
+    // Term t's postings: [starts[t], ends[t]), those in a name or code before `splits[t]`.
+    const count = this.#words.length;
+    const starts = new Int32Array(count);
+    const splits = new Int32Array(count);
+    const ends = new Int32Array(count);
+    let at = 0;
+    for (let t = 0; t < count; t++) {
+      const list = this.#positions[t] as number[];
+      const tagList = this.#tags[t] as number[];
+      starts[t] = at;
+      for (const named of [true, false]) {
+        for (const [k, position] of list.entries()) {
+          if (inSomeName(tagList[k] as number) !== named) continue;
+          positions[at] = position;
+          tags[at] = tagList[k] as number;
+          at++;
+        }
+        if (named) splits[t] = at;
+      }
+      ends[t] = at;
+    }
+    this.#codes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return new Terms(
       this.#ids,
       this.#words,
       this.#surfaces,
-      this.#positions.map((list) => Int32Array.from(list)),
-      this.#tags.map((list) => Uint8Array.from(list)),
+      { positions, tags, starts, splits, ends },
       this.#facets,
+      {
+        words: this.#codes.map(([word]) => word),
+        positions: Int32Array.from(this.#codes, ([, position]) => position),
+      },
     );
   }
+}
+
+/** Every term's postings in one array (see TermsBuilder.freeze). */
+export interface PostingArrays {
+  positions: Int32Array;
+  tags: Uint8Array;
+  starts: Int32Array;
+  splits: Int32Array;
+  ends: Int32Array;
+}
+
+/** Codes' words with a digit, sorted, each with its product. */
+export interface CodeWords {
+  words: string[];
+  positions: Int32Array;
 }
 
 const tagLanguages = (tag: number) =>
@@ -110,6 +176,18 @@ const tagLanguages = (tag: number) =>
 
 /** How many expansions of search words are kept (a search's words are looked up once, not per request). */
 const EXPANSIONS_MEMORY = 5000;
+
+/** The first index of sorted `words` at or after `start`. */
+function lowerBound(words: readonly string[], order: (i: number) => string, start: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (order(mid) < start) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 /** The catalogue's words, frozen (see TermsBuilder). */
 export class Terms {
@@ -119,7 +197,7 @@ export class Terms {
   readonly #byLength: Int32Array[] = [];
   /** The languages each term is written in (bits). */
   readonly #languages: Uint8Array;
-  readonly #expansions = new Map<string, TermMatch[]>();
+  readonly #expansions = new Map<string, Expansion>();
   /** For each set of allowed languages (bits), a posting tag's best place in them (3: in none). */
   readonly #places: Uint8Array[];
 
@@ -127,9 +205,9 @@ export class Terms {
     readonly ids: ReadonlyMap<string, number>,
     readonly words: readonly string[],
     readonly surfaces: readonly string[],
-    readonly positions: readonly Int32Array[],
-    readonly tags: readonly Uint8Array[],
+    readonly postings: PostingArrays,
     readonly facets: ReadonlyMap<number, readonly FacetWord[]>,
+    readonly codes: CodeWords,
   ) {
     this.#sorted = Int32Array.from(words.keys()).sort((a, b) =>
       (words[a] as string) < (words[b] as string) ? -1 : 1,
@@ -142,9 +220,11 @@ export class Terms {
       byLength[word.length] = sameLength;
     }
     for (const [length, ids] of byLength.entries()) this.#byLength[length] = Int32Array.from(ids ?? []);
+    const { tags, starts, ends } = postings;
     this.#languages = Uint8Array.from(words.keys(), (id) => {
       let bits = 0;
-      for (const tag of tags[id] as Uint8Array) bits |= tagLanguages(tag);
+      for (let k = starts[id] as number; k < (ends[id] as number); k++)
+        bits |= tagLanguages(tags[k] as number);
       for (const facet of facets.get(id) ?? []) bits |= facet.languages;
       return bits;
     });
@@ -167,22 +247,29 @@ export class Terms {
   /**
    * The catalogue words a search word matches, with how (remembered): the same word; when it is the
    * last, the words it starts; words within its typo budget, whole or, for the last, by their start.
+   * A word with a digit is also looked up among codes' words, exactly or by their start.
    */
-  expand(query: QueryWord): readonly TermMatch[] {
+  expand(query: QueryWord): Expansion {
     const key = `${query.last ? '>' : '='}${query.word}`;
     const known = this.#expansions.get(key);
     if (known) return known;
-    const matches = this.#expand(query);
+    const expansion = { terms: this.#expandTerms(query), codes: this.#expandCodes(query) };
     if (this.#expansions.size >= EXPANSIONS_MEMORY) this.#expansions.clear();
-    this.#expansions.set(key, matches);
-    return matches;
+    this.#expansions.set(key, expansion);
+    return expansion;
   }
 
-  #expand({ word, last, digits }: QueryWord): TermMatch[] {
+  #expandTerms({ word, last, digits }: QueryWord): TermMatch[] {
     const found = new Map<number, number>();
     const exact = this.ids.get(word);
     if (exact !== undefined) found.set(exact, 0);
-    if (last) for (const id of this.#startingWith(word)) if (id !== exact) found.set(id, 4);
+    if (last) {
+      const sorted = this.#sorted;
+      const at = (i: number) => this.words[sorted[i] as number] as string;
+      for (let i = lowerBound(this.words, at, word); i < sorted.length && at(i).startsWith(word); i++) {
+        if (sorted[i] !== exact) found.set(sorted[i] as number, 4);
+      }
+    }
     const budget = typoBudget(word, digits);
     if (budget > 0) {
       // A word still being typed may be the start of a longer one.
@@ -198,26 +285,23 @@ export class Terms {
     return [...found].map(([term, code]) => ({ term, code }));
   }
 
-  /** Ids of the words that start with `start`. */
-  *#startingWith(start: string): Generator<number> {
-    const sorted = this.#sorted;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((this.words[sorted[mid] as number] as string) < start) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < sorted.length; i++) {
-      const id = sorted[i] as number;
-      if (!(this.words[id] as string).startsWith(start)) return;
-      yield id;
-    }
+  #expandCodes({ word, last, digits }: QueryWord): CodeMatch[] {
+    if (!digits) return [];
+    const { words } = this.codes;
+    const from = lowerBound(words, (i) => words[i] as string, word);
+    let exactTo = from;
+    while (exactTo < words.length && words[exactTo] === word) exactTo++;
+    let to = exactTo;
+    if (last) while (to < words.length && (words[to] as string).startsWith(word)) to++;
+    return [
+      { from, to: exactTo, code: 0 },
+      { from: exactTo, to, code: 4 },
+    ].filter((range) => range.to > range.from);
   }
 
   /** How many products a term reaches (its postings and its facet values'), an upper bound. */
   reach(term: number, allowed: number): number {
-    let count = (this.positions[term] as Int32Array).length;
+    let count = (this.postings.ends[term] as number) - (this.postings.starts[term] as number);
     for (const facet of this.facets.get(term) ?? []) {
       if (facet.languages & allowed) count += facet.postings.positions.length;
     }
