@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared';
 import { type Expansion, LANGUAGE_BIT, PLACE, type Terms } from './search-terms.js';
-import { eachTextWord, hasDigit, type QueryWord } from './search-words.js';
+import type { QueryWord } from './search-words.js';
 
 /**
  * A search's matches and their order (issue 46). Every word must match a word of the product, in any
@@ -27,17 +27,8 @@ const rankPart = (code: number) => (code >> 4) * 4096 + ((code >> 2) & 3) * 64 +
 /** Positions are below 2^31, ranks below 2^17: both fit one double, rank first. */
 const SHIFT = 2 ** 32;
 
-/** A code's words with a digit (those kept apart from the catalogue's words, see TermsBuilder.addCode). */
-function codeWords(code: string): string[] {
-  const words: string[] = [];
-  eachTextWord(code, (word) => {
-    if (hasDigit(word)) words.push(word);
-  });
-  return words;
-}
-
 /**
- * The matching of one snapshot: its words, its products' codes and whether each is sold out. Its work
+ * The matching of one snapshot: its words and whether each product is sold out. Its work
  * arrays hold one entry per product and are reused by every search (one runs at a time: searches
  * never wait).
  */
@@ -50,10 +41,9 @@ export class Ranker {
 
   constructor(
     readonly terms: Terms,
-    private readonly codes: readonly string[],
     private readonly soldOut: Uint8Array,
   ) {
-    const size = codes.length;
+    const size = soldOut.length;
     this.#seen = new Int32Array(size);
     this.#best = new Uint8Array(size);
     this.#member = new Int32Array(size);
@@ -85,13 +75,13 @@ export class Ranker {
       .map((word) => {
         const allowed = allowedLanguages(word, locale);
         const expansion = this.terms.expand(word);
-        return { word, expansion, allowed, reach: this.#reach(expansion, allowed) };
+        return { expansion, allowed, reach: this.#reach(expansion, allowed) };
       })
       .sort((a, b) => a.reach - b.reach);
     let candidates: Int32Array | undefined;
     let memberSerial = 0;
-    for (const { word, expansion, allowed } of expanded) {
-      const found = this.#word(word, expansion, allowed, candidates, memberSerial);
+    for (const { expansion, allowed } of expanded) {
+      const found = this.#word(expansion, allowed, candidates, memberSerial);
       memberSerial = ++this.#serial;
       const kept: number[] = [];
       for (const position of found) {
@@ -109,64 +99,96 @@ export class Ranker {
 
   /** Where one word matched: products (among `candidates`, when given) with their best match in #best. */
   #word(
-    word: QueryWord,
     expansion: Expansion,
     allowed: number,
     candidates: Int32Array | undefined,
     memberSerial: number,
   ): number[] {
     const serial = ++this.#serial;
-    const seen = this.#seen;
-    const best = this.#best;
-    const member = this.#member;
     const found: number[] = [];
-    // The hot loop of a search: inlined rather than a call per posting.
-    const visitAll = (list: Int32Array, from: number, to: number, code: number, places?: Uint8Array) => {
-      const tags = this.terms.postings.tags;
-      for (let k = from; k < to; k++) {
-        const position = list[k] as number;
-        if (candidates && member[position] !== memberSerial) continue;
-        let wordCode = code;
-        if (places) {
-          const place = places[tags[k] as number] as number;
-          if (place === 3) continue;
-          wordCode |= place;
-        }
-        if (seen[position] !== serial) {
-          seen[position] = serial;
-          best[position] = wordCode;
-          found.push(position);
-        } else if (wordCode < (best[position] as number)) best[position] = wordCode;
-      }
-    };
+    // Products must be members of `candidates` (marked with memberSerial); 0: any product.
+    const among = candidates ? memberSerial : 0;
     const places = this.terms.placesFor(allowed);
-    const { positions, starts, ends } = this.terms.postings;
+    const { positions, tags, starts, ends } = this.terms.postings;
     for (const { term, code } of expansion.terms) {
-      visitAll(positions, starts[term] as number, ends[term] as number, code << 2, places);
+      this.#visitList(
+        positions,
+        starts[term] as number,
+        ends[term] as number,
+        code << 2,
+        serial,
+        among,
+        found,
+        tags,
+        places,
+      );
       for (const facet of this.terms.facets.get(term) ?? []) {
         if (!(facet.languages & allowed)) continue;
         const facetCode = (code << 2) | PLACE.category;
         const { positions: all, bits } = facet.postings;
         if (candidates && candidates.length < all.length) {
-          const some = candidates.filter((position) => has(bits, position) === 1);
-          visitAll(some, 0, some.length, facetCode);
-        } else visitAll(all, 0, all.length, facetCode);
+          for (const position of candidates)
+            if (has(bits, position)) this.#visit(position, facetCode, serial, found);
+        } else this.#visitList(all, 0, all.length, facetCode, serial, among, found);
       }
     }
+    const { codes } = this.terms;
     const codeEntries = expansion.codes.reduce((sum, { from, to }) => sum + to - from, 0);
-    if (candidates && codeEntries > 64 * candidates.length) {
-      // A code's start such as "0" matches most codes: look at the few products left instead.
+    if (candidates && codeEntries > candidates.length) {
+      // A code's start such as "0" matches most codes: look up the few products left instead.
+      const { firstEntry, entries } = codes;
       for (const position of candidates) {
-        for (const codeWord of codeWords(this.codes[position] as string)) {
-          const code = codeWord === word.word ? 0 : word.last && codeWord.startsWith(word.word) ? 4 << 2 : -1;
-          if (code >= 0) visitAll(Int32Array.of(position), 0, 1, code);
+        for (let e = firstEntry[position] as number; e < (firstEntry[position + 1] as number); e++) {
+          const entry = entries[e] as number;
+          for (const { from, to, code } of expansion.codes) {
+            if (entry >= from && entry < to) this.#visit(position, code << 2, serial, found);
+          }
         }
       }
     } else {
-      for (const { from, to, code } of expansion.codes)
-        visitAll(this.terms.codes.positions, from, to, code << 2);
+      for (const { from, to, code } of expansion.codes) {
+        this.#visitList(codes.positions, from, to, code << 2, serial, among, found);
+      }
     }
     return found;
+  }
+
+  /** Product `position` matched the word with `code` (best kept in #best); `found` lists each once. */
+  #visit(position: number, code: number, serial: number, found: number[]): void {
+    if (this.#seen[position] !== serial) {
+      this.#seen[position] = serial;
+      this.#best[position] = code;
+      found.push(position);
+    } else if (code < (this.#best[position] as number)) this.#best[position] = code;
+  }
+
+  /**
+   * `#visit` for list[from] to list[to - 1], the hot loop of a search: members of `among` only (0: all),
+   * with their place from `tags` (postings) or in `code` already (facets, codes).
+   */
+  #visitList(
+    list: Int32Array,
+    from: number,
+    to: number,
+    code: number,
+    serial: number,
+    among: number,
+    found: number[],
+    tags?: Uint8Array,
+    places?: Uint8Array,
+  ): void {
+    const member = this.#member;
+    for (let k = from; k < to; k++) {
+      const position = list[k] as number;
+      if (among !== 0 && member[position] !== among) continue;
+      let wordCode = code;
+      if (tags && places) {
+        const place = places[tags[k] as number] as number;
+        if (place === 3) continue;
+        wordCode |= place;
+      }
+      this.#visit(position, wordCode, serial, found);
+    }
   }
 
   #key(position: number): number {

@@ -194,7 +194,7 @@ export async function readSnapshotParts(
     ratings: Float64Array.from(ratings),
     soldOut: Uint8Array.from(soldOut),
     facets: built,
-    terms: terms.freeze(),
+    terms: terms.freeze(size),
   };
 }
 

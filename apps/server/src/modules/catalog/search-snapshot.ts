@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import type { ProductFilter } from './queries.js';
-import { shownAtLeast, shownAtMost } from './queries.js';
+import { type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
 import { FACETS, READ_CHUNK, readSnapshotParts, type Shown, type SnapshotParts } from './search-read.js';
 import type { Postings } from './search-terms.js';
@@ -70,7 +69,7 @@ export class Snapshot {
     this.#ratings = parts.ratings;
     this.#facets = parts.facets;
     this.size = parts.shown.ids.length;
-    this.#ranker = new Ranker(parts.terms, parts.shown.codes, parts.soldOut);
+    this.#ranker = new Ranker(parts.terms, parts.soldOut);
     let max = 0;
     for (const price of parts.prices) if (price > max) max = price;
     this.maxPrice = max;

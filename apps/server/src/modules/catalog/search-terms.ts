@@ -116,7 +116,8 @@ export class TermsBuilder {
     this.#facets.set(id, list);
   }
 
-  freeze(): Terms {
+  /** The searchable form, for `size` products. */
+  freeze(size: number): Terms {
     const total = this.#positions.reduce((sum, list) => sum + list.length, 0);
     const positions = new Int32Array(total);
     const tags = new Uint8Array(total);
@@ -141,17 +142,13 @@ export class TermsBuilder {
       }
       ends[t] = at;
     }
-    this.#codes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return new Terms(
       this.#ids,
       this.#words,
       this.#surfaces,
       { positions, tags, starts, splits, ends },
       this.#facets,
-      {
-        words: this.#codes.map(([word]) => word),
-        positions: Int32Array.from(this.#codes, ([, position]) => position),
-      },
+      codeWords(this.#codes, size),
     );
   }
 }
@@ -165,10 +162,29 @@ export interface PostingArrays {
   ends: Int32Array;
 }
 
-/** Codes' words with a digit, sorted, each with its product. */
+/** Codes' words with a digit, sorted, each with its product; and each product's entries among them. */
 export interface CodeWords {
   words: string[];
   positions: Int32Array;
+  /** Product p's entries are `entries[firstEntry[p]]` to `entries[firstEntry[p + 1] - 1]`. */
+  firstEntry: Int32Array;
+  entries: Int32Array;
+}
+
+function codeWords(codes: [string, number][], size: number): CodeWords {
+  codes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const positions = Int32Array.from(codes, ([, position]) => position);
+  const firstEntry = new Int32Array(size + 1);
+  for (const position of positions) (firstEntry[position + 1] as number)++;
+  for (let p = 0; p < size; p++)
+    firstEntry[p + 1] = (firstEntry[p + 1] as number) + (firstEntry[p] as number);
+  const entries = new Int32Array(positions.length);
+  const filled = firstEntry.slice(0, size);
+  for (const [entry, position] of positions.entries()) {
+    entries[filled[position] as number] = entry;
+    filled[position] = (filled[position] as number) + 1;
+  }
+  return { words: codes.map(([word]) => word), positions, firstEntry, entries };
 }
 
 const tagLanguages = (tag: number) =>
