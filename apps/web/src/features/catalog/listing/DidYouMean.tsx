@@ -21,7 +21,7 @@ export function DidYouMean({ searches, linkTo }: DidYouMeanProps) {
       {searches.map((keyword, i) => (
         <Fragment key={keyword}>
           {i > 0 && catalog.didYouMeanOr}
-          <Link component={RouterLink} to={linkTo(keyword)} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={linkTo(keyword)} underline="always" sx={{ fontWeight: 600 }}>
             <bdi>{keyword}</bdi>
           </Link>
         </Fragment>
