@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BEFORE_OPTIONS, buildsToCompare, median } from './lib/builds.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { RESULTS } from './lib/processes.js';
 import { saveResult, table } from './lib/report.js';
@@ -22,8 +23,7 @@ interface Side {
 function parse() {
   const { values } = parseArgs({
     options: {
-      before: { type: 'string' },
-      'before-url': { type: 'string' },
+      ...BEFORE_OPTIONS,
       pairs: { type: 'string', default: '3' },
       connections: { type: 'string', default: '16' },
       duration: { type: 'string', default: '20' },
@@ -31,14 +31,8 @@ function parse() {
       sessions: { type: 'string', default: '20000' },
     },
   });
-  const afterUrl = process.env.BENCH_DATABASE_URL;
-  if (!values.before || !values['before-url'] || !afterUrl) {
-    throw new Error('Give --before DIR and --before-url URL, and set BENCH_DATABASE_URL (this build).');
-  }
   return {
-    beforeRoot: path.resolve(values.before),
-    beforeUrl: values['before-url'],
-    afterUrl,
+    ...buildsToCompare(values),
     pairs: Math.min(Number(values.pairs), 6),
     sessions: Number(values.sessions),
     settings: {
@@ -52,13 +46,6 @@ function parse() {
 
 const kind = (row: RunRow, name: KindRow['kind']) => row.kinds.find((k) => k.kind === name) as KindRow;
 const scaled = (ms: number, ratio: number) => Math.round(ms * ratio * 10) / 10;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 async function main() {
   const args = parse();
