@@ -60,7 +60,9 @@ export class Ranker {
 
   #reach(expansion: Expansion, allowed: number): number {
     let reach = 0;
-    for (const { term } of expansion.terms) reach += this.terms.reach(term, allowed);
+    for (const { term } of expansion.terms) {
+      if (this.terms.writtenIn(term, allowed)) reach += this.terms.reach(term, allowed);
+    }
     for (const { from, to } of expansion.codes) reach += to - from;
     return reach;
   }
@@ -111,6 +113,7 @@ export class Ranker {
     const places = this.terms.placesFor(allowed);
     const { positions, tags, starts, ends } = this.terms.postings;
     for (const { term, code } of expansion.terms) {
+      if (!this.terms.writtenIn(term, allowed)) continue;
       this.#visitList(
         positions,
         starts[term] as number,
@@ -258,7 +261,9 @@ export class Ranker {
     const sources: Source[] = [];
     const { positions, tags, starts, splits, ends } = this.terms.postings;
     const places = this.terms.placesFor(allowed);
-    for (const { term } of expansion.terms.filter((m) => m.code === code)) {
+    for (const match of expansion.terms) {
+      const { term } = match;
+      if (match.code !== code || !this.terms.writtenIn(term, allowed)) continue;
       if (place === PLACE.category) {
         for (const facet of this.terms.facets.get(term) ?? []) {
           if (facet.languages & allowed)

@@ -315,6 +315,11 @@ export class Terms {
     ].filter((range) => range.to > range.from);
   }
 
+  /** Whether the term is written in any of the allowed languages (else none of its postings count). */
+  writtenIn(term: number, allowed: number): boolean {
+    return ((this.#languages[term] as number) & allowed) !== 0;
+  }
+
   /** How many products a term reaches (its postings and its facet values'), an upper bound. */
   reach(term: number, allowed: number): number {
     let count = (this.postings.ends[term] as number) - (this.postings.starts[term] as number);

@@ -17,18 +17,8 @@ export function typoBudget(word: string, digits = false): number {
   return letters >= TWO_TYPOS_FROM ? 2 : letters >= ONE_TYPO_FROM ? 1 : 0;
 }
 
-// Rows of the distance table, reused: a search runs in one turn of the event loop, never two at once.
-let previous2 = new Int32Array(64);
-let previous = new Int32Array(64);
-let current = new Int32Array(64);
-
-function rows(length: number): void {
-  if (current.length > length) return;
-  const size = 2 * (length + 1);
-  previous2 = new Int32Array(size);
-  previous = new Int32Array(size);
-  current = new Int32Array(size);
-}
+// Three rows of the distance table in one array, reused: a search runs in one turn of the event loop.
+let table = new Int32Array(3 * 64);
 
 /**
  * The fewest edits that turn `a` into `b`, or into a start of `b` when `prefix` (a word still being
@@ -40,37 +30,42 @@ export function editDistance(a: string, b: string, max: number, prefix = false):
   const m = prefix ? Math.min(b.length, n + max) : b.length;
   if (!prefix && Math.abs(n - m) > max) return max + 1;
   if (prefix && m < n - max) return max + 1;
-  rows(m);
-  for (let j = 0; j <= m; j++) previous[j] = j;
+  const width = m + 1;
+  if (table.length < 3 * width) table = new Int32Array(6 * width);
+  const t = table;
+  // Row i lives at (i % 3) * width: the row before it and the one before that are the other two.
+  for (let j = 0; j <= m; j++) t[j] = j;
+  let last = 0;
   for (let i = 1; i <= n; i++) {
-    current[0] = i;
+    const row = (i % 3) * width;
+    const up = ((i - 1) % 3) * width;
+    const upUp = ((i + 1) % 3) * width;
+    t[row] = i;
     let rowBest = i;
     const ai = a.charCodeAt(i - 1);
+    const before = i > 1 ? a.charCodeAt(i - 2) : -1;
     for (let j = 1; j <= m; j++) {
       const bj = b.charCodeAt(j - 1);
-      let cost = (previous[j - 1] as number) + (ai === bj ? 0 : 1);
-      const del = (previous[j] as number) + 1;
-      const ins = (current[j - 1] as number) + 1;
+      let cost = (t[up + j - 1] as number) + (ai === bj ? 0 : 1);
+      const del = (t[up + j] as number) + 1;
       if (del < cost) cost = del;
+      const ins = (t[row + j - 1] as number) + 1;
       if (ins < cost) cost = ins;
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        const swap = (previous2[j - 2] as number) + 1;
+      if (j > 1 && ai === b.charCodeAt(j - 2) && before === bj) {
+        const swap = (t[upUp + j - 2] as number) + 1;
         if (swap < cost) cost = swap;
       }
-      current[j] = cost;
+      t[row + j] = cost;
       if (cost < rowBest) rowBest = cost;
     }
     // No later row can do better than this one's best: give up early.
     if (rowBest > max) return max + 1;
-    const spare = previous2;
-    previous2 = previous;
-    previous = current;
-    current = spare;
+    last = row;
   }
-  // `previous` holds the last row. A prefix may end anywhere in `b`; a whole word at its end.
-  if (!prefix) return Math.min(previous[m] as number, max + 1);
+  // A prefix may end anywhere in `b`; a whole word at its end.
+  if (!prefix) return Math.min(t[last + m] as number, max + 1);
   let best = max + 1;
   for (let j = Math.max(0, n - max); j <= m; j++)
-    if ((previous[j] as number) < best) best = previous[j] as number;
+    if ((t[last + j] as number) < best) best = t[last + j] as number;
   return best;
 }
