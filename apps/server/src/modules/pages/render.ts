@@ -14,6 +14,7 @@ import {
   type LargestPicture,
   LISTING_QUERY_KEYS,
   type Locale,
+  localePrefix,
   matchRoute,
   type PageUrl,
   ROUTES,
@@ -330,20 +331,24 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
     const code = pageCode(html, page, locale);
+    // The page is its canonical URL's (the route and the listing's own keys): remembered and rendered
+    // under it, so a query that does not change the page (`?utm_source=…`, or anything a visitor
+    // typed) neither costs a render nor pushes pages out of the memory, nor ends up in the HTML.
+    const pageUrl = `${localePrefix(locale)}${canonicalPath}`;
     const server = await renderer;
     if (server instanceof Error) {
       request.log.error(
         { err: server },
         'the server renderer did not load: the page is rendered in the browser',
       );
-    } else if (server && !failedRecently(failed, request.url)) {
+    } else if (server && !failedRecently(failed, pageUrl)) {
       try {
         const ask = (apiUrl: string) => get(request, apiUrl, locale);
-        return await rendered.page(request.url, html, firstUrls, ask, async (answered) => {
+        return await rendered.page(pageUrl, html, firstUrls, ask, async (answered) => {
           const first = answersOf(
             new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
           );
-          const render = await server.render(request.url, answered);
+          const render = await server.render(pageUrl, answered);
           const pictures = imageLink(page.picture?.(answerIn(first), url));
           const withHead = withPageHead(html, { ...render, canonicalPath, locale }, site);
           const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
@@ -352,7 +357,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         });
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
-        remember(failed, request.url);
+        remember(failed, pageUrl);
       }
     }
     const answers = answersOf(await responsesOf(request, firstUrls, locale));
