@@ -16,6 +16,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { redactingLogOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
@@ -54,12 +55,17 @@ export interface AppDeps {
   media?: MediaStorage;
   /** Overrides the mailer chosen from the config (SMTP_URL, or the outbox folder). */
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
-export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, media, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...redactingLogOptions(), ...(logStream && { stream: logStream }) },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
