@@ -150,6 +150,7 @@ export const messages = {
   phoneBlockRemoved: 'Orders to {phone} are accepted again',
   phoneBlockExists: 'This phone number is already blocked',
   phoneBlockNotFound: 'This phone number is not blocked',
+  phoneInvalid: 'Enter a valid phone number (7 to 15 digits)',
   phoneWithoutDigits: 'Enter a phone number',
   // ORDERS_REQUIRE_CONFIRMED_EMAIL: an e-mail address confirmed before the first order
   emailNotConfirmed: 'Please confirm your e-mail address to order: open the link we sent to your mailbox.',

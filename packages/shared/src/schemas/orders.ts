@@ -9,8 +9,7 @@ import {
   SHOP_TIME_ZONE,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { addressLine, requiredText, shippingSchema, uuidSchema } from './common.js';
-import { phoneLine } from './text.js';
+import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js';
 
 /**
  * The address as the checkout form sends it (our web app). The spec names the form's optional field
@@ -37,7 +36,7 @@ const joinedShippingSchema = z
     lastName: addressLine(LIMITS.contactNameMax).optional(),
     address: addressLine(3 * LIMITS.addressLineMax),
     city: addressLine(),
-    phoneNo: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
+    phoneNo: orderPhone(),
     country: z.string().max(LIMITS.addressLineMax).optional(),
     postalCode: z.string().max(LIMITS.addressLineMax).optional(),
   })

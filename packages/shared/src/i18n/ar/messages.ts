@@ -150,6 +150,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneBlockRemoved: 'أصبحت الطلبات على الرقم {phone} مقبولة من جديد',
   phoneBlockExists: 'رقم الهاتف هذا محظور من قبل',
   phoneBlockNotFound: 'رقم الهاتف هذا غير محظور',
+  phoneInvalid: 'أدخل رقم هاتف صحيحاً (من 7 إلى 15 رقماً)',
   phoneWithoutDigits: 'أدخل رقم هاتف',
   // A confirmed e-mail address before the first order
   emailNotConfirmed: 'يرجى تأكيد بريدك الإلكتروني لتتمكّن من الطلب: افتح الرابط الذي أرسلناه إليك.',

@@ -155,6 +155,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneBlockRemoved: 'Les commandes vers le {phone} sont de nouveau acceptées',
   phoneBlockExists: 'Ce numéro de téléphone est déjà bloqué',
   phoneBlockNotFound: 'Ce numéro de téléphone n’est pas bloqué',
+  phoneInvalid: 'Saisissez un numéro de téléphone valide (7 à 15 chiffres)',
   phoneWithoutDigits: 'Saisissez un numéro de téléphone',
   // A confirmed e-mail address before the first order
   emailNotConfirmed:
