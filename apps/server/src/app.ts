@@ -29,11 +29,11 @@ import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
 import { orderRoutes } from './modules/orders/index.js';
-import { APP_LOADER_HASH, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
+import { APP_LOADER_HASH, answerPageForm, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
-import { accessPlugin } from './plugins/access.js';
+import { accessPlugin, authRateLimit } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
 import { localePlugin } from './plugins/locale.js';
@@ -179,13 +179,15 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
     );
     await app.register(webPlugin, {
       root: config.webDist,
-      transformHtml: async (html, request) => {
+      transformHtml: async (html, request, posted) => {
         const page = await preview(html, request);
         // A product that does not exist is the app's Not Found page, drawn in the browser.
         if (!page.found) return page;
-        const rendered = await render(page.html, request);
+        const rendered = await render(page.html, request, posted);
         return typeof rendered === 'string' ? { ...page, html: rendered } : { ...page, ...rendered };
       },
+      answerForm: answerPageForm,
+      formRateLimit: authRateLimit(config),
     });
   }
   return app;

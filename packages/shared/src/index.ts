@@ -4,6 +4,7 @@ export * from './images.js';
 export * from './listing.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './page-forms.js';
 export * from './pages.js';
 export * from './paths.js';
 export * from './schemas/accounts.js';

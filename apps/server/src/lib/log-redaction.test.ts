@@ -60,6 +60,14 @@ describe('the request log', () => {
       method: 'GET',
       url: `/api/v1/products?access_token=${queryPassword}&Token=${queryPassword}`,
     });
+    // The sign-in form posted without the page's code (decision 085).
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/fr/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _form: 'signIn', email, password }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
 
     // A password reset: the mailed token in the page's path and the API's, in each language.
     expect(

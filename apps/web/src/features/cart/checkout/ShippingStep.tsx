@@ -31,7 +31,12 @@ export function ShippingStep({ defaultValues, totals, onNext }: ShippingStepProp
   const form = useSchemaForm<AddressValues, ShippingInput>(resolver, { defaultValues });
   const address = form.watch();
   return (
-    <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>
+    <Box
+      component="form"
+      {...form.formProps}
+      noValidate
+      onSubmit={form.onSubmit(() => onNext(form.getValues()))}
+    >
       {/* Two fields a row on a full-width tablet panel; one in the cart page's side column from md up. */}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, columnGap: 2 }}
