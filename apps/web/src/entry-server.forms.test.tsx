@@ -47,12 +47,6 @@ async function answer(url: string): Promise<ApiAnswer> {
 /** The `<form>` tags of a page's HTML. */
 const formTags = (html: string) => html.match(/<form\b[^>]*>/g) ?? [];
 
-/** The value React wrote into the input named `name`. */
-const valueOf = (html: string, name: string) =>
-  new RegExp(
-    `<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`,
-  ).exec(html);
-
 describe('the forms of the pages the server draws', () => {
   const pages = Object.entries(PAGES).filter(([, page]) => page?.forms);
   const urls: Record<string, string> = {
@@ -90,7 +84,6 @@ describe('the forms of the pages the server draws', () => {
       outcome: { needsCode: true },
     };
     const { html } = await render('/fr/login', answer, posted);
-    expect(valueOf(html, 'email')).toBeTruthy();
     expect(html).toContain('value="rana@example.com"');
     expect(html).toContain(fr.forms.needsCode);
     // The sign-up half of the panel is another form: not filled.
