@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { onFirstLocation } from '../hydration';
 import { useLanguage, useWords } from '../i18n';
 
 /**
@@ -24,9 +24,7 @@ export const PostedFormContext = createContext<PostedForm | undefined>(undefined
 /** The server's answer to `name`, on the page that answered it (not once the app has moved on). */
 export function usePostedForm(name: PageFormName | undefined): PostedForm | undefined {
   const posted = useContext(PostedFormContext);
-  // The document's first location: the one the server's answer is.
-  const { key } = useLocation();
-  return name !== undefined && posted?.form === name && key === 'default' ? posted : undefined;
+  return name !== undefined && posted?.form === name && onFirstLocation() ? posted : undefined;
 }
 
 /**
