@@ -1,19 +1,10 @@
-import {
-  type ApiAnswer,
-  endpoints,
-  endpointUrl,
-  format,
-  messages,
-  PAGE_FORM_ATTRIBUTE,
-  PAGE_FORM_FIELD,
-  PAGES,
-  type PostedForm,
-} from '@shop/shared';
+import { format, messages, PAGE_FORM_ATTRIBUTE, PAGE_FORM_FIELD, PAGES, type PostedForm } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { en } from '@shop/shared/i18n/en';
 import { fr } from '@shop/shared/i18n/fr';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
+import { shopOnlyAnswer } from './entry-server.fixture';
 
 /**
  * The pages' forms as the server draws them (issue 45, decision 085): each posts (a submit before the
@@ -22,27 +13,7 @@ import { render } from './entry-server';
  * field's message, in the page's language.
  */
 
-const SHOP = {
-  success: true,
-  shop: {
-    name: 'Mira Home & Fashion',
-    shortName: 'Mira',
-    phone: '+961 1 234 567',
-    whatsapp: '9611234567',
-    email: 'hello@mira-shop.example',
-    facebookUrl: 'https://www.facebook.com/',
-    instagramUrl: 'https://www.instagram.com/',
-    newsletterUrl: 'https://example.com/newsletter',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
-    cardPublishableKey: '',
-  },
-};
-
-async function answer(url: string): Promise<ApiAnswer> {
-  return url === endpointUrl(endpoints.settings.shop)
-    ? { status: 200, body: JSON.stringify(SHOP) }
-    : { status: 404, body: JSON.stringify({ success: false, message: 'Not found' }) };
-}
+const answer = shopOnlyAnswer;
 
 /** The `<form>` tags of a page's HTML. */
 const formTags = (html: string) => html.match(/<form\b[^>]*>/g) ?? [];

@@ -4,6 +4,7 @@ import { en } from '@shop/shared/i18n/en';
 import { fr } from '@shop/shared/i18n/fr';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
+import { answerWith, shopOnlyAnswer } from './entry-server.fixture';
 
 /**
  * Names taken from a URL are data (issue 45): a category, sub-category or filter named like what every
@@ -12,22 +13,6 @@ import { render } from './entry-server';
  */
 
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
-
-const SHOP = {
-  success: true,
-  shop: {
-    name: 'Mira Home & Fashion',
-    shortName: 'Mira',
-    phone: '+961 1 234 567',
-    whatsapp: '9611234567',
-    email: 'hello@mira-shop.example',
-    facebookUrl: 'https://www.facebook.com/',
-    instagramUrl: 'https://www.instagram.com/',
-    newsletterUrl: 'https://example.com/newsletter',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
-    cardPublishableKey: '',
-  },
-};
 
 const NOTHING_FOUND = {
   success: true,
@@ -39,13 +24,8 @@ const NOTHING_FOUND = {
 };
 
 /** The shop, and an empty page for any listing the render asks for (the API finds nothing by those names). */
-async function answer(url: string): Promise<ApiAnswer> {
-  if (url === endpointUrl(endpoints.settings.shop)) return { status: 200, body: JSON.stringify(SHOP) };
-  if (url.startsWith(endpointUrl(endpoints.catalog.products))) {
-    return { status: 200, body: JSON.stringify(NOTHING_FOUND) };
-  }
-  return { status: 404, body: JSON.stringify({ success: false, message: 'Not found' }) };
-}
+const answer = async (url: string): Promise<ApiAnswer> =>
+  url.startsWith(endpointUrl(endpoints.catalog.products)) ? answerWith(NOTHING_FOUND) : shopOnlyAnswer(url);
 
 const WORDS = { en, ar, fr };
 
