@@ -151,7 +151,7 @@ test('names like __proto__ are unknown names: the server draws their listing wit
     ['', messages.noProductFound],
     ['/ar', ar.messages.noProductFound],
     ['/fr', fr.messages.noProductFound],
-  ]) {
+  ] as const) {
     for (const path of [
       '/productSubCats/__proto__',
       '/productSubCat/Women/constructor',
