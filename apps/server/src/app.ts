@@ -24,6 +24,7 @@ import { cartRoutes } from './modules/cart/index.js';
 import { catalogRoutes, catalogVersion, sitemapRoutes } from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
+import { deliveryRoutes } from './modules/delivery/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
       await api.register(adminPricingRoutes);
       await api.register(adminReviewRoutes);
       await api.register(contactRoutes);
+      await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(dashboardRoutes);
     },

@@ -103,6 +103,7 @@ export const messages = {
   orderMessageName: 'Name',
   orderMessageCountry: 'Country',
   orderMessageCity: 'City',
+  orderMessageArea: 'Area',
   orderMessageAddress: 'Address',
   orderMessageProductId: 'Id',
   orderMessageCode: 'Code',
@@ -129,6 +130,17 @@ export const messages = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   orderTooManyLines: 'An order can have at most {max} lines',
+
+  // Delivery areas (issue 47): each area its fee and days; free delivery from an amount
+  deliveryAreaUnknown: 'This delivery area does not exist. Please choose your area again.',
+  deliveryAreaOff: 'Delivery to this area is not available at the moment. Please choose another area.',
+  deliveryAreaNotFound: 'Delivery area not found',
+  deliveryAreaNameRequired: "Please enter the area's name in English",
+  deliveryAreaNameExists: 'An area named {name} already exists',
+  deliveryFeeInvalid: 'The fee must be a whole number of LBP, 0 or more',
+  deliveryDaysInvalid: 'Days must be whole numbers from 0 to 30, the first no more than the last',
+  freeDeliveryAmountInvalid:
+    'The amount must be a whole number of LBP, 0 or more, or empty for no free delivery',
 
   // Order limits (issue 34): fake cash-on-delivery orders must not empty the shop
   orderRateLimited:

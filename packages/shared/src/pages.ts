@@ -44,7 +44,7 @@ export interface ServerPage {
   forms?: readonly PageFormName[];
 }
 
-const { catalog, settings } = endpoints;
+const { catalog, delivery, settings } = endpoints;
 
 /** Every page's header and footer show the shop's identity. */
 const SHOP = endpointUrl(settings.shop);
@@ -91,9 +91,10 @@ const shopOnly = (module: string, forms?: readonly PageFormName[]): ServerPage =
 /** /login and /register hold both halves of the sign-in panel. */
 const AUTH_FORMS = ['signIn', 'signUp'] as const;
 
+// The delivery areas and the free-delivery amount price the cart's summary and the checkout's form.
 const CART: ServerPage = {
   module: 'src/features/cart/CartPage.tsx',
-  answers: () => [SHOP, endpointUrl(settings.deliveryRate.get)],
+  answers: () => [SHOP, endpointUrl(settings.deliveryRate.get), endpointUrl(delivery.areas)],
   words: 'pages',
 };
 

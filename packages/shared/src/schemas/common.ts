@@ -73,6 +73,19 @@ export const shippingSchema = z.object({
   building: addressLine(),
   floor: oneLine(z.string().trim().max(LIMITS.addressLineMax, messages.tooLong)).optional(),
   payment: z.literal('LBP').default('LBP'),
+  /** The delivery area picked from the shop's list (issue 47): its fee is the order's delivery. */
+  areaId: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined)
+    .pipe(uuidSchema.optional()),
+});
+/**
+ * The address form while the shop delivers to areas of its list: one of them must be picked (the server
+ * still takes an order without one, at the shop's delivery cost, as the spec's payload has none).
+ */
+export const shippingWithAreaSchema = shippingSchema.extend({
+  areaId: z.string().optional().pipe(requiredText(messages.required).pipe(uuidSchema)),
 });
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
 export type ShippingInput = z.infer<typeof shippingSchema>;
