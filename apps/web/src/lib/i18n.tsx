@@ -70,6 +70,18 @@ function dateParts(value: string | Date) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
 
+/**
+ * A vocabulary value's word, if the catalogue has one. The value often comes from a URL
+ * (/productSubCats/{name}): only the catalogue's own entries count, never what every object inherits
+ * ('__proto__', 'constructor', 'toString' are names like any other, with no word of their own).
+ */
+export function vocabularyWord(
+  vocabulary: Readonly<Record<string, string>>,
+  value: string,
+): string | undefined {
+  return Object.hasOwn(vocabulary, value) ? vocabulary[value] : undefined;
+}
+
 export function createLanguage(locale: Locale, words: ShellWords): Language {
   const date = (value: string | Date) => {
     const { day, month, year } = dateParts(value);
@@ -81,8 +93,7 @@ export function createLanguage(locale: Locale, words: ShellWords): Language {
     dir: directionOf(locale),
     words,
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
-    term: (group, value, labels) =>
-      (words.vocab[group] as Record<string, string>)[value] ?? labels?.[locale] ?? value,
+    term: (group, value, labels) => vocabularyWord(words.vocab[group], value) ?? labels?.[locale] ?? value,
     message: (text) => localizeMessage(text, words.messages),
     price: (value) => formatLbp(value, words.layout.price),
     date,

@@ -2,6 +2,7 @@ import {
   LOW_STOCK_COUNT_MAX,
   LOW_STOCK_LIST_MAX,
   LOW_STOCK_THRESHOLD_DEFAULT,
+  type Locale,
   type OpenOrders,
   ORDER_STATUSES,
   type OrderCounts,
@@ -11,6 +12,8 @@ import {
 } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
+import { orderAreaJson } from '../delivery/index.js';
 import { rateValue, setRate } from '../settings/index.js';
 
 type Summary = Omit<SummaryResponse, 'success'>;
@@ -38,17 +41,20 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
 /**
  * The admin's home in one statement, over the last `days` shop days (Asia/Beirut, today included): a day
  * starts at `(day)::timestamp at time zone 'Asia/Beirut'`, so the period is one range of an index on
- * created_at. Cancelled orders bring no money: they are left out of sales and best sellers.
+ * created_at. Cancelled and returned orders bring no money: they are left out of sales, best sellers
+ * and sales by area.
  * - sales: each day of the period, from `orders_sales_idx` (it holds what the days add up);
  * - byStatus: the period's orders by status; open: the orders to ship and on their way, of any date;
  * - lowStock: the first options of `product_options_low_stock_idx` (fewest pieces first), the count
  *   stopping at LOW_STOCK_COUNT_MAX;
  * - topProducts: the period's order lines from `order_items_sold_idx` (each line carries its order's
- *   time, migration 0024), the period's cancelled orders left out.
+ *   time, migration 0024), the period's cancelled and returned orders left out;
+ * - byArea: the period's orders by delivery area, from the same index as the sales (it holds the area
+ *   and the fee since migration 0032), the most sales first.
  * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
  * thousands of rows); dollars have cents and stay numeric.
  */
-export async function summary(db: Database, days: number): Promise<Summary> {
+export async function summary(db: Database, days: number, locale: Locale): Promise<Summary> {
   const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
   const start = sql`(${firstDay}::timestamp at time zone ${zone})`;
   const row = await db
@@ -59,7 +65,7 @@ export async function summary(db: Database, days: number): Promise<Summary> {
                  sum(o.items_price::float8) as items_price, sum(o.total_price::float8) as total_price,
                  sum(coalesce(o.dollar_total_price, 0)) as dollar_total_price
           from orders o
-          where o.created_at >= ${start} and o.order_status <> 'Cancelled'
+          where o.created_at >= ${start} and o.order_status not in ${UNSOLD_STATUSES}
           group by 1
         )
         select json_agg(json_build_object(
@@ -98,11 +104,23 @@ export async function summary(db: Database, days: number): Promise<Summary> {
           from order_items i
           where i.created_at >= ${start} and i.product_id is not null
             and not exists (select 1 from orders c
-                            where c.id = i.order_id and c.order_status = 'Cancelled' and c.created_at >= ${start})
+                            where c.id = i.order_id and c.order_status in ${UNSOLD_STATUSES}
+                              and c.created_at >= ${start})
           group by i.product_id
           order by pieces desc, amount desc
           limit ${TOP_PRODUCTS_COUNT}
         ) t join products p on p.id = t.product_id)`.as('top'),
+      sql<Summary['byArea'] | null>`(
+        select json_agg(json_build_object('area', ${orderAreaJson(sql.ref('b.area_id'), locale)},
+            'orders', b.orders, 'totalPrice', b.total_price, 'deliveryPrice', b.delivery_price)
+          order by b.total_price desc, b.orders desc, b.area_id nulls last)
+        from (
+          select o.area_id, count(*)::int as orders, sum(o.total_price::float8) as total_price,
+                 sum(o.delivery_price::float8) as delivery_price
+          from orders o
+          where o.created_at >= ${start} and o.order_status not in ${UNSOLD_STATUSES}
+          group by o.area_id
+        ) b)`.as('byArea'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -113,6 +131,7 @@ export async function summary(db: Database, days: number): Promise<Summary> {
     lowStockCount: row.lowCount,
     lowStockThreshold: Number(row.threshold),
     topProducts: row.top ?? [],
+    byArea: row.byArea ?? [],
   };
 }
 

@@ -38,4 +38,6 @@ export const orders: Translated<typeof english, Plural> = {
   field: '{label} :',
   size: 'Taille : {size}',
   colour: 'Couleur : {color}',
+  area: 'Zone',
+  deliveryCost: 'Livraison',
 };
