@@ -32,6 +32,7 @@ import { APP_LOADER_HASH, pageRenderer, productPreviewHtml } from './modules/pag
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { stockAlertRoutes } from './modules/stock-alerts/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(contactRoutes);
       await api.register(orderRoutes);
       await api.register(dashboardRoutes);
+      await api.register(stockAlertRoutes);
     },
     { prefix: API_PREFIX },
   );

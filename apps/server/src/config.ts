@@ -70,6 +70,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // The owner's morning digest: the hour (Beirut) it leaves at; empty turns it off.
+  DIGEST_HOUR: z
+    .string()
+    .default('8')
+    .refine((value) => value.trim() === '' || /^(1?\d|2[0-3])$/.test(value.trim()), {
+      message: 'DIGEST_HOUR must be an hour from 0 to 23 (Beirut time), or empty for no digest',
+    })
+    .transform((value) => (value.trim() === '' ? undefined : Number(value.trim()))),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -144,6 +152,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
   webConcurrency: number;
+  /** The hour (0–23, Beirut) the owner's morning digest leaves at; undefined: no digest. */
+  digestHour: number | undefined;
 }
 
 /**
@@ -213,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    digestHour: e.DIGEST_HOUR,
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

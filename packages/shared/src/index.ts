@@ -16,6 +16,7 @@ export * from './schemas/favorites.js';
 export * from './schemas/orders.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
+export * from './schemas/stock-alerts.js';
 export * from './search-fold.js';
 export * from './vocabularies.js';
 export * from './whatsapp.js';

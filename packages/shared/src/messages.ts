@@ -208,6 +208,16 @@ export const messages = {
   datesReversed: 'The start date is after the end date',
   lowStockThresholdInvalid: 'The low-stock threshold is a whole number from 0 to 1000',
   lowStockThresholdUpdated: 'Low-stock threshold updated',
+
+  // Back in stock: a shopper asks for one e-mail when a sold-out size and colour returns
+  stockAlertSaved: 'We will e-mail {email} once it is back in stock',
+  stockAlertKnown: '{email} is already on the list: we will write once it is back',
+  stockAlertInStock: 'This size and colour is in stock: you can add it to your cart',
+  stockAlertEmailRequired: 'Enter your e-mail address to hear when it is back',
+  stockAlertUnknownOption: 'This product has no such size and colour',
+  // The owner's morning digest, sent now from the dashboard
+  digestSent: 'The digest was sent to {email}',
+  digestFailed: 'The digest could not be sent: the mail server did not take it. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

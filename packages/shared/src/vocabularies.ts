@@ -199,6 +199,21 @@ export const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = 
   Delivered: [],
   Cancelled: [],
 };
+/**
+ * The moves the customer hears about: an e-mail when an order enters one of these, in the order's language
+ * (the WhatsApp text the admin sends covers every status). Returned joins the list once it is an order
+ * status (issue 47): its words are written in every language already.
+ */
+export const NOTIFIED_ORDER_STATUSES = [
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
+export type NotifiedOrderStatus = (typeof NOTIFIED_ORDER_STATUSES)[number];
+export const isNotifiedStatus = (status: OrderStatus): status is NotifiedOrderStatus =>
+  (NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+/** Back-in-stock subscriptions one client address may ask for in a minute (then 429). */
+export const STOCK_ALERTS_PER_MINUTE = 10;
 export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' } as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';

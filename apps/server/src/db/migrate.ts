@@ -27,6 +27,8 @@ import * as m0025 from './migrations/0025_threshold_keeps_pages.js';
 import * as m0026 from './migrations/0026_product_translations.js';
 import * as m0027 from './migrations/0027_account_language.js';
 import * as m0028 from './migrations/0028_subcategory_labels.js';
+import * as m0034 from './migrations/0034_customer_notices.js';
+import * as m0035 from './migrations/0035_digest_days.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0026_product_translations': m0026,
   '0027_account_language': m0027,
   '0028_subcategory_labels': m0028,
+  '0034_customer_notices': m0034,
+  '0035_digest_days': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { messageResponse } from '../schemas/accounts.js';
 import {
   lowStockThresholdResponse,
   lowStockThresholdSchema,
@@ -24,6 +25,13 @@ export const dashboardEndpoints = {
     path: '/admin/orders/open',
     tags,
     responses: { 200: openOrdersResponse },
+  }),
+  /** Sends the owner's morning digest to SHOP_EMAIL now, whatever the hour (the dashboard's button). */
+  digest: endpoint({
+    method: 'POST',
+    path: '/admin/digest',
+    tags,
+    responses: { 200: messageResponse },
   }),
   lowStockThreshold: endpoint({
     method: 'PUT',

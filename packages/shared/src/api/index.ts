@@ -10,6 +10,7 @@ import { healthEndpoints } from './health.js';
 import { orderEndpoints } from './orders.js';
 import { reviewEndpoints } from './reviews.js';
 import { settingsEndpoints } from './settings.js';
+import { stockAlertEndpoints } from './stock-alerts.js';
 
 export * from './endpoint.js';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   orders: orderEndpoints,
   reviews: reviewEndpoints,
   settings: settingsEndpoints,
+  stockAlerts: stockAlertEndpoints,
 };
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;

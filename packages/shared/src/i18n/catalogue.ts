@@ -60,6 +60,22 @@ export function pluralOf(
   return format(forms[form] ?? entry.other, { count, ...vars });
 }
 
+/** A vocabulary in some language (`vocab`): each group maps the canonical English value to its label. */
+export type VocabWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * A vocabulary value (category, colour, size, status, country…) in the words' language: the catalogue's
+ * label, else the value's own `label` (a sub-category an admin named), else the value as stored.
+ */
+export function termIn<V extends VocabWords>(
+  vocab: V,
+  group: keyof V,
+  value: string,
+  label?: string,
+): string {
+  return (vocab[group] as Readonly<Record<string, string>>)[value] ?? label ?? value;
+}
+
 /** Entry values of a section, whatever their plural shape (for the tests that walk catalogues). */
 export function entriesOf(section: object): [string, Entry | ArabicPlural][] {
   return Object.entries(section) as [string, Entry | ArabicPlural][];

@@ -14,6 +14,7 @@ import {
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { waitingOptionSchema } from './stock-alerts.js';
 import { latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
@@ -318,6 +319,8 @@ export const adminProductsResponse = z.object({
   products: z.array(productSchema),
   /** Products matching the keyword (all products without one). */
   productsCount: z.int(),
+  /** By product id, for the page's products that shoppers wait for: how many wait for each option. */
+  stockAlerts: z.record(z.string(), z.array(waitingOptionSchema)),
 });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 

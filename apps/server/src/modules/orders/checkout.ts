@@ -2,10 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   COUNTRY,
   cartTotals,
+  DEFAULT_LOCALE,
   discountedPrice,
   dollarsFromLbp,
   format,
   formatLbp,
+  type Locale,
   messages,
   type newOrderSchema,
   type Order,
@@ -45,6 +47,8 @@ interface PricedLine extends Line {
 export interface Shopper {
   id: string;
   confirmToken(currentVersion: number | undefined): asserts currentVersion is number;
+  /** The language of the page they order from: the order's mails and messages are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -77,6 +81,7 @@ export async function placeOrder(
   const order = {
     orderId: randomUUID(),
     userId: shopper.id,
+    locale: shopper.locale ?? DEFAULT_LOCALE,
     input,
     lines: mergeLines(input.orderItems),
     piecesPerLine,
@@ -119,7 +124,14 @@ export async function placeOrder(
 async function placeOrderUnderLocks(
   db: Database,
   shopper: Shopper,
-  order: { orderId: string; userId: string; input: NewOrder; lines: Line[]; piecesPerLine: number },
+  order: {
+    orderId: string;
+    userId: string;
+    locale: Locale;
+    input: NewOrder;
+    lines: Line[];
+    piecesPerLine: number;
+  },
   key: KeyClaim | undefined,
 ): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
   return db.transaction().execute(async (trx) => {
@@ -246,11 +258,12 @@ function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void
 function draftOrder(placed: {
   orderId: string;
   userId: string;
+  locale: Locale;
   input: NewOrder;
   lines: PricedLine[];
   rates: Rates;
 }) {
-  const { orderId, userId, input, lines, rates } = placed;
+  const { orderId, userId, locale, input, lines, rates } = placed;
   const totals = cartTotals(
     lines.map((line) => ({
       price: line.listPrice,
@@ -281,6 +294,7 @@ function draftOrder(placed: {
     dollar_rate: rates.dollar,
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
+    locale,
   };
   const items = lines.map((line, position) => ({
     order_id: orderId,

@@ -4,6 +4,9 @@ import type { layout as english } from '../en/layout.js';
 /** The shell's words in Arabic: header, drawer, footer, floating buttons, the not-found and error pages. */
 export const layout: Translated<typeof english, ArabicPlural> = {
   price: '{amount} ل.ل.',
+  thousands: ',',
+  decimal: '.',
+  field: '{label}: {value}',
   home: 'الرئيسية',
   products: 'المنتجات',
   allProducts: 'كل المنتجات',

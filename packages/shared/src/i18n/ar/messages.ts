@@ -208,4 +208,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   datesReversed: 'تاريخ البداية يقع بعد تاريخ النهاية',
   lowStockThresholdInvalid: 'يجب أن يكون حدّ المخزون المنخفض عدداً صحيحاً من 0 إلى 1000',
   lowStockThresholdUpdated: 'تمّ تحديث حدّ المخزون المنخفض',
+
+  // Back in stock
+  stockAlertSaved: 'سنرسل رسالة إلى {email} عندما يتوفّر من جديد',
+  stockAlertKnown: '{email} مسجّل من قبل: سنكتب إليك عندما يتوفّر من جديد',
+  stockAlertInStock: 'هذا المقاس وهذا اللون متوفّران: يمكنك إضافتهما إلى السلّة',
+  stockAlertEmailRequired: 'أدخل بريدك الإلكتروني لنعلمك عندما يتوفّر من جديد',
+  stockAlertUnknownOption: 'لا يتوفّر هذا المنتج بهذا المقاس وهذا اللون',
+  digestSent: 'أُرسل الملخّص إلى {email}',
+  digestFailed: 'تعذّر إرسال الملخّص: لم يقبله خادم البريد. يرجى المحاولة لاحقاً.',
 };

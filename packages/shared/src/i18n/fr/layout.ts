@@ -3,7 +3,11 @@ import type { layout as english } from '../en/layout.js';
 
 /** The shell's words in French: header, drawer, footer, floating buttons, the not-found and error pages. */
 export const layout: Translated<typeof english, Plural> = {
-  price: '{amount} LBP',
+  // A narrow no-break space between thousands, a comma before decimals, a no-break space before LBP.
+  price: '{amount}\u00a0LBP',
+  thousands: '\u202f',
+  decimal: ',',
+  field: '{label}\u00a0: {value}',
   home: 'Accueil',
   products: 'Produits',
   allProducts: 'Tous les produits',

@@ -216,4 +216,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   datesReversed: 'La date de début est postérieure à la date de fin',
   lowStockThresholdInvalid: 'Le seuil de stock bas est un nombre entier de 0 à 1000',
   lowStockThresholdUpdated: 'Seuil de stock bas mis à jour',
+
+  // Back in stock
+  stockAlertSaved: 'Nous écrirons à {email} dès son retour en stock',
+  stockAlertKnown: '{email} est déjà sur la liste\u00a0: nous écrirons dès son retour',
+  stockAlertInStock: 'Cette taille et cette couleur sont en stock\u00a0: vous pouvez les ajouter au panier',
+  stockAlertEmailRequired: 'Saisissez votre adresse e-mail pour être prévenu de son retour',
+  stockAlertUnknownOption: 'Ce produit n’existe pas dans cette taille et cette couleur',
+  digestSent: 'Le résumé a été envoyé à {email}',
+  digestFailed: 'Le résumé n’a pas pu être envoyé\u00a0: le serveur de mail l’a refusé. Réessayez plus tard.',
 };
