@@ -47,10 +47,11 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
  *   stopping at LOW_STOCK_COUNT_MAX;
  * - topProducts: the period's order lines from `order_items_sold_idx` (each line carries its order's
  *   time, migration 0024), the period's cancelled orders left out.
+ * Products are named in `locale` (English where a product has no translation).
  * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
  * thousands of rows); dollars have cents and stay numeric.
  */
-export async function summary(db: Database, days: number): Promise<Summary> {
+export async function summary(db: Database, days: number, locale: Locale): Promise<Summary> {
   const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
   const start = sql`(${firstDay}::timestamp at time zone ${zone})`;
   const row = await db
@@ -78,7 +79,8 @@ export async function summary(db: Database, days: number): Promise<Summary> {
       openOrdersJson.as('open'),
       sql<Summary['lowStock'] | null>`(
         select json_agg(json_build_object('product', p.id, 'code', coalesce(nullif(l.code, ''), p.product_code),
-            'name', p.name, 'size', l.size, 'color', l.color, 'quantity', l.quantity) order by l.rank)
+            'name', ${localizedText(locale, 'name')}, 'size', l.size, 'color', l.color, 'quantity', l.quantity)
+            order by l.rank)
         from (
           select op.product_id, op.code, op.size, op.color, op.quantity,
                  row_number() over (order by op.quantity, op.product_id, op.position) as rank
@@ -94,7 +96,8 @@ export async function summary(db: Database, days: number): Promise<Summary> {
       threshold.as('threshold'),
       sql<Summary['topProducts'] | null>`(
         select json_agg(json_build_object('product', t.product_id, 'code', p.product_code,
-            'name', p.name, 'pieces', t.pieces, 'amount', t.amount) order by t.pieces desc, t.amount desc, p.name)
+            'name', ${localizedText(locale, 'name')}, 'pieces', t.pieces, 'amount', t.amount)
+            order by t.pieces desc, t.amount desc, p.name)
         from (
           select i.product_id, sum(i.quantity)::int as pieces, sum((i.price * i.quantity)::float8) as amount
           from order_items i

@@ -12,7 +12,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(dashboard.summary),
     config: { access: 'admin' },
-    handler: async (request) => ({ success: true as const, ...(await summary(app.db, request.query.days)) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await summary(app.db, request.query.days, request.locale)),
+    }),
   });
 
   app.route({

@@ -51,6 +51,12 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
     noProducts: 'Aucun produit.',
+    waiting: 'En attente',
+    waitingOption: '{option}\u00a0: {count}',
+    waitingHelp: {
+      one: '{count} client attend {option}\u00a0: il recevra un e-mail à son retour',
+      other: '{count} clients attendent {option}\u00a0: chacun recevra un e-mail à son retour',
+    },
 
     email: 'E-mail',
     role: 'Rôle',
@@ -220,6 +226,12 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
         'Ce compte ou ce numéro a {count} autres commandes annulées : confirmez par téléphone avant d’expédier.',
     },
     rowsPerPage: 'Commandes par page',
+    messageCustomer: 'Écrire au client sur WhatsApp',
+    messageCustomerOf: 'Écrire au client de la commande {number} sur WhatsApp',
+    whatsAppTitle: 'Écrire à {name} sur WhatsApp',
+    whatsAppTo: 'Au {phone}, dans la langue de la commande\u00a0:',
+    openWhatsApp: 'Ouvrir WhatsApp',
+    close: 'Fermer',
   },
 
   slips: {
@@ -293,6 +305,9 @@ export const adminFr: Translation<typeof adminEn, Plural> = {
     product: 'Produit',
     left: 'Reste : {count}',
     edit: 'Modifier {name}',
+    sendDigest: 'Envoyer le résumé du matin maintenant',
+    sendDigestHelp:
+      'Les commandes et ventes d’hier, les commandes à expédier, le stock bas et les messages, à {email}.',
     toShipCount: { one: '{count} commande à expédier', other: '{count} commandes à expédier' },
   },
 };

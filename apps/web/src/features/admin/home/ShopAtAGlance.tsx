@@ -22,6 +22,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { useAdminWords } from '../useAdminWords';
 import { useOpenOrders, useSummary } from './api';
+import { DigestButton } from './DigestButton';
 import { LowStockCard } from './LowStockCard';
 import { TopProductsCard } from './TopProductsCard';
 
@@ -222,6 +223,7 @@ export function ShopAtAGlance() {
           <TopProductsCard products={period.data?.topProducts} days={period.data?.sales.length ?? days} />
         </Grid>
       </Grid>
+      <DigestButton />
     </Box>
   );
 }
