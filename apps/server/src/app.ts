@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@shop/shared';
+import { API_PREFIX, formatWait } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -128,7 +128,9 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     global: false,
     // Counted in the database, so that every process behind one database shares the limits.
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
+    // The wait in the asker's language ('45 ثانية'); the message itself is translated like any other.
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(formatWait(request.locale, app.words[request.locale].dates, context.ttl)),
   });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
@@ -169,12 +171,13 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
   if (config.webDist) {
-    const preview = productPreviewHtml(db, config);
+    const preview = productPreviewHtml(db, config, app.words);
     const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name }, () =>
       catalogVersion(db),
     );
     await app.register(webPlugin, {
       root: config.webDist,
+      texts: app.words,
       transformHtml: async (html, request) => {
         const page = await preview(html, request);
         // A product that does not exist is the app's Not Found page, drawn in the browser.

@@ -33,6 +33,7 @@ const envSchema = z.object({
     })
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  STOCK_ALERT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // Order limits (docs/operations.md): cash on delivery costs nothing to order, so fake orders are capped.
   ORDER_LIMIT_ACCOUNT_10MIN: limit(5),
   ORDER_LIMIT_ACCOUNT_DAY: limit(20),
@@ -134,6 +135,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: number;
+  /** Back-in-stock alerts one client address may ask for in a minute: the shop must not flood mailboxes. */
+  stockAlertRateLimit: number;
   orderLimits: OrderLimits;
   /**
    * How long a request may take to arrive in full (headers and body); then it is answered 408 and its
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    stockAlertRateLimit: e.STOCK_ALERT_RATE_LIMIT,
     orderLimits: {
       perAccount10Min: e.ORDER_LIMIT_ACCOUNT_10MIN,
       perAccountDay: e.ORDER_LIMIT_ACCOUNT_DAY,

@@ -212,8 +212,6 @@ export const NOTIFIED_ORDER_STATUSES = [
 export type NotifiedOrderStatus = (typeof NOTIFIED_ORDER_STATUSES)[number];
 export const isNotifiedStatus = (status: OrderStatus): status is NotifiedOrderStatus =>
   (NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
-/** Back-in-stock subscriptions one client address may ask for in a minute (then 429). */
-export const STOCK_ALERTS_PER_MINUTE = 10;
 export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' } as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';

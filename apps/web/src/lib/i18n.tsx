@@ -57,7 +57,7 @@ export function createLanguage(locale: Locale, words: ShellWords): Language {
     words,
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
     term: (group, value, labels) => termIn(words.vocab, group, value, labels?.[locale]),
-    message: (text) => localizeMessage(text, words.messages),
+    message: (text) => localizeMessage(text, words.messages, words.vocab),
     price: (value) => formatLbp(value, words.layout),
     amount: (value) => formatAmountIn(value, words.layout),
     date: (value) => formatShopDate(words.dates, value),

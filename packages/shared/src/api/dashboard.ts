@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
 import {
   lowStockThresholdResponse,
@@ -31,6 +32,8 @@ export const dashboardEndpoints = {
     method: 'POST',
     path: '/admin/digest',
     tags,
+    // Nothing to send: an empty object, so that a stray body is refused rather than ignored.
+    body: z.strictObject({}),
     responses: { 200: messageResponse },
   }),
   lowStockThreshold: endpoint({

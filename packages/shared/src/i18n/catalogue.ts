@@ -123,19 +123,42 @@ function messageIndex() {
 }
 
 /**
- * One of the spec's messages (English, as the schemas and the server write it) in another language: the
- * same message's translation, with the values the English text was filled with. A text that is not one
- * of the messages (a product's name, a message already translated) comes back as it is.
+ * The placeholders whose values are vocabulary terms (an order's status, a size, a colour): a message
+ * translated with a vocabulary names them in its language too ('An order that is Shipped…' → '…قيد التوصيل…').
  */
-export function localizeMessage(text: string, translated: Readonly<Record<MessageKey, string>>): string {
+const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  status: 'orderStatuses',
+  from: 'orderStatuses',
+  to: 'orderStatuses',
+  size: 'sizes',
+  color: 'colors',
+};
+
+/**
+ * One of the spec's messages (English, as the schemas and the server write it) in another language: the
+ * same message's translation, with the values the English text was filled with, those that are
+ * vocabulary terms in `vocab`'s words. A text that is not one of the messages (a product's name, a
+ * message already translated) comes back as it is.
+ */
+export function localizeMessage(
+  text: string,
+  translated: Readonly<Record<MessageKey, string>>,
+  vocab?: VocabWords,
+): string {
   if (translated === messages) return text;
   const { templates, byText } = messageIndex();
   const key = byText.get(text);
   if (key) return translated[key];
+  const inWords = (name: string, value: string) => {
+    const group = TERM_PLACEHOLDERS[name];
+    return vocab && group && vocab[group] ? termIn(vocab, group, value) : value;
+  };
   for (const { key, pattern, names } of templates) {
     const match = pattern.exec(text);
-    if (match)
-      return format(translated[key], Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])));
+    if (match) {
+      const values = names.map((name, i) => [name, inWords(name, match[i + 1] ?? '')]);
+      return format(translated[key], Object.fromEntries(values));
+    }
   }
   return text;
 }

@@ -85,6 +85,7 @@ describe('POST /admin/digest', () => {
       method: 'POST',
       url: '/api/v1/admin/digest',
       headers: { ...admin.headers, 'accept-language': 'en' },
+      payload: {},
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(format(messages.digestSent, { email: SHOP.SHOP_EMAIL }));
@@ -115,6 +116,7 @@ describe('POST /admin/digest', () => {
       method: 'POST',
       url: '/api/v1/admin/digest',
       headers: { ...admin.headers, 'accept-language': 'ar' },
+      payload: {},
     });
     expect(res.statusCode).toBe(200);
     const { subject, text, html } = digestsTo().filter(isDigest).at(-1) as ReadMail;
@@ -139,6 +141,7 @@ describe('POST /admin/digest', () => {
         method: 'POST',
         url: '/api/v1/admin/digest',
         headers: owner.headers,
+        payload: {},
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ success: false, message: messages.digestFailed });

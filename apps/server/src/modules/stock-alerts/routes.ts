@@ -1,4 +1,4 @@
-import { endpoints, STOCK_ALERTS_PER_MINUTE } from '@shop/shared';
+import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
@@ -13,7 +13,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       access: 'public',
       optionalUser: true,
       // Anyone may ask, for any address: the limit keeps the shop from being used to flood mailboxes.
-      rateLimit: { max: STOCK_ALERTS_PER_MINUTE, timeWindow: '1 minute' },
+      rateLimit: { max: app.config.stockAlertRateLimit, timeWindow: '1 minute' },
     },
     handler: async (request, reply) => {
       const { size, color, email } = request.body;

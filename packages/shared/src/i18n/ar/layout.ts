@@ -7,6 +7,9 @@ export const layout: Translated<typeof english, ArabicPlural> = {
   thousands: ',',
   decimal: '.',
   field: '{label}: {value}',
+  metaDescription:
+    'ملابس ولانجري وملابس أطفال ومواليد وأغطية أسرّة ومفروشات منزلية في لبنان. الأسعار بالليرة اللبنانية، والدفع نقداً عند التسليم.',
+  noScript: 'يحتاج هذا المتجر إلى JavaScript ليعمل.',
   home: 'الرئيسية',
   products: 'المنتجات',
   allProducts: 'كل المنتجات',

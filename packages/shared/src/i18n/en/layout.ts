@@ -13,6 +13,11 @@ export const layout = {
   decimal: '.',
   /** A label and its value on one line ('Size: M'; French puts a no-break space before the colon). */
   field: '{label}: {value}',
+  /** The shop in one sentence: the pages' meta and link-preview description (the HTML shell's). */
+  metaDescription:
+    'Clothing, lingerie, kids and babies wear, bed linen and home textiles in Lebanon. Prices in LBP, cash on delivery.',
+  /** Shown by a browser that runs no JavaScript. */
+  noScript: 'This shop needs JavaScript to run.',
   home: 'Home',
   products: 'Products',
   allProducts: 'All products',

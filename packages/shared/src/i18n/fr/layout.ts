@@ -8,6 +8,9 @@ export const layout: Translated<typeof english, Plural> = {
   thousands: '\u202f',
   decimal: ',',
   field: '{label}\u00a0: {value}',
+  metaDescription:
+    'Vêtements, lingerie, vêtements pour enfants et bébés, linge de lit et textiles de maison au Liban. Prix en LBP, paiement à la livraison.',
+  noScript: 'Cette boutique a besoin de JavaScript pour fonctionner.',
   home: 'Accueil',
   products: 'Produits',
   allProducts: 'Tous les produits',

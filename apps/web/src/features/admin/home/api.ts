@@ -38,4 +38,4 @@ export function useSetLowStockThreshold() {
 
 /** POST /admin/digest: the morning digest to the shop's address now, in the admin's language. */
 export const useSendDigest = () =>
-  useMutation({ mutationFn: () => api.call(endpoints.dashboard.digest, {}) });
+  useMutation({ mutationFn: () => api.call(endpoints.dashboard.digest, { body: {} }) });
