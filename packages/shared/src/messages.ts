@@ -9,6 +9,11 @@ export const messages = {
   loginSuccess: 'Logged In Successfully',
   productNotFound: 'Product not found',
   loginRequired: 'Please login to access this resource',
+  // Refusals any route may give (lib/errors.ts, plugins/errors.ts)
+  forbidden: 'You are not allowed to access this resource',
+  resourceNotFound: 'Resource not found',
+  notFound: 'Not found',
+  serverError: 'Internal server error',
   emailExists: 'Email already exist',
   registerSuccess: 'Successfully registered',
   registerAllBlank: 'Please enter your information',

@@ -33,11 +33,16 @@ function decodeWords(value: string): string {
     );
 }
 
+/** A part's content decoded, its lines ending in '\n' as the mail was written (SMTP sends CRLF). */
 function bodyOf(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return text.replace(/\r\n/g, '\n');
 }
 
 function split(source: string): { head: string; body: string } {

@@ -17,6 +17,10 @@ export const mail: Translated<typeof english, ArabicPlural> = {
   confirmOpen: 'افتح هذا الرابط لتأكيد البريد الإلكتروني لحسابك في {shop}، ثم أكمل طلبك:',
   confirmLifetime: 'يبقى الرابط صالحاً لمدة {hours} ساعة. إذا لم تقم بالتسجيل، تجاهل هذه الرسالة.',
 
+  contactSubject: 'رسالة من {name} – {shop}',
+  contactFrom: 'المرسل',
+  contactPhone: 'الهاتف',
+
   statusSubject: {
     Shipped: 'طلبك رقم {number} في الطريق إليك – {shop}',
     Delivered: 'تمّ تسليم طلبك رقم {number} – {shop}',

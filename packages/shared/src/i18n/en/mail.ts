@@ -21,6 +21,11 @@ export const mail = {
   confirmOpen: 'Open this link to confirm the e-mail address of your {shop} account, then place your order:',
   confirmLifetime: 'The link works for {hours} hours. If you did not sign up, ignore this mail.',
 
+  /** A contact message as the shop's mailbox gets it, in the owner's language (replying answers the sender). */
+  contactSubject: '{shop} contact: {name}',
+  contactFrom: 'From',
+  contactPhone: 'Phone',
+
   /** The mail of an order that moved on, per status (NOTIFIED_ORDER_STATUSES). */
   statusSubject: {
     Shipped: '{shop}: your order {number} is on its way',

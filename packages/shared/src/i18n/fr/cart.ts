@@ -4,8 +4,8 @@ import type { cart as english } from '../en/cart.js';
 export const cart: Translated<typeof english, Plural> = {
   title: 'Votre panier',
   lines: 'Articles de votre panier',
-  size: 'Taille : {size}',
-  color: 'Couleur : {color}',
+  size: 'Taille\u00a0: {size}',
+  color: 'Couleur\u00a0: {color}',
   remove: 'Retirer {name} du panier',
   subtotal: 'Sous-total',
   deliveryCost: 'Frais de livraison',

@@ -19,6 +19,10 @@ export const mail: Translated<typeof english, Plural> = {
   confirmLifetime:
     'Le lien est valable {hours} heures. Si vous ne vous êtes pas inscrit, ignorez ce message.',
 
+  contactSubject: '{shop}\u00a0: message de {name}',
+  contactFrom: 'De',
+  contactPhone: 'Téléphone',
+
   statusSubject: {
     Shipped: '{shop}\u00a0: votre commande {number} est en route',
     Delivered: '{shop}\u00a0: votre commande {number} a été livrée',

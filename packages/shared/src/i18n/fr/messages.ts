@@ -12,6 +12,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   loginSuccess: 'Connexion réussie',
   productNotFound: 'Produit introuvable',
   loginRequired: 'Veuillez vous connecter pour accéder à cette page',
+  forbidden: 'Vous n’avez pas accès à cette page',
+  resourceNotFound: 'Introuvable',
+  notFound: 'Introuvable',
+  serverError: 'Erreur interne du serveur',
   emailExists: 'Cet e-mail est déjà utilisé',
   registerSuccess: 'Votre compte a bien été créé',
   registerAllBlank: 'Veuillez saisir vos informations',
@@ -44,7 +48,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
 
   // Product form
   selectMainImage: 'Choisir l’image principale',
-  emptyFields: 'Champs vides !',
+  emptyFields: 'Champs vides\u202f!',
   optionRequired: 'Au moins 1 option est requise',
   optionsNeedSize: 'Chaque option doit avoir une taille',
   fillSize: 'Veuillez indiquer la taille',
@@ -58,7 +62,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   reviewNotFound: 'Avis introuvable',
 
   // Favourites
-  favoriteDialogTitle: 'Ajouter aux favoris ?',
+  favoriteDialogTitle: 'Ajouter aux favoris\u202f?',
   favoriteDialogText: 'Veuillez vous connecter à votre compte pour ajouter des produits à vos favoris',
   savedProducts: 'Produits enregistrés',
   noSavedProducts: 'Aucun produit enregistré',
@@ -85,17 +89,17 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   // Listings
   noProductFound: 'Désolé, aucun produit trouvé',
   noProductFoundShort: 'Aucun produit trouvé.',
-  noResultFor: 'Aucun résultat pour « {keyword} »',
+  noResultFor: 'Aucun résultat pour «\u202f{keyword}\u202f»',
 
   // Contact page
   contactSuccess: 'Nous vous répondrons dans les plus brefs délais',
   contactFailure: 'Une erreur s’est produite et votre demande n’a pas été envoyée. Veuillez réessayer',
-  tooShort: 'Trop court !',
-  tooLong: 'Trop long !',
+  tooShort: 'Trop court\u202f!',
+  tooLong: 'Trop long\u202f!',
   firstNameRequired: 'Prénom obligatoire',
   lastNameRequired: 'Nom obligatoire',
   invalidEmail: 'Format d’e-mail invalide',
-  requiredBang: 'Obligatoire !',
+  requiredBang: 'Obligatoire\u202f!',
   phoneRequired: 'Téléphone obligatoire',
 
   // Address form
@@ -123,9 +127,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderNotEnoughStock: 'Plus que {available} en stock pour {name} ({size}, {color})',
   orderNotFound: 'Commande introuvable',
   orderTotalChanged:
-    'Les prix ont changé depuis l’affichage de votre panier : le total est maintenant de {total}. Veuillez vérifier votre commande, puis cliquer de nouveau sur « Commander ».',
-  orderStatusUpdated: 'La commande n° {number} est maintenant au statut « {status} »',
-  orderStatusChangeRefused: 'Une commande au statut « {from} » ne peut pas passer au statut « {to} »',
+    'Les prix ont changé depuis l’affichage de votre panier\u00a0: le total est maintenant de {total}. Veuillez vérifier votre commande, puis cliquer de nouveau sur «\u202fCommander\u202f».',
+  orderStatusUpdated: 'La commande n° {number} est maintenant au statut «\u202f{status}\u202f»',
+  orderStatusChangeRefused:
+    'Une commande au statut «\u202f{from}\u202f» ne peut pas passer au statut «\u202f{to}\u202f»',
   orderDeleted: 'Commande supprimée',
   orderDeletedShipped:
     'Commande supprimée. Comme elle avait été expédiée, ses articles n’ont pas été remis en stock.',
@@ -146,11 +151,12 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   accountBlocked: 'Ce compte est bloqué. Veuillez contacter la boutique.',
   phoneBlocked:
     'Les commandes vers ce numéro de téléphone ne sont pas acceptées. Veuillez contacter la boutique.',
-  userBlocked: '{name} est bloqué : ce compte ne peut plus se connecter ni commander',
+  userBlocked: '{name} est bloqué\u00a0: ce compte ne peut plus se connecter ni commander',
   userUnblocked: '{name} peut de nouveau se connecter et commander',
   ownBlock: 'Vous ne pouvez pas bloquer votre propre compte',
-  adminBlock: 'Un administrateur ne peut pas être bloqué : repassez-le d’abord en utilisateur',
-  openOrdersCancelled: 'Commandes en cours de {name} annulées : {count}. Leurs articles sont remis en stock.',
+  adminBlock: 'Un administrateur ne peut pas être bloqué\u00a0: repassez-le d’abord en utilisateur',
+  openOrdersCancelled:
+    'Commandes en cours de {name} annulées\u00a0: {count}. Leurs articles sont remis en stock.',
   phoneBlockAdded: 'Les commandes vers le {phone} sont désormais refusées',
   phoneBlockRemoved: 'Les commandes vers le {phone} sont de nouveau acceptées',
   phoneBlockExists: 'Ce numéro de téléphone est déjà bloqué',
@@ -158,11 +164,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneWithoutDigits: 'Saisissez un numéro de téléphone',
   // A confirmed e-mail address before the first order
   emailNotConfirmed:
-    'Veuillez confirmer votre adresse e-mail pour commander : ouvrez le lien que nous vous avons envoyé.',
+    'Veuillez confirmer votre adresse e-mail pour commander\u00a0: ouvrez le lien que nous vous avons envoyé.',
   confirmEmailSent:
-    'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le, puis cliquez de nouveau sur « Commander ».',
+    'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le, puis cliquez de nouveau sur «\u202fCommander\u202f».',
   confirmEmailWait:
-    'Un lien a été envoyé il y a moins d’une minute : veuillez vérifier votre boîte mail, y compris le dossier des spams.',
+    'Un lien a été envoyé il y a moins d’une minute\u00a0: veuillez vérifier votre boîte mail, y compris le dossier des spams.',
   emailConfirmed: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant passer votre commande.',
   emailAlreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
   confirmEmailInvalid:
@@ -192,16 +198,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   tooManyRequests: 'Trop de requêtes, veuillez réessayer dans {after}',
   // Admin catalogue, users and messages
   productCodeTaken: 'Un produit avec ce code existe déjà',
-  unknownCategory: 'Catégorie inconnue : {name}',
-  unknownSubcategory: 'Sous-catégorie inconnue pour cette catégorie : {name}',
-  unknownSubsubcategory: 'Sous-sous-catégorie inconnue pour cette sous-catégorie : {name}',
-  unknownSize: 'Taille inconnue : {name}',
-  duplicateOption: 'Deux options ont la même taille et la même couleur : {option}',
+  unknownCategory: 'Catégorie inconnue\u00a0: {name}',
+  unknownSubcategory: 'Sous-catégorie inconnue pour cette catégorie\u00a0: {name}',
+  unknownSubsubcategory: 'Sous-sous-catégorie inconnue pour cette sous-catégorie\u00a0: {name}',
+  unknownSize: 'Taille inconnue\u00a0: {name}',
+  duplicateOption: 'Deux options ont la même taille et la même couleur\u00a0: {option}',
   dollarDecimals: 'Les prix en dollars ont au plus 2 décimales',
   imageNotPicture: 'Les images doivent être au format JPEG, PNG, WebP ou AVIF',
   imageTooLarge: 'Chaque image doit peser au plus 10 Mo',
   imageTooManyPixels: 'Chaque image doit faire au plus 40 mégapixels',
-  imageUnknownId: 'Image inconnue : {name}',
+  imageUnknownId: 'Image inconnue\u00a0: {name}',
   subcategoryAdded: 'Sous-catégorie ajoutée',
   pricesUpdated: 'Tous les prix ont été mis à jour',
   productStatusUpdated: 'Statut du produit mis à jour',

@@ -39,7 +39,7 @@ export const productPage: Translated<typeof english, Plural> = {
   editReview: 'Modifier votre avis',
   editReviewHint: 'Ce nouvel avis remplacera celui que vous avez publié.',
   loginToReview: 'Connectez-vous pour donner votre avis',
-  reviewPrompt: 'Vous avez acheté cet article ? Dites aux autres clients ce que vous en pensez.',
+  reviewPrompt: 'Vous avez acheté cet article\u202f? Dites aux autres clients ce que vous en pensez.',
   yourRating: 'Votre note',
   noRating: 'Aucune note',
   comment: 'Commentaire',
