@@ -27,6 +27,11 @@ export interface MailLanguage {
   field(label: string, value: string | number): string;
   /** A size and colour in the language ('M, Pink' → 'M، زهري'); the size alone for an option without colour. */
   option(size: string, color: string): string;
+  /**
+   * A value typed in any script (a product's or a person's name) set apart from the words around it, so
+   * that a Latin name keeps the Arabic line in order: Unicode's first-strong isolate, in text and HTML.
+   */
+  isolate(value: string): string;
   plural(entry: Plural | ArabicPlural, count: number, vars?: Record<string, string | number>): string;
   date(value: string | Date): string;
 }
@@ -49,5 +54,7 @@ export function mailLanguage(locale: Locale, shell: ShellWords): MailLanguage {
     },
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
     date: (value) => formatShopDate(shell.dates, value),
+    // Only a right-to-left line needs it: in a left-to-right one an Arabic name keeps its place.
+    isolate: (value) => (directionOf(locale) === 'rtl' ? `\u2068${value}\u2069` : value),
   };
 }

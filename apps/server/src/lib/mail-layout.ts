@@ -2,11 +2,12 @@ import { escapeHtml } from './html.js';
 import type { MailLanguage } from './mail-language.js';
 import type { Mail } from './mailer.js';
 
-/** A figure of a mail: a label and its value ('Total: 750,000 LBP'); `strong` sets it apart. */
+/** A figure of a mail: a label and its value ('Total: 750,000 LBP'); `strong` stands out, `divided` starts a group. */
 export interface MailRow {
   label: string;
   value: string;
   strong?: boolean;
+  divided?: boolean;
 }
 
 /** The parts a mail is made of, written once as text and as HTML. */
@@ -56,9 +57,9 @@ function htmlOf(block: MailBlock, sides: { start: string; end: string }): string
     return `<ul style="margin:0 0 16px;padding-${sides.start}:20px">${items}</ul>`;
   }
   const rows = block.rows
-    .map(({ label, value, strong }) => {
+    .map(({ label, value, strong, divided }) => {
       const weight = strong ? 'font-weight:700;' : '';
-      const rule = strong ? `border-top:1px solid #e4dcd6;` : '';
+      const rule = divided ? 'border-top:1px solid #e4dcd6;' : '';
       return (
         `<tr><td style="padding:6px 0;${rule}${weight}text-align:${sides.start}">${escapeHtml(label)}</td>` +
         `<td style="padding:6px 0;${rule}${weight}text-align:${sides.end};white-space:nowrap;` +

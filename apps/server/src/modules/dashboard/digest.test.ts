@@ -122,7 +122,7 @@ describe('POST /admin/digest', () => {
     const { subject, text, html } = digestsTo().filter(isDigest).at(-1) as ReadMail;
     expect(subject).toMatch(/^المتجر يوم .+ – Mira Home & Fashion$/);
     expect(text).toContain(`${mailWords.ar.digestSales}: 2,100,000 ل.ل.`);
-    expect(text).toContain('Digest Robe (L، زهري): بقيت قطعتان');
+    expect(text).toContain('\u2068Digest Robe\u2069 (L، زهري): بقيت قطعتان');
     expect(text).not.toMatch(/Pink|LBP|Orders/);
     expect(html).toContain('dir="rtl"');
   });

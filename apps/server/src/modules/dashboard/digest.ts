@@ -40,7 +40,7 @@ export function digestMail(
         {
           rows: figures.lowStock.map((low) => ({
             label: format(words.digestLowStockLine, {
-              name: low.name,
+              name: language.isolate(low.name),
               option: language.option(low.size, low.color),
             }),
             value: plural(words.digestLeft, low.quantity),
@@ -51,7 +51,13 @@ export function digestMail(
   const moreLow = figures.lowStockCount - figures.lowStock.length;
   if (moreLow > 0) lowStock.push({ paragraph: plural(words.digestMore, moreLow) });
   const messages: MailBlock[] = figures.messages.length
-    ? [{ list: figures.messages.map((m) => language.field(m.name, excerpt(m.message))) }]
+    ? [
+        {
+          list: figures.messages.map((m) =>
+            language.field(language.isolate(m.name), language.isolate(excerpt(m.message))),
+          ),
+        },
+      ]
     : [{ paragraph: words.digestNoMessages }];
   const moreMessages = figures.messagesCount - figures.messages.length;
   if (moreMessages > 0) messages.push({ paragraph: plural(words.digestMore, moreMessages) });

@@ -104,7 +104,7 @@ export function statusMail(opts: {
   const total = price(order.totalPrice);
   const lines = order.orderItems.map((item) => ({
     label: format(words.orderLine, {
-      name: item.name,
+      name: language.isolate(item.name),
       option: language.option(item.size, item.color),
       quantity: item.quantity,
       price: price(item.price),
@@ -120,16 +120,16 @@ export function statusMail(opts: {
     },
     { name: shop.name, signature: format(words.signature, { shop: shop.name, phone: shop.phone }) },
     [
-      { paragraph: format(words.hello, { name: customer.name }) },
+      { paragraph: format(words.hello, { name: language.isolate(customer.name) }) },
       { paragraph: format(words.statusNews[status], { number }) },
       { paragraph: format(words.statusNext[status], { total, phone: shop.phone }) },
       { heading: format(words.orderHeading, { number }) },
       {
         rows: [
           ...lines,
-          { label: words.orderItems, value: price(order.itemsPrice) },
+          { label: words.orderItems, value: price(order.itemsPrice), divided: true },
           { label: words.orderDelivery, value: price(order.deliveryPrice) },
-          { label: words.orderTotal, value: total, strong: true },
+          { label: words.orderTotal, value: total, strong: true, divided: true },
         ],
       },
       { link: { label: words.orderLink, url: orderLink(opts.publicUrl, language.locale, order) } },

@@ -15,7 +15,7 @@ export function restockMail(
   publicUrl: string,
 ): Mail {
   const { words } = language;
-  const product = alert.name;
+  const product = language.isolate(alert.name);
   const url = `${publicUrl}${localizedPath(language.locale, paths.product(alert.productId))}`;
   return laidOutMail(
     language,

@@ -41,7 +41,7 @@ export const mail: Translated<typeof english, ArabicPlural> = {
   },
   option: '{size}، {color}',
   orderHeading: 'الطلب رقم {number}',
-  orderLine: '{name} ({option})، {quantity} × {price}',
+  orderLine: '{name} ({option})، {quantity}\u00a0×\u00a0{price}',
   orderItems: 'المنتجات',
   orderDelivery: 'التوصيل',
   orderTotal: 'المجموع',
@@ -76,7 +76,7 @@ export const mail: Translated<typeof english, ArabicPlural> = {
   digestToShip: 'للتوصيل',
   digestProcessing: 'بانتظار الإرسال',
   digestShipped: 'مع السائق',
-  digestLowStock: 'مخزون منخفض ({threshold} قطعة أو أقل)',
+  digestLowStock: 'مخزون منخفض (الحدّ: {threshold})',
   digestLowStockLine: '{name} ({option})',
   digestLeft: {
     zero: 'نفدت الكمية',

@@ -50,7 +50,7 @@ export const mail = {
   option: '{size}, {color}',
   orderHeading: 'Order {number}',
   /** One line of an order: `{quantity}` pieces at `{price}` each. */
-  orderLine: '{name} ({option}), {quantity} × {price}',
+  orderLine: '{name} ({option}), {quantity}\u00a0×\u00a0{price}',
   orderItems: 'Items',
   orderDelivery: 'Delivery',
   orderTotal: 'Total',

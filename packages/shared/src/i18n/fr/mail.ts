@@ -44,7 +44,7 @@ export const mail: Translated<typeof english, Plural> = {
   },
   option: '{size}, {color}',
   orderHeading: 'Commande {number}',
-  orderLine: '{name} ({option}), {quantity} × {price}',
+  orderLine: '{name} ({option}), {quantity}\u00a0×\u00a0{price}',
   orderItems: 'Articles',
   orderDelivery: 'Livraison',
   orderTotal: 'Total',
