@@ -30,8 +30,9 @@ function absolute(publicUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** One line of at most `max` characters; the no-break spaces a price is written with stay. */
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
