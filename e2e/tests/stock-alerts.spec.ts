@@ -48,6 +48,18 @@ const term = (group: 'sizes' | 'colors', value: string) =>
   (ar.vocab[group] as Record<string, string>)[value] ?? value;
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/** Picks the option's size, then its colour, by their Arabic names. */
+async function chooseOption(page: Page, option: ProductOption) {
+  await page
+    .getByRole('group', { name: startsWith(ar.productPage.size) })
+    .getByRole('button', { name: startsWith(term('sizes', option.size)) })
+    .click();
+  await page
+    .getByRole('group', { name: startsWith(ar.productPage.color) })
+    .getByRole('button', { name: startsWith(term('colors', option.color)) })
+    .click();
+}
+
 test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks it, the mail opens the product in Arabic', async ({
   page,
 }) => {
@@ -63,14 +75,7 @@ test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks
 
   // The guest, on the Arabic product page, picks the sold-out size and colour.
   await page.goto(localizedPath('ar', `/product/${product._id}`));
-  await page
-    .getByRole('group', { name: startsWith(ar.productPage.size) })
-    .getByRole('button', { name: startsWith(term('sizes', option.size)) })
-    .click();
-  await page
-    .getByRole('group', { name: startsWith(ar.productPage.color) })
-    .getByRole('button', { name: startsWith(term('colors', option.color)) })
-    .click();
+  await chooseOption(page, option);
   const alert = page.getByRole('region', { name: ar.productPage.stockAlertTitle });
   await expect(alert).toBeVisible();
   await alert.getByRole('textbox', { name: ar.productPage.stockAlertEmail }).fill(email);
@@ -112,14 +117,7 @@ test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicName);
   await expect(page).toHaveURL(link as string);
   // Back on sale: the same size and colour offers no alert any more, and says how many are left.
-  await page
-    .getByRole('group', { name: startsWith(ar.productPage.size) })
-    .getByRole('button', { name: startsWith(term('sizes', option.size)) })
-    .click();
-  await page
-    .getByRole('group', { name: startsWith(ar.productPage.color) })
-    .getByRole('button', { name: startsWith(term('colors', option.color)) })
-    .click();
+  await chooseOption(page, option);
   await expect(page.getByText(pluralOf('ar', ar.productPage.piecesLeft, 4))).toBeVisible();
   await expect(page.getByRole('region', { name: ar.productPage.stockAlertTitle })).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -29,18 +29,18 @@ export async function optionToWaitFor(
   return row && { onSale: row.on_sale, waiting: row.waiting };
 }
 
+/** Who waits for which option, in which language (a guest has no account). */
+export interface NewStockAlert {
+  productId: string;
+  size: string;
+  color: string;
+  email: string;
+  userId: string | null;
+  locale: Locale;
+}
+
 /** Adds the alert; false when the address already waits for that option (the same address once). */
-export async function insertStockAlert(
-  db: Database,
-  alert: {
-    productId: string;
-    size: string;
-    color: string;
-    email: string;
-    userId: string | null;
-    locale: Locale;
-  },
-): Promise<boolean> {
+export async function insertStockAlert(db: Database, alert: NewStockAlert): Promise<boolean> {
   const row = await db
     .insertInto('stock_alerts')
     .values({

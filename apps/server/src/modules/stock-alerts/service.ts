@@ -1,8 +1,8 @@
-import { format, type Locale, messages } from '@shop/shared';
+import { format, messages } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { mailLanguage } from '../../lib/mail-language.js';
-import { insertStockAlert, optionToWaitFor, takeRestockedAlerts } from './queries.js';
+import { insertStockAlert, type NewStockAlert, optionToWaitFor, takeRestockedAlerts } from './queries.js';
 import { restockMail } from './restock-mail.js';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'words' | 'log'>;
@@ -14,14 +14,7 @@ type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'words' | 'log'>;
  */
 export async function waitForOption(
   app: App,
-  alert: {
-    productId: string;
-    size: string;
-    color: string;
-    email: string;
-    userId: string | null;
-    locale: Locale;
-  },
+  alert: NewStockAlert,
 ): Promise<{ created: boolean; message: string }> {
   const option = await optionToWaitFor(app.db, alert);
   if (!option) throw new NotFound(messages.stockAlertUnknownOption);
