@@ -1,4 +1,5 @@
 // `npm run dev`: the API with reload on :3000 and Vite with hot reload on :5173 (it proxies /api and /images).
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

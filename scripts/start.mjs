@@ -4,6 +4,7 @@
 // which runs this script again (node:cluster forks it) and finds the web app already built.
 // package.json runs it with `exec`: npm forwards SIGTERM/SIGINT to its child, and without exec that
 // child is a shell that dies on the signal and leaves this process running (decision 035).
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

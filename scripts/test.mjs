@@ -4,6 +4,7 @@
 //  - the web build for e2e, beside Vitest (it is short)
 //  - then the end-to-end journeys in Chromium against the built server (Playwright, e2e/chromium.mjs)
 // It ends with one line `tests: N passed, N failed` over all suites.
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

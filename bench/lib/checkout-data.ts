@@ -75,6 +75,20 @@ export async function stressOutcome(db: Database) {
   return rows[0] as { left: number; negative: number; ordered: number; outstock: number };
 }
 
+/**
+ * The delivery area every checkout bench order names (issue 47, decision 090): Beirut, switched on, so
+ * that each order is priced at an area's fee, as the shop's checkout sends it.
+ */
+export async function benchArea(db: Database): Promise<string> {
+  const area = await db
+    .updateTable('delivery_areas')
+    .set({ active: true })
+    .where('name_en', '=', 'Beirut')
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return area.id;
+}
+
 /** The address every bench order is delivered to. */
 export const SHIPPING = {
   firstName: 'Bench',

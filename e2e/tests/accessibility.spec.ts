@@ -100,7 +100,7 @@ test('@phone the admin’s screens pass axe', async ({ page }) => {
     },
   });
   expect(sent.ok()).toBe(true);
-  for (const tab of ['dashboard', 'products', 'reviews', 'orders']) {
+  for (const tab of ['dashboard', 'products', 'reviews', 'orders', 'delivery']) {
     await audit(page, paths.adminDashboard(tab), (p) => p.getByRole('tabpanel'));
   }
   await audit(page, paths.adminDashboard('users'), (p) =>

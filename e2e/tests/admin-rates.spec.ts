@@ -1,4 +1,6 @@
 import {
+  type DeliveryArea,
+  type DeliveryAreasResponse,
   discountedPrice,
   format,
   formatLbp,
@@ -9,6 +11,7 @@ import {
 } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
 import {
+  AREA,
   addressForm,
   auth,
   CHECKOUT_ADDRESS,
@@ -67,17 +70,19 @@ test('a new dollar rate changes every shown price', async ({ page }) => {
 });
 
 /**
- * The shop raises its delivery cost while a shopper is on the Billing step: CHECKOUT still shows the
- * old total, so the order is refused (nothing charged), the new total is shown, and a second press
- * places the order at it.
+ * The shop raises the fee of the shopper's delivery area while they are on the Billing step: CHECKOUT
+ * still shows the old total, so the order is refused (nothing charged), the new total is shown, and a
+ * second press places the order at it.
  */
 test('a total that changed after it was shown is never charged silently', async ({ page, request }) => {
   const admin = await loginUser(request, DEMO_ADMIN);
   const product = sellableProduct(await allProducts(request));
   const customer = await customerWithServerLine(page, request, product, sellableOption(product));
-  const setDelivery = (value: number) =>
-    request.post('/api/v1/admin/deliveryRate', { headers: auth(admin), data: { value } });
-  const delivery: number = (await (await request.get('/api/v1/admin/deliveryRate')).json()).dr[0].value;
+  const { areas }: DeliveryAreasResponse = await (await request.get('/api/v1/delivery/areas')).json();
+  const beirut = areas.find((area) => area.name === CHECKOUT_ADDRESS[AREA]) as DeliveryArea;
+  const setDelivery = (fee: number) =>
+    request.put(`/api/v1/admin/delivery/areas/${beirut._id}`, { headers: auth(admin), data: { fee } });
+  const delivery = beirut.fee;
 
   await signInWithStorage(page, customer);
   await page.goto('/cart');

@@ -105,10 +105,10 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await addToCartWithUi(page, product, option, messages.alreadyExist);
   await page.goto('/cart');
 
-  // Step 1: every field but Floor is required.
+  // Step 1: every field but Floor is required, the delivery area too.
   const form = addressForm(page);
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.getByText(messages.required)).toHaveCount(6);
+  await expect(form.getByText(messages.required)).toHaveCount(7);
   await seeToast(page, messages.required);
   await fillAddress(form, { ...CHECKOUT_ADDRESS, Floor: '3' });
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Nour Khalil');

@@ -10,7 +10,7 @@ import { ar } from '@shop/shared/i18n/ar';
 import { fr } from '@shop/shared/i18n/fr';
 import { registerUser, type Session } from '../fixtures/accounts';
 import { overflow, settled, violations } from '../fixtures/audit';
-import { auth } from '../fixtures/checkout';
+import { auth, pickArea } from '../fixtures/checkout';
 import { allProducts, deepestStock } from '../fixtures/product';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures/test';
 
@@ -55,6 +55,13 @@ async function productIn(request: APIRequestContext, product: Product, locale: L
 }
 
 /** A label as shown, maybe followed by the required mark. */
+/** What the shopper types of Beirut's name, and its name, in each journey's language. */
+const AREA_IN: Record<Locale, [string, string]> = {
+  en: ['Beir', 'Beirut'],
+  ar: ['بير', 'بيروت'],
+  fr: ['Beyr', 'Beyrouth'],
+};
+
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function journey(page: Page, request: APIRequestContext, locale: Locale, words: Words) {
@@ -134,6 +141,9 @@ async function journey(page: Page, request: APIRequestContext, locale: Locale, w
     [words.checkout.building, 'بناية الأرز'],
   ];
   for (const [label, value] of fields) await address.getByLabel(startsWith(label)).fill(value);
+  // The delivery area, found by typing the start of its name in the page's language.
+  const [typed, area] = AREA_IN[locale];
+  await pickArea(address, words.checkout.area, typed, area);
   await checkScreen(page, locale, 'shipping');
   await address.getByRole('button', { name: words.checkout.next }).click();
   await expect(
@@ -146,6 +156,8 @@ async function journey(page: Page, request: APIRequestContext, locale: Locale, w
     .click();
   const placed = (await (await answer).json()) as NewOrderResponse;
   expect(placed.order.shippingInfo.phoneNo).toBe('03 123 456');
+  // The order keeps its area, named in the shop's records' English.
+  expect(placed.order.shippingInfo.area?.name).toBe('Beirut');
   // The WhatsApp summary is written in the language of the page the order came from.
   expect(placed.whatsappText).toContain(words.messages.orderMessageTitle);
   expect(placed.whatsappText).toContain(format(words.layout.price, { amount: '' }).trim());

@@ -1,4 +1,6 @@
 import { messages } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { fr } from '@shop/shared/i18n/fr';
 import { cards, expectCards, listing, resultCount } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
@@ -139,6 +141,31 @@ test('empty results say so in the spec words', async ({ page }) => {
 
   await page.goto('/search/zzqqxx');
   await expect(page.getByText('No result found for zzqqxx')).toBeVisible();
+});
+
+test('names like __proto__ are unknown names: the server draws their listing with no product, in each language', async ({
+  page,
+  request,
+}) => {
+  for (const [prefix, noProduct] of [
+    ['', messages.noProductFound],
+    ['/ar', ar.messages.noProductFound],
+    ['/fr', fr.messages.noProductFound],
+  ] as const) {
+    for (const path of [
+      '/productSubCats/__proto__',
+      '/productSubCat/Women/constructor',
+      '/productSubCats/toString',
+    ]) {
+      // Drawn by the server (a failed render would be the browser's shell), then by the app.
+      const html = await (await request.get(`${prefix}${path}`)).text();
+      expect(html, path).toContain('data-server-rendered');
+      expect(html, path).toContain(noProduct);
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByText(noProduct)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.split('/').at(-1) ?? '');
+    }
+  }
 });
 
 test('a refused listing shows the server message in an error toast', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { redactingLogOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
@@ -23,17 +24,18 @@ import { cartRoutes } from './modules/cart/index.js';
 import { catalogRoutes, catalogVersion, sitemapRoutes } from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
+import { deliveryRoutes } from './modules/delivery/index.js';
 import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
 import { orderRoutes } from './modules/orders/index.js';
-import { APP_LOADER_HASH, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
+import { APP_LOADER_HASH, answerPageForm, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { stockAlertRoutes } from './modules/stock-alerts/index.js';
-import { accessPlugin } from './plugins/access.js';
+import { accessPlugin, authRateLimit } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
 import { localePlugin } from './plugins/locale.js';
@@ -55,12 +57,17 @@ export interface AppDeps {
   media?: MediaStorage;
   /** Overrides the mailer chosen from the config (SMTP_URL, or the outbox folder). */
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
-export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, media, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...redactingLogOptions(), ...(logStream && { stream: logStream }) },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -162,6 +169,7 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
       await api.register(adminPricingRoutes);
       await api.register(adminReviewRoutes);
       await api.register(contactRoutes);
+      await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(dashboardRoutes);
       await api.register(stockAlertRoutes);
@@ -178,13 +186,15 @@ export async function buildApp({ config, db, media, mailer }: AppDeps): Promise<
     await app.register(webPlugin, {
       root: config.webDist,
       texts: app.words,
-      transformHtml: async (html, request) => {
+      transformHtml: async (html, request, posted) => {
         const page = await preview(html, request);
         // A product that does not exist is the app's Not Found page, drawn in the browser.
         if (!page.found) return page;
-        const rendered = await render(page.html, request);
+        const rendered = await render(page.html, request, posted);
         return typeof rendered === 'string' ? { ...page, html: rendered } : { ...page, ...rendered };
       },
+      answerForm: answerPageForm,
+      formRateLimit: authRateLimit(config),
     });
   }
   return app;

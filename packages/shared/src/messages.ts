@@ -108,6 +108,7 @@ export const messages = {
   orderMessageName: 'Name',
   orderMessageCountry: 'Country',
   orderMessageCity: 'City',
+  orderMessageArea: 'Area',
   orderMessageAddress: 'Address',
   orderMessageProductId: 'Id',
   orderMessageCode: 'Code',
@@ -135,6 +136,17 @@ export const messages = {
     'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   orderTooManyLines: 'An order can have at most {max} lines',
 
+  // Delivery areas (issue 47): each area its fee and days; free delivery from an amount
+  deliveryAreaUnknown: 'This delivery area does not exist. Please choose your area again.',
+  deliveryAreaOff: 'Delivery to this area is not available at the moment. Please choose another area.',
+  deliveryAreaNotFound: 'Delivery area not found',
+  deliveryAreaNameRequired: "Please enter the area's name in English",
+  deliveryAreaNameExists: 'An area named {name} already exists',
+  deliveryFeeInvalid: 'The fee must be a whole number of LBP, 0 or more',
+  deliveryDaysInvalid: 'Days must be whole numbers from 0 to 30, the first no more than the last',
+  freeDeliveryAmountInvalid:
+    'The amount must be a whole number of LBP, 0 or more, or empty for no free delivery',
+
   // Order limits (issue 34): fake cash-on-delivery orders must not empty the shop
   orderRateLimited:
     'You have placed many orders in a short time. Please wait a while, or call us to complete your order.',
@@ -155,6 +167,7 @@ export const messages = {
   phoneBlockRemoved: 'Orders to {phone} are accepted again',
   phoneBlockExists: 'This phone number is already blocked',
   phoneBlockNotFound: 'This phone number is not blocked',
+  phoneInvalid: 'Enter a valid phone number (7 to 15 digits)',
   phoneWithoutDigits: 'Enter a phone number',
   // ORDERS_REQUIRE_CONFIRMED_EMAIL: an e-mail address confirmed before the first order
   emailNotConfirmed: 'Please confirm your e-mail address to order: open the link we sent to your mailbox.',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartTotals,
   discountedPrice,
   dollarsFromLbp,
   formatAmount,
@@ -11,6 +10,7 @@ import {
   lineAmount,
   ratingWidth,
   roundDownThousands,
+  roundUpThousands,
 } from './money.js';
 
 describe('display', () => {
@@ -112,18 +112,18 @@ describe('lbpFromDollars', () => {
   });
 });
 
-describe('cartTotals', () => {
-  const discounted = { price: 500_000, discountRate: 10, isChecked: true, quantity: 2 };
-  const unticked = { price: 300_000, discountRate: 50, isChecked: false, quantity: 1 };
-  const lines = [discounted, unticked];
-
-  it('sums discounted lines and adds the delivery cost', () => {
-    expect(lineAmount(discounted)).toBe(900_000);
-    expect(cartTotals(lines, 150_000)).toEqual({ subtotal: 1_200_000, delivery: 150_000, total: 1_350_000 });
+describe('roundUpThousands', () => {
+  it('rounds up to the next thousand, a whole thousand staying as it is', () => {
+    expect([roundUpThousands(450), roundUpThousands(2_011_550), roundUpThousands(3_000)]).toEqual([
+      1_000, 2_012_000, 3_000,
+    ]);
   });
+});
 
-  it('totals an empty cart to the delivery cost', () => {
-    expect(cartTotals([], 100_000)).toEqual({ subtotal: 0, delivery: 100_000, total: 100_000 });
+describe('lineAmount', () => {
+  it('takes the discount off only when it is ticked', () => {
+    expect(lineAmount({ price: 500_000, discountRate: 10, isChecked: true, quantity: 2 })).toBe(900_000);
+    expect(lineAmount({ price: 300_000, discountRate: 50, isChecked: false, quantity: 1 })).toBe(300_000);
   });
 });
 

@@ -43,6 +43,11 @@ export function roundDownThousands(lbp: number): number {
   return Math.floor(lbp / 1000) * 1000;
 }
 
+/** Up to the next thousand: an amount still to be added is shown so that adding it is enough. */
+export function roundUpThousands(lbp: number): number {
+  return Math.ceil(lbp / 1000) * 1000;
+}
+
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -167,10 +172,14 @@ export function lineAmount(line: CartLine): number {
   return toSafeInteger(BigInt(unit) * BigInt(line.quantity));
 }
 
-/** Subtotal of the lines, the delivery cost, and total = subtotal + delivery (spec §5). */
-export function cartTotals(lines: readonly CartLine[], deliveryCost: number): CartTotals {
-  const subtotal = toSafeInteger(lines.reduce((sum, line) => sum + BigInt(lineAmount(line)), 0n));
-  return { subtotal, delivery: deliveryCost, total: toSafeInteger(BigInt(subtotal) + BigInt(deliveryCost)) };
+/** The lines' amounts added up: an order's items price (`pricing.ts` adds the rest). */
+export function itemsTotal(lines: readonly CartLine[]): number {
+  return toSafeInteger(lines.reduce((sum, line) => sum + BigInt(lineAmount(line)), 0n));
+}
+
+/** Whole LBP amounts added up, exactly (out of range past a safe integer). */
+export function sumLbp(...amounts: readonly number[]): number {
+  return toSafeInteger(amounts.reduce((sum, amount) => sum + BigInt(amount), 0n));
 }
 
 /** Width of the star bar in percent (rating over 5), clamped to 0–100. */

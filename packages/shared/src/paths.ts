@@ -1,3 +1,5 @@
+import type { PostedForm } from './page-forms.js';
+
 /**
  * The web app's routes (spec §2 route table), in one place for the router, every link and the server
  * (sitemap, link previews, e-mails). `ROUTES` holds the router's patterns; `paths` builds real paths,
@@ -210,5 +212,12 @@ export interface ServerRender {
   description?: string;
 }
 
-/** The renderer's contract: the page at `url`, asking the API through `get`. */
-export type ServerRenderer = (url: string, get: (url: string) => Promise<ApiAnswer>) => Promise<ServerRender>;
+/**
+ * The renderer's contract: the page at `url`, asking the API through `get`; with `posted`, the page
+ * answering that form (decision 085).
+ */
+export type ServerRenderer = (
+  url: string,
+  get: (url: string) => Promise<ApiAnswer>,
+  posted?: PostedForm,
+) => Promise<ServerRender>;

@@ -190,28 +190,41 @@ export const PRODUCT_STATUSES = ['INSTOCK', 'OUTOFSTOCK'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const OPTION_STATUSES = ['INSTOCK', 'OUTSTOCK'] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The admin's moves: Processing → Shipped → Delivered, or Cancelled before delivery (server and admin tab). */
+/**
+ * The admin's moves: Processing → Shipped → Delivered, Cancelled before delivery, or Returned when the
+ * driver brings a Shipped parcel back (refused at the door) (server and admin tab).
+ */
 export const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered', 'Cancelled'],
+  Shipped: ['Delivered', 'Returned', 'Cancelled'],
   Delivered: [],
   Cancelled: [],
+  Returned: [],
 };
 /**
  * The moves the customer hears about: an e-mail when an order enters one of these, in the order's language
- * (the WhatsApp text the admin sends covers every status). Returned joins the list once it is an order
- * status (issue 47): its words are written in every language already.
+ * (the WhatsApp text the admin sends covers every status).
  */
 export const NOTIFIED_ORDER_STATUSES = [
   'Shipped',
   'Delivered',
   'Cancelled',
+  'Returned',
 ] as const satisfies readonly OrderStatus[];
 export type NotifiedOrderStatus = (typeof NOTIFIED_ORDER_STATUSES)[number];
 export const isNotifiedStatus = (status: OrderStatus): status is NotifiedOrderStatus =>
   (NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+/**
+ * Orders whose pieces went back on the shelves: the move to one returns the stock, they bring no money
+ * (sales, best sellers, the Orders tab's total) and they count against their account and phone number
+ * in the fake-order marks.
+ */
+export const UNSOLD_ORDER_STATUSES = ['Cancelled', 'Returned'] as const satisfies readonly OrderStatus[];
+export type UnsoldOrderStatus = (typeof UNSOLD_ORDER_STATUSES)[number];
+export const isUnsold = (status: OrderStatus): status is UnsoldOrderStatus =>
+  (UNSOLD_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' } as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';
@@ -227,6 +240,9 @@ export const LIMITS = {
   contactMessageMax: 5000,
   // RFC 5321: a longer address cannot be delivered, so it cannot be an account.
   emailMax: 254,
+  // Spec-silent: a delivery area's name in one language, and its usual days to deliver.
+  areaNameMax: 60,
+  deliveryDaysMax: 30,
 } as const;
 export const DURATIONS = {
   snackbarMs: 6000,

@@ -12,6 +12,7 @@ describe('orderMessage', () => {
       name: 'Rima Haddad',
       country: 'Lebanon',
       city: 'Beirut',
+      area: null,
       address: 'Hamra, Azar, 3',
       items: [
         {
@@ -59,6 +60,7 @@ describe('orderMessage', () => {
       name: 'Rima\nHaddad',
       country: 'Lebanon',
       city: 'Beirut',
+      area: null,
       address: 'Hamra',
       items: [{ ...item, size: 'M', color: 'Pink\tRose', amount: 1000 }],
       amount: 1000,
@@ -111,6 +113,7 @@ describe('orderWhatsApp', () => {
       postalCode: null,
       country: 'Lebanon',
       phoneNo: '71123456',
+      area: null,
     },
     paymentInfo: { status: 'pending' },
     paymentType: 'Cash On Deliver',
@@ -134,6 +137,17 @@ describe('orderWhatsApp', () => {
     );
     expect(text).toContain('Amount: 2,400,000 LBP\n\nAmount: 2,400,000 LBP\nDelivery Cost: 150,000 LBP');
     expect(url).toBe(whatsAppLink('9617000000', text));
+  });
+
+  it('names the delivery area after the city, when the order has one', () => {
+    const inMetn = {
+      ...order,
+      shippingInfo: { ...order.shippingInfo, city: 'Jdeideh', area: { _id: 'a1', name: 'Metn' } },
+    };
+    expect(orderWhatsApp(inMetn, '9617000000').text).toContain('City: Jdeideh\nArea: Metn\nAddress:');
+    const arabic = orderWhatsApp(inMetn, '9617000000', ar).text;
+    expect(arabic).toContain(`${ar.messages.orderMessageArea}: Metn`);
+    expect(orderWhatsApp(order, '9617000000').text).not.toContain('Area:');
   });
 
   it("writes the labels, sizes, colours and country in the order page's language, codes, amounts and address as typed", () => {

@@ -27,6 +27,8 @@ export interface OrderMessage {
   name: string;
   country: string;
   city: string;
+  /** The delivery area the order named (its fee is the delivery cost); null for none. */
+  area: string | null;
   address: string;
   items: readonly OrderMessageItem[];
   amount: number;
@@ -81,11 +83,11 @@ function itemBlock(
 }
 
 /**
- * The order summary the shopper sends to the shop's WhatsApp after checkout (spec §7): who and where,
- * each product, then Amount, Delivery Cost and Total Amount. It only formats: the amounts are the
- * server's, so the message shows exactly what the order stored. `words` is the language of the page the
- * order was placed from (issue 36): labels, sizes, colours and the country translated; codes, amounts
- * and the typed address as they are.
+ * The order summary the shopper sends to the shop's WhatsApp after checkout (spec §7): who and where
+ * (the delivery area too, when the order named one), each product, then Amount, Delivery Cost and Total
+ * Amount. It only formats: the amounts are the server's, so the message shows exactly what the order
+ * stored. `words` is the language of the page the order was placed from (issue 36): labels, sizes,
+ * colours and the country translated; codes, amounts and the typed address as they are.
  */
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
   const m = words.messages;
@@ -97,6 +99,7 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
     line(m.orderMessageName, order.name),
     line(m.orderMessageCountry, termIn(words.vocab, 'countries', order.country)),
     line(m.orderMessageCity, order.city),
+    ...(order.area === null ? [] : [line(m.orderMessageArea, order.area)]),
     line(m.orderMessageAddress, order.address),
   ].join('\n');
   const totals = [
@@ -149,6 +152,7 @@ export function orderWhatsApp(
       name: `${ship.firstName} ${ship.lastName}`,
       country: ship.country,
       city: ship.city,
+      area: ship.area?.name ?? null,
       address: ship.address,
       items: order.orderItems.map((item) => ({
         id: item.product ?? '',

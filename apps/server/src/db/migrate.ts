@@ -27,6 +27,9 @@ import * as m0025 from './migrations/0025_threshold_keeps_pages.js';
 import * as m0026 from './migrations/0026_product_translations.js';
 import * as m0027 from './migrations/0027_account_language.js';
 import * as m0028 from './migrations/0028_subcategory_labels.js';
+import * as m0029 from './migrations/0029_phone_keys_any_digits.js';
+import * as m0032 from './migrations/0032_delivery_areas.js';
+import * as m0033 from './migrations/0033_returned_orders.js';
 import * as m0034 from './migrations/0034_customer_notices.js';
 import * as m0035 from './migrations/0035_digest_days.js';
 
@@ -59,6 +62,9 @@ const migrations: Record<string, Migration> = {
   '0026_product_translations': m0026,
   '0027_account_language': m0027,
   '0028_subcategory_labels': m0028,
+  '0029_phone_keys_any_digits': m0029,
+  '0032_delivery_areas': m0032,
+  '0033_returned_orders': m0033,
   '0034_customer_notices': m0034,
   '0035_digest_days': m0035,
 };

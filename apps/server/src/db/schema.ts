@@ -1,4 +1,4 @@
-import type { Locale, Role, SubcategoryLabels } from '@shop/shared';
+import type { Locale, OrderStatus, Role, SubcategoryLabels } from '@shop/shared';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -182,7 +182,9 @@ export interface OrdersTable {
   dollar_rate: number;
   dollar_items_price: number | null;
   dollar_total_price: number | null;
-  order_status: Generated<'Processing' | 'Shipped' | 'Delivered' | 'Cancelled'>;
+  order_status: Generated<OrderStatus>;
+  /** The delivery area the order named (migration 0032); null: delivered at the shop's delivery cost. */
+  area_id: string | null;
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
@@ -220,8 +222,24 @@ export interface OrderIdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** Where the shop delivers, each area's fee and usual days (migration 0032). */
+export interface DeliveryAreasTable {
+  id: Id;
+  name_en: string;
+  /** Null: the area shows its English name in that language. */
+  name_ar: string | null;
+  name_fr: string | null;
+  fee: number;
+  /** The usual days to deliver, both null when none is given. */
+  days_min: number | null;
+  days_max: number | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
-  key: 'dollarRate' | 'deliveryRate' | 'lowStockThreshold';
+  /** `freeDeliveryFrom`: the items amount from which delivery is free (0032); no row: none. */
+  key: 'dollarRate' | 'deliveryRate' | 'lowStockThreshold' | 'freeDeliveryFrom';
   value: number;
   updated_at: Timestamp;
 }
@@ -289,6 +307,7 @@ export interface DB {
   order_items: OrderItemsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   settings: SettingsTable;
+  delivery_areas: DeliveryAreasTable;
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;
   catalog_search_version: CatalogVersionTable;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { directionOf, isAppPath, LOCALES, type Locale, splitLocale } from '@shop/shared';
+import { directionOf, isAppPath, LOCALES, type Locale, type PostedForm, splitLocale } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.js';
 
@@ -24,9 +24,21 @@ export interface WebOptions {
   root: string;
   /** The shell's description (link previews) and its no-JavaScript notice, in each language. */
   texts: ShellTexts;
-  /** Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page). */
-  transformHtml?: (html: string, request: FastifyRequest) => Promise<WebPage>;
+  /**
+   * Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page); with `posted`,
+   * the page answering that form.
+   */
+  transformHtml?: (html: string, request: FastifyRequest, posted?: PostedForm) => Promise<WebPage>;
+  /**
+   * A form of a page, posted to it (decision 085): its answer, or undefined when the page has no such
+   * form (answered with a redirect to the page). Its route is rate-limited by `formRateLimit`.
+   */
+  answerForm?: (request: FastifyRequest) => Promise<{ status: number; posted: PostedForm } | undefined>;
+  formRateLimit?: { max: number; timeWindow: string };
 }
+
+/** The largest form a page takes posted (a contact message is a few kilobytes). */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, and the SPA's
@@ -73,6 +85,29 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .header('content-encoding', encoding)
       .header('vary', 'accept-encoding')
       .send(page.encoded(encoding));
+  });
+
+  const { answerForm, transformHtml } = opts;
+  if (!answerForm || !transformHtml) return;
+  // A page's form, sent without the page's code: an HTML form's body, in this plugin's routes only (the
+  // API takes JSON).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post('/*', { config: { access: 'public', rateLimit: opts.formRateLimit } }, async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/images/')) return reply.callNotFound();
+    const answer = await answerForm(request);
+    if (!answer) return reply.redirect(url, 303);
+    const page = await transformHtml(shells[splitLocale(url).locale], request, answer.posted);
+    // It holds what the sender typed: kept by no cache, not even the browser's.
+    return reply
+      .status(answer.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }
 

@@ -1,5 +1,6 @@
 import { CATEGORY_TREE, MAIN_CATEGORIES } from '@shop/shared';
 import type { Database } from '../db/database.js';
+import { LEBANON_AREAS } from '../db/lebanon-areas.js';
 import { hashPassword } from '../lib/password.js';
 import { syncProductFacets } from '../modules/catalog/index.js';
 import type { MediaStorage } from '../modules/media/index.js';
@@ -26,7 +27,7 @@ export const DEMO_DOLLAR_RATE = 89_500;
 export const DEMO_DELIVERY_RATE = 100_000;
 
 /**
- * Fills the demo catalogue, rates and demo accounts; safe to run twice. Whatever already exists
+ * Fills the demo catalogue, rates, delivery areas and demo accounts; safe to run twice. Whatever already exists
  * (a product code, an e-mail, a rate, a review) is left as the shop owner may have changed it: the seed
  * only adds what is missing, and finishes the pictures of products that have none.
  */
@@ -42,6 +43,8 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
   // Prices follow the shop's own rate when it already had one.
   const rate = (await getRate(db, 'dollarRate')) || DEMO_DOLLAR_RATE;
   opts.log(`Rates: 1 $ = ${rate} LBP, delivery ${await getRate(db, 'deliveryRate')} LBP`);
+  const areasOn = await q.seedDeliveryAreas(db, LEBANON_AREAS);
+  opts.log(`Delivery areas: ${areasOn} switched on`);
 
   const catalogue = buildCatalogue(rate, opts.products === 'all' ? undefined : opts.products);
   const { ids, added } = await seedProducts(db, catalogue);

@@ -1,6 +1,7 @@
 import type { Role } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { SeedArea } from '../db/lebanon-areas.js';
 import type { DB, Product, SettingsTable } from '../db/schema.js';
 import type { StoredImage } from '../modules/media/index.js';
 import type { DemoProduct } from './catalogue.js';
@@ -228,4 +229,40 @@ export async function refreshRatings(db: Db, productIds: readonly string[]): Pro
     })
     .where('p.id', 'in', productIds)
     .execute();
+}
+
+/**
+ * Adds the areas the shop does not have yet (by English name, in any case) and, when the shop delivers
+ * to no area yet, switches these on; the areas of a shop that has switched some on stay as its owner
+ * set them. Returns how many are on.
+ */
+export async function seedDeliveryAreas(db: Db, areas: readonly SeedArea[]): Promise<number> {
+  await db
+    .insertInto('delivery_areas')
+    .values(
+      areas.map((a) => ({
+        name_en: a.en,
+        name_ar: a.ar,
+        name_fr: a.fr,
+        fee: a.fee,
+        days_min: a.days[0],
+        days_max: a.days[1],
+        active: false,
+      })),
+    )
+    .onConflict((oc) => oc.expression(sql`lower(name_en)`).doNothing())
+    .execute();
+  const on = db.selectFrom('delivery_areas').select('id').where('active', '=', true);
+  if (!(await on.executeTakeFirst())) {
+    await db
+      .updateTable('delivery_areas')
+      .set({ active: true })
+      .where(
+        sql`lower(name_en)`,
+        'in',
+        areas.map((a) => a.en.toLowerCase()),
+      )
+      .execute();
+  }
+  return (await on.execute()).length;
 }

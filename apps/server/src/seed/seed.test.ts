@@ -93,6 +93,24 @@ describe('demo shop seed', () => {
     for (const p of products) expect(p.price).toBe(lbpFromDollars(p.dollar_price, 89_500));
   });
 
+  it("switches on Lebanon's districts and Beirut's suburbs, named in three languages", async () => {
+    const areas = await db
+      .selectFrom('delivery_areas')
+      .select(['name_en', 'name_ar', 'name_fr', 'fee', 'days_min', 'days_max', 'active'])
+      .execute();
+    expect(areas).toHaveLength(28);
+    expect(areas.every((a) => a.active && a.name_ar && a.name_fr && a.fee > 0)).toBe(true);
+    expect(areas).toContainEqual({
+      name_en: 'Beirut',
+      name_ar: 'بيروت',
+      name_fr: 'Beyrouth',
+      fee: 300_000,
+      days_min: 1,
+      days_max: 2,
+      active: true,
+    });
+  });
+
   it('fills every category and shop-by-category tile with products that have options and pictures', async () => {
     const products = await db
       .selectFrom('products as p')
@@ -246,6 +264,25 @@ describe('demo shop seed', () => {
       await seedDemoData(db, media, { log: () => {} });
       expect(await counts(db)).toEqual(before);
       expect((await mediaFiles(mediaRoot)).sort()).toEqual(filesBefore.sort());
+    },
+    SEED_TIMEOUT,
+  );
+
+  it(
+    "leaves the owner's areas as they set them when run again",
+    async () => {
+      await db
+        .updateTable('delivery_areas')
+        .set({ active: false, fee: 1000 })
+        .where('name_en', '=', 'Akkar')
+        .execute();
+      await seedDemoData(db, media, { log: () => {} });
+      const akkar = await db
+        .selectFrom('delivery_areas')
+        .select(['active', 'fee'])
+        .where('name_en', '=', 'Akkar')
+        .execute();
+      expect(akkar).toEqual([{ active: false, fee: 1000 }]);
     },
     SEED_TIMEOUT,
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { localMediaStorage } from '../modules/media/index.js';
@@ -85,8 +85,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables;
+ * `logStream` receives the log (with a LOG_LEVEL in `env`).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -105,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     // S3_* in `env` selects the S3 driver from the config, as in production.
     media: config.s3 ? undefined : localMediaStorage(path.join(dataDir, 'media')),
+    logStream,
   });
   await app.ready();
   return {

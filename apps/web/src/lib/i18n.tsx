@@ -50,6 +50,9 @@ export interface Language {
 
 const LanguageContext = createContext<Language | null>(null);
 
+/** A vocabulary value's word, if the catalogue has one (only its own entries: see `vocabularyWord`). */
+export { vocabularyWord } from '@shop/shared';
+
 export function createLanguage(locale: Locale, words: ShellWords): Language {
   return {
     locale,

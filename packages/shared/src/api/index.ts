@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { contactEndpoints } from './contact.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { deliveryEndpoints } from './delivery.js';
 import type { Endpoint } from './endpoint.js';
 import { favoriteEndpoints } from './favorites.js';
 import { healthEndpoints } from './health.js';
@@ -26,6 +27,7 @@ export const endpoints = {
   catalog: catalogEndpoints,
   contact: contactEndpoints,
   dashboard: dashboardEndpoints,
+  delivery: deliveryEndpoints,
   favorites: favoriteEndpoints,
   health: healthEndpoints,
   orders: orderEndpoints,

@@ -64,6 +64,18 @@ export function pluralOf(
 export type VocabWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
+ * A vocabulary value's word, if the catalogue has one. The value often comes from a URL
+ * (/productSubCats/{name}): only the catalogue's own entries count, never what every object inherits
+ * ('__proto__', 'constructor', 'toString' are names like any other, with no word of their own).
+ */
+export function vocabularyWord(
+  vocabulary: Readonly<Record<string, string>>,
+  value: string,
+): string | undefined {
+  return Object.hasOwn(vocabulary, value) ? vocabulary[value] : undefined;
+}
+
+/**
  * A vocabulary value (category, colour, size, status, country…) in the words' language: the catalogue's
  * label, else the value's own `label` (a sub-category an admin named), else the value as stored.
  */
@@ -73,7 +85,7 @@ export function termIn<V extends VocabWords>(
   value: string,
   label?: string,
 ): string {
-  return (vocab[group] as Readonly<Record<string, string>>)[value] ?? label ?? value;
+  return vocabularyWord(vocab[group] as Readonly<Record<string, string>>, value) ?? label ?? value;
 }
 
 /** Entry values of a section, whatever their plural shape (for the tests that walk catalogues). */

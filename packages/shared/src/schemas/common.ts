@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
-import { latinDigits, oneLine, phoneLine } from './text.js';
+import { isPlausiblePhone, latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
  * A trimmed, non-blank string. Blank or missing gives `message` once: `abort` stops later checks
@@ -50,18 +50,42 @@ export const addressLine = (max: number = LIMITS.addressLineMax) =>
   oneLine(requiredText(messages.required).max(max, messages.tooLong));
 
 /**
+ * An order's phone number (the address form's, the spec payload's `phoneNo`): required, in Latin digits
+ * whatever digits it was typed in, and one a driver can call (7 to 15 digits), since the order limits and
+ * the blocked numbers compare its digits (spec §5 leaves its format open).
+ */
+export const orderPhone = () =>
+  phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)).refine(
+    isPlausiblePhone,
+    messages.phoneInvalid,
+  );
+
+/**
  * The checkout address form (spec §5); prices are in LBP, the only payment currency. Each field is one
  * line of the order's WhatsApp text and mails, and bounded (spec-silent) so that the text stays short.
  */
 export const shippingSchema = z.object({
   firstName: addressLine(LIMITS.contactNameMax),
   lastName: addressLine(LIMITS.contactNameMax),
-  phoneNumber: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
+  phoneNumber: orderPhone(),
   city: addressLine(),
   street: addressLine(),
   building: addressLine(),
   floor: oneLine(z.string().trim().max(LIMITS.addressLineMax, messages.tooLong)).optional(),
   payment: z.literal('LBP').default('LBP'),
+  /** The delivery area picked from the shop's list (issue 47): its fee is the order's delivery. */
+  areaId: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined)
+    .pipe(uuidSchema.optional()),
+});
+/**
+ * The address form while the shop delivers to areas of its list: one of them must be picked (the server
+ * still takes an order without one, at the shop's delivery cost, as the spec's payload has none).
+ */
+export const shippingWithAreaSchema = shippingSchema.extend({
+  areaId: z.string().optional().pipe(requiredText(messages.required).pipe(uuidSchema)),
 });
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
 export type ShippingInput = z.infer<typeof shippingSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LOW_STOCK_THRESHOLD_MAX, SUMMARY_DAYS_DEFAULT, SUMMARY_DAYS_MAX } from '../vocabularies.js';
+import { orderAreaSchema } from './delivery.js';
 import { openOrdersSchema, orderCountsSchema } from './orders.js';
 import { latinDigits } from './text.js';
 
@@ -14,7 +15,7 @@ export const summaryQuerySchema = z.object({
     .default(SUMMARY_DAYS_DEFAULT),
 });
 
-/** One shop day's orders, cancelled ones left out (they bring no money). */
+/** One shop day's orders, cancelled and returned ones left out (they bring no money). */
 export const salesDaySchema = z.object({
   date: z.string(),
   orders: z.int(),
@@ -47,6 +48,16 @@ export const topProductSchema = z.object({
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
+/** The period's orders delivered to one area (or to none: the shop's delivery cost), and what they brought. */
+export const areaSalesSchema = z.object({
+  area: orderAreaSchema.nullable(),
+  orders: z.int(),
+  totalPrice: z.number(),
+  /** The delivery fees they were charged. */
+  deliveryPrice: z.number(),
+});
+export type AreaSales = z.infer<typeof areaSalesSchema>;
+
 export const summaryResponse = z.object({
   success: z.literal(true),
   /** One entry per day of the period, oldest first, days without orders included with zeros. */
@@ -62,6 +73,8 @@ export const summaryResponse = z.object({
   lowStockThreshold: z.int(),
   /** The period's best sellers by pieces, at most TOP_PRODUCTS_COUNT. */
   topProducts: z.array(topProductSchema),
+  /** The period's orders and sales by delivery area, the most sales first. */
+  byArea: z.array(areaSalesSchema),
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
 

@@ -9,8 +9,8 @@ import {
   SHOP_TIME_ZONE,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { addressLine, requiredText, shippingSchema, uuidSchema } from './common.js';
-import { phoneLine } from './text.js';
+import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js';
+import { orderAreaSchema } from './delivery.js';
 
 /**
  * The address as the checkout form sends it (our web app). The spec names the form's optional field
@@ -18,12 +18,13 @@ import { phoneLine } from './text.js';
  */
 const formShippingSchema = shippingSchema
   .extend({ Floor: shippingSchema.shape.floor })
-  .transform(({ firstName, lastName, phoneNumber, city, street, building, floor, Floor }) => ({
+  .transform(({ firstName, lastName, phoneNumber, city, street, building, floor, Floor, areaId }) => ({
     firstName,
     lastName,
     phoneNumber,
     city,
     address: [street, building, floor || Floor].filter(Boolean).join(', '),
+    areaId,
   }));
 
 /**
@@ -37,16 +38,18 @@ const joinedShippingSchema = z
     lastName: addressLine(LIMITS.contactNameMax).optional(),
     address: addressLine(3 * LIMITS.addressLineMax),
     city: addressLine(),
-    phoneNo: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
+    phoneNo: orderPhone(),
     country: z.string().max(LIMITS.addressLineMax).optional(),
     postalCode: z.string().max(LIMITS.addressLineMax).optional(),
+    areaId: shippingSchema.shape.areaId,
   })
-  .transform(({ firstName, lastName, address, city, phoneNo }) => ({
+  .transform(({ firstName, lastName, address, city, phoneNo, areaId }) => ({
     firstName,
     lastName,
     phoneNumber: phoneNo,
     city,
     address,
+    areaId,
   }));
 
 /** Where an order goes: the address joined, the name when the payload has one. */
@@ -56,6 +59,8 @@ export interface OrderShipping {
   phoneNumber: string;
   city: string;
   address: string;
+  /** The delivery area picked; undefined: the order is delivered at the shop's delivery cost. */
+  areaId: string | undefined;
 }
 
 /**
@@ -137,10 +142,13 @@ export const orderSchema = z.object({
     postalCode: z.string().nullable(),
     country: z.string(),
     phoneNo: z.string(),
+    /** The delivery area the order named; null for an order without one (the shop's delivery cost). */
+    area: orderAreaSchema.nullable(),
   }),
   paymentInfo: z.object({ status: z.enum(['pending', 'succeeded']) }),
   paymentType: z.enum([PAYMENT_TYPES.cashOnDelivery, PAYMENT_TYPES.card]),
   itemsPrice: z.int(),
+  /** The delivery charged: the area's fee (or the shop's delivery cost), 0 from the free-delivery amount. */
   deliveryPrice: z.int(),
   totalPrice: z.int(),
   /** The same amounts in dollars at the order's dollar rate; null when no rate was set. */
@@ -189,11 +197,14 @@ export const ordersCsvName = (date: Date) => `orders-${shopDayOf(date)}.csv`;
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * Which orders the admin's Orders tab, its CSV and its delivery slips show: a status, the days they were
- * placed on (shop days, both ends included) and a search by order number, customer name or phone.
+ * Which orders the admin's Orders tab, its CSV and its delivery slips show: a status, a delivery area,
+ * the days they were placed on (shop days, both ends included) and a search by order number, customer
+ * name or phone.
  */
 export const orderFilterShape = {
   status: z.preprocess(blankAsAbsent, z.enum(ORDER_STATUSES).optional()),
+  /** The delivery area the orders name (the driver's route). */
+  area: z.preprocess(blankAsAbsent, uuidSchema.optional()),
   from: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
   to: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
   q: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.addressLineMax).optional()),
@@ -220,14 +231,15 @@ export const adminOrdersResponse = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),
   /**
-   * Sum of totalPrice over every order the filter matches (all pages); cancelled ones only when asked for.
+   * Sum of totalPrice over every order the filter matches (all pages); cancelled and returned ones only
+   * when asked for.
    * Each order's total is a safe integer, their sum need not be: past 2^53 it is the nearest number.
    */
   totalAmount: z.number().min(0),
   ordersCount: z.int(),
   /**
-   * By order id, for the orders of the page whose account or phone number has cancelled orders: how
-   * many (the Orders tab marks them from CANCELLED_ORDERS_MARK on).
+   * By order id, for the orders of the page whose account or phone number has cancelled or returned
+   * orders: how many (the Orders tab marks them from CANCELLED_ORDERS_MARK on).
    */
   cancelledBefore: z.record(z.string(), z.int()),
 });

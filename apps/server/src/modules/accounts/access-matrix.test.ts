@@ -39,6 +39,12 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/deliveryRate': 'public',
   'POST /api/v1/admin/deliveryRate': 'admin',
   'GET /api/v1/shop': 'public',
+  // delivery areas (issue 47)
+  'GET /api/v1/delivery/areas': 'public',
+  'GET /api/v1/admin/delivery/areas': 'admin',
+  'POST /api/v1/admin/delivery/areas': 'admin',
+  'PUT /api/v1/admin/delivery/areas/:id': 'admin',
+  'PUT /api/v1/admin/delivery/free-from': 'admin',
   // reviews
   'GET /api/v1/reviews': 'public',
   'PUT /api/v1/review': 'user',

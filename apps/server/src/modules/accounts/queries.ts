@@ -2,6 +2,7 @@ import type { Locale } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
+import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 
 export function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -61,7 +62,7 @@ export function setUserBlocked(db: Database, id: string, blocked: boolean): Prom
     .executeTakeFirst();
 }
 
-/** A user as the admin's Users tab lists them, with their open and cancelled orders. */
+/** A user as the admin's Users tab lists them, with their open and cancelled (or returned) orders. */
 export type UserWithOrders = User & { open_orders: number; cancelled_orders: number };
 
 const withOrderCounts = (db: Database) =>
@@ -72,7 +73,7 @@ const withOrderCounts = (db: Database) =>
       sql<number>`(select count(*)::int from orders o
         where o.user_id = u.id and o.order_status = 'Processing')`.as('open_orders'),
       sql<number>`(select count(*)::int from orders o
-        where o.user_id = u.id and o.order_status = 'Cancelled')`.as('cancelled_orders'),
+        where o.user_id = u.id and o.order_status in ${UNSOLD_STATUSES})`.as('cancelled_orders'),
     ]);
 
 export function findUserWithOrders(db: Database, id: string): Promise<UserWithOrders | undefined> {

@@ -97,7 +97,7 @@ describe('POST /admin/digest', () => {
     for (const row of [
       'Orders placed: 2',
       'Sales: 2,100,000 LBP',
-      'Orders cancelled: 1',
+      'Cancelled or returned: 1',
       'Waiting to be shipped: 2',
       'With the driver: 0',
       'Low stock (3 pieces or fewer)',

@@ -12,7 +12,9 @@ import {
 } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { localizedText } from '../catalog/index.js';
+import { orderAreaJson } from '../delivery/index.js';
 import { rateValue, setRate } from '../settings/index.js';
 
 type Summary = Omit<SummaryResponse, 'success'>;
@@ -40,13 +42,16 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
 /**
  * The admin's home in one statement, over the last `days` shop days (Asia/Beirut, today included): a day
  * starts at `(day)::timestamp at time zone 'Asia/Beirut'`, so the period is one range of an index on
- * created_at. Cancelled orders bring no money: they are left out of sales and best sellers.
+ * created_at. Cancelled and returned orders bring no money: they are left out of sales, best sellers
+ * and sales by area.
  * - sales: each day of the period, from `orders_sales_idx` (it holds what the days add up);
  * - byStatus: the period's orders by status; open: the orders to ship and on their way, of any date;
  * - lowStock: the first options of `product_options_low_stock_idx` (fewest pieces first), the count
  *   stopping at LOW_STOCK_COUNT_MAX;
  * - topProducts: the period's order lines from `order_items_sold_idx` (each line carries its order's
- *   time, migration 0024), the period's cancelled orders left out.
+ *   time, migration 0024), the period's cancelled and returned orders left out;
+ * - byArea: the period's orders by delivery area, from the same index as the sales (it holds the area
+ *   and the fee since migration 0032), the most sales first.
  * Products are named in `locale` (English where a product has no translation).
  * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
  * thousands of rows); dollars have cents and stay numeric.
@@ -62,7 +67,7 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
                  sum(o.items_price::float8) as items_price, sum(o.total_price::float8) as total_price,
                  sum(coalesce(o.dollar_total_price, 0)) as dollar_total_price
           from orders o
-          where o.created_at >= ${start} and o.order_status <> 'Cancelled'
+          where o.created_at >= ${start} and o.order_status not in ${UNSOLD_STATUSES}
           group by 1
         )
         select json_agg(json_build_object(
@@ -103,11 +108,23 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
           from order_items i
           where i.created_at >= ${start} and i.product_id is not null
             and not exists (select 1 from orders c
-                            where c.id = i.order_id and c.order_status = 'Cancelled' and c.created_at >= ${start})
+                            where c.id = i.order_id and c.order_status in ${UNSOLD_STATUSES}
+                              and c.created_at >= ${start})
           group by i.product_id
           order by pieces desc, amount desc
           limit ${TOP_PRODUCTS_COUNT}
         ) t join products p on p.id = t.product_id)`.as('top'),
+      sql<Summary['byArea'] | null>`(
+        select json_agg(json_build_object('area', ${orderAreaJson(sql.ref('b.area_id'), locale)},
+            'orders', b.orders, 'totalPrice', b.total_price, 'deliveryPrice', b.delivery_price)
+          order by b.total_price desc, b.orders desc, b.area_id nulls last)
+        from (
+          select o.area_id, count(*)::int as orders, sum(o.total_price::float8) as total_price,
+                 sum(o.delivery_price::float8) as delivery_price
+          from orders o
+          where o.created_at >= ${start} and o.order_status not in ${UNSOLD_STATUSES}
+          group by o.area_id
+        ) b)`.as('byArea'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -118,6 +135,7 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
     lowStockCount: row.lowCount,
     lowStockThreshold: Number(row.threshold),
     topProducts: row.top ?? [],
+    byArea: row.byArea ?? [],
   };
 }
 
@@ -127,7 +145,7 @@ export async function setLowStockThreshold(db: Database, threshold: number): Pro
 
 /** What the owner's morning digest tells (digest.ts): yesterday, what waits today, low stock, messages. */
 export interface DigestFigures {
-  /** Yesterday's orders, whatever became of them; its sales leave the cancelled ones out. */
+  /** Yesterday's orders, whatever became of them; its sales leave the unsold ones out (cancelled, returned). */
   orders: number;
   sales: number;
   cancelled: number;
@@ -155,8 +173,8 @@ export async function digestFigures(db: Database, day: string, locale: Locale): 
     .selectNoFrom([
       sql<{ orders: number; sales: number; cancelled: number }>`(
         select json_build_object('orders', count(*)::int,
-          'sales', coalesce(sum(total_price::float8) filter (where order_status <> 'Cancelled'), 0),
-          'cancelled', count(*) filter (where order_status = 'Cancelled')::int)
+          'sales', coalesce(sum(total_price::float8) filter (where order_status not in ${UNSOLD_STATUSES}), 0),
+          'cancelled', count(*) filter (where order_status in ${UNSOLD_STATUSES})::int)
         from orders where created_at >= ${start} and created_at < ${end})`.as('yesterday'),
       openOrdersJson.as('open'),
       sql<DigestFigures['lowStock'] | null>`(

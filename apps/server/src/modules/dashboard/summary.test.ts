@@ -98,7 +98,7 @@ describe('GET /admin/summary', () => {
       },
     ]);
     // The period's orders by status; the open ones whenever placed.
-    expect(body.byStatus).toEqual({ Processing: 3, Shipped: 0, Delivered: 0, Cancelled: 1 });
+    expect(body.byStatus).toEqual({ Processing: 3, Shipped: 0, Delivered: 0, Cancelled: 1, Returned: 0 });
     expect(body.open).toEqual({ Processing: 3, Shipped: 0 });
     // Pieces first: 3 towels (1,500,000) then 2 robes (2,000,000); the cancelled 3 robes count for nothing.
     expect(body.topProducts).toEqual([
@@ -110,7 +110,7 @@ describe('GET /admin/summary', () => {
     const today = (await getSummary('?days=1')).json<SummaryResponse>();
     expect(today.sales).toEqual([expect.objectContaining({ date: await beirutDay(t.db, 0), orders: 2 })]);
     expect(today.topProducts.map((top) => top.pieces)).toEqual([2, 2]);
-    expect(today.byStatus).toEqual({ Processing: 2, Shipped: 0, Delivered: 0, Cancelled: 1 });
+    expect(today.byStatus).toEqual({ Processing: 2, Shipped: 0, Delivered: 0, Cancelled: 1, Returned: 0 });
     expect(today.open).toEqual({ Processing: 3, Shipped: 0 });
     const month = (await getSummary()).json<SummaryResponse>();
     expect(month.sales).toHaveLength(30);

@@ -97,7 +97,10 @@ describe('POST /order/new validates its input with the shared schema', () => {
       country: 'Lebanon',
       phoneNo: '71 123 456',
       postalCode: null,
+      // Without an area, at the spec's delivery cost.
+      area: null,
     });
+    expect(order.deliveryPrice).toBe(150_000);
     expect(order.totalPrice).toBeGreaterThan(1);
     expect(whatsappText).toContain('Rima');
   });

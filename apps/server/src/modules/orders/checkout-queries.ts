@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { emptyCart } from '../cart/index.js';
 import { firstImageUrl } from '../catalog/index.js';
+import { type CheckoutArea, checkoutAreaJson, freeDeliveryFrom } from '../delivery/index.js';
 import { rateValue } from '../settings/index.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 
@@ -94,10 +95,37 @@ export function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
     .orderBy('p.id');
 }
 
-/** Today's delivery cost and dollar rate. */
+/** Today's delivery cost and dollar rate, and the items amount from which delivery is free (null: none). */
 export interface Rates {
   delivery: number;
   dollar: number;
+  freeDeliveryFrom: number | null;
+}
+
+/**
+ * What the checkout's first statement reads besides the products: the rates, the free-delivery amount,
+ * and the area the order names (null: none named, or no such area), as columns of each product row.
+ */
+export const checkoutTerms = (areaId: string | undefined) => [
+  rateValue('deliveryRate').as('delivery_rate'),
+  rateValue('dollarRate').as('dollar_rate'),
+  freeDeliveryFrom.as('free_delivery_from'),
+  (areaId === undefined ? sql<CheckoutArea | null>`null::json` : checkoutAreaJson(areaId)).as('area'),
+];
+
+/** The rates and the area from the first row of a statement that selected `checkoutTerms`. */
+export function termsOf(row: {
+  delivery_rate: number;
+  dollar_rate: number;
+  free_delivery_from: number | null;
+  area: CheckoutArea | null;
+}): { rates: Rates; area: CheckoutArea | null } {
+  const rates = {
+    delivery: Number(row.delivery_rate),
+    dollar: Number(row.dollar_rate),
+    freeDeliveryFrom: row.free_delivery_from === null ? null : Number(row.free_delivery_from),
+  };
+  return { rates, area: row.area && { ...row.area, fee: Number(row.area.fee) } };
 }
 
 /** An Idempotency-Key to claim for the order about to be placed. */
@@ -111,7 +139,7 @@ export interface KeyClaim {
 
 /**
  * Checkout's first statement: claims the Idempotency-Key (when there is one), locks the products as
- * `lockProducts` does and reads the rates of the moment, and the shopper's token version for the
+ * `lockProducts` does and reads the rates and the named area of the moment, and the shopper's token version for the
  * access layer's `confirmToken` (undefined when the user is gone; read on its own only when the
  * statement finds no product, so returns no row). `claimed` is false when an earlier request
  * holds the key: a concurrent duplicate waits here (on the key, or on the products) until that
@@ -124,28 +152,37 @@ export async function claimKeyAndLockProducts(
   userId: string,
   claim: KeyClaim | undefined,
   ids: readonly string[],
+  areaId: string | undefined,
 ): Promise<{
   tokenVersion: number | undefined;
   claimed: boolean | undefined;
   products: LockedProduct[];
   rates: Rates | undefined;
+  area: CheckoutArea | null;
 }> {
   const locking = claim ? trx.with('claim', (qc) => claimKey(qc, claim)) : trx;
   const rows = await lockedProducts(locking, ids)
     .select([
-      rateValue('deliveryRate').as('delivery_rate'),
-      rateValue('dollarRate').as('dollar_rate'),
+      ...checkoutTerms(areaId),
       (claim ? sql<boolean>`exists (select 1 from claim)` : sql<boolean>`true`).as('claimed'),
       tokenVersionOf(userId).as('token_version'),
     ])
     .execute();
   const first = rows[0];
-  const rates = first && { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) };
-  const products = rows.map(({ delivery_rate, dollar_rate, claimed, token_version, ...product }) => product);
+  const terms = first && termsOf(first);
+  const products = rows.map(
+    ({ delivery_rate, dollar_rate, free_delivery_from, area, claimed, token_version, ...product }) => product,
+  );
   const tokenVersion = first
     ? first.token_version
     : (await trx.selectNoFrom(tokenVersionOf(userId).as('v')).executeTakeFirstOrThrow()).v;
-  return { tokenVersion: tokenVersion ?? undefined, claimed: first?.claimed, products, rates };
+  return {
+    tokenVersion: tokenVersion ?? undefined,
+    claimed: first?.claimed,
+    products,
+    rates: terms?.rates,
+    area: terms?.area ?? null,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   COUNTRY,
-  cartTotals,
   DEFAULT_LOCALE,
+  type DeliveryTerms,
   discountedPrice,
   dollarsFromLbp,
   format,
@@ -12,12 +12,14 @@ import {
   type newOrderSchema,
   type Order,
   optionUnitPrice,
+  priceOrder,
 } from '@shop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
-import { Conflict, HttpError, NotFound } from '../../lib/errors.js';
+import { BadRequest, Conflict, HttpError, NotFound } from '../../lib/errors.js';
+import type { CheckoutArea } from '../delivery/index.js';
 import {
   type Customer,
   claimKeyAndLockProducts,
@@ -62,7 +64,7 @@ export type Placed =
 
 /**
  * Places an order: the server prices every line from the database (option price override, discount
- * rule, delivery cost), takes the stock, writes the order and its lines, and empties the shopper's
+ * rule, the area's fee or the delivery cost, free delivery), takes the stock, writes the order and its lines, and empties the shopper's
  * server cart, all or nothing (an unknown product is a 404, an option without enough stock a 409).
  * Checkout throughput is bounded by round trips and their CPU (decisions 051, 028), so the usual
  * order takes two statements and no transaction block: a read without locks, priced here, then one
@@ -89,22 +91,25 @@ export async function placeOrder(
   const key = idempotencyKey
     ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId, request_hash: digestOf(input) }
     : undefined;
-  const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines));
+  const areaId = input.shippingInfo.areaId;
+  const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines), areaId);
   if (view) {
     const tokenVersion = view.tokenVersion;
     shopper.confirmToken(tokenVersion);
     if (view.placed) return replayed(view.placed, key);
     const priced = priceLines(view, order.lines);
+    const delivery = deliveryOf(priced.rates, view.area, areaId);
     refuseTooManyPieces(priced.lines, order.piecesPerLine);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
     refuseShortLine(priced.lines, new Set(priced.lines.filter(hasStockFor).map((line) => line.option.id)));
-    const draft = draftOrder({ ...order, ...priced });
+    const draft = draftOrder({ ...order, ...priced, delivery });
     const placed = await placeOrderIfUnchanged(db, {
       claim: key,
       tokenVersion,
       products: [...new Map(draft.lines.map((line) => [line.item.id, line.item])).values()],
       options: draft.lines.map((line) => ({ ...line.option, quantity: line.quantity })),
       rates: draft.rates,
+      area: delivery.area,
       order: draft.order,
       items: draft.items,
     });
@@ -135,7 +140,8 @@ async function placeOrderUnderLocks(
   key: KeyClaim | undefined,
 ): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
   return db.transaction().execute(async (trx) => {
-    const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines));
+    const areaId = order.input.shippingInfo.areaId;
+    const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines), areaId);
     shopper.confirmToken(locked.tokenVersion);
     if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, shopper.id, key.key);
@@ -144,8 +150,9 @@ async function placeOrderUnderLocks(
       if (first) return replayed(first, key);
     }
     const priced = priceLines(locked, order.lines);
+    const delivery = deliveryOf(priced.rates, locked.area, areaId);
     refuseTooManyPieces(priced.lines, order.piecesPerLine);
-    const draft = draftOrder({ ...order, ...priced });
+    const draft = draftOrder({ ...order, ...priced, delivery });
     const { taken, ...written } = await takeStockAndInsertOrder(
       trx,
       draft.lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
@@ -223,6 +230,25 @@ function priceLines(
   return { lines: priced, rates };
 }
 
+/** How the order's delivery is priced, and the area it names with the fee read (undefined: none). */
+interface Delivery {
+  terms: DeliveryTerms;
+  area: { id: string; fee: number } | undefined;
+}
+
+/**
+ * The order's delivery terms (decision 090): the named area's fee, or the shop's delivery cost when it
+ * names none; free from the shop's amount either way. An area that does not exist is a 400 and one
+ * switched off a 409, before anything is reserved.
+ */
+function deliveryOf(rates: Rates, area: CheckoutArea | null, areaId: string | undefined): Delivery {
+  const freeFrom = rates.freeDeliveryFrom;
+  if (areaId === undefined) return { terms: { fee: rates.delivery, freeFrom }, area: undefined };
+  if (!area) throw new BadRequest(messages.deliveryAreaUnknown);
+  if (!area.active) throw new Conflict(messages.deliveryAreaOff);
+  return { terms: { fee: area.fee, freeFrom }, area: { id: area.id, fee: area.fee } };
+}
+
 const unavailable = (item: LockedProduct, line: Line) =>
   format(messages.orderItemUnavailable, { name: item.name, size: line.size, color: line.color });
 
@@ -262,16 +288,17 @@ function draftOrder(placed: {
   input: NewOrder;
   lines: PricedLine[];
   rates: Rates;
+  delivery: Delivery;
 }) {
-  const { orderId, userId, locale, input, lines, rates } = placed;
-  const totals = cartTotals(
+  const { orderId, userId, locale, input, lines, rates, delivery } = placed;
+  const totals = priceOrder(
     lines.map((line) => ({
       price: line.listPrice,
       quantity: line.quantity,
       discountRate: line.item.discount_rate,
       isChecked: line.item.discount_active,
     })),
-    rates.delivery,
+    delivery.terms,
   );
   if (input.shownTotal !== undefined && input.shownTotal !== totals.total) {
     throw new Conflict(format(messages.orderTotalChanged, { total: formatLbp(totals.total) }));
@@ -287,6 +314,7 @@ function draftOrder(placed: {
     city: ship.city,
     country: COUNTRY,
     phone_no: ship.phoneNumber,
+    area_id: delivery.area?.id ?? null,
     payment_type: input.paymentType,
     items_price: totals.subtotal,
     delivery_price: totals.delivery,

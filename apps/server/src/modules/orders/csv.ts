@@ -1,6 +1,7 @@
 import { type OrderFilter, SHOP_TIME_ZONE } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { areaNameOf } from '../delivery/index.js';
 import { matchesFilter } from './queries.js';
 
 /** Excel reads a file as UTF-8 (Arabic names intact) only when it starts with this mark. */
@@ -12,6 +13,7 @@ export const CSV_HEADER = [
   'Customer',
   'Phone',
   'City',
+  'Area',
   'Address',
   'Items',
   'Pieces',
@@ -85,6 +87,7 @@ export async function* ordersCsv(
         sql<string>`concat_ws(' ', orders.first_name, nullif(orders.last_name, ''))`.as('customer'),
         'orders.phone_no',
         'orders.city',
+        areaNameOf(sql.ref('orders.area_id')).as('area'),
         'orders.address',
         'lines.items',
         'lines.pieces',
@@ -107,6 +110,7 @@ export async function* ordersCsv(
           row.customer,
           row.phone_no,
           row.city,
+          row.area,
           row.address,
           row.items ?? '',
           row.pieces,

@@ -11,7 +11,9 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transa
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
+import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { localizedText } from '../catalog/index.js';
+import { areaNameOf, orderAreaJson } from '../delivery/index.js';
 
 type Executor = Database | Transaction<DB>;
 
@@ -37,7 +39,8 @@ export const orderJsonFrom = (
     from ${sql.table(lines)} i where i.order_id = o.id),
   'shippingInfo', json_build_object(
     'firstName', o.first_name, 'lastName', o.last_name, 'address', o.address, 'city', o.city,
-    'postalCode', o.postal_code, 'country', o.country, 'phoneNo', o.phone_no),
+    'postalCode', o.postal_code, 'country', o.country, 'phoneNo', o.phone_no,
+    'area', ${orderAreaJson(sql.ref('o.area_id'), locale)}),
   'paymentInfo', json_build_object('status', o.payment_status),
   'paymentType', o.payment_type,
   'itemsPrice', o.items_price,
@@ -116,15 +119,15 @@ export interface OrdersPage {
 }
 
 /**
- * The other cancelled orders of an order's account or of its phone number, each counted once (the
- * partial indexes of migration 0021 serve both halves).
+ * The other cancelled or returned orders of an order's account or of its phone number, each counted
+ * once (the partial indexes of migration 0033 serve both halves).
  */
 const cancelledAlongside = sql<number>`(
   select count(*)::int from (
-    select x.id from orders x where x.user_id = o.user_id and x.order_status = 'Cancelled'
+    select x.id from orders x where x.user_id = o.user_id and x.order_status in ${UNSOLD_STATUSES}
     union
     select x.id from orders x
-      where x.phone_key = o.phone_key and o.phone_key <> '' and x.order_status = 'Cancelled'
+      where x.phone_key = o.phone_key and o.phone_key <> '' and x.order_status in ${UNSOLD_STATUSES}
   ) c where c.id <> o.id)`;
 
 const zone = sql.lit(SHOP_TIME_ZONE);
@@ -154,10 +157,11 @@ function searchCondition(eb: ExpressionBuilder<DB, 'orders'>, q: string): Expres
   return eb.or(found);
 }
 
-/** The orders an Orders tab filter matches (status, shop days from/to included, search). */
+/** The orders an Orders tab filter matches (status, delivery area, shop days from/to included, search). */
 export function matchesFilter(eb: ExpressionBuilder<DB, 'orders'>, filter: OrderFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.status) conditions.push(eb('order_status', '=', filter.status));
+  if (filter.area) conditions.push(eb('area_id', '=', filter.area));
   if (filter.from) conditions.push(eb('created_at', '>=', dayStart(filter.from)));
   if (filter.to) conditions.push(eb('created_at', '<', dayStart(filter.to, 1)));
   if (filter.q) conditions.push(searchCondition(eb, filter.q));
@@ -166,7 +170,7 @@ export function matchesFilter(eb: ExpressionBuilder<DB, 'orders'>, filter: Order
 
 /**
  * A page of the admin list and the totals of everything the filter matches. Without a status filter the
- * amount leaves cancelled orders out: they bring no money.
+ * amount leaves cancelled and returned orders out: they bring no money.
  */
 export async function listOrders(
   db: Database,
@@ -191,7 +195,7 @@ export async function listOrders(
   );
   const amount = filter.status
     ? sql<number>`coalesce(sum(total_price), 0)`
-    : sql<number>`coalesce(sum(total_price) filter (where order_status <> 'Cancelled'), 0)`;
+    : sql<number>`coalesce(sum(total_price) filter (where order_status not in ${UNSOLD_STATUSES}), 0)`;
   const totals = await matching
     .select([sql<number>`count(*)`.as('count'), amount.as('amount')])
     .executeTakeFirstOrThrow();
@@ -199,8 +203,9 @@ export async function listOrders(
 }
 
 /**
- * The delivery slips' orders: the filter's (or the chosen ones among them), oldest first as they were
- * packed, at most ORDER_SLIPS_MAX, and how many the filter matches.
+ * The delivery slips' orders: the filter's (or the chosen ones among them), at most ORDER_SLIPS_MAX, the
+ * oldest first as they were packed; then, for the driver's route, grouped by delivery area (by its
+ * English name, orders without one last), oldest first within an area; and how many the filter matches.
  */
 export async function slipOrders(
   db: Database,
@@ -211,9 +216,10 @@ export async function slipOrders(
     .where((eb) => matchesFilter(eb, filter))
     .$if(filter.id !== undefined, (qb) => qb.where('id', 'in', filter.id ?? []));
   const page = matching.selectAll().orderBy('created_at').orderBy('id').limit(ORDER_SLIPS_MAX);
+  const route = sql`lower(${areaNameOf(sql.ref('o.area_id'))}) nulls last, o.area_id, o.created_at, o.id`;
   const row = await db
     .selectFrom(page.as('o'))
-    .select(sql<Order[]>`coalesce(json_agg(${orderJson} order by o.created_at, o.id), '[]')`.as('orders'))
+    .select(sql<Order[]>`coalesce(json_agg(${orderJson} order by ${route}), '[]')`.as('orders'))
     .select(matching.select(sql<number>`count(*)::int`.as('n')).as('count'))
     .executeTakeFirstOrThrow();
   return { orders: row.orders, ordersCount: Number(row.count) };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints, format, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
+import { endpoints, format, localizeMessage, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { workAside } from '../../lib/aside.js';
@@ -28,14 +28,16 @@ const admin = { access: 'admin' } as const;
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendAside = workAside(app);
-  // The address form's messages are all 'Required' (spec §5; the form shows each under its field): a
+  // The address form's messages are short ('Required', spec §5; the form shows each under its field): a
   // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
-  // error shape. Everything else goes on to the app's error handler.
-  app.setErrorHandler((error: FastifyError) => {
+  // error shape and the requester's language. Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request) => {
     const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
     const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
     if (!first || !field.startsWith('shippingInfo.')) throw error;
-    throw new BadRequest(`${field}: ${first.message}`);
+    throw new BadRequest(
+      `${field}: ${localizeMessage(first.message ?? '', app.words[request.locale].messages)}`,
+    );
   });
 
   app.route({
@@ -46,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ver } = unconfirmedUserOf(request);
       const limits = app.config.orderLimits;
       // Before anything is reserved (docs/operations.md, order limits).
-      await enforceOrderLimits(app.db, limits, {
+      const allowance = await enforceOrderLimits(app.db, limits, {
         userId: id,
         tokenVersion: ver,
         idempotencyKey: request.headers['idempotency-key'],
@@ -71,13 +73,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           confirmToken(request, version);
         },
       };
+      // An attempt that places no order (refused, failed or replayed) does not count against the limits.
+      const giveBack = () =>
+        allowance
+          .giveBack()
+          .catch((err: unknown) => request.log.warn({ err }, 'an order attempt not uncounted'));
       const placed = await placeOrder(
         app.db,
         shopper,
         request.body,
         request.headers['idempotency-key'],
         limits.piecesPerLine,
-      );
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      if (!placed.created) await giveBack();
       const { order } = placed;
       const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp, app.words[request.locale]);
       // After the commit.

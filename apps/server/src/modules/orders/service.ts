@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   format,
+  isUnsold,
   type Locale,
   messages,
   NEXT_ORDER_STATUSES,
@@ -42,9 +43,10 @@ export interface StatusChange {
 }
 
 /**
- * Changes an order's status; cancelling returns its stock in the same transaction. Illegal moves → 409,
- * as is a move from another status than `from`, when given. A move to the same status is illegal too,
- * so one change is one move, never two.
+ * Changes an order's status; cancelling it, or marking a parcel refused at the door Returned, puts its
+ * pieces back in stock in the same transaction (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped
+ * order can be Returned) → 409, as is a move from another status than `from`, when given. A move to the
+ * same status is illegal too, so one change is one move, never two.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -58,7 +60,7 @@ export async function changeOrderStatus(
     if (!NEXT_ORDER_STATUSES[current].includes(status) || (from && current !== from)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
-    const returned = status === 'Cancelled' ? await returnOrderStock(trx, id) : [];
+    const returned = isUnsold(status) ? await returnOrderStock(trx, id) : [];
     await setOrderStatus(trx, id, status);
     return returned;
   });
@@ -98,7 +100,7 @@ export async function cancelOpenOrdersOf(
 /**
  * Deletes an order. A Processing order's pieces are still in the shop: they go back on the shelves in
  * the same transaction. A Shipped order's have left with the driver, so the stock stays as it is (the
- * answer says so); cancelling it instead returns them, for a parcel that comes back.
+ * answer says so); marking it Returned instead puts them back, for a parcel that comes back.
  */
 export async function removeOrder(
   db: Database,

@@ -142,6 +142,20 @@ describe('status mails on a real SMTP server', () => {
     },
   );
 
+  it('writes the Returned mail of a parcel refused at the door, in the order’s language', async () => {
+    const { order } = await placeIn(t, 'fr');
+    expect((await move(t, admin, order, 'Shipped')).statusCode).toBe(200);
+    expect((await move(t, admin, order, 'Returned')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(statusMailsOf(smtp, 'fr', order)).toHaveLength(2), { timeout: 10_000 });
+    const returned = statusMailsOf(smtp, 'fr', order).find((mail) =>
+      mail.subject.endsWith('nous est revenue'),
+    );
+    expect(returned?.subject).toBe(
+      `${SHOP.SHOP_NAME}\u00a0: votre commande ${order.number} nous est revenue`,
+    );
+    expect(returned?.text).toContain(format(mailWords.fr.statusNext.Returned, { phone: SHOP.SHOP_PHONE }));
+  });
+
   it('puts the cash to have ready in the Shipped mail, in Arabic digits as the shop writes them', async () => {
     const { order } = await placeIn(t, 'ar');
     expect((await move(t, admin, order, 'Shipped')).statusCode).toBe(200);

@@ -117,3 +117,18 @@ export async function beirutDay(db: Database, back: number): Promise<string> {
       - ${back}::int, 'YYYY-MM-DD') as day`.execute(db);
   return rows[0]?.day ?? '';
 }
+
+/** RFC 4180 rows of a CSV text (quoted cells, doubled quotes), as a spreadsheet reads the export. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\r\n').filter(Boolean)) {
+    const cells: string[] = [];
+    for (const match of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
+      const cell = match[1] ?? '';
+      cells.push(cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell);
+      if (match[2] === '') break;
+    }
+    rows.push(cells);
+  }
+  return rows;
+}

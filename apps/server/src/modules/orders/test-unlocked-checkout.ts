@@ -34,7 +34,8 @@ export async function robeAndItsCheckout(db: Database, customer: TestUser) {
     tokenVersion: await tokenVersionOf(db, customer),
     products: [{ id: robe.id, price: 100_000, discount_rate: 10, discount_active: true }],
     options: [{ id: option, quantity: 1, size: 'M', color: 'Red', price: null, dollar_price: null }],
-    rates: { delivery: 150_000, dollar: 90_000 },
+    rates: { delivery: 150_000, dollar: 90_000, freeDeliveryFrom: null as number | null },
+    area: undefined as { id: string; fee: number } | undefined,
     order: {
       id: orderId,
       user_id: customer.user._id,
@@ -71,6 +72,20 @@ export async function robeAndItsCheckout(db: Database, customer: TestUser) {
     ],
   };
   return { robe, option, key, request };
+}
+
+/** The same checkout delivered to `area` at its fee (instead of the shop's delivery cost). */
+export function inArea<R extends Awaited<ReturnType<typeof robeAndItsCheckout>>['request']>(
+  request: R,
+  area: { id: string; fee: number },
+): R {
+  const order = {
+    ...request.order,
+    area_id: area.id,
+    delivery_price: area.fee,
+    total_price: 90_000 + area.fee,
+  };
+  return { ...request, area, order };
 }
 
 /** A promise that cannot be rejected unheard while the test awaits something else first. */

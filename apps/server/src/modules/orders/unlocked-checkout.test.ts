@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
-import { setRate } from '../settings/index.js';
+import { insertArea } from '../delivery/testing.js';
+import { setOrClearSetting, setRate } from '../settings/index.js';
 import { openCheckoutShop, optionState, orderCount, productState } from './test-fixture.js';
-import { robeAndItsCheckout as fixtureCheckout } from './test-unlocked-checkout.js';
+import { robeAndItsCheckout as fixtureCheckout, inArea } from './test-unlocked-checkout.js';
 import { placeOrderIfUnchanged } from './unlocked-checkout.js';
 
 /**
@@ -24,6 +25,7 @@ afterAll(() => t.close());
 afterEach(async () => {
   await setRate(t.db, 'deliveryRate', 150_000);
   await setRate(t.db, 'dollarRate', 90_000);
+  await setOrClearSetting(t.db, 'freeDeliveryFrom', null);
   await t.db.updateTable('users').set({ token_version: 0 }).where('id', '=', shopper.user._id).execute();
 });
 
@@ -92,6 +94,7 @@ describe('placeOrderIfUnchanged', () => {
         t.db.updateTable('product_options').set({ quantity: 0 }).where('id', '=', option).execute(),
     ],
     ['the delivery rate', () => setRate(t.db, 'deliveryRate', 160_000)],
+    ['the free-delivery amount', () => setOrClearSetting(t.db, 'freeDeliveryFrom', 5_000_000)],
     ['the dollar rate', () => setRate(t.db, 'dollarRate', 91_000)],
     [
       "the shopper's token revoked (signed out everywhere)",
@@ -139,6 +142,32 @@ describe('placeOrderIfUnchanged', () => {
     expect(await optionState(t.db, option)).toEqual({ quantity: 3, status: 'INSTOCK' });
     expect(await productState(t.db, robe.id)).toEqual({ stock: 3, status: 'INSTOCK' });
     expect(await orderCount(t.db)).toBe(orders);
+  });
+
+  it.each([
+    ['its fee changed', { fee: 250_000 }],
+    ['it was switched off', { active: false }],
+  ])('writes nothing when the order names an area and %s after the read', async (_what, change) => {
+    const area = await insertArea(t.db, { en: `Area ${Math.random()}`, fee: 200_000 });
+    const { robe, option, key, request } = await robeAndItsCheckout();
+    const named = inArea(request, area);
+    await t.db.updateTable('delivery_areas').set(change).where('id', '=', area.id).execute();
+    const orders = await orderCount(t.db);
+
+    expect(await placeOrderIfUnchanged(t.db, named)).toBeUndefined();
+
+    expect(await optionState(t.db, option)).toEqual({ quantity: 3, status: 'INSTOCK' });
+    expect(await productState(t.db, robe.id)).toEqual({ stock: 3, status: 'INSTOCK' });
+    expect(await orderCount(t.db)).toBe(orders);
+    expect(await keysNamed(key)).toBe(0);
+  });
+
+  it('writes the order with its area when the area is as priced', async () => {
+    const area = await insertArea(t.db, { en: `Area ${Math.random()}`, fee: 200_000 });
+    const { request } = await robeAndItsCheckout();
+    const placed = await placeOrderIfUnchanged(t.db, inArea(request, area));
+    expect(placed?.order.shippingInfo.area).toEqual({ _id: area.id, name: area.name });
+    expect(placed?.order).toMatchObject({ deliveryPrice: 200_000, totalPrice: 290_000 });
   });
 
   it('writes nothing when the key is already held: the locked path answers the first order', async () => {

@@ -4,9 +4,11 @@ import type { Database } from '../../db/database.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { LOST_TO_ANOTHER_WRITER, sqlStateOf } from '../../db/sql-errors.js';
 import { emptyCart } from '../cart/index.js';
+import { activeAreaFee, type CheckoutArea, freeDeliveryFrom } from '../delivery/index.js';
 import { rateValue } from '../settings/index.js';
 import {
   type Customer,
+  checkoutTerms,
   claimKey,
   type KeyClaim,
   type LockedProduct,
@@ -14,6 +16,7 @@ import {
   productsToOrder,
   type Rates,
   STOCK_UPDATES,
+  termsOf,
   tokenVersionOf,
 } from './checkout-queries.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
@@ -29,18 +32,21 @@ export interface CheckoutView {
   placed: { order: Order; requestHash: string | null } | undefined;
   products: LockedProduct[];
   rates: Rates;
+  /** The area the order names, as it is now; null when it names none or there is no such area. */
+  area: CheckoutArea | null;
 }
 
 /**
- * The unlocked checkout's read, without locks: the products with their options and the rates
- * (as `claimKeyAndLockProducts` reads them), the shopper's token version, and the order already placed
- * under this Idempotency-Key. Undefined when none of the products exists.
+ * The unlocked checkout's read, without locks: the products with their options, the rates and the named
+ * area (as `claimKeyAndLockProducts` reads them), the shopper's token version, and the order already
+ * placed under this Idempotency-Key. Undefined when none of the products exists.
  */
 export async function readForCheckout(
   db: Database,
   userId: string,
   key: string | undefined,
   ids: readonly string[],
+  areaId: string | undefined,
 ): Promise<CheckoutView | undefined> {
   const placed = key
     ? sql<Order | null>`(select ${orderJson} from order_idempotency_keys k join orders o on o.id = k.order_id
@@ -52,8 +58,7 @@ export async function readForCheckout(
     : sql<string | null>`null::text`;
   const rows = await productsToOrder(db, ids)
     .select([
-      rateValue('deliveryRate').as('delivery_rate'),
-      rateValue('dollarRate').as('dollar_rate'),
+      ...checkoutTerms(areaId),
       tokenVersionOf(userId).as('token_version'),
       placed.as('placed'),
       placedHash.as('placed_hash'),
@@ -65,9 +70,18 @@ export async function readForCheckout(
     tokenVersion: first.token_version ?? undefined,
     placed: first.placed ? { order: first.placed, requestHash: first.placed_hash } : undefined,
     products: rows.map(
-      ({ delivery_rate, dollar_rate, token_version, placed, placed_hash, ...product }) => product,
+      ({
+        delivery_rate,
+        dollar_rate,
+        free_delivery_from,
+        area,
+        token_version,
+        placed,
+        placed_hash,
+        ...product
+      }) => product,
     ),
-    rates: { delivery: Number(first.delivery_rate), dollar: Number(first.dollar_rate) },
+    ...termsOf(first),
   };
 }
 
@@ -106,7 +120,8 @@ const PLACE_UNDER_LOCKS = new Set(['SC409', '23502', '23503', ...LOST_TO_ANOTHER
  * change to a product's options also writes the product, so its options are current too). Then it
  * takes each line's stock only from an option still as priced (size, colour, prices) with enough
  * left, keeps the products in step, and writes the order as `takeStockAndInsertOrder` does. When any
- * of this fails, or the rates moved, `checkout_changed()` rolls the whole statement back and this
+ * of this fails, or the rates, the free-delivery amount or the area's fee moved (or the area was
+ * switched off), `checkout_changed()` rolls the whole statement back and this
  * answers undefined: the caller places the order under locks instead, which says why.
  */
 export async function placeOrderIfUnchanged(
@@ -118,11 +133,13 @@ export async function placeOrderIfUnchanged(
     products: readonly PricedProduct[];
     options: readonly PricedOption[];
     rates: Rates;
+    /** The area the order names and the fee it was priced at; undefined when it names none. */
+    area: { id: string; fee: number } | undefined;
     order: InsertObject<DB, 'orders'> & { id: string; user_id: string };
     items: readonly Insertable<OrderItemsTable>[];
   },
 ): Promise<{ order: Order; customer: Customer } | undefined> {
-  const { claim, tokenVersion, products, options, rates, order, items } = checkout;
+  const { claim, tokenVersion, products, options, rates, area, order, items } = checkout;
   const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
   const expected = sql.join(
     products.map(
@@ -168,6 +185,8 @@ export async function placeOrderIfUnchanged(
           and u.token_version = ${tokenVersion}::int and u.blocked_at is null
           and ${rateValue('deliveryRate')} = ${rates.delivery}::bigint
           and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
+          and ${freeDeliveryFrom} is not distinct from ${rates.freeDeliveryFrom}::bigint
+          ${area ? sql`and ${activeAreaFee(area.id)} = ${area.fee}::bigint` : sql``}
         then json_build_object('order', ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)},
           'customer', json_build_object('name', u.name, 'email', u.email))
         else checkout_changed() end as placed

@@ -285,6 +285,35 @@ describe('back in stock', () => {
     }
   });
 
+  it('mails when a returned parcel brings the last pieces back', async () => {
+    const t = await shop();
+    try {
+      const admin = await adminShop(t);
+      const product = await soldOutSmall(t, admin);
+      const shopper = await signUp(t.app, { name: 'Rima' });
+      const placed = await checkout(
+        t.app,
+        shopper.headers,
+        orderBody([{ product: product._id, size: 'M', color: 'White', quantity: 2 }]),
+      );
+      const { order } = placed.json<NewOrderResponse>();
+      const email = 'waiting-for-a-return@example.com';
+      expect((await ask(t, product._id, { size: 'M', color: 'White', email })).statusCode).toBe(201);
+      for (const status of ['Shipped', 'Returned']) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/order/${order._id}`,
+          headers: admin.headers,
+          payload: { status },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('mails when the admin switches a product back on that had stock', async () => {
     const t = await shop();
     try {

@@ -3,16 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { useCartStore } from '../../lib/cartStore';
+import { useDelivery } from '../../lib/delivery';
 import { useHydrated } from '../../lib/hydration';
 import { usePageWords } from '../../lib/i18n';
-import { useDeliveryCost } from '../../lib/rates';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CheckoutPanel } from './checkout';
+import { CheckoutPanel, lastAreaId } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
 
@@ -51,7 +52,9 @@ export default function CartPage() {
   usePageTitle(cart.title);
   const items = useCartStore((state) => state.items);
   const signedIn = useSignedIn();
-  const delivery = useDeliveryCost();
+  // The area picked at checkout prices the summary beside it; the last order's area to begin with.
+  const [areaId, setAreaId] = useState(lastAreaId);
+  const delivery = useDelivery(areaId);
   // The server draws the page for a guest with no cart: until the browser takes over, it cannot know
   // the lines this device keeps, so it shows neither them nor "empty".
   const hydrated = useHydrated();
@@ -84,7 +87,7 @@ export default function CartPage() {
             <CartSummary lines={items} delivery={delivery}>
               {signedIn ? (
                 <Box sx={{ marginBlockStart: 2 }}>
-                  <CheckoutPanel />
+                  <CheckoutPanel delivery={delivery} onAreaChange={setAreaId} />
                 </Box>
               ) : (
                 <LoginGate />

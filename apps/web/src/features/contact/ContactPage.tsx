@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type ContactInput, DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
+import {
+  FormErrorSnackbar,
+  FormTextField,
+  lazyResolver,
+  PageFormParts,
+  SubmitButton,
+  useSchemaForm,
+} from '../../lib/forms';
 import { usePageWords } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -39,7 +46,7 @@ function ContactForm() {
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
   // Errors show once a field is touched (spec §5), then follow every change.
-  const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched' });
+  const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched', pageForm: 'contact' });
   const { control } = form;
   const submit = form.onSubmit((values) =>
     send.mutate(values, {
@@ -51,7 +58,17 @@ function ContactForm() {
     }),
   );
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={l.title}>
+    <Stack
+      component="form"
+      {...form.formProps}
+      noValidate
+      onSubmit={submit}
+      spacing={1.5}
+      // Gaps, not margins: the form's hidden parts (PageFormParts) take no room.
+      useFlexGap
+      aria-label={l.title}
+    >
+      <PageFormParts name="contact" posted={form.posted} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
         <FormTextField
           control={control}

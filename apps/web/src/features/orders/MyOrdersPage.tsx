@@ -24,7 +24,10 @@ import { useMyOrders } from './api/getMyOrders';
 
 const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** /orders/me (spec §2): order number, number of items, amount in LBP, status, link to the details. */
+/**
+ * /orders/me (spec §2): order number (with its date and delivery area), number of items, amount in LBP,
+ * status, link to the details.
+ */
 export default function MyOrdersPage() {
   const { price, date } = useLanguage();
   const words = usePageWords();
@@ -78,6 +81,11 @@ export default function MyOrdersPage() {
                     <Typography variant="caption" component="div" color="text.secondary">
                       {date(order.createdAt)}
                     </Typography>
+                    {order.shippingInfo.area && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        <bdi>{order.shippingInfo.area.name}</bdi>
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right">{itemCount(order)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

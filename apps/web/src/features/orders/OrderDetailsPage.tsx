@@ -141,6 +141,12 @@ function OrderDetails({ order }: { order: Order }) {
               country: term('countries', ship.country),
             })}
           </Field>
+          {ship.area && (
+            <Field label={labels.area}>
+              <bdi>{ship.area.name}</bdi>
+            </Field>
+          )}
+          <Field label={labels.deliveryCost}>{price(order.deliveryPrice)}</Field>
           <Field label={labels.amount}>{price(order.totalPrice)}</Field>
         </Block>
         <Block title={labels.payment}>

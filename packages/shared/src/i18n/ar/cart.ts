@@ -14,4 +14,7 @@ export const cart: Translated<typeof english, ArabicPlural> = {
   login: 'تسجيل الدخول',
   continueShopping: 'متابعة التسوّق',
   quantityOf: 'كمية {name}',
+  freeDeliveryLeft: 'أضِف {amount} بعد ليصبح التوصيل مجانياً',
+  freeDeliveryReached: 'التوصيل مجاني لطلبك',
+  deliveryTo: 'التوصيل إلى {area}',
 };

@@ -72,7 +72,7 @@ export const mail: Translated<typeof english, ArabicPlural> = {
   digestYesterday: 'أمس',
   digestOrders: 'الطلبات الجديدة',
   digestSales: 'المبيعات',
-  digestCancelled: 'الطلبات الملغاة',
+  digestCancelled: 'ملغاة أو مرتجعة',
   digestToShip: 'للتوصيل',
   digestProcessing: 'بانتظار الإرسال',
   digestShipped: 'مع السائق',

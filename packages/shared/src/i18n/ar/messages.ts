@@ -109,6 +109,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderMessageName: 'الاسم',
   orderMessageCountry: 'البلد',
   orderMessageCity: 'المدينة',
+  orderMessageArea: 'المنطقة',
   orderMessageAddress: 'العنوان',
   orderMessageProductId: 'رقم المنتج',
   orderMessageCode: 'الكود',
@@ -134,6 +135,15 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   idempotencyKeyInvalid: 'يجب أن يتألّف مفتاح Idempotency-Key من 1 إلى 200 حرف ظاهر',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُعمل من قبل لطلب آخر. أرسل مفتاحاً جديداً لكل طلب جديد.',
   orderTooManyLines: 'الحدّ الأقصى لعدد البنود في الطلب الواحد هو {max}',
+  deliveryAreaUnknown: 'منطقة التوصيل هذه غير موجودة. يرجى اختيار منطقتك من جديد.',
+  deliveryAreaOff: 'التوصيل إلى هذه المنطقة غير متاح حالياً. يرجى اختيار منطقة أخرى.',
+  deliveryAreaNotFound: 'منطقة التوصيل غير موجودة',
+  deliveryAreaNameRequired: 'يرجى إدخال اسم المنطقة بالإنكليزية',
+  deliveryAreaNameExists: 'توجد منطقة باسم {name} من قبل',
+  deliveryFeeInvalid: 'يجب أن تكون الكلفة عدداً صحيحاً من الليرات، صفراً أو أكثر',
+  deliveryDaysInvalid: 'يجب أن تكون الأيام أعداداً صحيحة من 0 إلى 30، والأول لا يتجاوز الأخير',
+  freeDeliveryAmountInvalid:
+    'يجب أن يكون المبلغ عدداً صحيحاً من الليرات، صفراً أو أكثر، أو فارغاً لإلغاء التوصيل المجاني',
 
   // Order limits
   orderRateLimited: 'لقد أرسلت طلبات كثيرة خلال وقت قصير. يرجى الانتظار قليلاً، أو الاتصال بنا لإتمام طلبك.',
@@ -154,6 +164,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneBlockRemoved: 'أصبحت الطلبات على الرقم {phone} مقبولة من جديد',
   phoneBlockExists: 'رقم الهاتف هذا محظور من قبل',
   phoneBlockNotFound: 'رقم الهاتف هذا غير محظور',
+  phoneInvalid: 'أدخل رقم هاتف صحيحاً (من 7 إلى 15 رقماً)',
   phoneWithoutDigits: 'أدخل رقم هاتف',
   // A confirmed e-mail address before the first order
   emailNotConfirmed: 'يرجى تأكيد بريدك الإلكتروني لتتمكّن من الطلب: افتح الرابط الذي أرسلناه إليك.',

@@ -44,4 +44,6 @@ export const orders: Translated<typeof english, ArabicPlural> = {
   field: '{label}:',
   size: 'المقاس: {size}',
   colour: 'اللون: {color}',
+  area: 'المنطقة',
+  deliveryCost: 'التوصيل',
 };

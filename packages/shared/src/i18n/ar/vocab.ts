@@ -115,6 +115,7 @@ export const vocab: Translated<typeof english, ArabicPlural> = {
     Shipped: 'قيد التوصيل',
     Delivered: 'تمّ التسليم',
     Cancelled: 'ملغى',
+    Returned: 'مرتجع',
   },
   stockStatuses: {
     INSTOCK: 'متوفّر',

@@ -12,4 +12,9 @@ export const cart = {
   login: 'Login',
   continueShopping: 'Continue shopping',
   quantityOf: 'Quantity of {name}',
+  /** Free delivery from an amount (issue 47): what is left to add, or that it is reached. */
+  freeDeliveryLeft: 'Add {amount} more for free delivery',
+  freeDeliveryReached: 'Your order is delivered free',
+  /** The delivery row once an area is picked: its name and usual days. */
+  deliveryTo: 'Delivery to {area}',
 } as const;

@@ -1,3 +1,5 @@
+import { plural } from '../catalogue.js';
+
 /**
  * The checkout stepper's own interface words. The spec's messages (the card tooltip, 'Required') come
  * from `messages` in @shop/shared; these are labels, keyed so another language can replace them.
@@ -25,4 +27,12 @@ export const checkout = {
   cashOnDelivery: 'Cash on delivery',
   card: 'Credit or debit card',
   checkout: 'Checkout {total}',
+  /** The delivery area picker (issue 47): a list to search by typing part of a name. */
+  area: 'Delivery area',
+  areaHint: 'Type part of its name',
+  noArea: 'No area matches',
+  /** The usual days to deliver: an exact number, or a range counted by its last day ('1–2 days'). */
+  days: plural({ one: '{count} day', other: '{count} days' }),
+  daysRange: plural({ one: '{min}–{count} day', other: '{min}–{count} days' }),
+  free: 'Free',
 } as const;

@@ -85,7 +85,7 @@ export const mail = {
   digestYesterday: 'Yesterday',
   digestOrders: 'Orders placed',
   digestSales: 'Sales',
-  digestCancelled: 'Orders cancelled',
+  digestCancelled: 'Cancelled or returned',
   digestToShip: 'To ship',
   digestProcessing: 'Waiting to be shipped',
   digestShipped: 'With the driver',

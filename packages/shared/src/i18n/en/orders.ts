@@ -45,4 +45,7 @@ export const orders = {
   field: '{label}:',
   size: 'Size: {size}',
   colour: 'Colour: {color}',
+  /** The delivery area the order named, and the delivery it was charged. */
+  area: 'Area',
+  deliveryCost: 'Delivery',
 } as const;

@@ -114,6 +114,7 @@ export const vocab = {
     Shipped: 'Shipped',
     Delivered: 'Delivered',
     Cancelled: 'Cancelled',
+    Returned: 'Returned',
   },
   stockStatuses: {
     INSTOCK: 'INSTOCK',

@@ -14,4 +14,7 @@ export const cart: Translated<typeof english, Plural> = {
   login: 'Se connecter',
   continueShopping: 'Continuer mes achats',
   quantityOf: 'Quantité de {name}',
+  freeDeliveryLeft: 'Plus que {amount} pour la livraison gratuite',
+  freeDeliveryReached: 'Votre commande est livrée gratuitement',
+  deliveryTo: 'Livraison\u00a0: {area}',
 };

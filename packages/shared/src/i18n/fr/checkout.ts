@@ -24,4 +24,10 @@ export const checkout: Translated<typeof english, Plural> = {
   cashOnDelivery: 'Paiement à la livraison',
   card: 'Carte de crédit ou de débit',
   checkout: 'Commander pour {total}',
+  area: 'Zone de livraison',
+  areaHint: 'Tapez une partie de son nom',
+  noArea: 'Aucune zone ne correspond',
+  days: { one: '{count} jour', other: '{count} jours' },
+  daysRange: { one: '{min}–{count} jour', other: '{min}–{count} jours' },
+  free: 'Gratuite',
 };

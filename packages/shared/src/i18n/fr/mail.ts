@@ -76,7 +76,7 @@ export const mail: Translated<typeof english, Plural> = {
   digestYesterday: 'Hier',
   digestOrders: 'Commandes passées',
   digestSales: 'Ventes',
-  digestCancelled: 'Commandes annulées',
+  digestCancelled: 'Annulées ou retournées',
   digestToShip: 'À expédier',
   digestProcessing: 'En attente d’expédition',
   digestShipped: 'Chez le livreur',

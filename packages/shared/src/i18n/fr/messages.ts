@@ -110,6 +110,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderMessageName: 'Nom',
   orderMessageCountry: 'Pays',
   orderMessageCity: 'Ville',
+  orderMessageArea: 'Zone',
   orderMessageAddress: 'Adresse',
   orderMessageProductId: 'Identifiant',
   orderMessageCode: 'Code',
@@ -138,6 +139,17 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   idempotencyKeyReused:
     'Cette clé Idempotency-Key a déjà servi pour une autre commande. Envoyez une nouvelle clé pour une nouvelle commande.',
   orderTooManyLines: 'Une commande peut compter au plus {max} lignes',
+  deliveryAreaUnknown: "Cette zone de livraison n'existe pas. Veuillez choisir à nouveau votre zone.",
+  deliveryAreaOff:
+    "La livraison dans cette zone n'est pas disponible pour le moment. Veuillez choisir une autre zone.",
+  deliveryAreaNotFound: 'Zone de livraison introuvable',
+  deliveryAreaNameRequired: 'Veuillez saisir le nom de la zone en anglais',
+  deliveryAreaNameExists: 'Une zone nommée {name} existe déjà',
+  deliveryFeeInvalid: 'Les frais doivent être un nombre entier de LBP, 0 ou plus',
+  deliveryDaysInvalid:
+    'Les jours doivent être des nombres entiers de 0 à 30, le premier au plus égal au dernier',
+  freeDeliveryAmountInvalid:
+    'Le montant doit être un nombre entier de LBP, 0 ou plus, ou vide pour ne pas offrir la livraison',
 
   // Order limits
   orderRateLimited:
@@ -161,6 +173,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneBlockRemoved: 'Les commandes vers le {phone} sont de nouveau acceptées',
   phoneBlockExists: 'Ce numéro de téléphone est déjà bloqué',
   phoneBlockNotFound: 'Ce numéro de téléphone n’est pas bloqué',
+  phoneInvalid: 'Saisissez un numéro de téléphone valide (7 à 15 chiffres)',
   phoneWithoutDigits: 'Saisissez un numéro de téléphone',
   // A confirmed e-mail address before the first order
   emailNotConfirmed:

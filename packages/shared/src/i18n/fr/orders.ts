@@ -38,4 +38,6 @@ export const orders: Translated<typeof english, Plural> = {
   field: '{label}\u00a0:',
   size: 'Taille\u00a0: {size}',
   colour: 'Couleur\u00a0: {color}',
+  area: 'Zone',
+  deliveryCost: 'Livraison',
 };

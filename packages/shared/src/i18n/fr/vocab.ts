@@ -115,6 +115,7 @@ export const vocab: Translated<typeof english, Plural> = {
     Shipped: 'Expédiée',
     Delivered: 'Livrée',
     Cancelled: 'Annulée',
+    Returned: 'Retournée',
   },
   stockStatuses: {
     INSTOCK: 'En stock',

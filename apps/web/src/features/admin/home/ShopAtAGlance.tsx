@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { useAdminWords } from '../useAdminWords';
+import { AreaSalesCard } from './AreaSalesCard';
 import { useOpenOrders, useSummary } from './api';
 import { DigestButton } from './DigestButton';
 import { LowStockCard } from './LowStockCard';
@@ -118,7 +119,8 @@ function StatusFigure({
 
 /**
  * The top of the admin's home: what the shop sold (today, 7 and 30 days, and a chart of the chosen
- * period), the orders to ship and on their way, the options running out and the best sellers.
+ * period), the orders to ship and on their way, the options running out, the best sellers and the
+ * sales by delivery area.
  */
 export function ShopAtAGlance() {
   const { home: l } = useAdminWords();
@@ -214,6 +216,9 @@ export function ShopAtAGlance() {
         <Grid size={{ xs: 12, md: 6 }}>
           {/* The period of the figures shown (the previous one until the chosen one arrives). */}
           <TopProductsCard products={period.data?.topProducts} days={period.data?.sales.length ?? days} />
+        </Grid>
+        <Grid size={12}>
+          <AreaSalesCard areas={period.data?.byArea} days={period.data?.sales.length ?? days} />
         </Grid>
       </Grid>
       <DigestButton />

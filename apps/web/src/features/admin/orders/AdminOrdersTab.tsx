@@ -104,6 +104,7 @@ export function AdminOrdersTab() {
                 <TableCell>{labels.number}</TableCell>
                 <TableCell>{labels.date}</TableCell>
                 <TableCell>{labels.customer}</TableCell>
+                <TableCell>{labels.area}</TableCell>
                 <TableCell align="right">{labels.items}</TableCell>
                 <TableCell align="right">{labels.amount}</TableCell>
                 <TableCell>{labels.status}</TableCell>
@@ -135,6 +136,10 @@ export function AdminOrdersTab() {
                     <bdi>{`${order.shippingInfo.firstName} ${order.shippingInfo.lastName}`}</bdi>
                     <CancelledMark count={data.cancelledBefore[order._id] ?? 0} />
                   </TableCell>
+                  <TableCell>
+                    {/* The shop's record: the area's English name, as on the slips and in the CSV. */}
+                    <bdi>{order.shippingInfo.area?.name ?? '—'}</bdi>
+                  </TableCell>
                   <TableCell align="right">{order.orderItems.length}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {price(order.totalPrice)}
@@ -150,7 +155,7 @@ export function AdminOrdersTab() {
               ))}
               {data?.orders.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={8}>{labels.noOrders}</TableCell>
+                  <TableCell colSpan={9}>{labels.noOrders}</TableCell>
                 </TableRow>
               )}
             </TableBody>

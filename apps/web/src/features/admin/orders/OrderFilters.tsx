@@ -16,6 +16,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminAction } from '../components/useAdminAction';
+import { useAdminAreas } from '../delivery/api';
+import { areaNameIn } from '../delivery/names';
 import { useAdminWords } from '../useAdminWords';
 import { downloadOrdersCsv } from './api/downloadOrdersCsv';
 import { filterQuery } from './filter';
@@ -31,12 +33,13 @@ interface OrderFiltersProps {
 }
 
 /**
- * The Orders tab's filter (status, shop days, search by number, name or phone) and what it feeds: the
- * CSV of every matching order and the delivery slips of the matching (or ticked) ones.
+ * The Orders tab's filter (status, delivery area, shop days, search by number, name or phone) and what
+ * it feeds: the CSV of every matching order and the delivery slips of the matching (or ticked) ones.
  */
 export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) {
   const { orders: labels } = useAdminWords();
-  const { plural, term } = useLanguage();
+  const { locale, plural, term } = useLanguage();
+  const areas = useAdminAreas().data?.areas;
   const [q, setQ] = useState(filter.q ?? '');
   const act = useAdminAction();
   const [exporting, setExporting] = useState(false);
@@ -82,6 +85,22 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         {ORDER_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
             {term('orderStatuses', value)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={labels.areaFilter}
+        // The filter's area shows once the list has it (a link may name it before it loads).
+        value={areas?.some((area) => area._id === filter.area) ? filter.area : ''}
+        onChange={(event) => onChange({ ...filter, area: event.target.value || undefined })}
+        sx={{ flex: '1 1 150px', maxInlineSize: { sm: 220 } }}
+      >
+        <MenuItem value="">{labels.allAreas}</MenuItem>
+        {areas?.map((area) => (
+          <MenuItem key={area._id} value={area._id}>
+            <bdi>{areaNameIn(area, locale)}</bdi>
           </MenuItem>
         ))}
       </TextField>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, type Order, paths } from '@shop/shared';
+import { format, type Order, type OrderArea, paths } from '@shop/shared';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -25,7 +25,8 @@ const SLIPS_ID = 'order-slips';
 /**
  * Printed, the slips are all there is: every element that neither holds nor is inside the slips is
  * left out (the site's header, footer, buttons), the slips' ancestors lose their spacing, and each slip
- * starts a page of A6 paper (the browser's dialog may pick A5: the slip scales with the page).
+ * starts a page of A6 paper (the browser's dialog may pick A5: the slip scales with the page). The
+ * areas' headings are for the screen: each slip names its area.
  */
 const printStyles = (
   <GlobalStyles
@@ -43,12 +44,14 @@ const printStyles = (
           border: '0 !important',
           maxInlineSize: 'none !important',
         },
-        [`#${SLIPS_ID} > article`]: {
+        [`#${SLIPS_ID} > section > h2`]: { display: 'none !important' },
+        [`#${SLIPS_ID} article`]: {
           border: '0 !important',
           margin: '0 !important',
           padding: '0 !important',
+          breakAfter: 'page',
         },
-        [`#${SLIPS_ID} > article:not(:last-child)`]: { breakAfter: 'page' },
+        [`#${SLIPS_ID} > section:last-child > article:last-child`]: { breakAfter: 'auto' },
       },
     }}
   />
@@ -88,11 +91,16 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', marginBlock: 1 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18 }}>
           {format(l.orderNumber, { number: order.number })}
         </Typography>
         <Typography sx={{ fontSize: 12 }}>{dateTime(order.createdAt)}</Typography>
       </Stack>
+      {ship.area && (
+        <Typography sx={{ fontWeight: 800, fontSize: 15, marginBlockEnd: 0.5 }}>
+          {format(l.area, { area: ship.area.name })}
+        </Typography>
+      )}
       <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
         {`${ship.firstName} ${ship.lastName}`.trim()}
       </Typography>
@@ -157,8 +165,23 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
 }
 
 /**
+ * The slips as the driver's route: the server sends them grouped by delivery area (orders without one
+ * last), oldest first within an area; here each area's run of slips becomes a group.
+ */
+function routeOf(orders: readonly Order[]): { area: OrderArea | null; orders: Order[] }[] {
+  const groups: { area: OrderArea | null; orders: Order[] }[] = [];
+  for (const order of orders) {
+    const area = order.shippingInfo.area;
+    const last = groups.at(-1);
+    if (last && last.area?._id === area?._id) last.orders.push(order);
+    else groups.push({ area, orders: [order] });
+  }
+  return groups;
+}
+
+/**
  * /admin/orders/print: the delivery slips of the Orders tab's filter (or of the ticked orders), one per
- * printed page, oldest first; the browser's print dialog does the rest.
+ * printed page, grouped by delivery area (the driver's route); the browser's print dialog does the rest.
  */
 export default function OrderSlipsPage() {
   const { slips: l } = useAdminWords();
@@ -211,9 +234,19 @@ export default function OrderSlipsPage() {
       )}
       {data?.orders.length === 0 && <Typography>{l.none}</Typography>}
       <Box id={SLIPS_ID}>
-        {data?.orders.map((order) => (
-          <Slip key={order._id} order={order} shop={shop} />
-        ))}
+        {routeOf(data?.orders ?? []).map(({ area, orders }) => {
+          const heading = plural(l.areaGroup, orders.length, { area: area?.name ?? l.noArea });
+          return (
+            <Box component="section" key={area?._id ?? ''} aria-label={heading} sx={{ marginBlockEnd: 2 }}>
+              <Typography variant="h5" component="h2" sx={{ marginBlockEnd: 1.5 }}>
+                <bdi>{heading}</bdi>
+              </Typography>
+              {orders.map((order) => (
+                <Slip key={order._id} order={order} shop={shop} />
+              ))}
+            </Box>
+          );
+        })}
       </Box>
     </PageSection>
   );

@@ -11,7 +11,10 @@ import { useUpdateOrderStatus } from './api/updateOrderStatus';
 
 type OrderWords = AdminWords['orders'];
 
-/** The question asked before a move to a final status (Shipped needs none: the order can still move on). */
+/**
+ * The question asked before a move to a final status: Delivered, Cancelled, or Returned (a parcel
+ * refused at the door). Shipped needs none: the order can still move on.
+ */
 function finalMove(
   labels: OrderWords,
   term: Language['term'],
@@ -23,6 +26,14 @@ function finalMove(
       title: format(labels.confirmDelivered, { number }),
       text: labels.confirmDeliveredText,
       action: term('orderStatuses', status),
+    };
+  }
+  if (status === 'Returned') {
+    return {
+      title: format(labels.confirmReturned, { number }),
+      text: labels.confirmReturnedText,
+      action: term('orderStatuses', status),
+      danger: true,
     };
   }
   if (status === 'Cancelled') {
@@ -38,7 +49,7 @@ function finalMove(
 
 /**
  * An order's status, changeable to the legal next ones only (the moves the server accepts). A move to
- * Delivered or Cancelled is final, so it is confirmed first. A final order shows its status as text.
+ * Delivered, Cancelled or Returned is final, so it is confirmed first. A final order shows its status as text.
  */
 export function StatusSelect({ order }: { order: Order }) {
   const { orders: labels } = useAdminWords();

@@ -1,9 +1,9 @@
 import { type OrderFilter, orderFilterShape } from '@shop/shared';
 
-const KEYS = ['status', 'from', 'to', 'q'] as const;
+const KEYS = ['status', 'area', 'from', 'to', 'q'] as const;
 
 /**
- * The Orders tab's filter as its URL carries it (`?tab=orders&status=Processing&from=…`): a key whose
+ * The Orders tab's filter as its URL carries it (`?tab=orders&status=Processing&area=…&from=…`): a key whose
  * value the API would refuse (a date typed by hand) is left out rather than failing the whole list.
  */
 export function orderFilterOf(params: URLSearchParams): OrderFilter {

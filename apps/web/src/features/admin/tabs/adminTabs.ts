@@ -22,5 +22,6 @@ export const adminTabs: AdminTab[] = [
     label: 'tabOrders',
     Panel: lazy(() => import('../orders').then((m) => ({ default: m.AdminOrdersTab }))),
   },
+  { id: 'delivery', label: 'tabDelivery', Panel: lazy(() => import('../delivery/DeliveryTab')) },
   { id: 'messages', label: 'tabMessages', Panel: lazy(() => import('./MessagesTab')) },
 ];

@@ -2,12 +2,14 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { cartTotals } from '@shop/shared';
+import { priceOrder } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
 import { useCartStore } from '../../../lib/cartStore';
+import type { Delivery } from '../../../lib/delivery';
 import { usePageWords } from '../../../lib/i18n';
 import { randomKey } from '../../../lib/randomKey';
-import { useDeliveryCost, useDollarRate } from '../../../lib/rates';
+import { useDollarRate } from '../../../lib/rates';
 import { BillingStep } from './BillingStep';
 import { ConfirmEmailNotice } from './ConfirmEmailNotice';
 import { OrderSummary } from './OrderSummary';
@@ -19,14 +21,21 @@ import { useRefreshPrices } from './useRefreshPrices';
 /** Billing holds the address it was reached with and its checkout attempt's idempotency key. */
 type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; attempt: string };
 
+interface CheckoutPanelProps {
+  /** The delivery the cart page prices with: the area picked here, or none yet. */
+  delivery: Delivery;
+  onAreaChange(areaId: string): void;
+}
+
 /**
- * The checkout stepper of the cart page (spec §4): Shipping (address form, 'Your Order') → Billing
- * (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when to show it.
+ * The checkout stepper of the cart page (spec §4): Shipping (delivery area, address form, 'Your Order')
+ * → Billing (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when
+ * to show it. An area picked reprices the cart page's summary too (`onAreaChange`).
  */
-export function CheckoutPanel() {
+export function CheckoutPanel({ delivery, onAreaChange }: CheckoutPanelProps) {
   const { checkout: labels } = usePageWords();
   const items = useCartStore((state) => state.items);
-  const totals = cartTotals(items, useDeliveryCost());
+  const totals = priceOrder(items, delivery.terms);
   const { data: dollarRate } = useDollarRate();
   const [stage, setStage] = useState<Stage>({ step: 'shipping' });
   const refreshPrices = useRefreshPrices();
@@ -52,8 +61,17 @@ export function CheckoutPanel() {
           <StepLabel>{labels.billing}</StepLabel>
         </Step>
       </Stepper>
-      {stage.step === 'shipping' ? (
-        <ShippingStep defaultValues={lastAddress()} totals={totals} onNext={next} />
+      {!delivery.ready ? (
+        // The form waits for the areas: whether one must be picked, and which the last address named.
+        <PageLoader />
+      ) : stage.step === 'shipping' ? (
+        <ShippingStep
+          defaultValues={addressFor(delivery)}
+          totals={totals}
+          delivery={delivery}
+          onAreaChange={onAreaChange}
+          onNext={next}
+        />
       ) : (
         <Billing
           key={stage.attempt}
@@ -62,11 +80,18 @@ export function CheckoutPanel() {
           total={totals.total}
           onBack={() => setStage({ step: 'shipping' })}
         >
-          <OrderSummary address={stage.address} totals={totals} />
+          <OrderSummary address={stage.address} totals={totals} delivery={delivery} />
         </Billing>
       )}
     </Paper>
   );
+}
+
+/** The last address, its area left out when the shop no longer delivers there (to be picked again). */
+function addressFor({ areas }: Delivery): AddressValues {
+  const address = lastAddress();
+  const known = areas.some((area) => area._id === address.areaId);
+  return known ? address : { ...address, areaId: '' };
 }
 
 interface BillingProps {

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { CartTotals } from '@shop/shared';
+import { type CartTotals, leftForFreeDelivery } from '@shop/shared';
+import type { Delivery } from '../../../lib/delivery';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { useDaysText } from '../components/deliveryDays';
 import { type AddressValues, addressLine } from './storage';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -19,12 +21,26 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** 'Your Order' (spec §2): who and where it goes, then SubTotal, Delivery Cost and Total. */
-export function OrderSummary({ address, totals }: { address: Partial<AddressValues>; totals: CartTotals }) {
+interface OrderSummaryProps {
+  address: Partial<AddressValues>;
+  totals: CartTotals;
+  /** The order's delivery: the area picked is shown with its usual days. */
+  delivery: Delivery;
+}
+
+/**
+ * 'Your Order' (spec §2): who and where it goes (the delivery area too, with its usual days), then
+ * SubTotal, Delivery Cost (free from the shop's amount) and Total.
+ */
+export function OrderSummary({ address, totals, delivery }: OrderSummaryProps) {
   const { price } = useLanguage();
   const words = usePageWords();
   const labels = words.checkout;
+  const daysText = useDaysText();
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const { area } = delivery;
+  const days = daysText(area?.days);
+  const free = leftForFreeDelivery(totals.subtotal, delivery.terms.freeFrom) === 0;
   return (
     <Box component="section" aria-labelledby="your-order" sx={{ marginBlockStart: 3 }}>
       <Typography id="your-order" variant="h6" component="h2" gutterBottom>
@@ -32,9 +48,10 @@ export function OrderSummary({ address, totals }: { address: Partial<AddressValu
       </Typography>
       <Row label={labels.name} value={name || '—'} />
       <Row label={labels.address} value={addressLine(address) || '—'} />
+      {area && <Row label={labels.area} value={days ? `${area.name} · ${days}` : area.name} />}
       <Divider sx={{ marginBlock: 1 }} />
       <Row label={labels.subTotal} value={price(totals.subtotal)} />
-      <Row label={labels.deliveryCost} value={price(totals.delivery)} />
+      <Row label={labels.deliveryCost} value={free ? labels.free : price(totals.delivery)} />
       <Row label={labels.total} value={price(totals.total)} strong />
     </Box>
   );

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 
-import { format, messages } from '@shop/shared';
+import { format, messages, pluralOf } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { en } from '@shop/shared/i18n/en';
 import { cleanup, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Delivery } from '../../../lib/delivery';
 import { createLanguage, LanguageProvider, preloadPageWords } from '../../../lib/i18n';
 import { BillingStep } from './BillingStep';
 import { ShippingStep } from './ShippingStep';
@@ -23,24 +24,95 @@ const render = (ui: ReactElement, language = english) =>
   });
 
 const totals = { subtotal: 250_000, delivery: 100_000, total: 350_000 };
+const noAreas: Delivery = {
+  terms: { fee: 100_000, freeFrom: null },
+  area: undefined,
+  areas: [],
+  ready: true,
+};
+const areas = [
+  { _id: '00000000-0000-4000-8000-000000000001', name: 'بيروت', fee: 300_000, days: { min: 1, max: 2 } },
+  { _id: '00000000-0000-4000-8000-000000000002', name: 'بعبدا', fee: 400_000, days: { min: 2, max: 2 } },
+  { _id: '00000000-0000-4000-8000-000000000003', name: 'زحلة', fee: 550_000, days: null },
+];
 
 describe('ShippingStep', () => {
   it("refuses a blank address with 'Required' under each required field, and goes on once filled", async () => {
     const onNext = vi.fn();
-    render(<ShippingStep defaultValues={emptyAddress} totals={totals} onNext={onNext} />);
+    render(
+      <ShippingStep
+        defaultValues={emptyAddress}
+        totals={totals}
+        delivery={noAreas}
+        onAreaChange={() => {}}
+        onNext={onNext}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     // Six required fields (Floor is optional), plus the red snackbar.
     expect(await screen.findAllByText(messages.required)).toHaveLength(7);
     expect(onNext).not.toHaveBeenCalled();
 
-    for (const label of ['First Name', 'Last Name', 'Phone Number', 'City', 'Street', 'Building']) {
+    for (const label of ['First Name', 'Last Name', 'City', 'Street', 'Building']) {
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), 'x');
     }
+    // A phone number must be one a driver can call (7 to 15 digits).
+    const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
+    await userEvent.type(phone, '=3+3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText(messages.phoneInvalid)).not.toHaveLength(0);
+    expect(onNext).not.toHaveBeenCalled();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '٠٣ ١٢٣ ٤٥٦');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'x', building: 'x', floor: '' }),
     );
     expect(screen.getByText('350,000 LBP')).toBeTruthy();
+  });
+});
+
+describe('ShippingStep with delivery areas', () => {
+  it('asks for an area, found by typing part of its name, and says its fee and days', async () => {
+    const onNext = vi.fn();
+    const onAreaChange = vi.fn();
+    const arabic = createLanguage('ar', ar);
+    const delivery = { ...noAreas, areas };
+    render(
+      <ShippingStep
+        defaultValues={emptyAddress}
+        totals={totals}
+        delivery={delivery}
+        onAreaChange={onAreaChange}
+        onNext={onNext}
+      />,
+      arabic,
+    );
+    await userEvent.click(screen.getByRole('button', { name: ar.checkout.next }));
+    // Seven required fields now, the area first, plus the red snackbar.
+    expect(await screen.findAllByText(ar.messages.required)).toHaveLength(8);
+
+    const picker = screen.getByRole('combobox', { name: new RegExp(`^${ar.checkout.area}`) });
+    await userEvent.type(picker, 'بعب');
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(1);
+    // The option says its name, fee and days, in Latin digits.
+    expect(options[0]?.textContent).toBe(
+      `بعبدا${format(ar.layout.price, { amount: '400,000' })} · ${pluralOf('ar', ar.checkout.days, 2)}`,
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(onAreaChange).toHaveBeenLastCalledWith(areas[1]?._id);
+    expect((picker as HTMLInputElement).value).toBe('بعبدا');
+
+    // Folded as the catalogue search folds: 'زحله' finds زحلة; nothing matches a stranger's name.
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'زحله');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `زحلة${format(ar.layout.price, { amount: '550,000' })}`,
+    ]);
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'Paris');
+    expect(screen.getByText(ar.checkout.noArea)).toBeTruthy();
   });
 });
 

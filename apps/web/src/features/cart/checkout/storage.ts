@@ -16,6 +16,7 @@ export const emptyAddress = {
   street: '',
   building: '',
   floor: '',
+  areaId: '',
 } satisfies AddressValues;
 
 /**
@@ -37,6 +38,9 @@ export function lastAddress(): AddressValues {
     return emptyAddress;
   }
 }
+
+/** The delivery area of the last address used ('' for none). */
+export const lastAreaId = (): string => lastAddress().areaId ?? '';
 
 export function saveAddress(address: AddressValues): void {
   localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
