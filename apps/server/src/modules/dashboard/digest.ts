@@ -43,7 +43,7 @@ export function digestMail(
               name: language.isolate(low.name),
               option: language.option(low.size, low.color),
             }),
-            value: plural(words.digestLeft, low.quantity),
+            value: low.quantity === 0 ? words.digestSoldOut : plural(words.digestLeft, low.quantity),
           })),
         },
       ]

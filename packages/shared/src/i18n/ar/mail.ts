@@ -86,6 +86,7 @@ export const mail: Translated<typeof english, ArabicPlural> = {
     many: 'بقيت {count} قطعة',
     other: 'بقيت {count} قطعة',
   },
+  digestSoldOut: 'نفدت الكمية',
   digestNoLowStock: 'لا شيء على وشك النفاد.',
   digestMore: {
     zero: 'ولا شيء غيرها',

@@ -92,6 +92,7 @@ export const mail = {
   digestLowStock: 'Low stock ({threshold} pieces or fewer)',
   digestLowStockLine: '{name} ({option})',
   digestLeft: plural({ one: '{count} piece left', other: '{count} pieces left' }),
+  digestSoldOut: 'sold out',
   digestNoLowStock: 'Nothing is running low.',
   digestMore: plural({ one: 'and {count} more', other: 'and {count} more' }),
   digestMessages: 'Messages waiting for an answer',

@@ -83,6 +83,7 @@ export const mail: Translated<typeof english, Plural> = {
   digestLowStock: 'Stock bas ({threshold} pièces ou moins)',
   digestLowStockLine: '{name} ({option})',
   digestLeft: { one: '{count} pièce restante', other: '{count} pièces restantes' },
+  digestSoldOut: 'épuisé',
   digestNoLowStock: 'Rien ne vient à manquer.',
   digestMore: { one: 'et {count} autre', other: 'et {count} autres' },
   digestMessages: 'Messages en attente de réponse',
