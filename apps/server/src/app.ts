@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@shop/shared';
+import { API_PREFIX, formatWait } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -34,6 +34,7 @@ import { APP_LOADER_HASH, answerPageForm, pageRenderer, productPreviewHtml } fro
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { stockAlertRoutes } from './modules/stock-alerts/index.js';
 import { accessPlugin, authRateLimit } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
@@ -134,7 +135,9 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
     global: false,
     // Counted in the database, so that every process behind one database shares the limits.
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
+    // The wait in the asker's language ('45 ثانية'); the message itself is translated like any other.
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(formatWait(request.locale, app.words[request.locale].dates, context.ttl)),
   });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
@@ -169,18 +172,20 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(dashboardRoutes);
+      await api.register(stockAlertRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
   if (config.webDist) {
-    const preview = productPreviewHtml(db, config);
+    const preview = productPreviewHtml(db, config, app.words);
     const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name }, () =>
       catalogVersion(db),
     );
     await app.register(webPlugin, {
       root: config.webDist,
+      texts: app.words,
       transformHtml: async (html, request, posted) => {
         const page = await preview(html, request);
         // A product that does not exist is the app's Not Found page, drawn in the browser.

@@ -19,6 +19,7 @@ export * from './schemas/favorites.js';
 export * from './schemas/orders.js';
 export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
+export * from './schemas/stock-alerts.js';
 export { isPlausiblePhone, latinDigits, PHONE_DIGITS } from './schemas/text.js';
 export * from './search-fold.js';
 export * from './vocabularies.js';

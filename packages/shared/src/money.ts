@@ -88,9 +88,29 @@ export function formatPrice(value: number, locale = 'en-US'): string {
   return formatAmount(roundDownThousands(value), locale);
 }
 
-/** '1,250,000 LBP', or in a language's own `pattern` (`layout.price`: '{amount} ل.ل.'). */
-export function formatLbp(value: number, pattern = '{amount} LBP'): string {
-  return format(pattern, { amount: formatPrice(value) });
+/**
+ * How a language writes amounts (its `layout` words): the LBP pattern ('{amount} ل.ل.'), the mark between
+ * thousands and the decimal mark. Digits are Latin in every language; French groups with a narrow no-break
+ * space and writes decimals after a comma ('1 250 000 LBP', '12,50'), where a comma would read as decimals.
+ */
+export interface AmountWords {
+  readonly price: string;
+  readonly thousands: string;
+  readonly decimal: string;
+}
+
+const ENGLISH_AMOUNTS: AmountWords = { price: '{amount} LBP', thousands: ',', decimal: '.' };
+
+/** `formatAmount`'s text with the language's marks ('1,234.57' → French '1 234,57'). */
+export function formatAmountIn(value: number, words: Omit<AmountWords, 'price'>): string {
+  const text = formatAmount(value);
+  if (words.thousands === ',' && words.decimal === '.') return text;
+  return text.replace(/[,.]/g, (mark) => (mark === ',' ? words.thousands : words.decimal));
+}
+
+/** '1,250,000 LBP', or as a language writes it (`layout`: '1,250,000 ل.ل.', '1 250 000 LBP'). */
+export function formatLbp(value: number, words: AmountWords = ENGLISH_AMOUNTS): string {
+  return format(words.price, { amount: formatAmountIn(roundDownThousands(value), words) });
 }
 
 /** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */

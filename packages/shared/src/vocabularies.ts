@@ -204,6 +204,19 @@ export const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = 
   Returned: [],
 };
 /**
+ * The moves the customer hears about: an e-mail when an order enters one of these, in the order's language
+ * (the WhatsApp text the admin sends covers every status).
+ */
+export const NOTIFIED_ORDER_STATUSES = [
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const satisfies readonly OrderStatus[];
+export type NotifiedOrderStatus = (typeof NOTIFIED_ORDER_STATUSES)[number];
+export const isNotifiedStatus = (status: OrderStatus): status is NotifiedOrderStatus =>
+  (NOTIFIED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+/**
  * Orders whose pieces went back on the shelves: the move to one returns the stock, they bring no money
  * (sales, best sellers, the Orders tab's total) and they count against their account and phone number
  * in the fake-order marks.

@@ -31,6 +31,8 @@ import * as m0029 from './migrations/0029_phone_keys_any_digits.js';
 import * as m0030 from './migrations/0030_search_ranks_stock_status.js';
 import * as m0032 from './migrations/0032_delivery_areas.js';
 import * as m0033 from './migrations/0033_returned_orders.js';
+import * as m0034 from './migrations/0034_customer_notices.js';
+import * as m0035 from './migrations/0035_digest_days.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0030_search_ranks_stock_status': m0030,
   '0032_delivery_areas': m0032,
   '0033_returned_orders': m0033,
+  '0034_customer_notices': m0034,
+  '0035_digest_days': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

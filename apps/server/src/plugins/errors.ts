@@ -36,14 +36,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Internal server error');
+    return sendError(reply, 500, messages.serverError);
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
-    return sendError(reply, 404, 'Not found');
+    return sendError(reply, 404, messages.notFound);
   });
 
   // Requests that arrive on a kept-alive connection while the server drains (return503OnClosing is

@@ -58,6 +58,7 @@ export const localePlugin = fp(async (app: FastifyInstance) => {
     if (locale === 'en' || !isLocale(locale)) return payload;
     const answer = payload as { message?: unknown } | null;
     if (typeof answer?.message !== 'string') return payload;
-    return { ...answer, message: localizeMessage(answer.message, app.words[locale].messages) };
+    const { messages, vocab } = app.words[locale];
+    return { ...answer, message: localizeMessage(answer.message, messages, vocab) };
   });
 });

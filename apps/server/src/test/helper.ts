@@ -101,6 +101,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     // Tests sign up many users and place many orders from one address; the limit tests set their own.
     AUTH_RATE_LIMIT: '1000',
+    STOCK_ALERT_RATE_LIMIT: '1000',
     ...NO_ORDER_LIMITS,
     ...env,
   });

@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.js';
 import { orderEndpoints } from './orders.js';
 import { reviewEndpoints } from './reviews.js';
 import { settingsEndpoints } from './settings.js';
+import { stockAlertEndpoints } from './stock-alerts.js';
 
 export * from './endpoint.js';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   orders: orderEndpoints,
   reviews: reviewEndpoints,
   settings: settingsEndpoints,
+  stockAlerts: stockAlertEndpoints,
 };
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;

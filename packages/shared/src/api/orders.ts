@@ -14,6 +14,7 @@ import {
   orderSlipsResponse,
   orderStatusSchema,
   ordersResponse,
+  orderWhatsAppResponse,
 } from '../schemas/orders.js';
 import { endpoint } from './endpoint.js';
 
@@ -78,6 +79,14 @@ export const orderEndpoints = {
     params: idParamsSchema,
     body: orderStatusSchema,
     responses: { 200: orderResponse },
+  }),
+  /** The admin's message to the customer: a WhatsApp link with the status text in the order's language. */
+  whatsApp: endpoint({
+    method: 'GET',
+    path: '/admin/order/:id/whatsapp',
+    tags: adminTags,
+    params: idParamsSchema,
+    responses: { 200: orderWhatsAppResponse },
   }),
   delete: endpoint({
     method: 'DELETE',

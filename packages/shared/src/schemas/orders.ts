@@ -286,4 +286,14 @@ export type OpenOrders = z.infer<typeof openOrdersSchema>;
 export const openOrdersResponse = z.object({ success: z.literal(true), open: openOrdersSchema });
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+/** GET /admin/order/:id/whatsapp: a `wa.me` link to the customer's phone with the status text. */
+export const orderWhatsAppResponse = z.object({
+  success: z.literal(true),
+  /** The link: the customer's number in international digits (961…) and the text, encoded. */
+  url: z.string(),
+  /** The message, in the order's language, for the current status. */
+  text: z.string(),
+});
+export type OrderWhatsAppResponse = z.infer<typeof orderWhatsAppResponse>;
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

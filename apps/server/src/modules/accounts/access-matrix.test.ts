@@ -31,6 +31,8 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/getAllProduct': 'public',
   'GET /api/v1/categories': 'public',
   'GET /api/v1/admin/allColors': 'public',
+  // back in stock (issue 49): guests and signed-in shoppers alike; a token sent is checked
+  'POST /api/v1/products/:id/stock-alerts': 'public',
   // settings
   'GET /api/v1/admin/dollarRate': 'public',
   'POST /api/v1/admin/dollarRate': 'admin',
@@ -84,12 +86,14 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/orders': 'admin',
   'PUT /api/v1/admin/order/:id': 'admin',
   'DELETE /api/v1/admin/order/:id': 'admin',
+  'GET /api/v1/admin/order/:id/whatsapp': 'admin',
   'GET /api/v1/admin/orders.csv': 'admin',
   'GET /api/v1/admin/orders/slips': 'admin',
   // the admin's home
   'GET /api/v1/admin/summary': 'admin',
   'GET /api/v1/admin/orders/open': 'admin',
   'PUT /api/v1/admin/lowStockThreshold': 'admin',
+  'POST /api/v1/admin/digest': 'admin',
 };
 
 /**

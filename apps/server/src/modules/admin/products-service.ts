@@ -125,7 +125,7 @@ function imageOrder(kept: readonly string[], stored: readonly StoredImage[], req
     new Set(order).size !== order.length ||
     !order.every((id) => id !== undefined && expected.has(id))
   ) {
-    throw new BadRequest('imageOrder must list every kept image and every upload once');
+    throw new BadRequest(messages.imageOrderIncomplete);
   }
   return order as string[];
 }

@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   COUNTRY,
+  DEFAULT_LOCALE,
   type DeliveryTerms,
   discountedPrice,
   dollarsFromLbp,
   format,
   formatLbp,
+  type Locale,
   messages,
   type newOrderSchema,
   type Order,
@@ -47,6 +49,8 @@ interface PricedLine extends Line {
 export interface Shopper {
   id: string;
   confirmToken(currentVersion: number | undefined): asserts currentVersion is number;
+  /** The language of the page they order from: the order's mails and messages are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -79,6 +83,7 @@ export async function placeOrder(
   const order = {
     orderId: randomUUID(),
     userId: shopper.id,
+    locale: shopper.locale ?? DEFAULT_LOCALE,
     input,
     lines: mergeLines(input.orderItems),
     piecesPerLine,
@@ -124,7 +129,14 @@ export async function placeOrder(
 async function placeOrderUnderLocks(
   db: Database,
   shopper: Shopper,
-  order: { orderId: string; userId: string; input: NewOrder; lines: Line[]; piecesPerLine: number },
+  order: {
+    orderId: string;
+    userId: string;
+    locale: Locale;
+    input: NewOrder;
+    lines: Line[];
+    piecesPerLine: number;
+  },
   key: KeyClaim | undefined,
 ): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
   return db.transaction().execute(async (trx) => {
@@ -272,12 +284,13 @@ function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void
 function draftOrder(placed: {
   orderId: string;
   userId: string;
+  locale: Locale;
   input: NewOrder;
   lines: PricedLine[];
   rates: Rates;
   delivery: Delivery;
 }) {
-  const { orderId, userId, input, lines, rates, delivery } = placed;
+  const { orderId, userId, locale, input, lines, rates, delivery } = placed;
   const totals = priceOrder(
     lines.map((line) => ({
       price: line.listPrice,
@@ -309,6 +322,7 @@ function draftOrder(placed: {
     dollar_rate: rates.dollar,
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
+    locale,
   };
   const items = lines.map((line, position) => ({
     order_id: orderId,

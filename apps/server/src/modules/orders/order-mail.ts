@@ -1,11 +1,28 @@
-import { format, formatLbp, type Locale, localizedPath, mailWords, type Order, paths } from '@shop/shared';
+import {
+  format,
+  formatLbp,
+  type Locale,
+  localizedPath,
+  mailWords,
+  type NotifiedOrderStatus,
+  type Order,
+  paths,
+  type ShellWords,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { MailLanguage } from '../../lib/mail-language.js';
+import { laidOutMail } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { Customer } from './checkout-queries.js';
 
+type Shop = FastifyInstance['config']['shop'];
+
+const orderLink = (publicUrl: string, locale: Locale, order: Order) =>
+  `${publicUrl}${localizedPath(locale, paths.order(order._id))}`;
+
 /**
  * The two mails of a new order, plain text like the password-reset mail, in the language of the page the
- * order was placed from (as its WhatsApp summary). `price` writes an amount in that language.
+ * order was placed from (as its WhatsApp summary). `layout` writes an amount in that language.
  */
 export function orderMails(opts: {
   order: Order;
@@ -14,12 +31,12 @@ export function orderMails(opts: {
   shop: { name: string; email: string };
   publicUrl: string;
   locale: Locale;
-  priceLabel: string;
+  layout: ShellWords['layout'];
 }): { toCustomer: Mail; toShop: Mail } {
   const { order, summary, customer, shop, locale } = opts;
   const words = mailWords[locale];
-  const link = `${opts.publicUrl}${localizedPath(locale, paths.order(order._id))}`;
-  const total = formatLbp(order.totalPrice, opts.priceLabel);
+  const link = orderLink(opts.publicUrl, locale, order);
+  const total = formatLbp(order.totalPrice, opts.layout);
   return {
     toCustomer: {
       to: customer.email,
@@ -63,7 +80,59 @@ export async function sendOrderMails(
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
     locale,
-    priceLabel: app.words[locale].layout.price,
+    layout: app.words[locale].layout,
   });
   await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
+}
+
+/**
+ * The mail of an order that moved on (Shipped, Delivered, Cancelled, and Returned once it is a status),
+ * in the order's language: the news, what happens next (for Shipped: the cash to have ready), the order's
+ * lines and total, and its page. Text and HTML from the same blocks.
+ */
+export function statusMail(opts: {
+  order: Order;
+  status: NotifiedOrderStatus;
+  customer: { name: string; email: string };
+  language: MailLanguage;
+  shop: Shop;
+  publicUrl: string;
+}): Mail {
+  const { order, status, customer, language, shop } = opts;
+  const { words, price } = language;
+  const number = order.number;
+  const total = price(order.totalPrice);
+  const lines = order.orderItems.map((item) => ({
+    label: format(words.orderLine, {
+      name: language.isolate(item.name),
+      option: language.option(item.size, item.color),
+      quantity: item.quantity,
+      price: price(item.price),
+    }),
+    value: price(item.price * item.quantity),
+  }));
+  return laidOutMail(
+    language,
+    {
+      to: customer.email,
+      subject: format(words.statusSubject[status], { shop: shop.name, number }),
+      replyTo: shop.email,
+    },
+    { name: shop.name, signature: format(words.signature, { shop: shop.name, phone: shop.phone }) },
+    [
+      { paragraph: format(words.hello, { name: language.isolate(customer.name) }) },
+      { paragraph: format(words.statusNews[status], { number }) },
+      { paragraph: format(words.statusNext[status], { total, phone: shop.phone }) },
+      { heading: format(words.orderHeading, { number }) },
+      {
+        rows: [
+          ...lines,
+          { label: words.orderItems, value: price(order.itemsPrice), divided: true },
+          { label: words.orderDelivery, value: price(order.deliveryPrice) },
+          { label: words.orderTotal, value: total, strong: true, divided: true },
+        ],
+      },
+      { link: { label: words.orderLink, url: orderLink(opts.publicUrl, language.locale, order) } },
+    ],
+  );
 }

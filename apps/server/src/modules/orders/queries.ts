@@ -80,6 +80,26 @@ export async function findOrder(db: Executor, id: string, locale: Locale): Promi
   return row?.order;
 }
 
+/**
+ * An order as its customer reads it: in the language it was placed in (its lines named so), with the
+ * account's name and address for a mail (null once the account is deleted). Undefined: no such order.
+ */
+export async function orderForCustomer(
+  db: Database,
+  id: string,
+): Promise<{ order: Order; locale: Locale; customer: { name: string; email: string } | null } | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.locale', 'u.name', 'u.email'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  const order = row && (await findOrder(db, id, row.locale));
+  if (!row || !order) return undefined;
+  const customer = row.name !== null && row.email !== null ? { name: row.name, email: row.email } : null;
+  return { order, locale: row.locale, customer };
+}
+
 /** The user's orders, newest first, their lines named in `locale`. */
 export async function listUserOrders(db: Database, userId: string, locale: Locale): Promise<Order[]> {
   const row = await db

@@ -2,32 +2,32 @@ import { Readable } from 'node:stream';
 import { endpoints, format, localizeMessage, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { workAside } from '../../lib/aside.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { saveUserLocale, sendEmailConfirmation } from '../accounts/index.js';
+import { mailRestockedAlerts } from '../stock-alerts/index.js';
 import { placeOrder, type Shopper } from './checkout.js';
 import { ordersCsv } from './csv.js';
+import { noticeStatusChanges, statusWhatsApp } from './customer-notices.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders, slipOrders } from './queries.js';
-import { cancelOpenOrdersOf, changeOrderStatus, orderForViewer, removeOrder } from './service.js';
+import {
+  cancelOpenOrdersOf,
+  changeOrderStatus,
+  orderForViewer,
+  removeOrder,
+  type StatusChange,
+} from './service.js';
 
 const { orders } = endpoints;
 const admin = { access: 'admin' } as const;
 
 /** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Mails still being sent when the server closes are waited for, so none is cut off half-written.
-  const mailsInFlight = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(mailsInFlight);
-  });
-  /** Sends off the answer's path: a slow or broken mail server never holds or fails a request. */
-  const sendAside = (sending: Promise<unknown>) => {
-    const tracked = sending.finally(() => mailsInFlight.delete(tracked));
-    mailsInFlight.add(tracked);
-  };
+  const sendAside = workAside(app);
   // The address form's messages are short ('Required', spec §5; the form shows each under its field): a
   // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
   // error shape and the requester's language. Everything else goes on to the app's error handler.
@@ -68,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const shopper: Shopper = {
         id,
+        locale: request.locale,
         confirmToken(version) {
           confirmToken(request, version);
         },
@@ -158,12 +159,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ success: true as const, ...(await slipOrders(app.db, request.query)) }),
   });
 
+  /** After the answer: the customers' mails, and the alerts of products whose stock came back. */
+  const noticeAside = (changes: readonly StatusChange[]) =>
+    sendAside(noticeStatusChanges(app, changes), "customers' notices failed");
+
   app.route({
     ...routeOf(orders.setStatus),
     config: admin,
+    handler: async (request) => {
+      const change = await changeOrderStatus(app.db, request.params.id, request.body.status);
+      noticeAside([change]);
+      return { success: true as const, order: change.order };
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.whatsApp),
+    config: admin,
     handler: async (request) => ({
       success: true as const,
-      order: await changeOrderStatus(app.db, request.params.id, request.body.status),
+      ...(await statusWhatsApp(app, request.params.id)),
     }),
   });
 
@@ -171,7 +186,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orders.delete),
     config: admin,
     handler: async (request) => {
-      const { message } = await removeOrder(app.db, request.params.id);
+      const { message, restocked } = await removeOrder(app.db, request.params.id);
+      if (restocked.length > 0) sendAside(mailRestockedAlerts(app, restocked), 'back-in-stock alerts failed');
       return { success: true as const, message };
     },
   });
@@ -182,7 +198,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await cancelOpenOrdersOf(app.db, request.params.id);
       if (!result) throw new NotFound();
-      const { name, cancelled } = result;
+      const { name, changes } = result;
+      const cancelled = changes.length;
+      noticeAside(changes);
       return {
         success: true as const,
         message: format(messages.openOrdersCancelled, { count: cancelled, name }),

@@ -57,6 +57,13 @@ export const adminEn = {
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',
     noProducts: 'No products.',
+    /** Shoppers waiting for a sold-out option (back-in-stock alerts). */
+    waiting: 'Waiting',
+    waitingOption: '{option}: {count}',
+    waitingHelp: plural({
+      one: '{count} shopper waits for {option}: they get one e-mail once it is back',
+      other: '{count} shoppers wait for {option}: they get one e-mail once it is back',
+    }),
 
     email: 'E-mail',
     role: 'Role',
@@ -234,6 +241,13 @@ export const adminEn = {
         'This account or phone number has {count} other cancelled or returned orders: confirm by phone before shipping.',
     }),
     rowsPerPage: 'Orders per page',
+    /** The admin's WhatsApp message to a customer about their order, in the order's language. */
+    messageCustomer: 'Message the customer on WhatsApp',
+    messageCustomerOf: 'Message the customer of order {number} on WhatsApp',
+    whatsAppTitle: 'Message {name} on WhatsApp',
+    whatsAppTo: 'To {phone}, in the language the order was placed in:',
+    openWhatsApp: 'Open WhatsApp',
+    close: 'Close',
   },
 
   /** The delivery slips, printed from the Orders tab. */
@@ -316,6 +330,9 @@ export const adminEn = {
     /** An option's pieces left, on its chip. */
     left: 'Left: {count}',
     edit: 'Edit {name}',
+    /** The owner's morning digest, e-mailed now. */
+    sendDigest: 'E-mail the morning digest now',
+    sendDigestHelp: 'Yesterday’s orders and sales, orders to ship, low stock and messages, to {email}.',
     toShipCount: plural({ one: '{count} order to ship', other: '{count} orders to ship' }),
     byArea: 'Sales by area',
     byAreaHelp: plural({

@@ -8,6 +8,16 @@ import { plural } from '../catalogue.js';
 export const layout = {
   /** A price in LBP (Latin digits in every language); `{amount}` is '1,250,000'. */
   price: '{amount} LBP',
+  /** The marks of an amount ('1,250,000', '12.50'); digits are Latin in every language. */
+  thousands: ',',
+  decimal: '.',
+  /** A label and its value on one line ('Size: M'; French puts a no-break space before the colon). */
+  field: '{label}: {value}',
+  /** The shop in one sentence: the pages' meta and link-preview description (the HTML shell's). */
+  metaDescription:
+    'Clothing, lingerie, kids and babies wear, bed linen and home textiles in Lebanon. Prices in LBP, cash on delivery.',
+  /** Shown by a browser that runs no JavaScript. */
+  noScript: 'This shop needs JavaScript to run.',
   home: 'Home',
   products: 'Products',
   allProducts: 'All products',

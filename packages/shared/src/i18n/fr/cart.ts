@@ -4,8 +4,8 @@ import type { cart as english } from '../en/cart.js';
 export const cart: Translated<typeof english, Plural> = {
   title: 'Votre panier',
   lines: 'Articles de votre panier',
-  size: 'Taille : {size}',
-  color: 'Couleur : {color}',
+  size: 'Taille\u00a0: {size}',
+  color: 'Couleur\u00a0: {color}',
   remove: 'Retirer {name} du panier',
   subtotal: 'Sous-total',
   deliveryCost: 'Frais de livraison',
@@ -16,5 +16,5 @@ export const cart: Translated<typeof english, Plural> = {
   quantityOf: 'Quantité de {name}',
   freeDeliveryLeft: 'Plus que {amount} pour la livraison gratuite',
   freeDeliveryReached: 'Votre commande est livrée gratuitement',
-  deliveryTo: 'Livraison : {area}',
+  deliveryTo: 'Livraison\u00a0: {area}',
 };

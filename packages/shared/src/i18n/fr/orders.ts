@@ -7,7 +7,7 @@ export const orders: Translated<typeof english, Plural> = {
   successIntro:
     'Nous l’avons bien reçue et nous vous appellerons pour organiser la livraison. Vous payez en espèces à la réception.',
   successWhatsApp: 'Envoyer la commande sur WhatsApp',
-  successWhatsAppHint: 'Envoyez-nous le récapitulatif sur WhatsApp : nous la confirmerons plus vite.',
+  successWhatsAppHint: 'Envoyez-nous le récapitulatif sur WhatsApp\u00a0: nous la confirmerons plus vite.',
   viewOrder: 'Voir la commande n° {number}',
   myOrders: 'Mes commandes',
   noSuccess: 'Aucune commande récente à afficher.',
@@ -35,9 +35,9 @@ export const orders: Translated<typeof english, Plural> = {
   orderStatus: 'Statut de la commande',
   orderItems: 'Articles commandés',
   pieces: { one: '{count} pièce', other: '{count} pièces' },
-  field: '{label} :',
-  size: 'Taille : {size}',
-  colour: 'Couleur : {color}',
+  field: '{label}\u00a0:',
+  size: 'Taille\u00a0: {size}',
+  colour: 'Couleur\u00a0: {color}',
   area: 'Zone',
   deliveryCost: 'Livraison',
 };

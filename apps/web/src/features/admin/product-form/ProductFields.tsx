@@ -9,7 +9,6 @@ import {
   clampDiscount,
   directionOf,
   format,
-  formatAmount,
   lbpFromDollars,
   MAIN_CATEGORIES,
   type SubcategoryInput,
@@ -188,7 +187,7 @@ function DiscountField({ control }: { control: FormControl }) {
 
 function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
   const { admin: l } = useAdminWords();
-  const { price } = useLanguage();
+  const { price, amount } = useLanguage();
   const dollars = useWatch({ control, name: 'dollarPrice' });
   const value = Number(dollars);
   const shown =
@@ -199,7 +198,7 @@ function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
       value={shown}
       fullWidth
       slotProps={{ input: { readOnly: true } }}
-      helperText={format(l.lbpPriceHelp, { rate: formatAmount(rate) })}
+      helperText={format(l.lbpPriceHelp, { rate: amount(rate) })}
       data-testid="lbp-price"
     />
   );
