@@ -32,8 +32,8 @@ export const dashboardEndpoints = {
     method: 'POST',
     path: '/admin/digest',
     tags,
-    // Nothing to send: an empty object, so that a stray body is refused rather than ignored.
-    body: z.strictObject({}),
+    // Nothing to send: a bare POST, or an empty object (a stray field is refused rather than ignored).
+    body: z.strictObject({}).nullish(),
     responses: { 200: messageResponse },
   }),
   lowStockThreshold: endpoint({
