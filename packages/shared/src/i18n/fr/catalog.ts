@@ -28,6 +28,6 @@ export const catalog: Translated<typeof english, Plural> = {
   next: 'Suivante',
   last: 'Dernière',
   page: 'Page {page}',
-  didYouMean: 'Vouliez-vous dire {searches} ?',
+  didYouMean: 'Vouliez-vous dire {searches}\u202f?',
   didYouMeanOr: ' ou ',
 };
