@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PAGE_IDS_MEMORY, PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
 import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
@@ -26,9 +27,9 @@ import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds
  * memory's hit rate. Writes results/mix.json.
  */
 
-const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
+export const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
 
-interface Sent {
+export interface Sent {
   entry: Entry;
   ms: number;
   status: number;
@@ -83,7 +84,7 @@ function send(
 }
 
 /** `connections` clients replay the log from its start for `seconds`, each taking the next entry. */
-async function replay(
+export async function replay(
   base: URL,
   log: readonly Entry[],
   shoppers: readonly Shopper[],
@@ -110,7 +111,7 @@ async function replay(
 }
 
 /** User + system CPU seconds of a process and its children (the cluster's workers), from /proc. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const own = (Number(fields[11]) + Number(fields[12])) / 100;
@@ -128,7 +129,10 @@ function cpuSeconds(pid: number): number {
  * (PAGE_IDS_MEMORY per search version, which nothing in the log changes: the page's products are then
  * read by id). The rest are searched and counted in full.
  */
-function simulatedHitRates(sent: readonly Sent[], processes: number): { pages: number; outlines: number } {
+export function simulatedHitRates(
+  sent: readonly Sent[],
+  processes: number,
+): { pages: number; outlines: number } {
   const memories = Array.from({ length: processes }, () => ({
     pages: new VersionedCache<true>(PAGE_MEMORY),
     outlines: new VersionedCache<true>(PAGE_IDS_MEMORY),
@@ -150,7 +154,7 @@ function simulatedHitRates(sent: readonly Sent[], processes: number): { pages: n
   return { pages: share(pageHits), outlines: share(outlineHits) };
 }
 
-interface KindRow {
+export interface KindRow {
   kind: Kind;
   count: number;
   p50: number;
@@ -177,7 +181,7 @@ function statusCounts(sent: readonly Sent[]): string {
   return [...counts].map(([status, count]) => `${status}: ${count}`).join(', ');
 }
 
-function kindRows(sent: readonly Sent[]): KindRow[] {
+export function kindRows(sent: readonly Sent[]): KindRow[] {
   return KINDS.map((kind) => {
     const mine = sent.filter((s) => s.entry.kind === kind);
     const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
@@ -191,7 +195,7 @@ function kindRows(sent: readonly Sent[]): KindRow[] {
   });
 }
 
-interface Args {
+export interface Args {
   dbs: DbKind[];
   pgliteDir: string | undefined;
   connections: number[];
@@ -203,46 +207,74 @@ interface Args {
   compressed: boolean;
 }
 
+/** How many shoppers the log's carts and checkouts are spread over (signed up on each server started). */
+export const SHOPPERS = 64;
+
+/** The replay's settings (see `Args`). */
+export type ReplaySettings = Pick<Args, 'connections' | 'duration' | 'warmup' | 'compressed'>;
+
+/**
+ * One server of a build on the target, `processes` of it, with the log replayed at each number of
+ * connections. `root`: the checkout whose server runs (default: this one), e.g. the build before.
+ */
+export async function measureServer(
+  target: GenerateTarget,
+  log: readonly Entry[],
+  run: { db: DbKind; processes: number; root?: string; label?: string },
+  settings: ReplaySettings,
+): Promise<RunRow[]> {
+  const { db, processes } = run;
+  const server = await startShopServer({
+    ...target,
+    env: { AUTH_RATE_LIMIT: '100000', ...NO_ORDER_LIMITS, WEB_CONCURRENCY: String(processes) },
+    log: `mix-${run.label ?? db}-${processes}`,
+    ...(run.root ? { root: run.root } : {}),
+  });
+  const rows: RunRow[] = [];
+  try {
+    const base = new URL(server.base);
+    const shoppers = await signUpShoppers(base, SHOPPERS, 'Mix');
+    for (const connections of settings.connections) {
+      await replay(base, log, shoppers, connections, settings.warmup, settings.compressed);
+      const cpuBefore = cpuSeconds(server.child.pid as number);
+      const sent = await replay(base, log, shoppers, connections, settings.duration, settings.compressed);
+      const cpu = cpuSeconds(server.child.pid as number) - cpuBefore;
+      const row: RunRow = {
+        db,
+        processes,
+        connections,
+        reqPerSec: Math.round(sent.length / settings.duration),
+        // To the microsecond: changes of a few per cent are what this column is read for.
+        serverCpuMsPerReq: Math.round((cpu * 1e6) / sent.length) / 1000,
+        listingHits: simulatedHitRates(sent, processes),
+        loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+        kinds: kindRows(sent),
+      };
+      rows.push(row);
+      console.log(
+        `# ${run.label ?? db}, ${processes} process(es), ${connections} connections: ${row.reqPerSec} req/s`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+/** The log of the catalogue of `target` (read from it before any server opens it: PGlite is one process's). */
+export async function mixLog(target: GenerateTarget, sessions: number): Promise<Entry[]> {
+  const database = await openTarget(target);
+  const vocabulary = await readVocabulary(database).finally(() => database.destroy());
+  return generateLog(vocabulary, { sessions, shoppers: SHOPPERS, seed: 11 });
+}
+
 async function benchDatabase(db: DbKind, args: Args): Promise<RunRow[]> {
   const target: GenerateTarget =
     db === 'pglite' && args.pgliteDir ? { dataDir: args.pgliteDir } : benchTarget(db);
-  // PGlite is one process's files: read what the log needs, then let the server open them.
-  const database = await openTarget(target);
-  const vocabulary = await readVocabulary(database).finally(() => database.destroy());
-  const shopperCount = 64;
-  const log = generateLog(vocabulary, { sessions: args.sessions, shoppers: shopperCount, seed: 11 });
+  const log = await mixLog(target, args.sessions);
   const rows: RunRow[] = [];
   for (const processes of db === 'postgres' ? args.processes : [1]) {
-    const server = await startShopServer({
-      ...target,
-      env: { AUTH_RATE_LIMIT: '100000', ...NO_ORDER_LIMITS, WEB_CONCURRENCY: String(processes) },
-      log: `mix-${db}-${processes}`,
-    });
-    try {
-      const base = new URL(server.base);
-      const shoppers = await signUpShoppers(base, shopperCount, 'Mix');
-      for (const connections of args.connections) {
-        await replay(base, log, shoppers, connections, args.warmup, args.compressed);
-        const cpuBefore = cpuSeconds(server.child.pid as number);
-        const sent = await replay(base, log, shoppers, connections, args.duration, args.compressed);
-        const cpu = cpuSeconds(server.child.pid as number) - cpuBefore;
-        const row: RunRow = {
-          db,
-          processes,
-          connections,
-          reqPerSec: Math.round(sent.length / args.duration),
-          // To the microsecond: changes of a few per cent are what this column is read for.
-          serverCpuMsPerReq: Math.round((cpu * 1e6) / sent.length) / 1000,
-          listingHits: simulatedHitRates(sent, processes),
-          loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
-          kinds: kindRows(sent),
-        };
-        rows.push(row);
-        console.log(`# ${db}, ${processes} process(es), ${connections} connections: ${row.reqPerSec} req/s`);
-      }
-    } finally {
-      await server.stop();
-    }
+    rows.push(...(await measureServer(target, log, { db, processes }, args)));
   }
   return rows;
 }
@@ -344,7 +376,9 @@ async function main() {
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { type Database, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { translateCatalogue } from './catalogue.js';
+import { BEFORE_OPTIONS, type Builds, buildsToCompare, median } from './lib/builds.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { type LoadResult, type LoadSettings, load } from './lib/load.js';
 import { RESULTS, type Started, startShopServer } from './lib/processes.js';
@@ -18,8 +19,9 @@ import { api } from './lib/scenarios.js';
  * build migrated it); this build runs on BENCH_DATABASE_URL, a third of whose products get Arabic and
  * French names first. Both servers run at once, and each search is measured on one then the other,
  * seconds apart, in alternating order: on a shared machine whose speed drifts by minutes, only such
- * close pairs compare. A search typed in Arabic or French (asked in its language) is paired with the
- * English one of its kind on the build before, which has no translated names.
+ * close pairs compare. A search typed in Arabic or French is asked in its language of both builds;
+ * `--english-before` pairs it with the English one of its kind instead, for a build before issue 36
+ * (no translated names).
  */
 
 interface Search {
@@ -28,10 +30,10 @@ interface Search {
   /** The page's language (Accept-Language). */
   language: 'en' | 'ar' | 'fr';
   /** What the build before is asked in the same pair (the same search, or an English one for a translated one). */
-  before: { name: string; path: string };
+  before: { name: string; path: string; language: Search['language'] };
 }
 
-function searches(codePrefix: string): Search[] {
+function searches(codePrefix: string, englishBefore: boolean): Search[] {
   const keyword = (text: string) => ({
     name: `keyword "${text}"`,
     path: api('/products', { keyword: text }),
@@ -40,19 +42,23 @@ function searches(codePrefix: string): Search[] {
     name: `suggest "${text}"`,
     path: api('/products/suggest', { q: text }),
   });
-  const english = (search: { name: string; path: string }) => ({
+  const inLanguage = (
+    search: { name: string; path: string },
+    language: Search['language'],
+    english = search,
+  ) => ({
     ...search,
-    language: 'en' as const,
-    before: search,
+    language,
+    before: englishBefore ? { ...english, language: 'en' as const } : { ...search, language },
   });
   const [cotton, pyj] = [keyword('cotton'), suggest('pyj')];
   return [
-    english(cotton),
-    english(pyj),
-    english(suggest(codePrefix)),
-    { ...keyword('قطن'), language: 'ar', before: cotton },
-    { ...suggest('بيج'), language: 'ar', before: pyj },
-    { ...keyword('velours'), language: 'fr', before: cotton },
+    inLanguage(cotton, 'en'),
+    inLanguage(pyj, 'en'),
+    inLanguage(suggest(codePrefix), 'en'),
+    inLanguage(keyword('قطن'), 'ar', cotton),
+    inLanguage(suggest('بيج'), 'ar', pyj),
+    inLanguage(keyword('velours'), 'fr', cotton),
   ];
 }
 
@@ -93,10 +99,10 @@ async function measurePairs(args: Args, settings: LoadSettings): Promise<{ pairs
     load(base, () => ({ path: target, headers: { 'accept-language': language } }), settings);
   const pairs: Pair[] = [];
   try {
-    const wanted = searches(await newestCodePrefix(after.base));
+    const wanted = searches(await newestCodePrefix(after.base), args.englishBefore);
     for (let pair = 1; pair <= args.pairs; pair++) {
       for (const search of wanted) {
-        const askBefore = () => ask(before.base, search.before.path, 'en');
+        const askBefore = () => ask(before.base, search.before.path, search.before.language);
         const askAfter = () => ask(after.base, search.path, search.language);
         // Alternated: each build goes first as often as the other.
         let b: LoadResult;
@@ -119,14 +125,6 @@ async function measurePairs(args: Args, settings: LoadSettings): Promise<{ pairs
   }
   return { pairs, readyMs: { before: Math.round(before.readyMs), after: Math.round(after.readyMs) } };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /** Per search: medians of each side, and the median of the pairs' ratios (this build against the one before). */
 function summary(pairs: Pair[]) {
@@ -159,34 +157,27 @@ async function onDatabase(url: string, work: (db: Database) => Promise<unknown>)
   }
 }
 
-interface Args {
-  beforeRoot: string;
-  beforeUrl: string;
-  afterUrl: string;
+interface Args extends Builds {
   pairs: number;
+  englishBefore: boolean;
 }
 
 function parse(): { args: Args; settings: LoadSettings } {
   const { values } = parseArgs({
     options: {
-      before: { type: 'string' },
-      'before-url': { type: 'string' },
+      ...BEFORE_OPTIONS,
+      'english-before': { type: 'boolean', default: false },
       pairs: { type: 'string', default: '4' },
       connections: { type: 'string', default: '16' },
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
     },
   });
-  const afterUrl = process.env.BENCH_DATABASE_URL;
-  if (!values.before || !values['before-url'] || !afterUrl) {
-    throw new Error('Give --before DIR and --before-url URL, and set BENCH_DATABASE_URL (this build).');
-  }
   return {
     args: {
-      beforeRoot: path.resolve(values.before),
-      beforeUrl: values['before-url'],
-      afterUrl,
+      ...buildsToCompare(values),
       pairs: Math.min(Number(values.pairs), 8),
+      englishBefore: values['english-before'],
     },
     settings: {
       connections: Number(values.connections),

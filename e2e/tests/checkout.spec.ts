@@ -6,7 +6,7 @@ import {
   type Product,
   type ProductOption,
 } from '@shop/shared';
-import { DEMO_ADMIN, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
+import { DEMO_ADMIN, latestMailTo, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { cartLink } from '../fixtures/cart';
 import {
   addressForm,
@@ -167,6 +167,24 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   // The shop delivers it: the customer sees PAID and a green status.
   const admin = await adminOrdersTab(browser, request);
   await adminSetsStatus(admin, order.number, 'Shipped');
+  // The customer hears of it by mail, and the admin can tell them on WhatsApp, at their number.
+  const shippedMail = await latestMailTo(customer.email);
+  expect(shippedMail.subject).toBe(`Mira Home & Fashion: your order ${order.number} is on its way`);
+  expect(shippedMail.text).toContain('ready in cash: the driver will call you before coming');
+  await admin
+    .getByRole('button', { name: `Message the customer of order ${order.number} on WhatsApp` })
+    .click();
+  const message = admin.getByRole('dialog', { name: 'Message Nour Khalil on WhatsApp' });
+  await expect(message.getByTestId('whatsapp-text')).toContainText(
+    `Your order ${order.number} is on its way`,
+  );
+  const text = (await message.getByTestId('whatsapp-text').textContent()) ?? '';
+  await expect(message.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/9613123456?text=${encodeURIComponent(text)}`,
+  );
+  await message.getByRole('button', { name: 'Close' }).click();
+  await expect(message).toBeHidden();
   await adminSetsStatus(admin, order.number, 'Delivered');
   await admin.context().close();
   await page.reload();

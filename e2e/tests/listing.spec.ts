@@ -1,4 +1,6 @@
 import { messages } from '@shop/shared';
+import { ar } from '@shop/shared/i18n/ar';
+import { fr } from '@shop/shared/i18n/fr';
 import { cards, expectCards, listing, resultCount } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
@@ -74,7 +76,7 @@ test('a category page offers its sub-categories and their third level', async ({
   await expectCards(page, names(top));
 });
 
-test('the rating filter sends v to v + 1 stars (spec §5)', async ({ page, request }) => {
+test('the rating filter sends v to v + 1 stars (docs/product.md §3.3)', async ({ page, request }) => {
   const fourToFive = await listing(request, { 'ratings[gte]': 4, 'ratings[lte]': 5 });
   await page.goto('/products');
   const sent = page.waitForRequest(
@@ -132,13 +134,38 @@ test('no pagination when one page holds every result', async ({ page, request })
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 });
 
-test('empty results say so in the spec words', async ({ page }) => {
+test('empty results say so in the exact words', async ({ page }) => {
   await page.goto('/productCat/Women?price=0,1000');
   await expect(page.getByText(messages.noProductFound)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
   await page.goto('/search/zzqqxx');
   await expect(page.getByText('No result found for zzqqxx')).toBeVisible();
+});
+
+test('names like __proto__ are unknown names: the server draws their listing with no product, in each language', async ({
+  page,
+  request,
+}) => {
+  for (const [prefix, noProduct] of [
+    ['', messages.noProductFound],
+    ['/ar', ar.messages.noProductFound],
+    ['/fr', fr.messages.noProductFound],
+  ] as const) {
+    for (const path of [
+      '/productSubCats/__proto__',
+      '/productSubCat/Women/constructor',
+      '/productSubCats/toString',
+    ]) {
+      // Drawn by the server (a failed render would be the browser's shell), then by the app.
+      const html = await (await request.get(`${prefix}${path}`)).text();
+      expect(html, path).toContain('data-server-rendered');
+      expect(html, path).toContain(noProduct);
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByText(noProduct)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.split('/').at(-1) ?? '');
+    }
+  }
 });
 
 test('a refused listing shows the server message in an error toast', async ({ page }) => {

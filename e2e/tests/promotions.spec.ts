@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   discountedPrice,
   format,
-  formatAmount,
+  formatAmountIn,
   formatMoney,
   moneyParts,
   type NewOrderResponse,
@@ -140,7 +140,7 @@ test('@phone-only a code typed in the cart in French: refused with its reason, t
   );
   await expect(summary).toContainText(format(fr.cart.discount, { code }));
   await expect(summary.getByTestId('rate-line').first()).toHaveText(
-    format(fr.cart.rateLine, { rate: formatAmount(shop.dollarRate) }),
+    format(fr.cart.rateLine, { rate: formatAmountIn(shop.dollarRate, fr.layout) }),
   );
   await checkScreen(page, 'cart');
 

@@ -70,6 +70,36 @@ test('a search without hits says so, in the list and on the results page', async
   await expect(page.getByRole('main').getByText('No result found for zzqqxx')).toBeVisible();
 });
 
+test('a misspelt word in the header search still finds the product, and opens it', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  // "pilow" for "pillow", the words in another order than the name's.
+  await box.pressSequentially('pilow memory');
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toContainText('Memory Foam Pillow');
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Memory Foam Pillow' })).toBeVisible();
+});
+
+test('a search without hits offers the closest catalogue word, as a link to its results', async ({
+  page,
+  request,
+}) => {
+  const robes = await listing(request, { keyword: 'robe' });
+  await page.goto('/search/robr');
+  const main = page.getByRole('main');
+  await expect(main.getByText('No result found for robr')).toBeVisible();
+  await expect(main.getByText('Did you mean robe?')).toBeVisible();
+  await main.getByRole('link', { name: 'robe', exact: true }).click();
+  await expect(page).toHaveURL('/search/robe');
+  await expect(resultCount(page, robes.filteredProductCount)).toBeVisible();
+  await expectCards(
+    page,
+    robes.products.map((product) => product.name),
+  );
+});
+
 test.describe('on a phone', () => {
   // Both projects run this: the layout under test is the 390 px one.
   test.use({ viewport: { width: 390, height: 844 } });

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@shop/shared';
+import { API_PREFIX, formatWait } from '@shop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { redactingLogOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminPricingRoutes, adminProductRoutes, adminReviewRoutes } from './modules/admin/index.js';
@@ -30,12 +31,13 @@ import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
 import { orderRoutes, promoCodeRoutes } from './modules/orders/index.js';
-import { APP_LOADER_HASH, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
+import { APP_LOADER_HASH, answerPageForm, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { PriceClock, salesRoutes } from './modules/sales/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
-import { accessPlugin } from './plugins/access.js';
+import { stockAlertRoutes } from './modules/stock-alerts/index.js';
+import { accessPlugin, authRateLimit } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
 import { localePlugin } from './plugins/locale.js';
@@ -63,12 +65,24 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides the system clock (tests judge discount windows at instants they set). */
   clock?: Clock;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
-export async function buildApp({ config, db, media, mailer, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  media,
+  mailer,
+  clock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...redactingLogOptions(), ...(logStream && { stream: logStream }) },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -154,7 +168,9 @@ export async function buildApp({ config, db, media, mailer, clock }: AppDeps): P
     global: false,
     // Counted in the database, so that every process behind one database shares the limits.
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
+    // The wait in the asker's language ('45 ثانية'); the message itself is translated like any other.
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(formatWait(request.locale, app.words[request.locale].dates, context.ttl)),
   });
   await app.register(swagger, {
     openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
@@ -191,25 +207,29 @@ export async function buildApp({ config, db, media, mailer, clock }: AppDeps): P
       await api.register(orderRoutes);
       await api.register(promoCodeRoutes);
       await api.register(dashboardRoutes);
+      await api.register(stockAlertRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
   if (config.webDist) {
-    const preview = productPreviewHtml(db, config);
+    const preview = productPreviewHtml(db, config, app.words);
     const render = pageRenderer(config.webDist, { publicUrl: config.publicUrl, name: config.shop.name }, () =>
       catalogVersion(db),
     );
     await app.register(webPlugin, {
       root: config.webDist,
-      transformHtml: async (html, request) => {
+      texts: app.words,
+      transformHtml: async (html, request, posted) => {
         const page = await preview(html, request);
         // A product that does not exist is the app's Not Found page, drawn in the browser.
         if (!page.found) return page;
-        const rendered = await render(page.html, request);
+        const rendered = await render(page.html, request, posted);
         return typeof rendered === 'string' ? { ...page, html: rendered } : { ...page, ...rendered };
       },
+      answerForm: answerPageForm,
+      formRateLimit: authRateLimit(config),
     });
   }
   return app;

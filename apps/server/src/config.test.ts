@@ -18,9 +18,18 @@ describe('loadConfig', () => {
     [{ SHOP_WHATSAPP: '+961 1 234' }, 'SHOP_WHATSAPP'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ MAIL_FROM: 'Mira shop' }, 'MAIL_FROM'],
+    [{ DIGEST_HOUR: '24' }, 'DIGEST_HOUR'],
+    [{ DIGEST_HOUR: '8am' }, 'DIGEST_HOUR'],
   ])('names the bad variable %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('sends the morning digest at 8 in Beirut unless DIGEST_HOUR says another hour, or is empty', () => {
+    expect(loadConfig({}).digestHour).toBe(8);
+    expect(loadConfig({ DIGEST_HOUR: '0' }).digestHour).toBe(0);
+    expect(loadConfig({ DIGEST_HOUR: ' 23 ' }).digestHour).toBe(23);
+    expect(loadConfig({ DIGEST_HOUR: '' }).digestHour).toBeUndefined();
   });
 
   it('lists every bad variable at once', () => {

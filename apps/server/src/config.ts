@@ -33,6 +33,7 @@ const envSchema = z.object({
     })
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  STOCK_ALERT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // Order limits (docs/operations.md): cash on delivery costs nothing to order, so fake orders are capped.
   ORDER_LIMIT_ACCOUNT_10MIN: limit(5),
   ORDER_LIMIT_ACCOUNT_DAY: limit(20),
@@ -70,6 +71,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // The owner's morning digest: the hour (Beirut) it leaves at; empty turns it off.
+  DIGEST_HOUR: z
+    .string()
+    .default('8')
+    .refine((value) => value.trim() === '' || /^(1?\d|2[0-3])$/.test(value.trim()), {
+      message: 'DIGEST_HOUR must be an hour from 0 to 23 (Beirut time), or empty for no digest',
+    })
+    .transform((value) => (value.trim() === '' ? undefined : Number(value.trim()))),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -126,6 +135,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: number;
+  /** Back-in-stock alerts one client address may ask for in a minute: the shop must not flood mailboxes. */
+  stockAlertRateLimit: number;
   orderLimits: OrderLimits;
   /**
    * How long a request may take to arrive in full (headers and body); then it is answered 408 and its
@@ -144,6 +155,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
   webConcurrency: number;
+  /** The hour (0–23, Beirut) the owner's morning digest leaves at; undefined: no digest. */
+  digestHour: number | undefined;
 }
 
 /**
@@ -195,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    stockAlertRateLimit: e.STOCK_ALERT_RATE_LIMIT,
     orderLimits: {
       perAccount10Min: e.ORDER_LIMIT_ACCOUNT_10MIN,
       perAccountDay: e.ORDER_LIMIT_ACCOUNT_DAY,
@@ -213,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    digestHour: e.DIGEST_HOUR,
     shop: {
       name: e.SHOP_NAME,
       shortName: e.SHOP_SHORT_NAME,

@@ -4,6 +4,7 @@ import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { maintainEmbeddedDatabase } from './db/embedded-maintenance.js';
 import { catalogVersion } from './modules/catalog/index.js';
+import { type DigestSchedule, scheduleDigest } from './modules/dashboard/index.js';
 import { createShop } from './shop.js';
 
 /**
@@ -26,6 +27,7 @@ async function main() {
         readVersion: catalogVersion,
         onError: (err) => app.log.error({ err }, 'database maintenance failed'),
       });
+  let digest: DigestSchedule | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +40,7 @@ async function main() {
     timer.unref();
     try {
       maintenance?.stop();
+      await digest?.stop();
       await app.close();
       await control?.close();
       await db.destroy();
@@ -51,6 +54,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.shop.name} is open on ${config.publicUrl}`);
+  // Every process ticks; the database decides which one sends (decision 093).
+  if (config.digestHour !== undefined && !closing) digest = scheduleDigest(app, { hour: config.digestHour });
 }
 
 main().catch((err) => {

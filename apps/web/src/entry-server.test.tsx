@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
+import { answerWith, SHOP } from './entry-server.fixture';
 
 /**
  * The server fetches each page's first answers (`PAGES` in @shop/shared) before it renders the page with
@@ -37,25 +38,6 @@ const SAMPLES: Partial<Record<RouteName, string>> = {
   register: '/register',
   forgotPassword: '/password/forgot',
   resetPassword: '/password/reset/a-token',
-};
-
-const SHOP = {
-  success: true,
-  shop: {
-    name: 'Mira Home & Fashion',
-    shortName: 'Mira',
-    phone: '+961 1 234 567',
-    whatsapp: '9611234567',
-    email: 'hello@mira-shop.example',
-    facebookUrl: 'https://www.facebook.com/',
-    instagramUrl: 'https://www.instagram.com/',
-    newsletterUrl: 'https://example.com/newsletter',
-    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
-    cardPublishableKey: '',
-    // Dollars first, then pounds: the cards' and the product page's both amounts are drawn.
-    priceDisplay: 'both',
-    dollarRate: 89_500,
-  },
 };
 
 /** A product without pictures or options: its page renders whole. */
@@ -96,12 +78,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 /** The shop, a product and the home page's; a 404 for the rest (never retried): a listing's first ask is all there is. */
-async function answer(url: string): Promise<ApiAnswer> {
-  const body = ANSWERS[url];
-  return body
-    ? { status: 200, body: JSON.stringify(body) }
-    : { status: 404, body: JSON.stringify({ success: false, message: 'Not found' }) };
-}
+const answer = async (url: string): Promise<ApiAnswer> => answerWith(ANSWERS[url]);
 
 describe('the pages the server draws ask for what they declare', () => {
   it('has a sample URL for every one of them', () => {

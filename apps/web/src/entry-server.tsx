@@ -17,6 +17,7 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient, Shop } from './app/App';
 import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
+import { PostedFormContext } from './lib/forms';
 import { createLanguage, preloadPageWords } from './lib/i18n';
 import { rtlStylisPlugins } from './lib/rtlStyles';
 import { styleCacheOptions } from './lib/styleCache';
@@ -119,7 +120,7 @@ async function loadParts(page: ReactNode): Promise<void> {
  * Rendering asks for data the way the browser would; what the server had not fetched already is fetched,
  * then the page is rendered again with it.
  */
-export const render: ServerRenderer = (url, get) =>
+export const render: ServerRenderer = (url, get, posted) =>
   requests.run(get, async () => {
     const { locale, path } = splitLocale(new URL(url, 'http://shop.invalid').pathname);
     // The page's code and words: every page's, and the pages' own (loaded once per language).
@@ -134,9 +135,11 @@ export const render: ServerRenderer = (url, get) =>
       <PageHeadContext.Provider value={head}>
         <CacheProvider value={createCache(styleCacheOptions(plugins))}>
           <Shop queryClient={queryClient} language={language}>
-            <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
-              <AppRoutes />
-            </StaticRouter>
+            <PostedFormContext.Provider value={posted}>
+              <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+                <AppRoutes />
+              </StaticRouter>
+            </PostedFormContext.Provider>
           </Shop>
         </CacheProvider>
       </PageHeadContext.Provider>

@@ -1,14 +1,22 @@
 import type { EmotionCache } from '@emotion/cache';
-import { directionOf, loadWords, SERVER_STATE_ID, splitLocale } from '@shop/shared';
+import {
+  directionOf,
+  loadWords,
+  POSTED_FORM_ID,
+  type PostedForm,
+  SERVER_STATE_ID,
+  splitLocale,
+} from '@shop/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './app/reactDom';
 import './app/fonts.css';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { setApiLanguage } from './lib/api';
+import { PostedFormContext } from './lib/forms';
 import { serverRendered } from './lib/hydration';
 import { createLanguage, type Language } from './lib/i18n';
-import { pageDataText } from './lib/pageData';
+import { pageDataText, parseJson } from './lib/pageData';
 import { freshServerState } from './lib/serverState';
 import { browserStyleCache } from './lib/styleCache';
 
@@ -17,6 +25,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 /** The server render's query cache, embedded in its HTML (apps/server/src/modules/pages/render.ts). */
 const serverState = () => freshServerState(pageDataText(SERVER_STATE_ID));
+
+/** The form this page answers, when the server took its POST (decision 085). */
+const posted = parseJson(pageDataText(POSTED_FORM_ID)) as PostedForm | undefined;
 
 /** Marks the page as the app's (e2e journeys wait for it before they click a server-rendered page). */
 function ready() {
@@ -32,7 +43,9 @@ function hydrate(container: HTMLElement, language: Language, styleCache: Emotion
   startTransition(() => {
     hydrateRoot(
       container,
-      <App language={language} styleCache={styleCache} serverState={serverState()} onMounted={ready} />,
+      <PostedFormContext.Provider value={posted}>
+        <App language={language} styleCache={styleCache} serverState={serverState()} onMounted={ready} />
+      </PostedFormContext.Provider>,
     );
   });
 }
@@ -43,7 +56,11 @@ function hydrate(container: HTMLElement, language: Language, styleCache: Emotion
  */
 function render(container: HTMLElement, language: Language, styleCache: EmotionCache) {
   startTransition(() => {
-    createRoot(container).render(<App language={language} styleCache={styleCache} onMounted={ready} />);
+    createRoot(container).render(
+      <PostedFormContext.Provider value={posted}>
+        <App language={language} styleCache={styleCache} onMounted={ready} />
+      </PostedFormContext.Provider>,
+    );
   });
 }
 

@@ -1,14 +1,19 @@
 /**
- * The message catalogue: every user-visible string, keyed, with the spec's English as the value.
- * Arabic and French will later be catalogues with the same keys, so code never hard-codes text.
+ * The message catalogue: every user-visible string, keyed, with its English (docs/product.md §15) as the
+ * value. Arabic and French will later be catalogues with the same keys, so code never hard-codes text.
  */
 export const messages = {
-  // Sign in / sign up (spec §5, §8)
+  // Sign in / sign up (docs/product.md §15)
   invalidCredentials: 'Invalid Email or Password',
   loginBlank: 'Please enter email & password',
   loginSuccess: 'Logged In Successfully',
   productNotFound: 'Product not found',
   loginRequired: 'Please login to access this resource',
+  // Refusals any route may give (lib/errors.ts, plugins/errors.ts)
+  forbidden: 'You are not allowed to access this resource',
+  resourceNotFound: 'Resource not found',
+  notFound: 'Not found',
+  serverError: 'Internal server error',
   emailExists: 'Email already exist',
   registerSuccess: 'Successfully registered',
   registerAllBlank: 'Please enter your information',
@@ -39,7 +44,7 @@ export const messages = {
   userDeleted: 'User deleted successfully',
   reviewDeleted: 'Review deleted successfully',
 
-  // Product form (spec §5)
+  // Product form (docs/product.md §15)
   selectMainImage: 'Select Main Image',
   emptyFields: 'Empty Fields!',
   optionRequired: 'Required 1 option minimum',
@@ -49,7 +54,7 @@ export const messages = {
   // Reviews
   reviewPosted: 'Review posted successfully',
   noReviews: 'No Reviews.',
-  // The review form and API (the spec names no message; issue 9 bounds comments to 1-2000 characters)
+  // The review form and API (issue 9 bounds comments to 1-2000 characters)
   reviewRatingRequired: 'Please choose a rating from 1 to 5 stars',
   reviewCommentRequired: 'Please write a comment',
   reviewCommentTooLong: 'Your comment cannot exceed 2000 characters',
@@ -69,7 +74,7 @@ export const messages = {
   selectSize: 'Please select size',
   emptyCart: 'Your Cart Is Empty',
   cartLoginGate: 'You need to login in order to continue',
-  // Server cart answers the spec leaves unnamed (issue 9: a refused quantity names the item)
+  // Server cart answers (issue 9: a refused quantity names the item)
   stockExceeded: 'Only {available} left of {item}',
   cartLineNotFound: 'Cart item not found',
   cartNotFound: 'Cart not found',
@@ -84,7 +89,7 @@ export const messages = {
   noProductFoundShort: 'No product found.',
   noResultFor: 'No result found for {keyword}',
 
-  // Contact page (spec §5, §8)
+  // Contact page (docs/product.md §15)
   contactSuccess: 'we will reach you back as fast as possible',
   contactFailure: 'There is something wrong , your request is lost please try again',
   tooShort: 'Too Short!',
@@ -98,7 +103,7 @@ export const messages = {
   // Address form
   required: 'Required',
 
-  // The order summary sent to the shop by WhatsApp (spec §7 Orders)
+  // The order summary sent to the shop by WhatsApp (docs/product.md §12)
   orderMessageTitle: 'New order',
   orderMessageName: 'Name',
   orderMessageCountry: 'Country',
@@ -119,7 +124,7 @@ export const messages = {
   orderMessageRate: 'Dollar rate',
   orderMessageRateValue: '1 $ = {rate} LBP',
 
-  // Orders (the spec names none of these; the server's answers to a checkout and the admin's orders tab)
+  // Orders (the server's answers to a checkout and the admin's orders tab)
   orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
   orderNotEnoughStock: 'Only {available} left of {name} ({size}, {color})',
   orderNotFound: 'Order not found',
@@ -185,6 +190,7 @@ export const messages = {
   phoneBlockRemoved: 'Orders to {phone} are accepted again',
   phoneBlockExists: 'This phone number is already blocked',
   phoneBlockNotFound: 'This phone number is not blocked',
+  phoneInvalid: 'Enter a valid phone number (7 to 15 digits)',
   phoneWithoutDigits: 'Enter a phone number',
   // ORDERS_REQUIRE_CONFIRMED_EMAIL: an e-mail address confirmed before the first order
   emailNotConfirmed: 'Please confirm your e-mail address to order: open the link we sent to your mailbox.',
@@ -196,7 +202,7 @@ export const messages = {
   confirmEmailInvalid: 'This confirmation link is invalid or has expired. Ask for a new one at checkout.',
   cartLineKeyInvalid: 'A cart line key must be 1 to 100 visible characters',
 
-  // Server-side checks the spec leaves unnamed
+  // Server-side checks
   invalidId: 'Invalid id',
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
@@ -217,7 +223,7 @@ export const messages = {
   requestTimeout: 'Request timed out',
   serverClosing: 'The shop is restarting, please try again in a moment',
   tooManyRequests: 'Too many requests, please try again in {after}',
-  // Admin catalogue, users and messages (the spec leaves these unnamed)
+  // Admin catalogue, users and messages
   productCodeTaken: 'A product with this code already exists',
   unknownCategory: 'Unknown category: {name}',
   unknownSubcategory: 'Unknown sub-category for this category: {name}',
@@ -243,6 +249,61 @@ export const messages = {
   datesReversed: 'The start date is after the end date',
   lowStockThresholdInvalid: 'The low-stock threshold is a whole number from 0 to 1000',
   lowStockThresholdUpdated: 'Low-stock threshold updated',
+
+  // The admin's product form, lists and switches (schemas/admin.ts): each field's refusal
+  isCheckedInvalid: 'isChecked must be true or false',
+  dollarPriceNotNumber: 'dollarPrice must be a number',
+  dollarPriceNegative: 'dollarPrice must be at least 0',
+  dollarPriceTooLarge: 'dollarPrice is too large',
+  optionPriceNotNumber: 'Option price must be a number',
+  optionPriceNegative: 'Option price must be at least 0',
+  optionPriceTooLarge: 'Option price is too large',
+  sizeNotText: 'size must be text',
+  colorNotText: 'color must be text',
+  colorTooLong: 'color is too long',
+  quantityNotWhole: 'quantity must be a whole number',
+  quantityNegative: 'quantity must be at least 0',
+  quantityTooLarge: 'quantity must be at most 1,000,000',
+  optionDescriptionTooLong: 'optdescription is too long',
+  optionCodeTooLong: 'optCode is too long',
+  optionStatusInvalid: 'statusOpt must be INSTOCK or OUTSTOCK',
+  productCodeTooLong: 'productId is too long',
+  productNameTooLong: 'name is too long',
+  descriptionTooLong: 'description is too long',
+  subcategoryTooLong: 'subcategory is too long',
+  unknownSubsubcategoryValue: 'Unknown subsubcategory: {name}',
+  collectionInvalid: 'collectiontype must be Summer or Winter',
+  discountNotNumber: 'discountRate must be a number',
+  optionsNotList: 'options must be a list',
+  tooManyOptions: 'At most {max} options',
+  nameNotText: 'name must be text',
+  descriptionNotText: 'description must be text',
+  translationsInvalid: 'translations must be an object of languages',
+  tooManyImages: 'At most {max} images',
+  removedImagesInvalid: 'idss must be a list of image ids',
+  imageOrderNotList: 'imageOrder must be a list',
+  imageOrderIncomplete: 'imageOrder must list every kept image and every upload once',
+  pageSizeInvalid: 'pageSize must be one of {sizes}',
+  pageNotWhole: 'page must be a whole number',
+  pageTooSmall: 'page must be at least 1',
+  pageTooLarge: 'page must be at most 1,000,000',
+  keywordRepeated: 'keyword must be given once',
+  keywordTooLong: 'keyword must be at most {max} characters',
+  labelsNotText: 'labels must be text',
+  labelsInvalid: 'labels must be an object of languages',
+  roleInvalid: 'role must be user or admin',
+  blockedInvalid: 'blocked must be true or false',
+  handledInvalid: 'handled must be true or false',
+
+  // Back in stock: a shopper asks for one e-mail when a sold-out size and colour returns
+  stockAlertSaved: 'We will e-mail {email} once it is back in stock',
+  stockAlertKnown: '{email} is already on the list: we will write once it is back',
+  stockAlertInStock: 'This size and colour is in stock: you can add it to your cart',
+  stockAlertEmailRequired: 'Enter your e-mail address to hear when it is back',
+  stockAlertUnknownOption: 'This product has no such size and colour',
+  // The owner's morning digest, sent now from the dashboard
+  digestSent: 'The digest was sent to {email}',
+  digestFailed: 'The digest could not be sent: the mail server did not take it. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

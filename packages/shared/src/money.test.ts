@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layout } from './i18n/en/layout.js';
+import { fr } from './i18n/fr/index.js';
 import {
   discountedPrice,
   dollarsFromLbp,
@@ -148,7 +149,7 @@ describe('dollarsFromLbp', () => {
 });
 
 describe('formatMoney (issue 48)', () => {
-  const patterns = { price: '{amount} LBP', dollarPrice: layout.dollarPrice, bothPrices: '{usd} · {lbp}' };
+  const patterns = layout;
 
   it('writes pounds, dollars, or both with dollars first', () => {
     expect(formatMoney(1_118_750, { display: 'lbp', dollarRate: 89_500 }, patterns)).toBe('1,118,000 LBP');
@@ -162,7 +163,9 @@ describe('formatMoney (issue 48)', () => {
     // 1,000,000 / 89,500 = 11.1731…; 895,000 / 89,500 = 10 exactly.
     expect(formatMoney(1_000_000, { display: 'usd', dollarRate: 89_500 }, patterns)).toBe('$11.17');
     expect(formatMoney(895_000, { display: 'usd', dollarRate: 89_500 }, patterns)).toBe('$10');
-    expect(formatUsd(1234.5, '{amount} $')).toBe('1,234.50 $');
+    expect(formatUsd(1234.5, { dollarPrice: '{amount} $', thousands: ',', decimal: '.' })).toBe('1,234.50 $');
+    // French marks: a narrow no-break space between thousands, a comma before the cents.
+    expect(formatUsd(1234.5, fr.layout)).toBe('1\u202f234,50\u00a0$');
   });
 
   it('shows pounds while no dollar rate is set, whatever the choice', () => {

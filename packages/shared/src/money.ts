@@ -79,7 +79,10 @@ function groupedInteger(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** Thousands separators, and 2 decimals only when the value is not whole (spec §5); e.g. dollar prices. */
+/**
+ * Thousands separators, and 2 decimals only when the value is not whole
+ * (docs/product.md §5); e.g. dollar prices.
+ */
 export function formatAmount(value: number, locale = 'en-US'): string {
   if (locale === 'en-US' && Number.isSafeInteger(value) && !Object.is(value, -0))
     return groupedInteger(value);
@@ -91,22 +94,50 @@ export function formatPrice(value: number, locale = 'en-US'): string {
   return formatAmount(roundDownThousands(value), locale);
 }
 
-/** '1,250,000 LBP', or in a language's own `pattern` (`layout.price`: '{amount} ل.ل.'). */
-export function formatLbp(value: number, pattern = '{amount} LBP'): string {
-  return format(pattern, { amount: formatPrice(value) });
+/**
+ * How a language writes amounts (its `layout` words): the LBP pattern ('{amount} ل.ل.'), the mark between
+ * thousands and the decimal mark. Digits are Latin in every language; French groups with a narrow no-break
+ * space and writes decimals after a comma ('1 250 000 LBP', '12,50'), where a comma would read as decimals.
+ */
+export interface AmountWords {
+  readonly price: string;
+  readonly thousands: string;
+  readonly decimal: string;
 }
 
-/** '$12.50', or in a language's own `pattern` (`layout.dollarPrice`: '{amount} $'); spec §5's decimals. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the catalogue's placeholder.
-export function formatUsd(value: number, pattern = '${amount}'): string {
-  return format(pattern, { amount: formatAmount(value) });
+const ENGLISH_AMOUNTS: AmountWords = { price: '{amount} LBP', thousands: ',', decimal: '.' };
+
+/** `formatAmount`'s text with the language's marks ('1,234.57' → French '1 234,57'). */
+export function formatAmountIn(value: number, words: Omit<AmountWords, 'price'>): string {
+  const text = formatAmount(value);
+  if (words.thousands === ',' && words.decimal === '.') return text;
+  return text.replace(/[,.]/g, (mark) => (mark === ',' ? words.thousands : words.decimal));
 }
 
-/** How a language writes prices: pounds, dollars, and both together ('{usd} · {lbp}'). */
-export interface PricePatterns {
-  price: string;
-  dollarPrice: string;
-  bothPrices: string;
+/** '1,250,000 LBP', or as a language writes it (`layout`: '1,250,000 ل.ل.', '1 250 000 LBP'). */
+export function formatLbp(value: number, words: AmountWords = ENGLISH_AMOUNTS): string {
+  return format(words.price, { amount: formatAmountIn(roundDownThousands(value), words) });
+}
+
+/** How a language writes prices (its `layout` words): pounds, dollars, and both together ('{usd} · {lbp}'). */
+export interface PricePatterns extends AmountWords {
+  readonly dollarPrice: string;
+  readonly bothPrices: string;
+}
+
+const ENGLISH_PRICES: PricePatterns = {
+  ...ENGLISH_AMOUNTS,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the catalogue's placeholder.
+  dollarPrice: '${amount}',
+  bothPrices: '{usd} · {lbp}',
+};
+
+/** '$12.50', or as a language writes it (`layout.dollarPrice` and its marks: '12,50 $'); spec §5's decimals. */
+export function formatUsd(
+  value: number,
+  words: Omit<PricePatterns, 'price' | 'bothPrices'> = ENGLISH_PRICES,
+): string {
+  return format(words.dollarPrice, { amount: formatAmountIn(value, words) });
 }
 
 /** What a price's display depends on besides the amount: the shop's choice and the dollar rate it uses. */
@@ -119,11 +150,11 @@ export interface PriceView {
 /**
  * An LBP amount as the shop shows prices (decision 096): '1,118,000 LBP', '$12.50', or
  * '$12.50 · 1,118,000 LBP'. The dollars are the exact pounds over the rate, to the cent, half up
- * (`dollarsFromLbp`); the pounds are rounded down to thousands (spec §5).
+ * (`dollarsFromLbp`); the pounds are rounded down to thousands (docs/product.md §5).
  */
-export function formatMoney(lbp: number, view: PriceView, patterns: PricePatterns): string {
-  const { main, second } = moneyParts(lbp, view, patterns);
-  return second === undefined ? main : format(patterns.bothPrices, { usd: main, lbp: second });
+export function formatMoney(lbp: number, view: PriceView, words: PricePatterns = ENGLISH_PRICES): string {
+  const { main, second } = moneyParts(lbp, view, words);
+  return second === undefined ? main : format(words.bothPrices, { usd: main, lbp: second });
 }
 
 /**
@@ -133,16 +164,16 @@ export function formatMoney(lbp: number, view: PriceView, patterns: PricePattern
 export function moneyParts(
   lbp: number,
   view: PriceView,
-  patterns: Pick<PricePatterns, 'price' | 'dollarPrice'>,
+  words: Omit<PricePatterns, 'bothPrices'> = ENGLISH_PRICES,
 ): { main: string; second?: string } {
-  const pounds = formatLbp(lbp, patterns.price);
+  const pounds = formatLbp(lbp, words);
   const dollars = view.display === 'lbp' ? null : dollarsFromLbp(lbp, view.dollarRate);
   if (dollars === null) return { main: pounds };
-  const usd = formatUsd(dollars, patterns.dollarPrice);
+  const usd = formatUsd(dollars, words);
   return view.display === 'usd' ? { main: usd } : { main: usd, second: pounds };
 }
 
-/** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */
+/** One rule everywhere (docs/product.md §5): a discount applies only when ticked and above 0 %. */
 export function isDiscountActive(product: Discountable): boolean {
   return product.isChecked && product.discountRate > 0;
 }
@@ -170,8 +201,8 @@ export function lbpFromDollars(dollars: number | string, rate: number): number {
 }
 
 /**
- * A chosen option's LBP unit price (spec §4): its own LBP price, else its dollar price at today's rate,
- * else the product's price (also while the rate is unknown). The product page shows it and the server
+ * A chosen option's LBP unit price (docs/product.md §5): its own LBP price, else its dollar price at today's
+ * rate, else the product's price (also while the rate is unknown). The product page shows it and the server
  * cart charges it, so both follow this one rule.
  */
 export function optionUnitPrice(

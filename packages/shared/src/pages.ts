@@ -2,6 +2,7 @@ import { type Endpoint, endpointUrl, type ResponseOf } from './api/endpoint.js';
 import { endpoints } from './api/index.js';
 import { IMAGE_SIZES } from './images.js';
 import { listingQueryOf } from './listing.js';
+import type { PageFormName } from './page-forms.js';
 import type { RouteMatch, RouteName } from './paths.js';
 import type { ProductImage } from './schemas/common.js';
 
@@ -39,6 +40,8 @@ export interface ServerPage {
    * also the pages' own (product, cart, accounts…), preloaded with its code.
    */
   words: 'shell' | 'pages';
+  /** The forms it holds, which the server takes posted too (decision 085). */
+  forms?: readonly PageFormName[];
 }
 
 const { catalog, delivery, settings } = endpoints;
@@ -78,7 +81,15 @@ const PRODUCT: ServerPage = {
 };
 
 /** A page that needs nothing but the shop's identity to be drawn (and its words, the pages' own). */
-const shopOnly = (module: string): ServerPage => ({ module, answers: () => [SHOP], words: 'pages' });
+const shopOnly = (module: string, forms?: readonly PageFormName[]): ServerPage => ({
+  module,
+  answers: () => [SHOP],
+  words: 'pages',
+  forms,
+});
+
+/** /login and /register hold both halves of the sign-in panel. */
+const AUTH_FORMS = ['signIn', 'signUp'] as const;
 
 // The delivery areas and the free-delivery amount price the cart's summary and the checkout's form.
 const CART: ServerPage = {
@@ -105,11 +116,11 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
   cart: CART,
   cartBrand: CART,
   favorites: shopOnly('src/features/favorites/FavoritesPage.tsx'),
-  contact: shopOnly('src/features/contact/ContactPage.tsx'),
-  login: shopOnly('src/features/accounts/LoginPage.tsx'),
-  register: shopOnly('src/features/accounts/RegisterPage.tsx'),
-  forgotPassword: shopOnly('src/features/accounts/ForgotPasswordPage.tsx'),
-  resetPassword: shopOnly('src/features/accounts/ResetPasswordPage.tsx'),
+  contact: shopOnly('src/features/contact/ContactPage.tsx', ['contact']),
+  login: shopOnly('src/features/accounts/LoginPage.tsx', AUTH_FORMS),
+  register: shopOnly('src/features/accounts/RegisterPage.tsx', AUTH_FORMS),
+  forgotPassword: shopOnly('src/features/accounts/ForgotPasswordPage.tsx', ['forgotPassword']),
+  resetPassword: shopOnly('src/features/accounts/ResetPasswordPage.tsx', ['resetPassword']),
   // Acts on its link as it opens (a POST), in the browser.
   confirmEmail: null,
   profile: null,

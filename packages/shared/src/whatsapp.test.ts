@@ -3,7 +3,7 @@ import { ar } from './i18n/ar/index.js';
 import { fr } from './i18n/fr/index.js';
 import { format } from './messages.js';
 import type { Order } from './schemas/orders.js';
-import { orderMessage, orderWhatsApp, whatsAppLink } from './whatsapp.js';
+import { internationalPhone, orderMessage, orderWhatsApp, whatsAppLink } from './whatsapp.js';
 
 describe('orderMessage', () => {
   it('lists the customer, each product and the totals, in that order', () => {
@@ -153,21 +153,48 @@ describe('orderWhatsApp', () => {
     expect(orderWhatsApp(order, '9617000000').text).not.toContain('Area:');
   });
 
-  it("writes the labels in the order page's language, the codes, amounts and address as typed", () => {
-    const typed = { ...order, shippingInfo: { ...order.shippingInfo, address: 'الحمرا، بناية عازار، 3' } };
+  it("writes the labels, sizes, colours and country in the order page's language, codes, amounts and address as typed", () => {
+    const typed = {
+      ...order,
+      orderItems: order.orderItems.map((item) => ({ ...item, size: 'One Size' })),
+      shippingInfo: { ...order.shippingInfo, address: 'الحمرا، بناية عازار، 3' },
+    };
     const { text, url } = orderWhatsApp(typed, '9617000000', ar);
     const lbp = (amount: string) => format(ar.layout.price, { amount });
     expect(text).toBe(
       [
-        'طلب جديد\nرقم الطلب: 1001\nالاسم: Rima Haddad\nالبلد: Lebanon\nالمدينة: Beirut\n' +
+        'طلب جديد\nرقم الطلب: 1001\nالاسم: Rima Haddad\nالبلد: لبنان\nالمدينة: Beirut\n' +
           'العنوان: الحمرا، بناية عازار، 3',
         '1. Cotton pyjama\nرقم المنتج: 0b7c3f4e-9a1d-4c2b-8e5f-1a2b3c4d5e6f\nالكود: PJ-100-1\n' +
-          `السعر: ${lbp('800,000')}\nالكمية: 3\nالمقاس: M\nاللون: Pink\nالمبلغ: ${lbp('2,400,000')}`,
+          `السعر: ${lbp('800,000')}\nالكمية: 3\nالمقاس: مقاس واحد\nاللون: زهري\nالمبلغ: ${lbp('2,400,000')}`,
         `المبلغ: ${lbp('2,400,000')}\nكلفة التوصيل: ${lbp('150,000')}\nالمبلغ الإجمالي: ${lbp('2,550,000')}`,
       ].join('\n\n'),
     );
+    expect(text).not.toMatch(/Lebanon|Pink|One Size/);
     expect(url).toBe(whatsAppLink('9617000000', text));
-    expect(orderWhatsApp(order, '9617000000', fr).text).toContain('N° de commande: 1001\nNom: Rima Haddad');
+  });
+
+  it('writes French with a no-break space before each colon and its own number marks', () => {
+    const { text } = orderWhatsApp(order, '9617000000', fr);
+    expect(text).toContain('N° de commande\u00a0: 1001\nNom\u00a0: Rima Haddad\nPays\u00a0: Liban');
+    expect(text).toContain('Couleur\u00a0: Rose');
+    expect(text).toContain('Montant total\u00a0: 2\u202f550\u202f000\u00a0LBP');
+    expect(text).not.toMatch(/ :|,000/);
+  });
+});
+
+describe('internationalPhone', () => {
+  it.each([
+    ['03 123 456', '9613123456'],
+    ['+961 3 123456', '9613123456'],
+    ['٠٣١٢٣٤٥٦', '9613123456'],
+    ['71 123 456', '96171123456'],
+    ['00961 71 123 456', '96171123456'],
+    ['961 71123456', '96171123456'],
+    ['+33 6 12 34 56 78', '33612345678'],
+    ['', ''],
+  ])('writes %j as %j', (typed, international) => {
+    expect(internationalPhone(typed)).toBe(international);
   });
 });
 

@@ -201,6 +201,8 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
+  /** The page language it was placed from: its status mails' and WhatsApp texts' (migration 0034). */
+  locale: Generated<Locale>;
 }
 
 export interface OrderItemsTable {
@@ -326,6 +328,24 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** A shopper waiting for a sold-out option to come back (migration 0034); deleted once mailed. */
+export interface StockAlertsTable {
+  id: Id;
+  product_id: string;
+  size: string;
+  color: string;
+  email: string;
+  user_id: string | null;
+  locale: Locale;
+  created_at: Timestamp;
+}
+
+/** A shop day whose morning digest went out (migration 0035): the processes' lock. */
+export interface DigestDaysTable {
+  day: string;
+  sent_at: Timestamp;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
@@ -361,6 +381,8 @@ export interface DB {
   catalog_version: CatalogVersionTable;
   catalog_search_version: CatalogVersionTable;
   rate_limit_hits: RateLimitHitsTable;
+  stock_alerts: StockAlertsTable;
+  digest_days: DigestDaysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,3 +1,5 @@
+import { messages } from '@shop/shared';
+
 /** A domain error that the error handler turns into `{ success: false, message }` with its status. */
 export class HttpError extends Error {
   constructor(
@@ -16,19 +18,19 @@ export class BadRequest extends HttpError {
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Please login to access this resource') {
+  constructor(message: string = messages.loginRequired) {
     super(401, message);
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'You are not allowed to access this resource') {
+  constructor(message: string = messages.forbidden) {
     super(403, message);
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Resource not found') {
+  constructor(message: string = messages.resourceNotFound) {
     super(404, message);
   }
 }

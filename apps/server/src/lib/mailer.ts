@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface Mail {
   to: string;
   subject: string;
-  /** Plain text only. */
+  /** The plain text: every mail has it (the outbox's log reads its links). */
   text: string;
+  /** The same mail as HTML, for the clients that show it (`lib/mail-layout.ts`). */
+  html?: string;
   /** Where a reply goes (a contact message is answered to its sender, not to the shop). */
   replyTo?: string;
 }

@@ -53,13 +53,18 @@ declare module 'fastify' {
      * a route that answers 2xx without confirming answers 500 instead.
      */
     confirmsToken?: boolean;
+    /**
+     * On a 'public' route: a signed-in caller is known. A token, when one is sent, is checked as on a
+     * 'user' route (401 when it is bad) and sets `request.auth`; without one the caller is a guest.
+     */
+    optionalUser?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route registered so far, with its access rule. */
     apiRoutes: readonly ApiRoute[];
   }
   interface FastifyRequest {
-    /** The signed-in user, set on every route that is not public. */
+    /** The signed-in user, set on every route that is not public (and on an `optionalUser` one). */
     auth: TokenPayload | null;
     /** On a `confirmsToken` route: the token, correctly signed, whose version is not confirmed yet. */
     unconfirmed: TokenPayload | null;
@@ -117,7 +122,12 @@ export const accessPlugin = fp(
     // payload and cannot make the server parse an upload it will refuse anyway.
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
+      if (!access || access === 'public') {
+        if (request.routeOptions.config.optionalUser && request.headers.authorization) {
+          request.auth = await authenticate(request, opts.lookupUser);
+        }
+        return;
+      }
       if (presentsToken(request, request.routeOptions.config.machineToken)) return;
       if (request.routeOptions.config.confirmsToken) {
         request.unconfirmed = await signedToken(request);
@@ -217,7 +227,7 @@ async function authenticate(request: FastifyRequest, lookupUser: UserLookup): Pr
   if (!user || user.token_version !== payload.ver) throw new Unauthorized(messages.loginRequired);
   // A blocked account's tokens are refused while it stays blocked, with a message a person can act on.
   if (user.blocked) throw new Forbidden(messages.accountBlocked);
-  // The role is the token's (spec §6), but a demoted user's old token stops granting admin rights.
+  // The role is the token's (docs/product.md §9), but a demoted user's old token stops granting admin rights.
   return {
     id: payload.id,
     role: user.role === 'admin' && payload.role === 'admin' ? 'admin' : 'user',

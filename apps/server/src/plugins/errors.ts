@@ -9,9 +9,9 @@ import { isMultipartParseError } from './input.js';
 
 /**
  * One mapping from every error to `{ success: false, message }`: domain errors keep their status and
- * message, validation errors give the first schema message (the spec's wording), malformed bodies a
- * 400, an amount too large to compute exactly a 409, and anything unexpected a 500 whose details stay
- * in the log. Errors that never reach Fastify's error handler (Node's HTTP parser, routing, a closing
+ * message, validation errors give the first schema message (the wording of docs/product.md §15), malformed
+ * bodies a 400, an amount too large to compute exactly a 409, and anything unexpected a 500 whose details
+ * stay in the log. Errors that never reach Fastify's error handler (Node's HTTP parser, routing, a closing
  * server) get the same shape through `errorShapeOptions` and the hooks below.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -36,14 +36,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Internal server error');
+    return sendError(reply, 500, messages.serverError);
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
-    return sendError(reply, 404, 'Not found');
+    return sendError(reply, 404, messages.notFound);
   });
 
   // Requests that arrive on a kept-alive connection while the server drains (return503OnClosing is

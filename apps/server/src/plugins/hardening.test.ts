@@ -12,7 +12,7 @@ import type { ApiRoute } from './access.js';
  * Hostile input on every registered /api/v1 route, read from the route table (so routes added later
  * are walked too), sent as a caller the access layer lets through (the owner on owner paths, an admin
  * elsewhere) so that parsing and validation are really reached. Every answer must be a 4xx in the
- * spec's shape, and the database must be exactly as it was.
+ * API's shape (docs/product.md §13), and the database must be exactly as it was.
  */
 
 /** A hostile request and, where the answer is fixed by the global layer, the exact answer. */
@@ -32,16 +32,24 @@ const json = { 'content-type': 'application/json' };
 interface RouteFields {
   path: string[];
   query: string[];
-  /** Body field names and their JSON schema types ('' when the schema names none). */
-  body: [string, string][];
+  /** Body field names and the JSON types their schemas accept (none when the schema names none). */
+  body: [string, string[]][];
 }
 
 type OpenApiOperation = {
   parameters?: { in: string; name: string }[];
   requestBody?: {
-    content: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }>;
+    content: Record<string, { schema?: { properties?: Record<string, JsonSchemaType> } }>;
   };
 };
+
+type JsonSchemaType = { type?: string | string[]; nullable?: boolean; anyOf?: JsonSchemaType[] };
+
+/** The JSON types a field's schema accepts: `integer | null` for a nullable amount, say. */
+function typesOf(schema: JsonSchemaType): string[] {
+  const own = schema.anyOf ? schema.anyOf.flatMap(typesOf) : [schema.type ?? []].flat();
+  return schema.nullable ? [...own, 'null'] : own;
+}
 
 function fieldsOf(t: TestApp, route: ApiRoute): RouteFields {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -52,10 +60,7 @@ function fieldsOf(t: TestApp, route: ApiRoute): RouteFields {
   return {
     path: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
     query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-    body: Object.entries(content?.schema?.properties ?? {}).map(([name, schema]) => [
-      name,
-      schema.type ?? '',
-    ]),
+    body: Object.entries(content?.schema?.properties ?? {}).map(([name, schema]) => [name, typesOf(schema)]),
   };
 }
 
@@ -107,7 +112,7 @@ function multipart(boundary: string, fields: Record<string, string>): string {
 }
 
 /** Values of every JSON type but the field's own (a number field may also take a numeric string). */
-function wrongValuesFor(type: string): unknown[] {
+function wrongValuesFor(types: string[]): unknown[] {
   const candidates: [string, unknown][] = [
     ['string', 'not-a-number'],
     ['number', 42],
@@ -116,9 +121,9 @@ function wrongValuesFor(type: string): unknown[] {
     ['array', ['a']],
     ['object', { a: 'b' }],
   ];
-  const own = type === 'integer' ? 'number' : type;
-  const untyped = own === '' ? ['string', 'number'] : [];
-  return candidates.filter(([kind]) => kind !== own && !untyped.includes(kind)).map(([, value]) => value);
+  const own = types.map((type) => (type === 'integer' ? 'number' : type));
+  const accepted = own.length ? own : ['string', 'number'];
+  return candidates.filter(([kind]) => !accepted.includes(kind)).map(([, value]) => value);
 }
 
 function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[] {
@@ -163,7 +168,7 @@ function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[
       ),
       expect: unstorable,
     },
-    ...wrongValuesFor(types[key] ?? 'string').map((wrong) => ({
+    ...wrongValuesFor(types[key] ?? ['string']).map((wrong) => ({
       label: `${JSON.stringify(wrong)} for .${key}`,
       request: send(JSON.stringify({ [key]: wrong })),
     })),
@@ -267,7 +272,7 @@ function problemWith(probe: Probe, status: number, body: string): string | undef
 }
 
 describe('hostile input on every /api/v1 route', () => {
-  it('answers a 4xx in the spec shape and changes nothing in the database', {
+  it('answers a 4xx in the API error shape and changes nothing in the database', {
     timeout: 600_000,
   }, async () => {
     const routes = t.app.apiRoutes;

@@ -38,8 +38,9 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 /**
- * The request's language, and the spec's messages in it: an answer's `message` that is one of them
- * (English, as the schemas and routes write it) is sent in the requester's language, with its values.
+ * The request's language, and the shop's messages (docs/product.md §15) in it: an answer's `message`
+ * that is one of them (English, as the schemas and routes write it) is sent in the requester's
+ * language, with its values.
  */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   const loaded = await Promise.all(LOCALES.map(loadWords));
@@ -58,6 +59,7 @@ export const localePlugin = fp(async (app: FastifyInstance) => {
     if (locale === 'en' || !isLocale(locale)) return payload;
     const answer = payload as { message?: unknown } | null;
     if (typeof answer?.message !== 'string') return payload;
-    return { ...answer, message: localizeMessage(answer.message, app.words[locale].messages) };
+    const { messages, vocab } = app.words[locale];
+    return { ...answer, message: localizeMessage(answer.message, messages, vocab) };
   });
 });

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { directionOf, isAppPath, LOCALES, type Locale, splitLocale } from '@shop/shared';
+import { directionOf, isAppPath, LOCALES, type Locale, type PostedForm, splitLocale } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html.js';
 
 /** A page of the web app as a feature rewrote it. */
 export interface WebPage {
@@ -13,11 +14,31 @@ export interface WebPage {
   found: boolean;
 }
 
+/** What the HTML shell says in each language before the app runs (`layout` words). */
+export type ShellTexts = Record<
+  Locale,
+  { readonly layout: { readonly metaDescription: string; readonly noScript: string } }
+>;
+
 export interface WebOptions {
   root: string;
-  /** Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page). */
-  transformHtml?: (html: string, request: FastifyRequest) => Promise<WebPage>;
+  /** The shell's description (link previews) and its no-JavaScript notice, in each language. */
+  texts: ShellTexts;
+  /**
+   * Lets a feature rewrite the HTML shell for a path (Open Graph tags of a product page); with `posted`,
+   * the page answering that form.
+   */
+  transformHtml?: (html: string, request: FastifyRequest, posted?: PostedForm) => Promise<WebPage>;
+  /**
+   * A form of a page, posted to it (decision 085): its answer, or undefined when the page has no such
+   * form (answered with a redirect to the page). Its route is rate-limited by `formRateLimit`.
+   */
+  answerForm?: (request: FastifyRequest) => Promise<{ status: number; posted: PostedForm } | undefined>;
+  formRateLimit?: { max: number; timeWindow: string };
 }
+
+/** The largest form a page takes posted (a contact message is a few kilobytes). */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, and the SPA's
@@ -25,7 +46,7 @@ export interface WebOptions {
  * the page of a missing product, is answered 404 with the app (which shows its Not Found page).
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
-  const shells = await localizedShells(opts.root);
+  const shells = await localizedShells(opts.root, opts.texts);
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
@@ -65,6 +86,29 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .header('vary', 'accept-encoding')
       .send(page.encoded(encoding));
   });
+
+  const { answerForm, transformHtml } = opts;
+  if (!answerForm || !transformHtml) return;
+  // A page's form, sent without the page's code: an HTML form's body, in this plugin's routes only (the
+  // API takes JSON).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post('/*', { config: { access: 'public', rateLimit: opts.formRateLimit } }, async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/images/')) return reply.callNotFound();
+    const answer = await answerForm(request);
+    if (!answer) return reply.redirect(url, 303);
+    const page = await transformHtml(shells[splitLocale(url).locale], request, answer.posted);
+    // It holds what the sender typed: kept by no cache, not even the browser's.
+    return reply
+      .status(answer.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  });
 }
 
 /**
@@ -95,10 +139,11 @@ export function preferredEncoding(
 const ARABIC_FONT = /^cairo-arabic-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * The app's HTML shell in each language: `<html lang dir>` (issue 36), and on Arabic pages a preload of
- * the Arabic face (font-display: optional: fetched early, it is in time to be used).
+ * The app's HTML shell in each language: `<html lang dir>` (issue 36), its description (what a link
+ * preview shows of every page but a product's) and no-JavaScript notice in the language, and on Arabic
+ * pages a preload of the Arabic face (font-display: optional: fetched early, it is in time to be used).
  */
-async function localizedShells(root: string): Promise<Record<Locale, string>> {
+async function localizedShells(root: string, texts: ShellTexts): Promise<Record<Locale, string>> {
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const assets = await readdir(path.join(root, 'assets')).catch(() => [] as string[]);
   const arabicFont = assets.find((file) => ARABIC_FONT.test(file));
@@ -106,10 +151,14 @@ async function localizedShells(root: string): Promise<Record<Locale, string>> {
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${arabicFont}" />`
     : '';
   const shell = (locale: Locale) => {
-    const localized = html.replace(
-      /<html\b[^>]*>/i,
-      () => `<html lang="${locale}" dir="${directionOf(locale)}">`,
-    );
+    const { metaDescription, noScript } = texts[locale].layout;
+    const localized = html
+      .replace(/<html\b[^>]*>/i, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/?>/i,
+        () => `<meta name="description" content="${escapeHtml(metaDescription)}" />`,
+      )
+      .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => `<noscript>${escapeHtml(noScript)}</noscript>`);
     return locale === 'ar' && fontLink
       ? localized.replace(/<title>/i, () => `${fontLink}\n    <title>`)
       : localized;

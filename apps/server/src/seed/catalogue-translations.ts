@@ -145,7 +145,7 @@ export const ITEM_TRANSLATIONS: Readonly<Record<string, Readonly<Record<Translat
   },
   'Suede Moccasin Slipper': {
     ar: ['شبشب موكاسان شمواه', 'شمواه ناعم ببطانة دافئة ونعل من المطاط.'],
-    fr: ['Chausson mocassin en suède', 'Un suède doux avec une doublure chaude et une semelle en caoutchouc.'],
+    fr: ['Chausson mocassin en daim', 'Un daim doux avec une doublure chaude et une semelle en caoutchouc.'],
   },
   'Thermal Fleece Gloves': {
     ar: ['كفوف فليس حرارية', 'كفوف فليس مقاومة للريح بباطن مانع للانزلاق.'],
@@ -261,7 +261,7 @@ export const ITEM_TRANSLATIONS: Readonly<Record<string, Readonly<Record<Translat
   },
   'Baby Face Cloths Set of 5': {
     ar: ['مناشف وجه للأطفال، 5 قطع', 'مناشف وجه صغيرة ولطيفة للغسل اليومي.'],
-    fr: ['Lot de 5 débarbouillettes bébé', 'De petites débarbouillettes toutes douces pour la toilette de tous les jours.'],
+    fr: ['Lot de 5 carrés de toilette bébé', 'De petits carrés de toilette tout doux pour le bain de tous les jours.'],
   },
   'Percale Fitted Sheet': {
     ar: ['شرشف بمطاط بيركال', 'قطن بيركال ناعم 200 خيط بزوايا مطاطية عميقة.'],

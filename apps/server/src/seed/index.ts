@@ -21,6 +21,8 @@ export interface SeedOptions {
   log: (line: string) => void;
   /** The whole demo catalogue (default), or only its first n products, for quick tests. */
   products?: 'all' | number;
+  /** false: no pictures (tests that only search the catalogue); drawing them takes most of the seed's time. */
+  pictures?: boolean;
 }
 
 export const DEMO_DOLLAR_RATE = 89_500;
@@ -33,7 +35,6 @@ export const DEMO_DELIVERY_RATE = 100_000;
  */
 export async function seedDemoData(db: Database, media: MediaStorage, opts: SeedOptions): Promise<void> {
   const started = performance.now();
-  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
   await seedCategories(db);
   opts.log(`Categories: ${MAIN_CATEGORIES.join(', ')}`);
@@ -52,17 +53,7 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
   const { ids, added } = await seedProducts(db, catalogue);
   opts.log(`Products: ${added} added, ${catalogue.length - added} already there`);
 
-  const imagesStarted = performance.now();
-  const pictured = await seedProductPictures(db, media, catalogue, ids);
-  opts.log(
-    `Product pictures: ${pictured.stored} stored for ${count(pictured.products, 'product')} (${fromCache(pictured)}${seconds(imagesStarted)})`,
-  );
-
-  const marketingStarted = performance.now();
-  const written = await writeMarketingPictures(media);
-  opts.log(
-    `Home page pictures: ${written.stored} written (${fromCache(written)}${seconds(marketingStarted)})`,
-  );
+  if (opts.pictures !== false) await seedPictures(db, media, catalogue, ids, opts.log);
 
   const users = await seedUsers(db);
   opts.log(`Users: ${users.added} added, ${DEMO_USERS.length - users.added} already there`);
@@ -71,6 +62,7 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
   opts.log(`Reviews and ratings up to date. Demo shop ready in ${seconds(started)}`);
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const fromCache = (pictures: PictureCount) =>
   pictures.fromCache > 0 ? `${pictures.fromCache} from the drawing cache, ` : '';
@@ -104,6 +96,23 @@ async function seedProducts(db: Database, catalogue: readonly DemoProduct[]) {
     await q.insertMissingTranslations(trx, catalogue, ids);
     return { ids, added: inserted.size };
   });
+}
+
+async function seedPictures(
+  db: Database,
+  media: MediaStorage,
+  catalogue: readonly DemoProduct[],
+  ids: ReadonlyMap<string, string>,
+  log: (line: string) => void,
+) {
+  const imagesStarted = performance.now();
+  const pictured = await seedProductPictures(db, media, catalogue, ids);
+  log(
+    `Product pictures: ${pictured.stored} stored for ${count(pictured.products, 'product')} (${fromCache(pictured)}${seconds(imagesStarted)})`,
+  );
+  const marketingStarted = performance.now();
+  const written = await writeMarketingPictures(media);
+  log(`Home page pictures: ${written.stored} written (${fromCache(written)}${seconds(marketingStarted)})`);
 }
 
 async function seedProductPictures(

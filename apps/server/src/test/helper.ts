@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
 import { localMediaStorage } from '../modules/media/index.js';
 import { NO_ORDER_LIMITS } from './order-limits.js';
 import { handBack, takeDatabase } from './pglite-pool.js';
@@ -88,11 +87,12 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables;
- * `clock` sets the shop's clock (discount windows, sales, promo codes) instead of the system's.
+ * `clock` sets the shop's clock (discount windows, sales, promo codes) instead of the system's;
+ * `logStream` receives the log (with a LOG_LEVEL in `env`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, logStream }: Pick<AppDeps, 'clock' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -102,6 +102,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     // Tests sign up many users and place many orders from one address; the limit tests set their own.
     AUTH_RATE_LIMIT: '1000',
+    STOCK_ALERT_RATE_LIMIT: '1000',
     ...NO_ORDER_LIMITS,
     ...env,
   });
@@ -112,6 +113,7 @@ export async function createTestApp(
     // S3_* in `env` selects the S3 driver from the config, as in production.
     media: config.s3 ? undefined : localMediaStorage(path.join(dataDir, 'media')),
     clock,
+    logStream,
   });
   await app.ready();
   return {

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type ReadMail, readMail } from './mail-parts.js';
 import { decodeQuotedPrintable } from './quoted-printable.js';
 
 export interface ReceivedMail {
   to: string[];
   /** The raw message with its body decoded (quoted-printable or, for mostly non-Latin text, base64). */
   raw: string;
+  /** Its subject in words and each part decoded (a mail with an HTML part is multipart). */
+  read: ReadMail;
 }
 
 /** A one-part message's body as text: nodemailer writes Arabic text in base64, Latin text quoted-printable. */
@@ -50,7 +53,14 @@ export async function startSmtpReceiver(options: { idleTimeoutMs?: number } = {}
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        inbox.push({ to, raw: decoded(Buffer.concat(chunks).toString('utf8')) });
+        const source = Buffer.concat(chunks).toString('utf8');
+        const read = readMail(source);
+        // A multipart mail's parts are decoded one by one: quoted-printable over base64 would spoil it.
+        const raw = read.html
+          ? [...read.headers].map(([k, v]) => `${k}: ${v}`).join('\r\n') +
+            `\r\n\r\n${read.text}\r\n${read.html}`
+          : decoded(source);
+        inbox.push({ to, raw, read });
         callback();
       });
     },

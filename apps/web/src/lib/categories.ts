@@ -1,7 +1,7 @@
 import { type CategoryNode, endpoints, type SubcategoryLabels } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { useLanguage } from './i18n';
+import { useLanguage, vocabularyWord } from './i18n';
 
 /** GET /categories: the category tree (main category, sub-categories, their third level). */
 export const getCategories = (signal?: AbortSignal) =>
@@ -43,7 +43,8 @@ export function useSubcategoryName(subcategory: string, category?: string): stri
 export function useSubcategoryName(subcategory: string | undefined, category?: string): string | undefined;
 export function useSubcategoryName(subcategory: string | undefined, category?: string): string | undefined {
   const { locale, words, term } = useLanguage();
-  const named = subcategory === undefined || subcategory in words.vocab.subcategories;
+  const named =
+    subcategory === undefined || vocabularyWord(words.vocab.subcategories, subcategory) !== undefined;
   const { data: tree } = useQuery({ ...categoriesQuery, enabled: locale !== 'en' && !named });
   return subcategory === undefined
     ? undefined

@@ -27,6 +27,9 @@ export function useNavigationTracking() {
   if (key !== firstLocationKey) navigated = true;
 }
 
+/** Whether the app still shows the document's first location (always, on the server). */
+export const onFirstLocation = () => !navigated;
+
 /**
  * False on the server and while React hydrates the component, true afterwards; true from the first
  * render on a screen the browser renders itself (a page the server did not render, or any page after

@@ -1,8 +1,10 @@
 import {
   type ArabicPlural,
   directionOf,
-  format,
+  formatAmountIn,
   formatLbp,
+  formatShopDate,
+  formatShopDateTime,
   type Locale,
   loadPageWords,
   localizedPath,
@@ -11,6 +13,7 @@ import {
   pluralOf,
   type ShellWords,
   splitLocale,
+  termIn,
   type Words,
 } from '@shop/shared';
 import { createContext, type ReactNode, use, useContext } from 'react';
@@ -31,10 +34,12 @@ export interface Language {
    * else the value's own `labels` (a sub-category an admin added), else the value as stored.
    */
   term(group: keyof Words['vocab'], value: string, labels?: Partial<Record<Locale, string>>): string;
-  /** One of the spec's messages, as the schemas write it in English, in the page's language. */
+  /** A message of docs/product.md §15, as the schemas write it in English, in the page's language. */
   message(text: string): string;
   /** An LBP price: Latin digits, the language's currency label ('1,250,000 LBP', '1,250,000 ل.ل.'). */
   price(value: number): string;
+  /** Any amount with the language's marks ('89,500', French '89 500'; '12.35', French '12,35'). */
+  amount(value: number): string;
   /** A date (ISO string or Date) as '5 March 2026', Latin digits, in the shop's time zone. */
   date(value: string | Date): string;
   /** The same with the time: '5 March 2026, 14:05'. */
@@ -45,51 +50,21 @@ export interface Language {
 
 const LanguageContext = createContext<Language | null>(null);
 
-/**
- * Date parts in the shop's time zone, written by hand so that server and browser give the same bytes. Made
- * on first use: building an Intl formatter loads locale data, a long task on a slow phone while a page starts.
- */
-let formatter: Intl.DateTimeFormat | undefined;
-const dateFormat = () =>
-  (formatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Beirut',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
-
-function dateParts(value: string | Date) {
-  const parts = Object.fromEntries(
-    dateFormat()
-      .formatToParts(new Date(value))
-      .map((p) => [p.type, p.value]),
-  );
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-}
+/** A vocabulary value's word, if the catalogue has one (only its own entries: see `vocabularyWord`). */
+export { vocabularyWord } from '@shop/shared';
 
 export function createLanguage(locale: Locale, words: ShellWords): Language {
-  const date = (value: string | Date) => {
-    const { day, month, year } = dateParts(value);
-    const months = words.dates.months as Record<string, string>;
-    return format(words.dates.date, { day: Number(day), month: months[Number(month)] ?? month, year });
-  };
   return {
     locale,
     dir: directionOf(locale),
     words,
     plural: (entry, count, vars) => pluralOf(locale, entry, count, vars),
-    term: (group, value, labels) =>
-      (words.vocab[group] as Record<string, string>)[value] ?? labels?.[locale] ?? value,
-    message: (text) => localizeMessage(text, words.messages),
-    price: (value) => formatLbp(value, words.layout.price),
-    date,
-    dateTime: (value) => {
-      const { hour, minute } = dateParts(value);
-      return format(words.dates.dateTime, { date: date(value), time: `${hour}:${minute}` });
-    },
+    term: (group, value, labels) => termIn(words.vocab, group, value, labels?.[locale]),
+    message: (text) => localizeMessage(text, words.messages, words.vocab),
+    price: (value) => formatLbp(value, words.layout),
+    amount: (value) => formatAmountIn(value, words.layout),
+    date: (value) => formatShopDate(words.dates, value),
+    dateTime: (value) => formatShopDateTime(words.dates, value),
     href: (path) => localizedPath(locale, path),
   };
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { messageResponse } from '../schemas/accounts.js';
 import {
   lowStockThresholdResponse,
   lowStockThresholdSchema,
@@ -24,6 +26,15 @@ export const dashboardEndpoints = {
     path: '/admin/orders/open',
     tags,
     responses: { 200: openOrdersResponse },
+  }),
+  /** Sends the owner's morning digest to SHOP_EMAIL now, whatever the hour (the dashboard's button). */
+  digest: endpoint({
+    method: 'POST',
+    path: '/admin/digest',
+    tags,
+    // Nothing to send: a bare POST, or an empty object (a stray field is refused rather than ignored).
+    body: z.strictObject({}).nullish(),
+    responses: { 200: messageResponse },
   }),
   lowStockThreshold: endpoint({
     method: 'PUT',

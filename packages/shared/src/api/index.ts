@@ -12,6 +12,7 @@ import { orderEndpoints } from './orders.js';
 import { promotionEndpoints } from './promotions.js';
 import { reviewEndpoints } from './reviews.js';
 import { settingsEndpoints } from './settings.js';
+import { stockAlertEndpoints } from './stock-alerts.js';
 
 export * from './endpoint.js';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   promotions: promotionEndpoints,
   reviews: reviewEndpoints,
   settings: settingsEndpoints,
+  stockAlerts: stockAlertEndpoints,
 };
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;

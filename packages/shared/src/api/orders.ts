@@ -14,6 +14,7 @@ import {
   orderSlipsResponse,
   orderStatusSchema,
   ordersResponse,
+  orderWhatsAppResponse,
   quoteResponseSchema,
   quoteSchema,
 } from '../schemas/orders.js';
@@ -22,7 +23,7 @@ import { endpoint } from './endpoint.js';
 const tags = ['orders'];
 const adminTags = ['admin'];
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderEndpoints = {
   /** Places an order: 201 when new, 200 when its Idempotency-Key was placed before (the same order). */
   place: endpoint({
@@ -92,6 +93,14 @@ export const orderEndpoints = {
     params: idParamsSchema,
     body: orderStatusSchema,
     responses: { 200: orderResponse },
+  }),
+  /** The admin's message to the customer: a WhatsApp link with the status text in the order's language. */
+  whatsApp: endpoint({
+    method: 'GET',
+    path: '/admin/order/:id/whatsapp',
+    tags: adminTags,
+    params: idParamsSchema,
+    responses: { 200: orderWhatsAppResponse },
   }),
   delete: endpoint({
     method: 'DELETE',

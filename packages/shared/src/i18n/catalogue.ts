@@ -60,6 +60,34 @@ export function pluralOf(
   return format(forms[form] ?? entry.other, { count, ...vars });
 }
 
+/** A vocabulary in some language (`vocab`): each group maps the canonical English value to its label. */
+export type VocabWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * A vocabulary value's word, if the catalogue has one. The value often comes from a URL
+ * (/productSubCats/{name}): only the catalogue's own entries count, never what every object inherits
+ * ('__proto__', 'constructor', 'toString' are names like any other, with no word of their own).
+ */
+export function vocabularyWord(
+  vocabulary: Readonly<Record<string, string>>,
+  value: string,
+): string | undefined {
+  return Object.hasOwn(vocabulary, value) ? vocabulary[value] : undefined;
+}
+
+/**
+ * A vocabulary value (category, colour, size, status, country…) in the words' language: the catalogue's
+ * label, else the value's own `label` (a sub-category an admin named), else the value as stored.
+ */
+export function termIn<V extends VocabWords>(
+  vocab: V,
+  group: keyof V,
+  value: string,
+  label?: string,
+): string {
+  return vocabularyWord(vocab[group] as Readonly<Record<string, string>>, value) ?? label ?? value;
+}
+
 /** Entry values of a section, whatever their plural shape (for the tests that walk catalogues). */
 export function entriesOf(section: object): [string, Entry | ArabicPlural][] {
   return Object.entries(section) as [string, Entry | ArabicPlural][];
@@ -107,19 +135,42 @@ function messageIndex() {
 }
 
 /**
- * One of the spec's messages (English, as the schemas and the server write it) in another language: the
- * same message's translation, with the values the English text was filled with. A text that is not one
- * of the messages (a product's name, a message already translated) comes back as it is.
+ * The placeholders whose values are vocabulary terms (an order's status, a size, a colour): a message
+ * translated with a vocabulary names them in its language too ('An order that is Shipped…' → '…قيد التوصيل…').
  */
-export function localizeMessage(text: string, translated: Readonly<Record<MessageKey, string>>): string {
+const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  status: 'orderStatuses',
+  from: 'orderStatuses',
+  to: 'orderStatuses',
+  size: 'sizes',
+  color: 'colors',
+};
+
+/**
+ * One of the shop's messages (docs/product.md §15; English, as the schemas and the server write it) in
+ * another language: the same message's translation, with the values the English text was filled with, those
+ * that are vocabulary terms in `vocab`'s words. A text that is not one of the messages (a product's name, a
+ * message already translated) comes back as it is.
+ */
+export function localizeMessage(
+  text: string,
+  translated: Readonly<Record<MessageKey, string>>,
+  vocab?: VocabWords,
+): string {
   if (translated === messages) return text;
   const { templates, byText } = messageIndex();
   const key = byText.get(text);
   if (key) return translated[key];
+  const inWords = (name: string, value: string) => {
+    const group = TERM_PLACEHOLDERS[name];
+    return vocab && group && vocab[group] ? termIn(vocab, group, value) : value;
+  };
   for (const { key, pattern, names } of templates) {
     const match = pattern.exec(text);
-    if (match)
-      return format(translated[key], Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])));
+    if (match) {
+      const values = names.map((name, i) => [name, inWords(name, match[i + 1] ?? '')]);
+      return format(translated[key], Object.fromEntries(values));
+    }
   }
   return text;
 }

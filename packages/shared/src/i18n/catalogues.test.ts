@@ -8,6 +8,7 @@ import { en } from './en/index.js';
 import { adminFr } from './fr/admin.js';
 import { fr } from './fr/index.js';
 import { loadAdminWords } from './loadAdmin.js';
+import { mailWords } from './mail.js';
 
 /** Values an Arabic page may show in Latin letters: brand names and letter sizes. */
 const LATIN_ON_ARABIC_PAGE = new Set([
@@ -164,6 +165,44 @@ describe("the admin's catalogue in Arabic and French", () => {
   });
 });
 
+describe("the mails' words in Arabic and French", () => {
+  const source = mailWords.en as unknown as Catalogue;
+  for (const locale of ['ar', 'fr'] as const) {
+    it(`mail ${locale}: every English key, no other, with the same placeholders`, () => {
+      expect(problemsOf(locale, `mail.${locale}`, source, mailWords[locale])).toEqual([]);
+    });
+  }
+
+  it('end an Arabic subject with the Latin shop name, so that it starts in Arabic', () => {
+    const subjects = Object.entries(mailWords.ar).flatMap(([key, value]) =>
+      key.endsWith('Subject') ? (typeof value === 'string' ? [value] : Object.values(value)) : [],
+    );
+    expect(subjects.filter((subject) => subject.includes('{shop}') && !subject.endsWith('{shop}'))).toEqual(
+      [],
+    );
+  });
+});
+
+/** Every text of a catalogue section, with its path. */
+function textsOf(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, `${path}.${key}`));
+}
+
+describe('French typography', () => {
+  it('puts a no-break space before : ; ! ? and inside « », never a breaking one', () => {
+    const texts = [
+      ...textsOf(catalogues.fr, 'fr'),
+      ...textsOf(adminFr, 'admin.fr'),
+      ...textsOf(mailWords.fr, 'mail.fr'),
+    ];
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.filter(([, text]) => /\s[:;!?»]|«\s/.test(text.replace(/[\u00a0\u202f]/g, '')))).toEqual([]);
+    expect(texts.filter(([, text]) => /[ \t][:;!?»]|«[ \t]/.test(text))).toEqual([]);
+  });
+});
+
 describe('the checks of the catalogue test', () => {
   it('find missing and extra keys, changed placeholders, English on an Arabic page and missing plural forms', () => {
     const source = {
@@ -231,12 +270,23 @@ describe('localizeMessage', () => {
       format(ar.messages.orderStatusUpdated, { number: 1042, status: 'Shipped' }),
     );
     expect(localizeMessage(english, fr.messages)).toBe(
-      'La commande n° 1042 est maintenant au statut « Shipped »',
+      'La commande n° 1042 est maintenant au statut «\u202fShipped\u202f»',
+    );
+    // With the language's vocabulary, a status, a size or a colour is named in it too.
+    expect(localizeMessage(english, fr.messages, fr.vocab)).toBe(
+      'La commande n° 1042 est maintenant au statut «\u202fExpédiée\u202f»',
+    );
+    const refusedMove = format(messages.orderStatusChangeRefused, { from: 'Shipped', to: 'Processing' });
+    expect(localizeMessage(refusedMove, ar.messages, ar.vocab)).toBe(
+      format(ar.messages.orderStatusChangeRefused, { from: 'قيد التوصيل', to: 'قيد التحضير' }),
     );
     const refused = format(messages.orderTooManyPieces, { max: 5, name: 'Robe', size: 'M', color: 'Navy' });
     expect(localizeMessage(refused, ar.messages)).toBe('الحدّ الأقصى في الطلب الواحد من Robe (M، Navy) هو 5');
     expect(localizeMessage(refused, fr.messages)).toBe(
       'Vous pouvez commander au plus 5 pièces de Robe (M, Navy) à la fois',
+    );
+    expect(localizeMessage(refused, fr.messages, fr.vocab)).toBe(
+      `Vous pouvez commander au plus 5 pièces de Robe (M, ${fr.vocab.colors.Navy}) à la fois`,
     );
   });
 

@@ -5,3 +5,4 @@ export * from './load.js';
 export * from './loadAdmin.js';
 export * from './locales.js';
 export * from './mail.js';
+export * from './shop-dates.js';

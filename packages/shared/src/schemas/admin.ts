@@ -15,16 +15,17 @@ import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
 import { endsAfterStart, instantSchema } from './promotions.js';
+import { waitingOptionSchema } from './stock-alerts.js';
 import { latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
- * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
+ * The admin dashboard's payloads (docs/product.md §3.9, §15). The product form's schema is the
  * one the browser form and the server route both run, so the same message reaches the admin.
  * Multipart sends every field as text: numbers, booleans and the JSON-encoded lists are read from
  * text first, and the schema then checks them like a JSON body's.
  */
 
-/** Uploads (spec-silent limits): what the server decodes at most, and what the form checks first. */
+/** Uploads (docs/product.md §14): what the server decodes at most, and what the form checks first. */
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxFiles: 12 } as const;
 /**
  * The largest dollar price: at the largest rate (MAX_RATE) its LBP price, 10^15, is still an exact
@@ -32,6 +33,8 @@ export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000,
  */
 export const MAX_DOLLAR_PRICE = 1_000_000;
 const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, color: 40 } as const;
+/** The most options a product may have. */
+const MAX_OPTIONS = 100;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -58,21 +61,28 @@ const jsonFromText = (value: unknown) => {
 
 const boolFromText = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' || isBlank(value) ? false : value),
-  z.boolean({ error: 'isChecked must be true or false' }),
+  z.boolean({ error: messages.isCheckedInvalid }),
 );
 
 const hasAtMostCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** The refusals of a dollar amount: the product's price, or an option's. */
+const DOLLAR_MESSAGES = {
+  product: [messages.dollarPriceNotNumber, messages.dollarPriceNegative, messages.dollarPriceTooLarge],
+  option: [messages.optionPriceNotNumber, messages.optionPriceNegative, messages.optionPriceTooLarge],
+} as const;
+
 /** A dollar amount of at most 2 decimals; `nullable` lets a blank stay "no price" (options). */
-function dollars(label: string) {
+function dollars(of: keyof typeof DOLLAR_MESSAGES) {
+  const [notNumber, negative, tooLarge] = DOLLAR_MESSAGES[of];
   return z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be at least 0`)
-    .max(MAX_DOLLAR_PRICE, `${label} is too large`)
+    .number({ error: notNumber })
+    .min(0, negative)
+    .max(MAX_DOLLAR_PRICE, tooLarge)
     .refine(hasAtMostCents, messages.dollarDecimals);
 }
 
-/** Any number becomes a whole percentage within 0-100 (spec §5: the discount rate is clamped). */
+/** Any number becomes a whole percentage in 0-100 (docs/product.md §3.9: the discount rate is clamped). */
 export function clampDiscount(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }
@@ -80,45 +90,50 @@ export function clampDiscount(value: number): number {
 export const productOptionInputSchema = z.object({
   /** An existing option's id: updating in place keeps it (order lines and carts refer to options). */
   _id: uuidSchema.optional(),
-  size: z.string({ error: 'size must be text' }).trim().default(''),
+  size: z.string({ error: messages.sizeNotText }).trim().default(''),
   color: z
-    .string({ error: 'color must be text' })
+    .string({ error: messages.colorNotText })
     .trim()
-    .max(TEXT_MAX.color, 'color is too long')
+    .max(TEXT_MAX.color, messages.colorTooLong)
     .default(''),
   quantity: z.preprocess(
     (v) => (isBlank(v) ? 0 : numberFromText(v)),
-    z.int({ error: 'quantity must be a whole number' }).min(0, 'quantity must be at least 0').max(1_000_000),
+    z
+      .int({ error: messages.quantityNotWhole })
+      .min(0, messages.quantityNegative)
+      .max(1_000_000, messages.quantityTooLarge),
   ),
-  doprice: z.preprocess((v) => (isBlank(v) ? null : numberFromText(v)), dollars('Option price').nullable()),
-  optdescription: z.string().trim().max(TEXT_MAX.description, 'optdescription is too long').default(''),
-  optCode: z.string().trim().max(TEXT_MAX.code, 'optCode is too long').default(''),
-  statusOpt: z.enum(OPTION_STATUSES, { error: 'statusOpt must be INSTOCK or OUTSTOCK' }).default('INSTOCK'),
+  doprice: z.preprocess((v) => (isBlank(v) ? null : numberFromText(v)), dollars('option').nullable()),
+  optdescription: z.string().trim().max(TEXT_MAX.description, messages.optionDescriptionTooLong).default(''),
+  optCode: z.string().trim().max(TEXT_MAX.code, messages.optionCodeTooLong).default(''),
+  statusOpt: z.enum(OPTION_STATUSES, { error: messages.optionStatusInvalid }).default('INSTOCK'),
 });
 export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
 
 const productFieldsObject = z.object({
   // A code and a name are single-line fields, as the form types them.
-  productId: oneLine(z.string().trim().max(TEXT_MAX.code, 'productId is too long')).default(''),
-  name: oneLine(z.string().trim().max(TEXT_MAX.name, 'name is too long')).default(''),
-  description: z.string().trim().max(TEXT_MAX.description, 'description is too long').default(''),
+  productId: oneLine(z.string().trim().max(TEXT_MAX.code, messages.productCodeTooLong)).default(''),
+  name: oneLine(z.string().trim().max(TEXT_MAX.name, messages.productNameTooLong)).default(''),
+  description: z.string().trim().max(TEXT_MAX.description, messages.descriptionTooLong).default(''),
   category: z.string().trim().default(''),
-  subcategory: z.string().trim().max(TEXT_MAX.subcategory, 'subcategory is too long').default(''),
+  subcategory: z.string().trim().max(TEXT_MAX.subcategory, messages.subcategoryTooLong).default(''),
   subsubcategory: z.preprocess(
     (v) => (isBlank(v) ? null : v),
     z
-      .enum(SUBSUBCATEGORIES, { error: (issue) => `Unknown subsubcategory: ${describeInput(issue.input)}` })
+      .enum(SUBSUBCATEGORIES, {
+        error: (issue) => format(messages.unknownSubsubcategoryValue, { name: describeInput(issue.input) }),
+      })
       .nullable(),
   ),
   collectiontype: z.preprocess(
     (v) => (isBlank(v) ? null : v),
-    z.enum(COLLECTION_TYPES, { error: 'collectiontype must be Summer or Winter' }).nullable(),
+    z.enum(COLLECTION_TYPES, { error: messages.collectionInvalid }).nullable(),
   ),
-  dollarPrice: z.preprocess((v) => (isBlank(v) ? 0 : numberFromText(v)), dollars('dollarPrice')),
+  dollarPrice: z.preprocess((v) => (isBlank(v) ? 0 : numberFromText(v)), dollars('product')),
   discountRate: z.preprocess(
     (v) => (isBlank(v) ? 0 : numberFromText(v)),
-    z.number({ error: 'discountRate must be a number' }).transform(clampDiscount),
+    z.number({ error: messages.discountNotNumber }).transform(clampDiscount),
   ),
   isChecked: boolFromText,
   /** When the product's own discount runs (issue 48): blank or null is no bound on that side. */
@@ -126,7 +141,9 @@ const productFieldsObject = z.object({
   discountEndsAt: z.preprocess((v) => (isBlank(v) ? null : v), instantSchema.nullable()),
   options: z.preprocess(
     (v) => (isBlank(v) ? [] : jsonFromText(v)),
-    z.array(productOptionInputSchema, { error: 'options must be a list' }).max(100, 'At most 100 options'),
+    z
+      .array(productOptionInputSchema, { error: messages.optionsNotList })
+      .max(MAX_OPTIONS, format(messages.tooManyOptions, { max: MAX_OPTIONS })),
   ),
 });
 export type ProductFields = z.output<typeof productFieldsObject>;
@@ -143,11 +160,13 @@ export type ProductTranslations = Partial<Record<TranslatedLocale, ProductTransl
 /** One language of the form: bounded like the English name and description, either may be left out. */
 const translationInput = z
   .object({
-    name: oneLine(z.string({ error: 'name must be text' }).trim().max(TEXT_MAX.name, 'name is too long')),
+    name: oneLine(
+      z.string({ error: messages.nameNotText }).trim().max(TEXT_MAX.name, messages.productNameTooLong),
+    ),
     description: z
-      .string({ error: 'description must be text' })
+      .string({ error: messages.descriptionNotText })
       .trim()
-      .max(TEXT_MAX.description, 'description is too long'),
+      .max(TEXT_MAX.description, messages.descriptionTooLong),
   })
   .partial()
   .optional();
@@ -172,10 +191,7 @@ function namedTranslations(
 const translationsField = z.preprocess(
   (v) => (isBlank(v) ? undefined : jsonFromText(v)),
   z
-    .object(
-      { ar: translationInput, fr: translationInput },
-      { error: 'translations must be an object of languages' },
-    )
+    .object({ ar: translationInput, fr: translationInput }, { error: messages.translationsInvalid })
     .transform(namedTranslations)
     .optional(),
 );
@@ -187,7 +203,10 @@ interface Problem {
 
 const REQUIRED_FIELDS = ['productId', 'name', 'description', 'category', 'subcategory'] as const;
 
-/** The spec's product-form rules after the main image, in its order; the first broken one wins. */
+/**
+ * The product-form rules after the main image, in the order of
+ * docs/product.md §15; the first broken one wins.
+ */
 function fieldsProblem(v: ProductFields): Problem | undefined {
   const empty = REQUIRED_FIELDS.find((field) => v[field] === '');
   if (empty) return { path: [empty], message: messages.emptyFields };
@@ -226,7 +245,9 @@ function report(problem: Problem | undefined, ctx: z.RefinementCtx) {
 /** One image list entry is whatever the side holds: a File or an existing image (browser), bytes or a data URL (server). */
 const imageList = z.preprocess(
   (v) => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.unknown()).max(IMAGE_LIMITS.maxFiles, `At most ${IMAGE_LIMITS.maxFiles} images`),
+  z
+    .array(z.unknown())
+    .max(IMAGE_LIMITS.maxFiles, format(messages.tooManyImages, { max: IMAGE_LIMITS.maxFiles })),
 );
 
 /**
@@ -256,11 +277,11 @@ export const productUpdateSchema = productFieldsObject
     translations: translationsField,
     idss: z.preprocess(
       (v) => (isBlank(v) ? [] : jsonFromText(v)),
-      z.array(z.string().max(200), { error: 'idss must be a list of image ids' }).max(100),
+      z.array(z.string().max(200), { error: messages.removedImagesInvalid }).max(100),
     ),
     imageOrder: z.preprocess(
       (v) => (isBlank(v) ? undefined : jsonFromText(v)),
-      z.array(z.string().max(200), { error: 'imageOrder must be a list' }).max(100).optional(),
+      z.array(z.string().max(200), { error: messages.imageOrderNotList }).max(100).optional(),
     ),
   })
   .superRefine((v, ctx) => report(fieldsProblem(v), ctx));
@@ -269,7 +290,7 @@ export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 
 export const UPLOAD_REF_PREFIX = 'upload:';
 
-/** 'Please fill size' when the options editor may not add another option yet (spec §5). */
+/** 'Please fill size' when the options editor may not add another option yet (docs/product.md §15). */
 export function addOptionProblem(options: readonly { size?: string }[]): string | undefined {
   const last = options.at(-1);
   return last && isBlank(last.size) ? messages.fillSize : undefined;
@@ -296,15 +317,15 @@ const pageSize = z.preprocess(
   numberFromText,
   z.union(
     ADMIN_PAGE_SIZES.map((size) => z.literal(size)),
-    { error: `pageSize must be one of ${ADMIN_PAGE_SIZES.join(', ')}` },
+    { error: format(messages.pageSizeInvalid, { sizes: ADMIN_PAGE_SIZES.join(', ') }) },
   ),
 );
 const page = z.preprocess(
   numberFromText,
-  z.int({ error: 'page must be a whole number' }).min(1, 'page must be at least 1').max(1_000_000),
+  z.int({ error: messages.pageNotWhole }).min(1, messages.pageTooSmall).max(1_000_000, messages.pageTooLarge),
 );
 
-/** A table page; without `page` the admin products read is the spec's unpaged list. */
+/** A table page; without `page` the admin products read is the unpaged list older clients read. */
 export const adminPageQuerySchema = z.object({
   page: page.optional(),
   pageSize: pageSize.optional(),
@@ -312,9 +333,9 @@ export const adminPageQuerySchema = z.object({
 
 export const adminProductsQuerySchema = adminPageQuerySchema.extend({
   keyword: z
-    .string({ error: 'keyword must be given once' })
+    .string({ error: messages.keywordRepeated })
     .trim()
-    .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters`)
+    .max(KEYWORD_MAX, format(messages.keywordTooLong, { max: KEYWORD_MAX }))
     .optional(),
 });
 export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
@@ -324,6 +345,8 @@ export const adminProductsResponse = z.object({
   products: z.array(productSchema),
   /** Products matching the keyword (all products without one). */
   productsCount: z.int(),
+  /** By product id, for the page's products that shoppers wait for: how many wait for each option. */
+  stockAlerts: z.record(z.string(), z.array(waitingOptionSchema)),
 });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 
@@ -335,7 +358,7 @@ export const productStatusResponse = z.object({
 
 /** A sub-category's name in one language: bounded like its English name, blank for none. */
 const subcategoryLabel = oneLine(
-  z.string({ error: 'labels must be text' }).trim().max(TEXT_MAX.subcategory, 'name is too long'),
+  z.string({ error: messages.labelsNotText }).trim().max(TEXT_MAX.subcategory, messages.productNameTooLong),
 ).optional();
 
 /**
@@ -343,7 +366,7 @@ const subcategoryLabel = oneLine(
  * the category already has, the named languages replace its labels (an admin may add them later).
  */
 const subcategoryLabelsInput = z
-  .object({ ar: subcategoryLabel, fr: subcategoryLabel }, { error: 'labels must be an object of languages' })
+  .object({ ar: subcategoryLabel, fr: subcategoryLabel }, { error: messages.labelsInvalid })
   .optional()
   .transform((labels) => {
     const named: SubcategoryLabels = {};
@@ -358,13 +381,13 @@ export const subcategoryInputSchema = z.object({
         ? messages.emptyFields
         : format(messages.unknownCategory, { name: describeInput(issue.input) }),
   }),
-  name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, 'name is too long'),
+  name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, messages.productNameTooLong),
   labels: subcategoryLabelsInput,
 });
 export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
 
 export const userRoleInputSchema = z.object({
-  role: z.enum(roleSchema.options, { error: 'role must be user or admin' }),
+  role: z.enum(roleSchema.options, { error: messages.roleInvalid }),
 });
 export type UserRoleInput = z.input<typeof userRoleInputSchema>;
 
@@ -383,7 +406,7 @@ export const adminUsersResponse = z.object({ success: z.literal(true), users: z.
 export const userRoleResponse = z.object({ success: z.literal(true), message: z.string(), user: publicUser });
 
 export const userBlockInputSchema = z.object({
-  blocked: z.boolean({ error: 'blocked must be true or false' }),
+  blocked: z.boolean({ error: messages.blockedInvalid }),
 });
 export type UserBlockInput = z.input<typeof userBlockInputSchema>;
 export const userBlockResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
@@ -419,7 +442,7 @@ export const blockedPhoneParamsSchema = z.object({
 });
 
 export const adminReviewsQuerySchema = z.object({
-  product: requiredText(messages.productOrCodeRequired).max(TEXT_MAX.code, 'product is too long'),
+  product: requiredText(messages.productOrCodeRequired).max(TEXT_MAX.code, messages.productCodeTooLong),
 });
 
 export const adminReviewsResponse = z.object({
@@ -451,7 +474,7 @@ export const contactMessagesResponse = z.object({
 export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 
 export const messageHandledInputSchema = z.object({
-  handled: z.boolean({ error: 'handled must be true or false' }),
+  handled: z.boolean({ error: messages.handledInvalid }),
 });
 
 export const contactMessageResponse = z.object({

@@ -10,7 +10,7 @@ import {
 import { describeInput, productSchema, reviewSchema } from './common.js';
 
 /**
- * The catalogue's query and response payloads. The listing keeps the spec's Mongo-style parameter
+ * The catalogue's query and response payloads. The listing keeps the Mongo-style parameter
  * names ('price[gte]', 'options[$elemMatch][color]', ...) as literal keys: that is how a query string
  * arrives on the server, and how the browser builds it.
  */
@@ -85,6 +85,11 @@ export const productListResponseSchema = z.object({
   filteredProductCount: z.number().int(),
   resPerPage: z.number().int(),
   maxPrice: z.number(),
+  /**
+   * A keyword that found nothing: the same search with its unknown words replaced by the closest
+   * catalogue words, each of which finds something (at most 3; absent when there is none).
+   */
+  didYouMean: z.array(z.string()).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -117,7 +122,7 @@ export const productsResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
-/** A product as its page shows it: the spec's Product with its reviews, newest first. */
+/** A product as its page shows it: the Product of docs/product.md §4 with its reviews, newest first. */
 export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

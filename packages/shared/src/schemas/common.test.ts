@@ -9,6 +9,7 @@ import {
   shippingSchema,
   uuidSchema,
 } from './common.js';
+import { latinDigits } from './text.js';
 
 /** The messages zod reports, by field, for one payload. */
 function errorsOf(schema: z.ZodType, payload: unknown): Record<string, string[]> {
@@ -110,10 +111,37 @@ describe('shippingSchema', () => {
     ['building', 101],
     ['floor', 101],
   ])('refuses %s longer than %i - 1 characters with "Too Long!"', (field, length) => {
-    expect(errorsOf(shippingSchema, { ...valid, [field]: 'x'.repeat(length) })).toEqual({
+    // A phone number must also be one (7 to 15 digits): dashes fill it up.
+    const filled = (n: number) => (field === 'phoneNumber' ? '03-123-456'.padEnd(n, '-') : 'x'.repeat(n));
+    expect(errorsOf(shippingSchema, { ...valid, [field]: filled(length) })).toEqual({
       [field]: [messages.tooLong],
     });
-    expect(shippingSchema.safeParse({ ...valid, [field]: 'x'.repeat(length - 1) }).success).toBe(true);
+    expect(shippingSchema.safeParse({ ...valid, [field]: filled(length - 1) }).success).toBe(true);
+  });
+
+  it.each([
+    '=3+3',
+    'zero three 123456',
+    '123456',
+    '+961',
+    '1234567890123456',
+    '03 123 456 ext 2',
+    '3 + 123456789',
+  ])('refuses the phone number %j: no number a driver can call', (phoneNumber) => {
+    expect(errorsOf(shippingSchema, { ...valid, phoneNumber })).toEqual({
+      phoneNumber: [messages.phoneInvalid],
+    });
+  });
+
+  it.each([
+    '01 234 567',
+    '+961 3 123 456',
+    '(03) 123-456',
+    '00961 71 123 456',
+    '+33 6 12 34 56 78',
+    '71/123456',
+  ])('accepts the phone number %j', (phoneNumber) => {
+    expect(shippingSchema.safeParse({ ...valid, phoneNumber }).success).toBe(true);
   });
 
   it('makes every field one line, so none can add a line to the order text', () => {
@@ -144,10 +172,25 @@ describe('phones and rates typed in Arabic-Indic digits', () => {
     ).toBe('+961 70 555 111');
     expect(rateValueSchema.parse({ value: '٨٩٬٥٠٠' })).toEqual({ value: 89500 });
   });
+
+  it('are kept in Latin digits whatever digits they were typed in (NFKC, then every decimal digit)', () => {
+    const spellings = [
+      '０３１２３４５６',
+      '०३१२३४५६',
+      '𝟎𝟑𝟏𝟐𝟑𝟒𝟓𝟔',
+      '০৩১২৩৪৫৬',
+      '0312345６',
+      '۰۳۱۲۳۴۵۶',
+      '๐๓๑๒๓๔๕๖',
+    ];
+    for (const spelling of spellings) expect(latinDigits(spelling)).toBe('03123456');
+    expect(latinDigits('＋９６１ ③')).toBe('+961 3');
+    expect(rateValueSchema.parse({ value: '８９５００' })).toEqual({ value: 89500 });
+  });
 });
 
 describe('rateValueSchema', () => {
-  it.each(['', '  '])('ignores the empty value %j (spec §5)', (value) => {
+  it.each(['', '  '])('ignores the empty value %j (docs/product.md §13)', (value) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });
     expect(errorsOf(requiredRateValueSchema, { value })).toEqual({ value: [messages.rateNotNumber] });
   });

@@ -10,14 +10,13 @@ import {
   SHOP_TIME_ZONE,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
-import { addressLine, requiredText, shippingSchema, uuidSchema } from './common.js';
+import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js';
 import { orderAreaSchema } from './delivery.js';
 import { shopperPromoCodeSchema } from './promotions.js';
-import { phoneLine } from './text.js';
 
 /**
- * The address as the checkout form sends it (our web app). The spec names the form's optional field
- * `Floor` (spec §3 Shipping form): sent that way, it is kept in the address too.
+ * The address as the checkout form sends it (our web app). Older clients name the form's optional field
+ * `Floor` (docs/product.md §8): sent that way, it is kept in the address too.
  */
 const formShippingSchema = shippingSchema
   .extend({ Floor: shippingSchema.shape.floor })
@@ -31,8 +30,8 @@ const formShippingSchema = shippingSchema
   }));
 
 /**
- * The address as the spec's Order payload carries it (spec §3): already joined ('street, building,
- * floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
+ * The address as older clients' Order payload carries it (docs/product.md §8): already joined ('street,
+ * building, floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
  * then takes the account's.
  */
 const joinedShippingSchema = z
@@ -41,7 +40,7 @@ const joinedShippingSchema = z
     lastName: addressLine(LIMITS.contactNameMax).optional(),
     address: addressLine(3 * LIMITS.addressLineMax),
     city: addressLine(),
-    phoneNo: phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)),
+    phoneNo: orderPhone(),
     country: z.string().max(LIMITS.addressLineMax).optional(),
     postalCode: z.string().max(LIMITS.addressLineMax).optional(),
     areaId: shippingSchema.shape.areaId,
@@ -67,7 +66,7 @@ export interface OrderShipping {
 }
 
 /**
- * Either shape of the address: a payload with `address` and no `street` is the spec's. Each is checked
+ * Either shape of the address: a payload with `address` and no `street` is an older client's. Each is checked
  * by its own schema, so a refusal names the field ('shippingInfo.city: Required').
  */
 const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping => {
@@ -85,7 +84,7 @@ const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping =>
 /**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
  * not part of the schema, so they are dropped before the server prices the order from the database.
- * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
+ * Only cash on delivery is open (docs/product.md §8): the card value is refused with the tooltip's words.
  */
 export const newOrderSchema = z.object({
   // A line is the cart's (product, size, colour, quantity): checkout sends the cart as it is.
@@ -343,4 +342,14 @@ export type OpenOrders = z.infer<typeof openOrdersSchema>;
 export const openOrdersResponse = z.object({ success: z.literal(true), open: openOrdersSchema });
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+/** GET /admin/order/:id/whatsapp: a `wa.me` link to the customer's phone with the status text. */
+export const orderWhatsAppResponse = z.object({
+  success: z.literal(true),
+  /** The link: the customer's number in international digits (961…) and the text, encoded. */
+  url: z.string(),
+  /** The message, in the order's language, for the current status. */
+  text: z.string(),
+});
+export type OrderWhatsAppResponse = z.infer<typeof orderWhatsAppResponse>;
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -158,6 +158,22 @@ export async function consumeResetToken(db: Database, tokenHash: string): Promis
 }
 
 /** Saves the language a user last used (sign-in, order) when it changed: their mails are written in it. */
+/**
+ * The language of the shop's owner, for the mails only the shop gets (the morning digest): the admin
+ * whose address is the shop's, else the first admin; English without one.
+ */
+export async function ownerLocale(db: Database, shopEmail: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('role', '=', 'admin')
+    .orderBy(sql`email = ${shopEmail.toLowerCase()}`, 'desc')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.locale ?? 'en';
+}
+
 export async function saveUserLocale(db: Database, id: string, locale: Locale): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', id).where('locale', '<>', locale).execute();
 }

@@ -62,6 +62,25 @@ describe('per-IP limits on the public account routes (socket address)', () => {
     },
   );
 
+  it('says the wait in the asker’s language too, not in English', async () => {
+    const refusedIn = async (language: string, ip: string) => {
+      await statuses(t, login, LIMIT, { ip });
+      const res = await t.app.inject({
+        ...login,
+        remoteAddress: ip,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(429);
+      return res.json<{ message: string }>().message;
+    };
+    expect(await refusedIn('ar', '10.0.0.4')).toMatch(
+      /^طلبات كثيرة جداً، يرجى المحاولة مجدداً بعد (دقيقة واحدة|ثانية واحدة|ثانيتين|\d+ (ثوانٍ|ثانية))$/,
+    );
+    expect(await refusedIn('fr', '10.0.0.5')).toMatch(
+      /^Trop de requêtes, veuillez réessayer dans (1 minute|1 seconde|\d+ secondes)$/,
+    );
+  });
+
   it('counts each client address apart and ignores X-Forwarded-For when no proxy is trusted', async () => {
     expect(await statuses(t, login, LIMIT + 1, { ip: '10.0.0.2', forwardedFor: '1.1.1.1' })).toContain(429);
     // A forged header does not buy a fresh budget…

@@ -5,7 +5,7 @@ import { routeOf } from '../../lib/route-of.js';
 import { holdPriceClock } from '../sales/index.js';
 import { repriceCatalogue } from './queries.js';
 
-/** Bulk repricing: the dashboard's answer to a new dollar rate (spec §7 updateAllPrices). */
+/** Bulk repricing: the dashboard's answer to a new dollar rate (docs/product.md §5). */
 export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.admin.repriceAll),

@@ -1,22 +1,30 @@
 import { endpoints, format, IMAGE_LIMITS, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { workAside } from '../../lib/aside.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
 import { routeOf } from '../../lib/route-of.js';
 import { categoryTree, listProducts } from '../catalog/index.js';
+import { mailRestockedAlerts, waitingByProduct } from '../stock-alerts/index.js';
 import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
 import { findAdminProduct, insertSubcategory, toggleProductStatus } from './queries.js';
 
 const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;
-/** Images may come as data URLs in a JSON body (spec): room for the most images at their largest. */
+/**
+ * Images may come as data URLs in a JSON body (older clients, docs/product.md §13): room
+ * for the most images at their largest.
+ */
 const IMAGE_BODY_LIMIT = Math.ceil((IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxBytes * 4) / 3) + 1024 * 1024;
-/** The spec's unpaged read: every product, in the listing's order. */
+/** The unpaged read older clients make (docs/product.md §13): every product, in the listing's order. */
 const ALL_PRODUCTS = 2 ** 31 - 1;
 
 /** The admin catalogue: the products table, the product form's writes, status toggle and sub-categories. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer: ProductWriter = { db: app.db, media: app.media, log: app.log };
+  const aside = workAside(app);
+  /** A product write may bring a sold-out option back: its waiting shoppers hear of it, after the answer. */
+  const restocked = (id: string) => aside(mailRestockedAlerts(app, [id]), 'back-in-stock alerts failed');
 
   /** The product as the form edits it: English, with its translations. */
   const adminProduct = async (id: string) => {
@@ -44,7 +52,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
       );
       const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
-      return { success: true as const, products: parseJsonText(listing.products), productsCount };
+      const products = parseJsonText(listing.products);
+      const stockAlerts = await waitingByProduct(
+        app.db,
+        products.map((product) => product._id),
+      );
+      return { success: true as const, products, productsCount, stockAlerts };
     },
   });
 
@@ -72,6 +85,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async (request) => {
       await updateProduct(writer, request.params.id, request.body);
+      restocked(request.params.id);
       await app.prices.reload();
       return savedProduct(request.params.id, messages.productUpdated);
     },
@@ -93,6 +107,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const status = await toggleProductStatus(app.db, request.params.id);
       if (!status) throw new NotFound(messages.productNotFound);
+      if (status === 'INSTOCK') restocked(request.params.id);
       return { success: true as const, message: messages.productStatusUpdated, status };
     },
   });

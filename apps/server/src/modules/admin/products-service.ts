@@ -34,7 +34,7 @@ export interface ProductWriter {
   log: FastifyBaseLogger;
 }
 
-/** The LBP price of a dollar amount at the current dollar rate (spec §5: read-only in the form). */
+/** The LBP price of a dollar amount at the current rate (docs/product.md §5; read-only in the form). */
 async function pricer(db: Database): Promise<(dollars: number) => number> {
   const rate = await getRate(db, 'dollarRate');
   return (dollars) => lbpFromDollars(dollars, rate);
@@ -128,7 +128,7 @@ function imageOrder(kept: readonly string[], stored: readonly StoredImage[], req
     new Set(order).size !== order.length ||
     !order.every((id) => id !== undefined && expected.has(id))
   ) {
-    throw new BadRequest('imageOrder must list every kept image and every upload once');
+    throw new BadRequest(messages.imageOrderIncomplete);
   }
   return order as string[];
 }

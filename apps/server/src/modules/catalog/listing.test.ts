@@ -58,7 +58,7 @@ describe('GET /api/v1/products without filters', () => {
     });
   });
 
-  it('carries everything the card and the detail need, in the spec shape', async () => {
+  it('carries everything the card and the detail need, in the API shape', async () => {
     const { body } = await list('keyword=WPJ-100');
     expect(body.products).toEqual([
       {
@@ -118,9 +118,14 @@ describe('each filter alone', () => {
   it.each([
     ['keyword on the name, any case', 'keyword=PYJAMA', ['WPJ-100', 'KPJ-800']],
     ['keyword on the product code, any case', 'keyword=msp-3', ['MSP-300']],
-    ['keyword with % matches it literally', 'keyword=100%25', ['BLS-600']],
-    ['keyword % alone is not a wildcard', 'keyword=%25', ['BLS-600']],
-    ['keyword _ alone is not a wildcard', 'keyword=_', []],
+    [
+      'keyword words in any order, a plural for the singular',
+      'keyword=pyjamas%20cotton',
+      ['WPJ-100', 'KPJ-800'],
+    ],
+    ['keyword words are letters and digits: % separates', 'keyword=100%25', ['WPJ-100', 'BLS-600']],
+    ['keyword % alone is no word, and finds nothing', 'keyword=%25', []],
+    ['keyword _ alone is no word, and finds nothing', 'keyword=_', []],
     ['price[gte]', 'price[gte]=2000000', ['WSP-200', 'MSP-300', 'MRB-400', 'BLS-600']],
     ['price[lte]', 'price[lte]=650000', ['KAP-700', ...towelCodes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])]],
     [

@@ -18,6 +18,8 @@ export interface ProductListing {
   productsCount: number;
   filteredProductCount: number;
   maxPrice: number;
+  /** A keyword that found nothing: searches with the closest catalogue words that find something. */
+  didYouMean?: string[];
 }
 
 /**
@@ -62,19 +64,21 @@ export const PAGE_IDS_MEMORY = 5000;
  * no language changes, are shared by all.
  *
  * With a search `index` current, every page's outline comes from it (the index remembers each
- * filter's matches itself): the database then only reads the page's products by id, and checks in
- * the same statement that the search version is still the index's. The outlines remembered here
- * serve the pages the index cannot answer.
+ * filter's matches itself, and ranks a keyword's in the page's language): the database then only
+ * reads the page's products by id, and checks in the same statement that the search version is still
+ * the index's. The outlines remembered here serve the pages asked while the index is being read again
+ * (a keyword's are then the database's plain word matches, newest first: decision 088).
  */
 export function createProductListing(db: Database, index?: SearchIndex) {
   const counts = new VersionedCache<number>(2000);
   const pages = new VersionedCache<ProductListing>(PAGE_MEMORY);
   const outlines = new VersionedCache<PageOutline>(PAGE_IDS_MEMORY);
-  /** The page's outline from the index when it is current and can answer, else from memory. */
-  const outlineOf = (filter: ProductFilter, page: ListingPageOf, pageKey: string) => {
+  /** The page's outline from the index when it is current, else from memory (the database's, any language). */
+  const outlineOf = (filter: ProductFilter, page: ListingPageOf, pageKey: string, locale: Locale) => {
     const snapshot = index?.current();
-    const value = snapshot?.outline(filter, page);
-    return snapshot && value ? { version: snapshot.version, value } : outlines.get(pageKey);
+    return snapshot
+      ? { version: snapshot.version, value: snapshot.outline(filter, page, locale) }
+      : outlines.get(pageKey);
   };
   /**
    * The listing, its products' text in `locale`, and the catalogue version it was read at. `version`:
@@ -91,7 +95,7 @@ export function createProductListing(db: Database, index?: SearchIndex) {
     const pageKey = `${key}@${page.offset}+${page.limit}${page.sort && page.sort !== 'newest' ? `:${page.sort}` : ''}`;
     const localeKey = `${locale}:${pageKey}`;
     const cached = pages.get(localeKey);
-    const outline = outlineOf(filter, page, pageKey);
+    const outline = outlineOf(filter, page, pageKey, locale);
     // With an outline (and no version read yet), one statement checks the whole page and, when it is
     // out of date, reads it again: the version is not read on its own first.
     const checkFirst = version !== undefined || !outline;
@@ -127,7 +131,7 @@ export function createProductListing(db: Database, index?: SearchIndex) {
     outlines.set(pageKey, {
       version: result.searchVersion,
       value: {
-        // Read by the search (rarely: the index outlines every page it can answer), so parsed here.
+        // Read by the search (rarely: the index outlines every page while it is current), so parsed here.
         ids: parseJsonText(result.products).map((product) => product._id),
         productsCount,
         filteredProductCount,

@@ -23,6 +23,7 @@ import {
   productDetailJson,
   productJson,
 } from './product-json.js';
+import { plainWords } from './search-words.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -50,18 +51,6 @@ export interface ListingPageOf {
 
 type ProductsEB = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 
-/** `%` and `_` are wildcards in LIKE and `\` its escape: a keyword matches literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * What the listing's keyword and live search look for in a product's names: the text folded
- * (`foldText`: any case, Arabic letter forms, accents), anywhere in any of its names, which
- * `search_names` holds folded (migration 0026).
- */
-const namePattern = (text: string) => likePattern(foldText(text));
-
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
 export const TRIGRAM_LENGTH = 3;
 
@@ -73,9 +62,28 @@ export const TRIGRAM_LENGTH = 3;
 export const searchesEverywhere = (text: string, folded = foldText(text)) =>
   Math.min(text.length, folded.length) >= TRIGRAM_LENGTH;
 
-/** The listing's keyword and live search's text: in any of the names (folded), or in the code, any case. */
+/**
+ * A regular expression for text that holds a word starting with `word` (a word of `plainWords`: only
+ * letters, marks and digits, nothing to escape). Names are folded (`search_names`): Latin letters are
+ * a–z; anything else but digits and Arabic letters separates words.
+ */
+const wordStart = (word: string) => `(^|[^0-9a-z\u0600-\u06ff])${word}`;
+
+/**
+ * The database's keyword and live search (the index ranks and forgives typos; the database answers
+ * while it is read again, and for the admin's list: decision 088): every word of the text starts a
+ * word of one of the product's names (folded, `search_names`) or of its code, any case, in any order.
+ * Text without a word matches nothing. The trigram indexes serve the regular expressions.
+ */
 function nameOrCodeContains(table: string, text: string) {
-  return sql<SqlBool>`(${sql.ref(`${table}.search_names`)} like ${namePattern(text)} or ${sql.ref(`${table}.product_code`)} ilike ${likePattern(text)})`;
+  const words = plainWords(text);
+  if (words.length === 0) return sql<SqlBool>`false`;
+  const names = sql.ref(`${table}.search_names`);
+  const code = sql.ref(`${table}.product_code`);
+  return sql<SqlBool>`(${sql.join(
+    words.map((word) => sql`(${names} ~ ${wordStart(word)} or ${code} ~* ${wordStart(word)})`),
+    sql` and `,
+  )})`;
 }
 
 /**
@@ -87,7 +95,7 @@ function matches(filter: ProductFilter) {
     const parts: Expression<SqlBool>[] = [];
     if (filter.keyword) parts.push(nameOrCodeContains('p', filter.keyword));
     // The price as the cards show it: after an active discount (0013), rounded down to thousands
-    // (spec §5). The bounds are turned into bounds on shown_price, so that its index serves them.
+    // (docs/product.md §5). The bounds are turned into bounds on shown_price, so that its index serves them.
     if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', shownAtLeast(filter.priceGte)));
     if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', shownAtMost(filter.priceLte)));
     if (filter.ratingsGte !== undefined) parts.push(eb('p.ratings', '>=', filter.ratingsGte));
@@ -323,7 +331,7 @@ const readSearchVersion = compiledOnce((db: Database) =>
   db.selectFrom('catalog_search_version').select('version'),
 );
 
-/** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
+/** The product in the API's shape, or as its page shows it (no row when there is no such product). */
 function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }
@@ -362,20 +370,8 @@ const suggestionColumns = (locale: Locale) =>
 export const SUGGEST_RECENT_WINDOW = 1000;
 
 /**
- * What live search looks for in products of alias `table`. Text with a digit is most likely a product
- * code: codes are matched from their start, through the b-tree of migration 0003 (trigrams of codes
- * are too common to be selective), names anywhere; other text anywhere in the names or the code.
- */
-function suggestionMatches(table: string, text: string) {
-  if (!/\d/.test(text)) return nameOrCodeContains(table, text);
-  // Without its leading `%` the pattern is a prefix, which the b-tree on lower(product_code) serves.
-  const prefix = likePattern(text).slice(1).toLowerCase();
-  return sql<SqlBool>`(lower(${sql.ref(`${table}.product_code`)}) like ${prefix} or ${sql.ref(`${table}.search_names`)} like ${namePattern(text)})`;
-}
-
-/**
- * Live-search suggestions: the newest products whose names or code hold the text, any case (see
- * `suggestionMatches`), named in `locale`. A common text is found among the newest products straight
+ * Live-search suggestions from the database: the newest products whose names or code hold every word
+ * of the text (see `nameOrCodeContains`), named in `locale`. A common text is found among the newest products straight
  * off the listing index; only when those hold too few matches is the whole catalogue searched, through
  * the trigram and code indexes, and then the matches are few by definition. (A plain ORDER BY … LIMIT
  * leaves the choice to the planner, which cannot estimate a substring's frequency and may walk the
@@ -392,7 +388,7 @@ export async function suggestProducts(
     select r.id, r.created_at
     from (select id, search_names, product_code, created_at from products
           order by created_at desc, id desc limit ${recentWindow}) r
-    where ${suggestionMatches('r', text)}
+    where ${nameOrCodeContains('r', text)}
     order by r.created_at desc, r.id desc limit ${limit})`;
   // Everywhere: all matches, unordered, so that the planner reads them through the indexes.
   const hits = !searchesEverywhere(text)
@@ -401,7 +397,7 @@ export async function suggestProducts(
           union all
           select id, created_at from (
             select e.id, e.created_at from products e
-            where ${suggestionMatches('e', text)} and (select count(*) from recent) < ${limit}
+            where ${nameOrCodeContains('e', text)} and (select count(*) from recent) < ${limit}
             offset 0) everywhere`;
   const result = await sql<Suggestion>`${sql.raw(PLAN_EACH_CALL)}
     with recent as materialized ${recent}, hits as (${hits})

@@ -61,7 +61,7 @@ describe('GET /api/v1/products/suggest', () => {
     expect((await suggest('ttw-905')).map((s) => s.productId)).toEqual(['TTW-905']);
   });
 
-  it('matches a code from its start (codes share too many trigrams to search inside them)', async () => {
+  it('matches a code by its words, the last from its start', async () => {
     expect((await suggest('BLS-60')).map((s) => s.productId)).toEqual(['BLS-600']);
     expect(await suggest('LS-600')).toEqual([]);
   });
@@ -74,8 +74,9 @@ describe('GET /api/v1/products/suggest', () => {
     ]);
   });
 
-  it('treats % and _ literally', async () => {
-    expect((await suggest('0%')).map((s) => s.productId)).toEqual(['BLS-600']);
+  it('reads words of letters and digits: % and _ separate them', async () => {
+    // "100" in BLS-600's name ("100% Cotton") and in WPJ-100's code.
+    expect((await suggest('100%')).map((s) => s.productId).sort()).toEqual(['BLS-600', 'WPJ-100']);
     expect(await suggest('__')).toEqual([]);
   });
 
@@ -95,7 +96,7 @@ describe('GET /api/v1/products/suggest', () => {
 });
 
 describe('GET /api/v1/products/:id', () => {
-  it('returns the product in the spec shape', async () => {
+  it('returns the product in the API shape', async () => {
     const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
     expect(status).toBe(200);
     // Sent as the database built it (no serializer in between): exactly the documented shape.
@@ -217,7 +218,7 @@ describe('an empty catalogue', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the listing with the spec parameter names', async () => {
+  it('documents the listing with the API parameter names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const names = res.json().paths['/api/v1/products'].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(

@@ -5,16 +5,17 @@ import { READ_CHUNK, Snapshot } from './search-snapshot.js';
 export const REBUILD_GAP_MS = 10_000;
 
 /**
- * The catalogue's search index, in memory: every product's searchable fields (name, code, shown price,
- * ratings, categories, colours, sizes) at one search version, with position lists per facet value and
- * per trigram of names and codes. A listing's or a suggestion's search then costs well under a
- * millisecond of this process instead of a search in the database, which is left with reading a page
- * of products by id (see decision 025).
+ * The catalogue's search index, in memory: every product's searchable fields (words of its names, code
+ * and description, shown price, ratings, categories, colours, sizes, stock status) at one search
+ * version, with position lists per facet value and per word. A listing's or a suggestion's search,
+ * word by word, forgiving typos and ranked (decision 088), then costs well under a millisecond of this
+ * process instead of a search in the database, which is left with reading a page of products by id
+ * (see decision 025).
  *
  * It is only ever used at the search version it was read at: callers check it against the version of
  * now (`productsInOrder` does in the same statement as it reads the page). Whenever someone sees a newer
  * version, it is read again in the background, at most once per `REBUILD_GAP_MS`; meanwhile the
- * database answers as before. Its memory grows with the catalogue (bench/README.md, decision 025).
+ * database answers, with its plainer word matching (decision 088). Its memory grows with the catalogue (bench/README.md, decision 025).
  */
 export class SearchIndex {
   #snapshot: Snapshot | undefined;

@@ -1,6 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ar } from '@shop/shared/i18n/ar';
+import { en } from '@shop/shared/i18n/en';
+import { fr } from '@shop/shared/i18n/fr';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -101,6 +104,10 @@ describe('link previews of product pages', () => {
       'og:locale': 'ar_AR',
       'og:url': `${PUBLIC_URL}/ar/product/${id}`,
     });
+    // The price as the page's language writes it, in Arabic and in French (no comma between thousands).
+    expect(metaTags(body)['og:description']).toMatch(/^[\d,]+ ل\.ل\. · بيجاما قطنية ناعمة$/);
+    const french = metaTags((await page(`/fr/product/${id}`)).body)['og:description'];
+    expect(french).toMatch(/^\d{1,3}(\u202f\d{3})+\u00a0LBP · /);
   });
 
   it('does the same for /products/:id, and without an image uses a small card', async () => {
@@ -121,8 +128,8 @@ describe('link previews of product pages', () => {
     expect(status).toBe(expected);
     // First screens also carry their first API answers and preloads (pages/render.test.ts), never a preview.
     expect(body).toContain('<title>Mira Home &amp; Fashion</title>');
-    expect(body).toContain('The generic description.');
-    expect(metaTags(body)).toEqual({});
+    // The shell's own description, in the page's language; no preview tag.
+    expect(metaTags(body)).toEqual({ description: en.layout.metaDescription });
     expect(body).not.toContain('rel="canonical"');
   });
 
@@ -141,14 +148,25 @@ describe('link previews of product pages', () => {
     expect(contact.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/contactus" />`);
   });
 
-  it('leaves the shell untouched for pages drawn in the browser and products that do not exist', async () => {
-    // Only its language and direction are set (the shell is English, left to right).
-    const english = SHELL.replace('<html lang="en">', '<html lang="en" dir="ltr">');
+  it('leaves the shell as built for pages drawn in the browser and products that do not exist', async () => {
+    // Only its language, direction and description are set: in Arabic, a link preview reads Arabic.
+    const shellIn = (locale: 'en' | 'ar', dir: string, description: string) =>
+      SHELL.replace('<html lang="en">', `<html lang="${locale}" dir="${dir}">`).replace(
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        `<meta name="description" content="${description}" />`,
+      );
     for (const url of ['/product/nope', '/orders/me', '/admin/dashboard'])
-      expect((await page(url)).body, url).toBe(english);
-    expect((await page('/ar/orders/me')).body).toBe(
-      SHELL.replace('<html lang="en">', '<html lang="ar" dir="rtl">'),
-    );
+      expect((await page(url)).body, url).toBe(shellIn('en', 'ltr', en.layout.metaDescription));
+    expect((await page('/ar/orders/me')).body).toBe(shellIn('ar', 'rtl', ar.layout.metaDescription));
+  });
+
+  it('describes every page but a product in its language, for WhatsApp link previews', async () => {
+    const french = await page('/fr/contactus');
+    expect(metaTags(french.body)).toMatchObject({
+      description: fr.layout.metaDescription,
+      'og:description': fr.layout.metaDescription,
+    });
+    expect(french.body).not.toContain('The generic description.');
   });
 });
 

@@ -90,6 +90,22 @@ describe('stock-only writes', () => {
     expect(await versions()).toEqual({ all: start.all + 4, search: start.search + 3 });
   });
 
+  it('but a product selling out or coming back, or a sub-category relabelled, moves both (0030)', async () => {
+    // Search ranks in-stock products first and knows sub-categories by their labels (decision 089).
+    const id = productIds[1] as string;
+    const start = await versions();
+    await t.db.updateTable('products').set({ status: 'OUTOFSTOCK', stock: 0 }).where('id', '=', id).execute();
+    expect(await versions()).toEqual({ all: start.all + 1, search: start.search + 1 });
+    await t.db.updateTable('products').set({ status: 'INSTOCK' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('subcategories')
+      .set({ labels: { ar: 'روب', fr: 'Peignoirs' } })
+      .where('name', '=', 'Robe')
+      .execute();
+    // Sub-categories are not listing data: the catalogue version (quantities on pages) stays.
+    expect(await versions()).toEqual({ all: start.all + 2, search: start.search + 3 });
+  });
+
   it('keep the remembered counts, while the listing page shows the new quantity', async () => {
     const listing = createProductListing(t.db);
     const list = async (...args: Parameters<typeof listing>) => {

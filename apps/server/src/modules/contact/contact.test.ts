@@ -2,6 +2,7 @@ import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { saveUserLocale } from '../accounts/index.js';
 import { signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { CONTACT_MAILS_PER_HOUR } from './routes.js';
 
@@ -45,6 +46,25 @@ describe('POST /contactUs', () => {
     expect(list[0]).toMatchObject({ ...valid, handled: false });
   });
 
+  it("writes the shop's copy in the owner's language, whatever the sender's", async () => {
+    expect(smtp.inbox.at(-1)?.read.subject).toBe('Mira contact: Rana Haddad');
+    await saveUserLocale(t.db, admin.user._id, 'ar');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contactUs',
+        payload: valid,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(res.statusCode).toBe(200);
+      const { subject, text } = smtp.inbox.at(-1)?.read ?? { subject: '', text: '' };
+      expect(subject).toBe('رسالة من Rana Haddad – Mira');
+      expect(text).toContain('المرسل: Rana Haddad <rana@example.com>\nالهاتف: +961 3 123 456');
+    } finally {
+      await saveUserLocale(t.db, admin.user._id, 'en');
+    }
+  });
+
   it.each([
     [{ firstName: '' }, messages.firstNameRequired],
     [{ firstName: 'R' }, messages.tooShort],
@@ -55,7 +75,7 @@ describe('POST /contactUs', () => {
     [{ email: 'rana@' }, messages.invalidEmail],
     [{ phoneNumber: '' }, messages.phoneRequired],
     [{ message: '   ' }, messages.requiredBang],
-  ])('refuses %j with the spec message, saving nothing', async (change, message) => {
+  ])('refuses %j with its message (docs/product.md §15), saving nothing', async (change, message) => {
     const before = (await inbox()).json().messagesCount;
     const res = await contact({ ...valid, ...change });
     expect(res.statusCode).toBe(400);

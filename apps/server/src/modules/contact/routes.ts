@@ -1,10 +1,12 @@
-import { type ContactInput, endpoints, messages } from '@shop/shared';
+import { type ContactInput, endpoints, format, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { NotFound } from '../../lib/errors.js';
+import { type MailLanguage, mailLanguage } from '../../lib/mail-language.js';
 import type { Mail } from '../../lib/mailer.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authRateLimit } from '../../plugins/access.js';
+import { ownerLocale } from '../accounts/index.js';
 import { countHits } from '../rate-limits/index.js';
 import { insertContactMessage, listContactMessages, setMessageHandled } from './queries.js';
 
@@ -14,18 +16,24 @@ import { insertContactMessage, listContactMessages, setMessageHandled } from './
  */
 export const CONTACT_MAILS_PER_HOUR = 60;
 
-/** The shop's copy of a contact message; replying answers the sender. */
-export function contactMail(input: ContactInput, shop: Config['shop']): Mail {
+/** The shop's copy of a contact message, in the owner's language; replying answers the sender. */
+export function contactMail(input: ContactInput, shop: Config['shop'], language: MailLanguage): Mail {
+  const { words, field } = language;
   const sender = `${input.firstName} ${input.lastName}`;
   return {
     to: shop.email,
     replyTo: input.email,
-    subject: `${shop.shortName} contact: ${sender}`,
-    text: [`From: ${sender} <${input.email}>`, `Phone: ${input.phoneNumber}`, '', input.message].join('\n'),
+    subject: format(words.contactSubject, { shop: shop.shortName, name: sender }),
+    text: [
+      field(words.contactFrom, `${sender} <${input.email}>`),
+      field(words.contactPhone, input.phoneNumber),
+      '',
+      input.message,
+    ].join('\n'),
   };
 }
 
-/** The contact page's form (spec §7 Contact) and the admin Messages tab. */
+/** The contact page's form (docs/product.md §3.8) and the admin Messages tab. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.contact.send),
@@ -37,8 +45,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn('contact message saved without a mail: too many this hour');
       } else {
         // The message is saved and shows in the admin Messages tab: a mail failure must not lose it.
+        const locale = await ownerLocale(app.db, app.config.shop.email);
         await app.mailer
-          .send(contactMail(request.body, app.config.shop))
+          .send(contactMail(request.body, app.config.shop, mailLanguage(locale, app.words[locale])))
           .catch((error) => request.log.error({ err: error }, 'contact message saved, but its mail failed'));
       }
       return { success: true as const, message: messages.contactSuccess };

@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
+import { localizedText } from '../catalog/index.js';
 import { orderAreaJson } from '../delivery/index.js';
 import { rateValue, setRate } from '../settings/index.js';
 
@@ -51,6 +52,7 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
  *   time, migration 0024), the period's cancelled and returned orders left out;
  * - byArea: the period's orders by delivery area, from the same index as the sales (it holds the area
  *   and the fee since migration 0032), the most sales first.
+ * Products are named in `locale` (English where a product has no translation).
  * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
  * thousands of rows); dollars have cents and stay numeric.
  */
@@ -82,7 +84,8 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
       openOrdersJson.as('open'),
       sql<Summary['lowStock'] | null>`(
         select json_agg(json_build_object('product', p.id, 'code', coalesce(nullif(l.code, ''), p.product_code),
-            'name', p.name, 'size', l.size, 'color', l.color, 'quantity', l.quantity) order by l.rank)
+            'name', ${localizedText(locale, 'name')}, 'size', l.size, 'color', l.color, 'quantity', l.quantity)
+            order by l.rank)
         from (
           select op.product_id, op.code, op.size, op.color, op.quantity,
                  row_number() over (order by op.quantity, op.product_id, op.position) as rank
@@ -98,7 +101,8 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
       threshold.as('threshold'),
       sql<Summary['topProducts'] | null>`(
         select json_agg(json_build_object('product', t.product_id, 'code', p.product_code,
-            'name', p.name, 'pieces', t.pieces, 'amount', t.amount) order by t.pieces desc, t.amount desc, p.name)
+            'name', ${localizedText(locale, 'name')}, 'pieces', t.pieces, 'amount', t.amount)
+            order by t.pieces desc, t.amount desc, p.name)
         from (
           select i.product_id, sum(i.quantity)::int as pieces, sum((i.price * i.quantity)::float8) as amount
           from order_items i
@@ -137,4 +141,85 @@ export async function summary(db: Database, days: number, locale: Locale): Promi
 
 export async function setLowStockThreshold(db: Database, threshold: number): Promise<void> {
   await setRate(db, 'lowStockThreshold', threshold);
+}
+
+/** What the owner's morning digest tells (digest.ts): yesterday, what waits today, low stock, messages. */
+export interface DigestFigures {
+  /** Yesterday's orders, whatever became of them; its sales leave the unsold ones out (cancelled, returned). */
+  orders: number;
+  sales: number;
+  cancelled: number;
+  open: OpenOrders;
+  /** The most urgent low options (fewest pieces first), named in the digest's language. */
+  lowStock: { name: string; size: string; color: string; quantity: number }[];
+  lowStockCount: number;
+  threshold: number;
+  /** The newest messages waiting for an answer, and how many wait. */
+  messages: { name: string; message: string }[];
+  messagesCount: number;
+}
+
+/** The most low options and waiting messages a digest lists; the counts say how many more there are. */
+export const DIGEST_LIST_MAX = 10;
+
+/**
+ * The digest's figures in one statement: the shop day before `day` (YYYY-MM-DD, Beirut) for the orders
+ * and sales, now for the rest. Product names in `locale`.
+ */
+export async function digestFigures(db: Database, day: string, locale: Locale): Promise<DigestFigures> {
+  const start = sql`((${day}::date - 1)::timestamp at time zone ${zone})`;
+  const end = sql`(${day}::date::timestamp at time zone ${zone})`;
+  const row = await db
+    .selectNoFrom([
+      sql<{ orders: number; sales: number; cancelled: number }>`(
+        select json_build_object('orders', count(*)::int,
+          'sales', coalesce(sum(total_price::float8) filter (where order_status not in ${UNSOLD_STATUSES}), 0),
+          'cancelled', count(*) filter (where order_status in ${UNSOLD_STATUSES})::int)
+        from orders where created_at >= ${start} and created_at < ${end})`.as('yesterday'),
+      openOrdersJson.as('open'),
+      sql<DigestFigures['lowStock'] | null>`(
+        select json_agg(json_build_object('name', ${localizedText(locale, 'name')}, 'size', l.size,
+            'color', l.color, 'quantity', l.quantity) order by l.quantity, l.product_id, l.position)
+        from (select op.product_id, op.size, op.color, op.quantity, op.position from product_options op
+              where op.quantity <= ${threshold}
+              order by op.quantity, op.product_id, op.position limit ${DIGEST_LIST_MAX}) l
+          join products p on p.id = l.product_id)`.as('low'),
+      sql<number>`(select count(*)::int from (
+          select 1 from product_options where quantity <= ${threshold} limit ${LOW_STOCK_COUNT_MAX}) c)`.as(
+        'lowCount',
+      ),
+      threshold.as('threshold'),
+      sql<DigestFigures['messages'] | null>`(
+        select json_agg(json_build_object('name', m.first_name || ' ' || m.last_name, 'message', m.message)
+            order by m.created_at desc)
+        from (select first_name, last_name, message, created_at from contact_messages where not handled
+              order by created_at desc limit ${DIGEST_LIST_MAX}) m)`.as('messages'),
+      sql<number>`(select count(*)::int from contact_messages where not handled)`.as('messagesCount'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    ...row.yesterday,
+    open: row.open,
+    lowStock: row.low ?? [],
+    lowStockCount: row.lowCount,
+    threshold: Number(row.threshold),
+    messages: row.messages ?? [],
+    messagesCount: row.messagesCount,
+  };
+}
+
+/** The shop day `day` (YYYY-MM-DD) for this process's digest: false when another took it first. */
+export async function claimDigestDay(db: Database, day: string): Promise<boolean> {
+  const row = await db
+    .insertInto('digest_days')
+    .values({ day })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .returning(sql<number>`1`.as('claimed'))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the day back after its digest failed to leave, for the next tick of any process to try again. */
+export async function releaseDigestDay(db: Database, day: string): Promise<void> {
+  await db.deleteFrom('digest_days').where('day', '=', day).execute();
 }

@@ -1,6 +1,8 @@
-import { endpoints, messages } from '@shop/shared';
+import { endpoints, format, messages, shopDayOf } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { composeDigest } from './digest.js';
 import { openOrders, setLowStockThreshold, summary } from './queries.js';
 
 const { dashboard } = endpoints;
@@ -20,6 +22,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(dashboard.openOrders),
     config: { access: 'admin' },
     handler: async () => ({ success: true as const, open: await openOrders(app.db) }),
+  });
+
+  // Now, in the asking admin's language; the morning's own digest is not affected.
+  app.route({
+    ...routeOf(dashboard.digest),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      const digest = await composeDigest(app, shopDayOf(new Date()), request.locale);
+      try {
+        await app.mailer.send(digest);
+      } catch (err) {
+        request.log.error({ err }, 'the digest could not be sent');
+        throw new HttpError(502, messages.digestFailed);
+      }
+      return {
+        success: true as const,
+        message: format(messages.digestSent, { email: app.config.shop.email }),
+      };
+    },
   });
 
   app.route({

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE } from './storage.js';
 
@@ -28,7 +29,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
     const key = request.params['*'];
     const object = KEY.test(key) && !key.includes('..') ? await app.media.read(key) : undefined;
-    if (!object) return reply.status(404).send({ success: false, message: 'Not found' });
+    if (!object) return reply.status(404).send({ success: false, message: messages.notFound });
     reply.header('cache-control', IMMUTABLE_CACHE).type(object.contentType);
     if (object.length !== undefined) reply.header('content-length', object.length);
     return reply.send(object.body);

@@ -3,11 +3,13 @@ import {
   type AppliedPromo,
   type CartTotals,
   COUNTRY,
+  DEFAULT_LOCALE,
   type DeliveryTerms,
   discountedPrice,
   dollarsFromLbp,
   format,
   formatLbp,
+  type Locale,
   messages,
   type newOrderSchema,
   type Order,
@@ -53,6 +55,8 @@ interface PricedLine extends Line {
 export interface Shopper {
   id: string;
   confirmToken(currentVersion: number | undefined): asserts currentVersion is number;
+  /** The language of the page they order from: the order's mails and messages are written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -91,6 +95,7 @@ export async function placeOrder(
   const order = {
     orderId: randomUUID(),
     userId: shopper.id,
+    locale: shopper.locale ?? DEFAULT_LOCALE,
     input,
     lines: mergeLines(input.orderItems),
     piecesPerLine,
@@ -244,6 +249,7 @@ async function placeOrderUnderLocks(
   order: {
     orderId: string;
     userId: string;
+    locale: Locale;
     input: NewOrder;
     lines: Line[];
     piecesPerLine: number;
@@ -404,6 +410,7 @@ function refuseShortLine(lines: readonly PricedLine[], taken: Set<string>): void
 function draftOrder(placed: {
   orderId: string;
   userId: string;
+  locale: Locale;
   input: NewOrder;
   lines: PricedLine[];
   rates: Rates;
@@ -411,7 +418,7 @@ function draftOrder(placed: {
   promo: PricedCheckout['promo'];
   totals: CartTotals;
 }) {
-  const { orderId, userId, input, lines, rates, delivery, promo, totals } = placed;
+  const { orderId, userId, locale, input, lines, rates, delivery, promo, totals } = placed;
   if (input.shownTotal !== undefined && input.shownTotal !== totals.total) {
     throw new Conflict(format(messages.orderTotalChanged, { total: formatLbp(totals.total) }));
   }
@@ -419,7 +426,7 @@ function draftOrder(placed: {
   const order = {
     id: orderId,
     user_id: userId,
-    // The spec's payload has no name: the order is then in the account's, read by the write itself.
+    // Older clients send no name (docs/product.md §8): the order is then in the account's, read by the write.
     first_name: ship.firstName ?? sql<string>`(select name from users where id = ${userId})`,
     last_name: ship.lastName ?? '',
     address: ship.address,
@@ -437,6 +444,7 @@ function draftOrder(placed: {
     dollar_rate: rates.dollar,
     dollar_items_price: dollarsFromLbp(totals.subtotal, rates.dollar),
     dollar_total_price: dollarsFromLbp(totals.total, rates.dollar),
+    locale,
   };
   const items = lines.map((line, position) => ({
     order_id: orderId,

@@ -104,6 +104,58 @@ describe(`order limits on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("counts only placed orders: refused attempts never use up another customer's allowance on one address", async () => {
+    const shop = await shopWith({ ORDER_LIMIT_ADDRESS_10MIN: '3', ORDER_LIMIT_ADDRESS_DAY: '3' });
+    try {
+      const office = { remoteAddress: '10.4.0.1' };
+      const send = (user: TestUser, body: object = orderBody(shop.line()), key?: string) =>
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/v1/order/new',
+          headers: { ...user.headers, ...(key && { 'idempotency-key': key }) },
+          payload: body,
+          ...office,
+        });
+      const admin = await signUpAdmin(shop.t.app, shop.t.db);
+      const asAdmin = (method: 'PUT' | 'POST', url: string, payload: object) =>
+        shop.t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, payload });
+      // A blocked account tries again and again (the probe sent 21 such orders, then a loop of them).
+      const blocked = await signUp(shop.t.app);
+      await asAdmin('PUT', `/admin/user/${blocked.user._id}/block`, { blocked: true });
+      for (let i = 0; i < 25; i++) expect((await send(blocked)).statusCode).toBe(403);
+      // So does someone ordering to a blocked number, and orders the checkout refuses (no such stock).
+      await asAdmin('POST', '/admin/blocked-phones', { phone: '76 000 001' });
+      const prankster = await signUp(shop.t.app);
+      const toBlocked = orderBody(shop.line(), { shippingInfo: { ...SHIPPING, phoneNumber: '76 000 001' } });
+      for (let i = 0; i < 5; i++) expect((await send(prankster, toBlocked)).statusCode).toBe(403);
+      for (let i = 0; i < 5; i++)
+        expect((await send(prankster, orderBody(shop.line(1000)))).statusCode).toBe(409);
+
+      // An honest colleague on the same address orders as many times as the address may…
+      const honest = await signUp(shop.t.app);
+      const first = await send(honest, orderBody(shop.line()), 'honest-1');
+      expect(first.statusCode).toBe(201);
+      // (a retry of the same order replays it, and counts once)
+      expect((await send(honest, orderBody(shop.line()), 'honest-1')).statusCode).toBe(200);
+      for (let i = 2; i <= 3; i++) expect((await send(honest)).statusCode).toBe(201);
+      // …and no more: the limit counts the three orders placed, nothing else.
+      await expectRefused(shop, () => send(honest), 429, messages.orderRateLimited);
+      // Refused attempts past the limit do not push it further either.
+      const rows = await shop.t.db
+        .selectFrom('rate_limit_hits')
+        .select(['key', 'hits'])
+        .where('key', 'like', 'order % address 10.4.0.1')
+        .orderBy('key')
+        .execute();
+      expect(rows).toEqual([
+        { key: 'order 10min address 10.4.0.1', hits: 3 },
+        { key: 'order day address 10.4.0.1', hits: 3 },
+      ]);
+    } finally {
+      await shop.t.close();
+    }
+  });
+
   it('refuses more open orders per account than ORDER_OPEN_LIMIT_ACCOUNT, until one is cancelled', async () => {
     const shop = await shopWith({ ORDER_OPEN_LIMIT_ACCOUNT: '2' });
     try {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { OrderLimits } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { Conflict, Forbidden, HttpError, Unauthorized } from '../../lib/errors.js';
-import { countHits } from '../rate-limits/index.js';
+import { countHits, type Hits, uncountHits } from '../rate-limits/index.js';
 
 /**
  * Cash on delivery costs nothing to order, so fake orders are the classic attack on such a shop: they
@@ -12,7 +12,7 @@ import { countHits } from '../rate-limits/index.js';
  * account nor its phone number may be blocked by the admin (403), and with `requireConfirmedEmail` the
  * account's e-mail address must be confirmed (403, EmailNotConfirmed):
  * - orders per account and per client address, per 10 minutes and per day, counted in the shared
- *   rate-limit store so that every server process enforces one limit (429);
+ *   rate-limit store so that every server process enforces one limit (429); only orders placed count;
  * - open (Processing) orders per account and per phone number (409).
  * The pieces-per-line limit needs the product's name for its message: the checkout checks it
  * (`refuseTooManyPieces`).
@@ -32,14 +32,48 @@ export interface Orderer {
   phone: string;
 }
 
-export async function enforceOrderLimits(db: Database, limits: OrderLimits, who: Orderer): Promise<void> {
+/** What `enforceOrderLimits` let through: an order counted against the limits until it is given back. */
+export interface OrderAllowance {
+  /** Uncounts the attempt: the checkout created no order (refused, failed or replayed). */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts the attempt against every limit and refuses it (throws) when one is reached. Only orders count:
+ * a refused attempt (a blocked account or number, a limit reached) is uncounted before it is answered,
+ * and the caller gives back one that placed no order. So a client address shared by an office or a
+ * mobile carrier is never refused because of someone else's refused attempts.
+ */
+export async function enforceOrderLimits(
+  db: Database,
+  limits: OrderLimits,
+  who: Orderer,
+): Promise<OrderAllowance> {
   const windows = [
     { key: `order 10min account ${who.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
     { key: `order day account ${who.userId}`, windowMs: DAY, max: limits.perAccountDay },
     { key: `order 10min address ${who.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
     { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
   ];
+  // Counted in the statement that reads the rest (one round trip for the usual, accepted order).
   const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  const giveBack = () => uncountHits(db, windows);
+  try {
+    refuseOverLimits(limits, who, open, windows, hits);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  return { giveBack };
+}
+
+function refuseOverLimits(
+  limits: OrderLimits,
+  who: Orderer,
+  open: Awaited<ReturnType<typeof openOrders>>,
+  windows: readonly { max: number }[],
+  hits: readonly Hits[],
+): void {
   if (open.tokenVersion !== who.tokenVersion) throw new Unauthorized(messages.loginRequired);
   if (open.accountBlocked) throw new Forbidden(messages.accountBlocked);
   if (open.phoneBlocked) throw new Forbidden(messages.phoneBlocked);

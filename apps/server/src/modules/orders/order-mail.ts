@@ -4,18 +4,26 @@ import {
   type Locale,
   localizedPath,
   mailWords,
+  type NotifiedOrderStatus,
   type Order,
   type PriceDisplay,
-  type PricePatterns,
   paths,
+  type ShellWords,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { MailLanguage } from '../../lib/mail-language.js';
+import { laidOutMail } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { Customer } from './checkout-queries.js';
 
+type Shop = FastifyInstance['config']['shop'];
+
+const orderLink = (publicUrl: string, locale: Locale, order: Order) =>
+  `${publicUrl}${localizedPath(locale, paths.order(order._id))}`;
+
 /**
  * The two mails of a new order, plain text like the password-reset mail, in the language of the page the
- * order was placed from (as its WhatsApp summary). `price` writes an amount in that language.
+ * order was placed from (as its WhatsApp summary). `layout` writes an amount in that language.
  */
 export function orderMails(opts: {
   order: Order;
@@ -24,15 +32,15 @@ export function orderMails(opts: {
   shop: { name: string; email: string };
   publicUrl: string;
   locale: Locale;
-  /** How the language writes prices, and how the shop shows them (at the order's own dollar rate). */
-  prices: PricePatterns;
+  layout: ShellWords['layout'];
+  /** How the shop shows prices (at the order's own dollar rate); pounds when not given. */
   display?: PriceDisplay;
 }): { toCustomer: Mail; toShop: Mail } {
   const { order, summary, customer, shop, locale } = opts;
   const words = mailWords[locale];
-  const link = `${opts.publicUrl}${localizedPath(locale, paths.order(order._id))}`;
+  const link = orderLink(opts.publicUrl, locale, order);
   const view = { display: opts.display ?? 'lbp', dollarRate: order.dollarRate };
-  const total = formatMoney(order.totalPrice, view, opts.prices);
+  const total = formatMoney(order.totalPrice, view, opts.layout);
   return {
     toCustomer: {
       to: customer.email,
@@ -77,8 +85,60 @@ export async function sendOrderMails(
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
     locale,
-    prices: app.words[locale].layout,
+    layout: app.words[locale].layout,
     display,
   });
   await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
+}
+
+/**
+ * The mail of an order that moved on (Shipped, Delivered, Cancelled, and Returned once it is a status),
+ * in the order's language: the news, what happens next (for Shipped: the cash to have ready), the order's
+ * lines and total, and its page. Text and HTML from the same blocks.
+ */
+export function statusMail(opts: {
+  order: Order;
+  status: NotifiedOrderStatus;
+  customer: { name: string; email: string };
+  language: MailLanguage;
+  shop: Shop;
+  publicUrl: string;
+}): Mail {
+  const { order, status, customer, language, shop } = opts;
+  const { words, price } = language;
+  const number = order.number;
+  const total = price(order.totalPrice);
+  const lines = order.orderItems.map((item) => ({
+    label: format(words.orderLine, {
+      name: language.isolate(item.name),
+      option: language.option(item.size, item.color),
+      quantity: item.quantity,
+      price: price(item.price),
+    }),
+    value: price(item.price * item.quantity),
+  }));
+  return laidOutMail(
+    language,
+    {
+      to: customer.email,
+      subject: format(words.statusSubject[status], { shop: shop.name, number }),
+      replyTo: shop.email,
+    },
+    { name: shop.name, signature: format(words.signature, { shop: shop.name, phone: shop.phone }) },
+    [
+      { paragraph: format(words.hello, { name: language.isolate(customer.name) }) },
+      { paragraph: format(words.statusNews[status], { number }) },
+      { paragraph: format(words.statusNext[status], { total, phone: shop.phone }) },
+      { heading: format(words.orderHeading, { number }) },
+      {
+        rows: [
+          ...lines,
+          { label: words.orderItems, value: price(order.itemsPrice), divided: true },
+          { label: words.orderDelivery, value: price(order.deliveryPrice) },
+          { label: words.orderTotal, value: total, strong: true, divided: true },
+        ],
+      },
+      { link: { label: words.orderLink, url: orderLink(opts.publicUrl, language.locale, order) } },
+    ],
+  );
 }

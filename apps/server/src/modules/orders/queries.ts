@@ -18,7 +18,7 @@ import { areaNameOf, orderAreaJson } from '../delivery/index.js';
 type Executor = Database | Transaction<DB>;
 
 /**
- * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
+ * One order row (alias `o`) in the API's JSON shape with its lines, built by the database so that a
  * page of orders is one round trip. Lines keep the prices charged at order time, and the name the
  * product had then; in another language than English, a line shows the product's translated name while
  * the product has one. The lines come from `order_items`, or from the rows a checkout statement is
@@ -81,6 +81,26 @@ export async function findOrder(db: Executor, id: string, locale: Locale): Promi
     .where('o.id', '=', id)
     .executeTakeFirst();
   return row?.order;
+}
+
+/**
+ * An order as its customer reads it: in the language it was placed in (its lines named so), with the
+ * account's name and address for a mail (null once the account is deleted). Undefined: no such order.
+ */
+export async function orderForCustomer(
+  db: Database,
+  id: string,
+): Promise<{ order: Order; locale: Locale; customer: { name: string; email: string } | null } | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.locale', 'u.name', 'u.email'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  const order = row && (await findOrder(db, id, row.locale));
+  if (!row || !order) return undefined;
+  const customer = row.name !== null && row.email !== null ? { name: row.name, email: row.email } : null;
+  return { order, locale: row.locale, customer };
 }
 
 /** The user's orders, newest first, their lines named in `locale`. */

@@ -1,41 +1,51 @@
 import { Readable } from 'node:stream';
-import { dollarsFromLbp, endpoints, format, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
+import {
+  dollarsFromLbp,
+  endpoints,
+  format,
+  localizeMessage,
+  messages,
+  ordersCsvName,
+  orderWhatsApp,
+} from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { workAside } from '../../lib/aside.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { saveUserLocale, sendEmailConfirmation } from '../accounts/index.js';
+import { mailRestockedAlerts } from '../stock-alerts/index.js';
 import { placeOrder, quoteOrder, type Shopper } from './checkout.js';
 import { ordersCsv } from './csv.js';
+import { noticeStatusChanges, statusWhatsApp } from './customer-notices.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
 import { sendOrderMails } from './order-mail.js';
 import { listOrders, listUserOrders, slipOrders } from './queries.js';
-import { cancelOpenOrdersOf, changeOrderStatus, orderForViewer, removeOrder } from './service.js';
+import {
+  cancelOpenOrdersOf,
+  changeOrderStatus,
+  orderForViewer,
+  removeOrder,
+  type StatusChange,
+} from './service.js';
 
 const { orders } = endpoints;
 const admin = { access: 'admin' } as const;
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Mails still being sent when the server closes are waited for, so none is cut off half-written.
-  const mailsInFlight = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(mailsInFlight);
-  });
-  /** Sends off the answer's path: a slow or broken mail server never holds or fails a request. */
-  const sendAside = (sending: Promise<unknown>) => {
-    const tracked = sending.finally(() => mailsInFlight.delete(tracked));
-    mailsInFlight.add(tracked);
-  };
-  // The address form's messages are all 'Required' (spec §5; the form shows each under its field): a
-  // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
-  // error shape. Everything else goes on to the app's error handler.
-  app.setErrorHandler((error: FastifyError) => {
+  const sendAside = workAside(app);
+  // The address form's messages are short ('Required', docs/product.md §8; the form shows each under its
+  // field): a refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's
+  // one error shape and the requester's language. Everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request) => {
     const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
     const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
     if (!first || !field.startsWith('shippingInfo.')) throw error;
-    throw new BadRequest(`${field}: ${first.message}`);
+    throw new BadRequest(
+      `${field}: ${localizeMessage(first.message ?? '', app.words[request.locale].messages)}`,
+    );
   });
 
   app.route({
@@ -46,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ver } = unconfirmedUserOf(request);
       const limits = app.config.orderLimits;
       // Before anything is reserved (docs/operations.md, order limits).
-      await enforceOrderLimits(app.db, limits, {
+      const allowance = await enforceOrderLimits(app.db, limits, {
         userId: id,
         tokenVersion: ver,
         idempotencyKey: request.headers['idempotency-key'],
@@ -66,10 +76,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const shopper: Shopper = {
         id,
+        locale: request.locale,
         confirmToken(version) {
           confirmToken(request, version);
         },
       };
+      // An attempt that places no order (refused, failed or replayed) does not count against the limits.
+      const giveBack = () =>
+        allowance
+          .giveBack()
+          .catch((err: unknown) => request.log.warn({ err }, 'an order attempt not uncounted'));
       const placed = await placeOrder(
         app.db,
         shopper,
@@ -77,7 +93,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         limits.piecesPerLine,
         app.clock.now(),
-      );
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      if (!placed.created) await giveBack();
       const { order } = placed;
       const whatsApp = orderWhatsApp(
         order,
@@ -183,12 +203,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ success: true as const, ...(await slipOrders(app.db, request.query)) }),
   });
 
+  /** After the answer: the customers' mails, and the alerts of products whose stock came back. */
+  const noticeAside = (changes: readonly StatusChange[]) =>
+    sendAside(noticeStatusChanges(app, changes), "customers' notices failed");
+
   app.route({
     ...routeOf(orders.setStatus),
     config: admin,
+    handler: async (request) => {
+      const change = await changeOrderStatus(app.db, request.params.id, request.body.status);
+      noticeAside([change]);
+      return { success: true as const, order: change.order };
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.whatsApp),
+    config: admin,
     handler: async (request) => ({
       success: true as const,
-      order: await changeOrderStatus(app.db, request.params.id, request.body.status),
+      ...(await statusWhatsApp(app, request.params.id)),
     }),
   });
 
@@ -196,7 +230,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(orders.delete),
     config: admin,
     handler: async (request) => {
-      const { message } = await removeOrder(app.db, request.params.id);
+      const { message, restocked } = await removeOrder(app.db, request.params.id);
+      if (restocked.length > 0) sendAside(mailRestockedAlerts(app, restocked), 'back-in-stock alerts failed');
       return { success: true as const, message };
     },
   });
@@ -207,7 +242,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await cancelOpenOrdersOf(app.db, request.params.id);
       if (!result) throw new NotFound();
-      const { name, cancelled } = result;
+      const { name, changes } = result;
+      const cancelled = changes.length;
+      noticeAside(changes);
       return {
         success: true as const,
         message: format(messages.openOrdersCancelled, { count: cancelled, name }),

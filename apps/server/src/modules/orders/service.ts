@@ -34,33 +34,43 @@ export async function orderForViewer(
 }
 
 /**
+ * An order's move as committed, for what follows it after the answer: the customer's mail, and the
+ * back-in-stock alerts of the products whose pieces went back on the shelves (`restocked`).
+ */
+export interface StatusChange {
+  /** The order as the shop records it, in its new status. */
+  order: Order;
+  restocked: readonly string[];
+}
+
+/**
  * Changes an order's status; cancelling it, or marking a parcel refused at the door Returned, puts its
  * pieces back in stock and gives its promo code's use back in the same transaction
  * (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped order can be Returned) → 409, as is a move from
- * another status than `from`, when given.
+ * another status than `from`, when given. A move to the same status is illegal too, so one change is one
+ * move, never two.
  */
 export async function changeOrderStatus(
   db: Database,
   id: string,
   status: OrderStatus,
   from?: OrderStatus,
-): Promise<Order> {
-  await db.transaction().execute(async (trx) => {
+): Promise<StatusChange> {
+  const restocked = await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, id);
     if (!locked) throw new NotFound(messages.orderNotFound);
     const current = locked.status;
     if (!NEXT_ORDER_STATUSES[current].includes(status) || (from && current !== from)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
-    if (isUnsold(status)) {
-      await returnOrderStock(trx, id);
-      await givePromoUseBack(trx, locked);
-    }
+    const returned = isUnsold(status) ? await returnOrderStock(trx, id) : [];
+    if (isUnsold(status)) await givePromoUseBack(trx, locked);
     await setOrderStatus(trx, id, status);
+    return returned;
   });
   const order = await findOrder(db, id, DEFAULT_LOCALE);
   if (!order) throw new NotFound(messages.orderNotFound);
-  return order;
+  return { order, restocked };
 }
 
 /**
@@ -71,7 +81,7 @@ export async function changeOrderStatus(
 export async function cancelOpenOrdersOf(
   db: Database,
   userId: string,
-): Promise<{ name: string; cancelled: number } | undefined> {
+): Promise<{ name: string; changes: StatusChange[] } | undefined> {
   const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
   const open = await db
@@ -80,18 +90,15 @@ export async function cancelOpenOrdersOf(
     .where('user_id', '=', userId)
     .where('order_status', '=', 'Processing')
     .execute();
-  let cancelled = 0;
+  const changes: StatusChange[] = [];
   for (const { id } of open) {
-    const done = await changeOrderStatus(db, id, 'Cancelled', 'Processing').then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof Conflict || error instanceof NotFound) return false;
-        throw error;
-      },
-    );
-    if (done) cancelled++;
+    const change = await changeOrderStatus(db, id, 'Cancelled', 'Processing').catch((error: unknown) => {
+      if (error instanceof Conflict || error instanceof NotFound) return undefined;
+      throw error;
+    });
+    if (change) changes.push(change);
   }
-  return { name: user.name, cancelled };
+  return { name: user.name, changes };
 }
 
 /**
@@ -100,19 +107,24 @@ export async function cancelOpenOrdersOf(
  * answer says so); marking it Returned instead puts them back, for a parcel that comes back. An order
  * that still held a use of a promo code gives it back: no order carries it any more.
  */
-export async function removeOrder(db: Database, id: string): Promise<{ message: string }> {
+export async function removeOrder(
+  db: Database,
+  id: string,
+): Promise<{ message: string; restocked: readonly string[] }> {
   return db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, id);
     if (!locked) throw new NotFound(messages.orderNotFound);
     const current = locked.status;
-    if (current === 'Processing') await returnOrderStock(trx, id);
+    const restocked = current === 'Processing' ? await returnOrderStock(trx, id) : [];
     if (!isUnsold(current)) await givePromoUseBack(trx, locked);
     await deleteOrder(trx, id);
-    return { message: current === 'Shipped' ? messages.orderDeletedShipped : messages.orderDeleted };
+    const message = current === 'Shipped' ? messages.orderDeletedShipped : messages.orderDeleted;
+    return { message, restocked };
   });
 }
 
-async function returnOrderStock(trx: Transaction<DB>, orderId: string): Promise<void> {
+/** Puts an order's pieces back on the shelves; answers the products they went back to. */
+async function returnOrderStock(trx: Transaction<DB>, orderId: string): Promise<string[]> {
   const lines = await orderStock(trx, orderId);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   await lockProducts(trx, productIds);
@@ -121,4 +133,5 @@ async function returnOrderStock(trx: Transaction<DB>, orderId: string): Promise<
     lines.map((line) => ({ optionId: line.optionId, quantity: line.quantity })),
     'return',
   );
+  return productIds;
 }

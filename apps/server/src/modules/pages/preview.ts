@@ -1,9 +1,11 @@
 import {
+  type AmountWords,
   formatLbp,
   type Locale,
   localizedPath,
   paths,
   productIdFromPath,
+  type ShellWords,
   splitLocale,
   uuidSchema,
 } from '@shop/shared';
@@ -27,8 +29,9 @@ function absolute(publicUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** One line of at most `max` characters; the no-break spaces a price is written with stay. */
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
@@ -37,10 +40,12 @@ export function productMetaTags(
   product: ProductPreview,
   config: Config,
   locale: Locale = 'en',
+  layout?: AmountWords,
 ): { title: string; tags: string[] } {
   const { price } = product;
   const title = `${product.name} | ${config.shop.name}`;
-  const description = shorten(`${formatLbp(price)} · ${product.description}`, DESCRIPTION_MAX);
+  // The price as the page's language writes it ('1,250,000 ل.ل.', '1 250 000 LBP').
+  const description = shorten(`${formatLbp(price, layout)} · ${product.description}`, DESCRIPTION_MAX);
   const url = `${config.publicUrl}${localizedPath(locale, paths.product(product.id))}`;
   const meta: [string, string, string][] = [
     ['name', 'description', description],
@@ -79,7 +84,7 @@ export function injectMetaTags(html: string, { title, tags }: { title: string; t
  * do not run the SPA); every other page keeps the shell as built, and so does an unknown product, whose
  * page is then marked not found (a 404).
  */
-export function productPreviewHtml(db: Database, config: Config) {
+export function productPreviewHtml(db: Database, config: Config, words: Record<Locale, ShellWords>) {
   return async (html: string, request: FastifyRequest): Promise<WebPage> => {
     const { locale, path } = splitLocale(request.url);
     if (productIdFromPath(path) === undefined) return { html, found: true };
@@ -87,7 +92,10 @@ export function productPreviewHtml(db: Database, config: Config) {
     const id = productIdOfPage(path);
     const product = id ? await findProductPreview(db, id, locale) : undefined;
     return product
-      ? { html: injectMetaTags(html, productMetaTags(product, config, locale)), found: true }
+      ? {
+          html: injectMetaTags(html, productMetaTags(product, config, locale, words[locale].layout)),
+          found: true,
+        }
       : { html, found: false };
   };
 }

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   APP_SCRIPTS_ID,
+  EARLY_SUBMIT_ATTRIBUTE,
   endpoints,
   endpointUrl,
   FIRST_ANSWERS_ID,
   listingQueryOf,
+  PAGE_FORM_ATTRIBUTE,
+  PAGE_FORM_READY_ATTRIBUTE,
   PAGES,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,12 +235,30 @@ describe("the page's loader (APP_LOADER), run against a stand-in for the browser
     onerror?: () => void;
   }
 
+  /** An element's attributes, as the loader reads and writes them. */
+  const element = (attributes: Record<string, string> = {}) => ({
+    attributes,
+    hasAttribute: (name: string) => Object.hasOwn(attributes, name),
+    getAttribute: (name: string) => attributes[name] ?? null,
+    setAttribute: (name: string, value: string) => {
+      attributes[name] = value;
+    },
+    removeAttribute: (name: string) => {
+      delete attributes[name];
+    },
+  });
+
   /** Runs the loader's source with a document, timers and the `load` event it can be driven through. */
   function loadPage(files: { start: string[]; chunks: string[] }) {
     const added: Added[] = [];
     const timers: (() => void)[] = [];
     const onLoad: (() => void)[] = [];
+    const onSubmit: ((event: object) => void)[] = [];
+    const html = element();
     const document = {
+      documentElement: html,
+      addEventListener: (type: string, listener: (event: object) => void, capture: boolean) =>
+        type === 'submit' && capture && onSubmit.push(listener),
       getElementById: (id: string) => (id === APP_SCRIPTS_ID ? { textContent: JSON.stringify(files) } : null),
       createElement: (tag: string): Added => ({ tag }),
       head: { appendChild: (element: Added) => added.push(element) },
@@ -252,7 +273,25 @@ describe("the page's loader (APP_LOADER), run against a stand-in for the browser
       while (timers.length) timers.shift()?.();
     };
     const described = () => added.map((e) => (e.tag === 'link' ? `${e.rel} ${e.href}` : `script ${e.src}`));
-    return { added, onLoad, runTasks, described };
+    /** A submit event of `form`, as the browser dispatches it: whether it was held, and if it went on. */
+    const submit = (form: ReturnType<typeof element>) => {
+      const event = { target: form, held: false, stopped: false, preventDefault() {}, stopPropagation() {} };
+      event.preventDefault = () => {
+        event.held = true;
+      };
+      event.stopPropagation = () => {
+        event.stopped = true;
+      };
+      for (const listener of onSubmit) listener(event);
+      return { held: event.held, stopped: event.stopped };
+    };
+    return { added, onLoad, runTasks, described, html, submit };
+  }
+
+  /** A page form as the server draws it (decision 085), and the times its native submit ran. */
+  function pageForm(name: string) {
+    const form = { ...element({ [PAGE_FORM_ATTRIBUTE]: name }), posted: 0, submit: () => void form.posted++ };
+    return form;
   }
 
   it('waits for the load event, asks for every file, then runs the start one file at a time, in order', () => {
@@ -280,5 +319,31 @@ describe("the page's loader (APP_LOADER), run against a stand-in for the browser
     expect(page.described().slice(5)).toEqual(['script /react.js', 'script /index.js']);
     // The entry is the last: nothing waits on it.
     expect(page.added.at(-1)?.onload).toBeUndefined();
+  });
+
+  it("holds a page form's submit until the app takes the form over, and names the form meanwhile", () => {
+    const page = loadPage({ start: ['/index.js'], chunks: [] });
+    const signIn = pageForm('signIn');
+    expect(page.submit(signIn)).toEqual({ held: true, stopped: true });
+    expect(page.html.getAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe('signIn');
+    // Other forms (the header's search) are left to the browser and the app.
+    expect(page.submit(element())).toEqual({ held: false, stopped: false });
+    // Once the app has the form, its submits are its own.
+    signIn.setAttribute(PAGE_FORM_READY_ATTRIBUTE, '');
+    expect(page.submit(signIn)).toEqual({ held: false, stopped: false });
+    expect(signIn.posted).toBe(0);
+  });
+
+  it('posts the held form as it stands when the app’s code fails to load, and holds nothing after', () => {
+    const page = loadPage({ start: ['/react.js', '/index.js'], chunks: [] });
+    for (const listener of page.onLoad) listener();
+    page.runTasks();
+    const contact = pageForm('contact');
+    page.submit(contact);
+    page.added.at(-1)?.onerror?.();
+    expect(contact.posted).toBe(1);
+    expect(page.html.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(false);
+    // The app will not come: a submit now goes to the server as the browser sends it.
+    expect(page.submit(contact)).toEqual({ held: false, stopped: false });
   });
 });

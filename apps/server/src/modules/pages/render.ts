@@ -9,13 +9,19 @@ import {
   BANNER_MEDIA,
   bannerSources,
   directionOf,
+  EARLY_SUBMIT_ATTRIBUTE,
   FIRST_ANSWERS_ID,
   imageSources,
   type LargestPicture,
   LISTING_QUERY_KEYS,
   type Locale,
+  localePrefix,
   matchRoute,
+  PAGE_FORM_ATTRIBUTE,
+  PAGE_FORM_READY_ATTRIBUTE,
   type PageUrl,
+  POSTED_FORM_ID,
+  type PostedForm,
   ROUTES,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
@@ -156,8 +162,22 @@ async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
  * the longest task of the page. The files are listed in the page (#APP_SCRIPTS_ID: `start` in that order,
  * then the page's own `chunks`), so this script never changes and the Content-Security-Policy allows it
  * by its hash (`APP_LOADER_HASH`), with no 'unsafe-inline'.
+ *
+ * Until then it also holds the submit of a page form (decision 085) that the app has not taken over yet
+ * (PAGE_FORM_READY_ATTRIBUTE): what was typed stays in the fields, `<html>` names the form
+ * (EARLY_SUBMIT_ATTRIBUTE: its notice shows) and the app sends it when it takes the form over. If one of
+ * the start's files fails to load, the app will not come: the form held is then posted as it stands, and
+ * later submits go through, to the server (which completes the form or says that it needs the code).
  */
-export const APP_LOADER = `addEventListener('load',function(){var d=document,s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),n=s.start.length;s.start.concat(s.chunks).forEach(function(h){setTimeout(function(){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})});n&&(function run(i){setTimeout(function(){var e=d.createElement('script');e.type='module';e.src=s.start[i];if(i+1<n)e.onload=e.onerror=function(){run(i+1)};d.head.appendChild(e)})})(0)})`;
+export const APP_LOADER = `(function(){var d=document,h=d.documentElement,held,broken;\
+d.addEventListener('submit',function(e){var f=e.target;\
+if(broken||!f.hasAttribute('${PAGE_FORM_ATTRIBUTE}')||f.hasAttribute('${PAGE_FORM_READY_ATTRIBUTE}'))return;\
+e.preventDefault();e.stopPropagation();held=f;h.setAttribute('${EARLY_SUBMIT_ATTRIBUTE}',f.getAttribute('${PAGE_FORM_ATTRIBUTE}'))},true);\
+function fail(){broken=1;if(held&&h.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}')){h.removeAttribute('${EARLY_SUBMIT_ATTRIBUTE}');held.submit()}}\
+addEventListener('load',function(){var s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),n=s.start.length;\
+s.start.concat(s.chunks).forEach(function(u){setTimeout(function(){var e=d.createElement('link');e.rel='modulepreload';e.href=u;d.head.appendChild(e)})});\
+n&&(function run(i){setTimeout(function(){var e=d.createElement('script'),next=i+1<n;e.type='module';e.src=s.start[i];\
+if(next)e.onload=function(){run(i+1)};e.onerror=function(){fail();next&&run(i+1)};d.head.appendChild(e)})})(0)})})()`;
 
 /** The CSP source that allows `APP_LOADER` (and no other inline script). */
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
@@ -323,42 +343,54 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     return preloads.length ? intoHead(html, preloads) : html;
   };
 
-  return async (html: string, request: FastifyRequest): Promise<string | PageHtml> => {
+  return async (html: string, request: FastifyRequest, posted?: PostedForm): Promise<string | PageHtml> => {
     const { locale, path: appUrl } = splitLocale(request.url);
     const served = serverPage(appUrl);
     if (!served) return withLanguageCode(html, locale);
     const { page, url, canonicalPath } = served;
     const firstUrls = page.answers(url);
     const code = pageCode(html, page, locale);
+    // The page is its canonical URL's (the route and the listing's own keys): remembered and rendered
+    // under it, so a query that does not change the page (`?utm_source=…`, or anything a visitor
+    // typed) neither costs a render nor pushes pages out of the memory, nor ends up in the HTML.
+    const pageUrl = `${localePrefix(locale)}${canonicalPath}`;
+    // A page answering a posted form (decision 085) holds what its sender typed: drawn for them alone,
+    // never remembered, and the form's answer goes with it for the app.
+    const shell = posted
+      ? intoHead(html, [
+          `<script type="application/json" id="${POSTED_FORM_ID}">${jsonForScript(posted)}</script>`,
+        ])
+      : html;
     const server = await renderer;
     if (server instanceof Error) {
       request.log.error(
         { err: server },
         'the server renderer did not load: the page is rendered in the browser',
       );
-    } else if (server && !failedRecently(failed, request.url)) {
+    } else if (server && !failedRecently(failed, pageUrl)) {
       try {
         const ask = (apiUrl: string) => get(request, apiUrl, locale);
-        return await rendered.page(request.url, html, firstUrls, ask, async (answered) => {
+        const draw = async (answered: (apiUrl: string) => Promise<ApiAnswer>) => {
           const first = answersOf(
             new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
           );
-          const render = await server.render(request.url, answered);
+          const render = await server.render(pageUrl, answered, posted);
           const pictures = imageLink(page.picture?.(answerIn(first), url));
-          const withHead = withPageHead(html, { ...render, canonicalPath, locale }, site);
+          const withHead = withPageHead(shell, { ...render, canonicalPath, locale }, site);
           const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
           if (!result) throw new Error('The shell has no #root or entry script to render into');
           return result;
-        });
+        };
+        return await (posted ? draw(ask) : rendered.page(pageUrl, shell, firstUrls, ask, draw));
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
-        remember(failed, request.url);
+        remember(failed, pageUrl);
       }
     }
     const answers = answersOf(await responsesOf(request, firstUrls, locale));
     const pictures = imageLink(page.picture?.(answerIn(answers), url));
     const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript(answers)}</script>`;
     const tags = [...pictures, ...code.preloads, script];
-    return intoHead(withPageHead(html, { canonicalPath, locale }, site), tags);
+    return intoHead(withPageHead(shell, { canonicalPath, locale }, site), tags);
   };
 }

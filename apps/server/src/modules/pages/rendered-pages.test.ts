@@ -14,8 +14,10 @@ import { makeWebBuild } from './test-web-build.js';
  */
 const RENDERER = `
 globalThis.pageRenders = 0;
+globalThis.renderedUrls = [];
 export async function render(url, get) {
   globalThis.pageRenders++;
+  globalThis.renderedUrls.push(url);
   const { shop } = JSON.parse((await get('/api/v1/shop')).body);
   if (url.startsWith('/contactus')) {
     return { html: '<h1>Contact ' + shop.name + '</h1>', head: '', state: {}, title: 'Contact us · Shop', description: 'Write to us' };
@@ -30,6 +32,7 @@ export async function render(url, get) {
 
 declare global {
   var pageRenders: number | undefined;
+  var renderedUrls: string[] | undefined;
 }
 
 /** How many pages the stand-in rendered (its module is loaded with the first page). */
@@ -81,6 +84,25 @@ describe('rendered pages are remembered by the answers they were rendered from',
     expect(await catalogVersion(t.db)).toBeGreaterThan(version);
     await page('/products');
     expect(renders() - before).toBe(2);
+  });
+
+  it('remembers a page by its canonical URL: a query that does not change it is served from memory', async () => {
+    const first = await page('/fr/products?color=Red');
+    const before = renders();
+    for (let i = 0; i < 20; i++) {
+      const variant = await page(`/fr/products/?utm_source=probe-${i}&color=Red&fbclid=${i}`);
+      expect(variant).toBe(first);
+      expect(variant).not.toContain('probe-');
+    }
+    expect(await page('/fr/PRODUCTS?color=Red&password=secret123')).toBe(first);
+    expect(renders() - before).toBe(0);
+    // Rendered as that URL: nothing a visitor added to a link reaches the page others are served.
+    expect(globalThis.renderedUrls).toContain('/fr/products?color=Red');
+    expect(globalThis.renderedUrls?.filter((url) => url.includes('utm_source'))).toEqual([]);
+    // A key the listing reads is another page.
+    await page('/fr/products?color=Blue&utm_source=x');
+    expect(renders() - before).toBe(1);
+    expect(globalThis.renderedUrls?.at(-1)).toBe('/fr/products?color=Blue');
   });
 
   it('shares one render among requests that arrive together', async () => {

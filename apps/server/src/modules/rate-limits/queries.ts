@@ -68,3 +68,22 @@ export async function countHits(db: Database, windows: readonly Window[]): Promi
     return { current: row.hits, ttl: Math.max(0, row.ttl) };
   });
 }
+
+/**
+ * Takes back one hit from each window `countHits` counted it in, for an attempt that was refused or did
+ * nothing: a limit counts what it let through, so that nobody uses up another's allowance by being
+ * refused. A window that ended meanwhile is left alone (its hits are forgotten anyway).
+ */
+export async function uncountHits(db: Database, windows: readonly Window[]): Promise<void> {
+  await db
+    .updateTable('rate_limit_hits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where(
+      'key',
+      'in',
+      windows.map(({ key }) => key),
+    )
+    .where('hits', '>', 0)
+    .where('resets_at', '>', sql<Date>`now()`)
+    .execute();
+}

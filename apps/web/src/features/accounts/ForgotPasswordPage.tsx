@@ -19,16 +19,21 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 export default function ForgotPasswordPage() {
   const { accounts } = usePageWords();
   usePageTitle(accounts.forgotTitle);
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(resolver, { defaultValues: { email: '' }, pageForm: 'forgotPassword' });
+  const { control, onSubmit, errorSnackbar } = form;
   const forgot = useForgotPassword();
   const showError = useRequestErrorToast();
   const submit = onSubmit(({ email }) => forgot.mutate(email, { onError: showError }));
 
   return (
     <AccountCard>
-      <AccountForm title={accounts.forgotTitle} intro={accounts.forgotIntro} onSubmit={submit}>
+      <AccountForm
+        title={accounts.forgotTitle}
+        intro={accounts.forgotIntro}
+        onSubmit={submit}
+        pageForm="forgotPassword"
+        form={form}
+      >
         <FormTextField
           control={control}
           name="email"

@@ -15,9 +15,11 @@ export default function ResetPasswordPage() {
   const { accounts, messages } = usePageWords();
   usePageTitle(accounts.resetTitle);
   const { token = '' } = useParams();
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
+  const form = useSchemaForm(resolver, {
     defaultValues: { password: '', confirmPassword: '' },
+    pageForm: 'resetPassword',
   });
+  const { control, onSubmit, errorSnackbar } = form;
   const reset = useResetPassword(token);
   const showError = useRequestErrorToast();
   const submit = onSubmit((input) =>
@@ -29,7 +31,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCard>
-      <AccountForm title={accounts.resetTitle} intro={accounts.resetIntro} onSubmit={submit}>
+      <AccountForm
+        title={accounts.resetTitle}
+        intro={accounts.resetIntro}
+        onSubmit={submit}
+        pageForm="resetPassword"
+        form={form}
+      >
         <PasswordField
           control={control}
           name="password"

@@ -16,6 +16,7 @@ import { lazyPage } from '../../lib/lazyPage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
 import { useProducts } from './api/getProducts';
+import { DidYouMean } from './listing/DidYouMean';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount } from './listing/listingState';
 import { listingTitle } from './listing/listingTitle';
@@ -58,7 +59,7 @@ export default function ListingPage() {
 }
 
 function ListingView({ listing }: { listing: Listing }) {
-  const { scope, state, change, clear, searchForPage } = listing;
+  const { scope, state, change, clear, searchForPage, linkToKeyword } = listing;
   const query = useMemo(() => toApiQuery(state), [state]);
   const { data, error, isPending, isPlaceholderData } = useProducts(query);
   useRequestErrorToastOf(error);
@@ -160,11 +161,10 @@ function ListingView({ listing }: { listing: Listing }) {
             <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
           </Box>
           {!loading && products.length === 0 ? (
-            <Typography
-              sx={{ paddingBlock: 8, textAlign: 'center', fontSize: '1.125rem', color: 'text.secondary' }}
-            >
-              {empty}
-            </Typography>
+            <Box sx={{ paddingBlock: 8, textAlign: 'center' }}>
+              <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>{empty}</Typography>
+              {data?.didYouMean && <DidYouMean searches={data.didYouMean} linkTo={linkToKeyword} />}
+            </Box>
           ) : (
             <ProductGrid products={products} loading={loading && (products.length || RES_PER_PAGE)} />
           )}

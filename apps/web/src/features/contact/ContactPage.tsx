@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type ContactInput, DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
-import { FormErrorSnackbar, FormTextField, lazyResolver, SubmitButton, useSchemaForm } from '../../lib/forms';
+import {
+  FormErrorSnackbar,
+  FormTextField,
+  lazyResolver,
+  PageFormParts,
+  SubmitButton,
+  useSchemaForm,
+} from '../../lib/forms';
 import { usePageWords } from '../../lib/i18n';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -17,7 +24,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
-/** The spec's bottom snackbar after a submit: success or failure, 6 s. */
+/** The bottom snackbar after a submit (docs/product.md §3.8): success or failure, 6 s. */
 function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
   const { messages } = usePageWords();
   return (
@@ -38,8 +45,8 @@ function ContactForm() {
   const { contact: l } = usePageWords();
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
-  // Errors show once a field is touched (spec §5), then follow every change.
-  const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched' });
+  // Errors show once a field is touched (docs/product.md §3.8), then follow every change.
+  const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched', pageForm: 'contact' });
   const { control } = form;
   const submit = form.onSubmit((values) =>
     send.mutate(values, {
@@ -51,7 +58,17 @@ function ContactForm() {
     }),
   );
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={l.title}>
+    <Stack
+      component="form"
+      {...form.formProps}
+      noValidate
+      onSubmit={submit}
+      spacing={1.5}
+      // Gaps, not margins: the form's hidden parts (PageFormParts) take no room.
+      useFlexGap
+      aria-label={l.title}
+    >
+      <PageFormParts name="contact" posted={form.posted} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
         <FormTextField
           control={control}

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format, formatAmount, type Order, type OrderItem, paths } from '@shop/shared';
+import { format, formatAmountIn, type Order, type OrderItem, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderStatusText } from '../../components/OrderStatusText';
@@ -167,7 +167,9 @@ function OrderDetails({ order }: { order: Order }) {
           </Field>
           {display !== 'lbp' && order.dollarRate > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="order-rate">
-              <bdi>{format(labels.rateAtOrder, { rate: formatAmount(order.dollarRate) })}</bdi>
+              <bdi>
+                {format(labels.rateAtOrder, { rate: formatAmountIn(order.dollarRate, words.layout) })}
+              </bdi>
             </Typography>
           )}
         </Block>
@@ -195,7 +197,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** /order/:id (spec §2 Order details), for its owner or an admin. */
+/** /order/:id (docs/product.md §3.6), for its owner or an admin. */
 export default function OrderDetailsPage() {
   const { orders: labels } = usePageWords();
   const { id = '' } = useParams();

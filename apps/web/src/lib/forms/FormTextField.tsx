@@ -20,6 +20,23 @@ export const leftToRightInput = (dir: 'ltr' | 'rtl') => ({
 });
 
 /**
+ * Until the app has the page (a server-drawn form typed into before its code arrives, or with scripts
+ * off: decision 085), MUI cannot move a label out of the way of what is typed: CSS does, as MUI would.
+ * `:placeholder-shown` tells an empty field, hence the blank placeholder (MUI hides a placeholder while
+ * the label is down).
+ */
+const LABEL_UP_WITHOUT_CODE = {
+  '&:has(input[placeholder]:not(:placeholder-shown)), &:has(textarea[placeholder]:not(:placeholder-shown)), &:has(input:focus), &:has(textarea:focus)':
+    {
+      '& .MuiInputLabel-outlined': {
+        transform: 'translate(14px, -9px) scale(0.75)',
+        maxWidth: 'calc(133% - 32px)',
+      },
+      '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: '100%' },
+    },
+} as const;
+
+/**
  * A text field bound to a form field; the schema's message for it (English, as the shared schemas write
  * it) shows as its helper text in the page's language. A phone number or an e-mail is typed left to
  * right, lined up with its label on a right-to-left page.
@@ -43,7 +60,9 @@ export function FormTextField<T extends FieldValues, Out>({
   return (
     <TextField
       fullWidth
+      placeholder=" "
       {...props}
+      sx={[LABEL_UP_WITHOUT_CODE, ...(Array.isArray(props.sx) ? props.sx : props.sx ? [props.sx] : [])]}
       slotProps={slotProps}
       name={field.name}
       value={field.value ?? ''}

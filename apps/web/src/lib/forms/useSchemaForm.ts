@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { PageFormName, PostedForm } from '@shop/shared';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -8,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type { FormError } from './FormErrorSnackbar';
 import type { LazyResolver } from './lazyResolver';
+import { usePageFormElement, usePostedForm } from './pageForm';
 
 let nextErrorId = 1;
 
@@ -31,9 +33,25 @@ function firstMessage(errors: FieldErrors | undefined): string | undefined {
  */
 export function useSchemaForm<T extends FieldValues, Out>(
   resolver: Resolver<T, unknown, Out>,
-  options: Omit<UseFormProps<T, unknown, Out>, 'resolver'>,
+  {
+    pageForm,
+    ...options
+  }: Omit<UseFormProps<T, unknown, Out>, 'resolver'> & {
+    /** A form of a page the server draws (decision 085): it works before and without the page's code. */
+    pageForm?: PageFormName;
+  },
 ) {
-  const form = useForm<T, unknown, Out>({ resolver, reValidateMode: 'onChange', ...options });
+  // What was typed into the form the server answered (sent without the page's code) fills it again.
+  const posted = usePostedForm(pageForm);
+  const defaultValues = posted ? withPosted(options.defaultValues, posted.values) : options.defaultValues;
+  const form = useForm<T, unknown, Out>({
+    resolver,
+    reValidateMode: 'onChange',
+    ...options,
+    defaultValues,
+    errors: useMemo(() => postedErrors(posted) as FieldErrors<T> | undefined, [posted]),
+  });
+  const formProps = usePageFormElement(form, pageForm);
   // A lazy resolver's code is fetched once the visitor is about to type.
   useEffect(() => {
     const { preload } = resolver as Partial<LazyResolver<T, Out>>;
@@ -57,5 +75,21 @@ export function useSchemaForm<T extends FieldValues, Out>(
       },
     );
 
-  return { ...form, onSubmit, errorSnackbar: { error, onClose: hideError } };
+  return { ...form, onSubmit, errorSnackbar: { error, onClose: hideError }, formProps, posted };
+}
+
+/** The messages the server gave the fields it refused, as the form's errors (from its first render on). */
+function postedErrors(posted: PostedForm | undefined): FieldErrors | undefined {
+  const fieldErrors = posted && 'fieldErrors' in posted.outcome ? posted.outcome.fieldErrors : undefined;
+  if (!fieldErrors) return undefined;
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => [field, { type: 'server', message }]),
+  );
+}
+
+/** The defaults, with the values the server sent back for their fields. */
+function withPosted<D>(defaults: D, values: Record<string, string>): D {
+  if (!defaults || typeof defaults !== 'object') return defaults;
+  const known = Object.entries(values).filter(([field]) => Object.hasOwn(defaults, field));
+  return { ...defaults, ...Object.fromEntries(known) };
 }

@@ -1,6 +1,5 @@
 import type { ArabicPlural, Translation } from '../catalogue.js';
 import type { adminEn } from '../en/admin.js';
-import { dates } from './dates.js';
 
 /**
  * The admin's words in Arabic. Product codes, phone numbers, e-mails and amounts are filled in as typed
@@ -58,6 +57,16 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     noProducts: 'لا منتجات.',
+    waiting: 'بانتظار التوفّر',
+    waitingOption: '{option}: {count}',
+    waitingHelp: {
+      zero: 'لا أحد ينتظر {option}',
+      one: 'زبون واحد ينتظر {option}: تصله رسالة واحدة عندما يتوفّر',
+      two: 'زبونان ينتظران {option}: تصل كلّاً منهما رسالة واحدة عندما يتوفّر',
+      few: '{count} زبائن ينتظرون {option}: تصل كلّاً منهم رسالة واحدة عندما يتوفّر',
+      many: '{count} زبوناً ينتظرون {option}: تصل كلّاً منهم رسالة واحدة عندما يتوفّر',
+      other: '{count} زبون ينتظرون {option}: تصل كلّاً منهم رسالة واحدة عندما يتوفّر',
+    },
 
     email: 'البريد الإلكتروني',
     role: 'الدور',
@@ -275,6 +284,12 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
       other: 'لهذا الحساب أو رقم الهاتف {count} طلب آخر ملغى أو مرتجع: اتّصل للتأكّد قبل إرسال الطلب.',
     },
     rowsPerPage: 'عدد الطلبات',
+    messageCustomer: 'راسل الزبون على واتساب',
+    messageCustomerOf: 'راسل زبون الطلب رقم {number} على واتساب',
+    whatsAppTitle: 'راسل {name} على واتساب',
+    whatsAppTo: 'إلى {phone}، بلغة الطلب:',
+    openWhatsApp: 'افتح واتساب',
+    close: 'إغلاق',
   },
 
   slips: {
@@ -337,9 +352,22 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
       other: 'مبيعات كل يوم من آخر {count} يوم بالليرة اللبنانية',
     },
     chartSeries: 'المبيعات',
-    chartDay: '{day} {month}',
-    // Arabic has no short month names: the dates' own.
-    months: dates.months,
+    // Arabic month names have no short forms ('28 تشرين الثاني' was cut under the bars): day/month in digits.
+    chartDay: '{day}/{month}',
+    months: {
+      1: '1',
+      2: '2',
+      3: '3',
+      4: '4',
+      5: '5',
+      6: '6',
+      7: '7',
+      8: '8',
+      9: '9',
+      10: '10',
+      11: '11',
+      12: '12',
+    },
     toShip: 'طلبات بانتظار الإرسال',
     toShipHelp: 'قيد التحضير: للتوضيب والإرسال',
     awaitingDelivery: 'أُرسلت، بانتظار التسليم',
@@ -372,6 +400,8 @@ export const adminAr: Translation<typeof adminEn, ArabicPlural> = {
     product: 'المنتج',
     left: 'الباقي: {count}',
     edit: 'تعديل {name}',
+    sendDigest: 'أرسل ملخّص الصباح الآن',
+    sendDigestHelp: 'طلبات الأمس ومبيعاته، والطلبات بانتظار الإرسال، والمخزون المنخفض والرسائل، إلى {email}.',
     toShipCount: {
       zero: 'لا طلبات بانتظار الإرسال',
       one: 'طلب واحد بانتظار الإرسال',

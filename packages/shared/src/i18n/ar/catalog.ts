@@ -54,4 +54,6 @@ export const catalog: Translated<typeof english, ArabicPlural> = {
   sortPriceAsc: 'السعر: من الأدنى إلى الأعلى',
   sortPriceDesc: 'السعر: من الأعلى إلى الأدنى',
   onSale: 'عليه تخفيض',
+  didYouMean: 'هل تقصد {searches}؟',
+  didYouMeanOr: ' أو ',
 };

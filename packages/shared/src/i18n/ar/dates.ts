@@ -19,4 +19,20 @@ export const dates: Translated<typeof english, ArabicPlural> = {
   },
   date: '{day} {month} {year}',
   dateTime: '{date}، الساعة {time}',
+  seconds: {
+    zero: '{count} ثانية',
+    one: 'ثانية واحدة',
+    two: 'ثانيتين',
+    few: '{count} ثوانٍ',
+    many: '{count} ثانية',
+    other: '{count} ثانية',
+  },
+  minutes: {
+    zero: '{count} دقيقة',
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: '{count} دقائق',
+    many: '{count} دقيقة',
+    other: '{count} دقيقة',
+  },
 };

@@ -28,7 +28,7 @@ export const home: Translated<typeof english, ArabicPlural> = {
   kids: 'قسم الأطفال',
   babies: 'قسم المواليد',
   newsletterTitle: 'ابقَ على اطّلاع',
-  newsletterText: 'وصولات جديدة وعروض موسمية ونصائح للعناية بالأقمشة، مباشرة إلى بريدك الإلكتروني.',
+  newsletterText: 'منتجات جديدة وعروض موسمية ونصائح للعناية بالأقمشة، مباشرة إلى بريدك الإلكتروني.',
   subscribe: 'اشترك',
   opensInNewTab: '(يُفتح في نافذة جديدة)',
   categoryTitle: 'تسوّق حسب الصنف',

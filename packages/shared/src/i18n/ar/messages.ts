@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../messages.js';
 
 /**
- * The spec's messages in Arabic, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
- * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
- * phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would make
- * the noun depend on the number.
+ * The messages of docs/product.md §15 in Arabic, as a Lebanese shop writes them (API answers, form checks,
+ * the WhatsApp order summary's labels). Placeholders keep their English names; product codes, amounts,
+ * e-mails and phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would
+ * make the noun depend on the number.
  */
 export const messages: Readonly<Record<MessageKey, string>> = {
   // Sign in / sign up
@@ -13,6 +13,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   loginSuccess: 'تمّ تسجيل الدخول بنجاح',
   productNotFound: 'المنتج غير موجود',
   loginRequired: 'يرجى تسجيل الدخول للوصول إلى هذه الصفحة',
+  forbidden: 'لا يحقّ لك الوصول إلى هذه الصفحة',
+  resourceNotFound: 'لم نجد ما تبحث عنه',
+  notFound: 'غير موجود',
+  serverError: 'حدث خطأ في الخادم',
   emailExists: 'هذا البريد الإلكتروني مسجّل من قبل',
   registerSuccess: 'تمّ إنشاء حسابك بنجاح',
   registerAllBlank: 'يرجى إدخال معلوماتك',
@@ -126,7 +130,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderNotEnoughStock: 'لم يبقَ سوى {available} من {name} ({size}، {color})',
   orderNotFound: 'الطلب غير موجود',
   orderTotalChanged:
-    'تغيّرت الأسعار منذ عرض سلّتك، وأصبح المجموع {total}. يرجى مراجعة طلبك ثم الضغط على «إتمام الطلب» مجدداً.',
+    'تغيّرت الأسعار منذ عرض سلّتك، وأصبح المجموع {total}. يرجى مراجعة طلبك ثم الضغط على «تأكيد الطلب» مجدداً.',
   orderStatusUpdated: 'أصبحت حالة الطلب رقم {number}: {status}',
   orderStatusChangeRefused: 'لا يمكن نقل طلب حالته «{from}» إلى «{to}»',
   orderDeleted: 'تمّ حذف الطلب بنجاح',
@@ -182,15 +186,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   phoneBlockRemoved: 'أصبحت الطلبات على الرقم {phone} مقبولة من جديد',
   phoneBlockExists: 'رقم الهاتف هذا محظور من قبل',
   phoneBlockNotFound: 'رقم الهاتف هذا غير محظور',
+  phoneInvalid: 'أدخل رقم هاتف صحيحاً (من 7 إلى 15 رقماً)',
   phoneWithoutDigits: 'أدخل رقم هاتف',
   // A confirmed e-mail address before the first order
   emailNotConfirmed: 'يرجى تأكيد بريدك الإلكتروني لتتمكّن من الطلب: افتح الرابط الذي أرسلناه إليك.',
-  confirmEmailSent: 'أرسلنا رابط تأكيد إلى {email}. افتحه، ثم اضغط على «إتمام الطلب» مجدداً.',
+  confirmEmailSent: 'أرسلنا رابط تأكيد إلى {email}. افتحه، ثم اضغط على «تأكيد الطلب» مجدداً.',
   confirmEmailWait:
     'أرسلنا رابطاً منذ أقلّ من دقيقة: يرجى التحقّق من بريدك، بما في ذلك مجلّد الرسائل غير المرغوب فيها.',
   emailConfirmed: 'تمّ تأكيد بريدك الإلكتروني. يمكنك الآن إتمام طلبك.',
   emailAlreadyConfirmed: 'بريدك الإلكتروني مؤكَّد من قبل.',
-  confirmEmailInvalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً عند إتمام الطلب.',
+  confirmEmailInvalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً عند تأكيد الطلب.',
   cartLineKeyInvalid: 'يجب أن يتألّف مفتاح بند السلّة من 1 إلى 100 حرف ظاهر',
 
   // Server-side checks
@@ -216,17 +221,17 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   tooManyRequests: 'طلبات كثيرة جداً، يرجى المحاولة مجدداً بعد {after}',
   // Admin catalogue, users and messages
   productCodeTaken: 'يوجد منتج آخر بهذا الكود',
-  unknownCategory: 'فئة غير معروفة: {name}',
-  unknownSubcategory: 'فئة فرعية غير معروفة ضمن هذه الفئة: {name}',
-  unknownSubsubcategory: 'تصنيف غير معروف ضمن هذه الفئة الفرعية: {name}',
+  unknownCategory: 'قسم غير معروف: {name}',
+  unknownSubcategory: 'قسم فرعي غير معروف ضمن هذا القسم: {name}',
+  unknownSubsubcategory: 'قسم فرعي ثانٍ غير معروف ضمن هذا القسم الفرعي: {name}',
   unknownSize: 'مقاس غير معروف: {name}',
   duplicateOption: 'خياران لهما المقاس واللون نفسهما: {option}',
-  dollarDecimals: 'يجب ألّا يتجاوز سعر الدولار رقمين بعد الفاصلة',
+  dollarDecimals: 'يجب ألّا يتجاوز السعر بالدولار رقمين بعد الفاصلة',
   imageNotPicture: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP أو AVIF',
   imageTooLarge: 'يجب ألّا يتجاوز حجم كل صورة 10 ميغابايت',
   imageTooManyPixels: 'يجب ألّا تتجاوز دقّة كل صورة 40 ميغابكسل',
   imageUnknownId: 'صورة غير معروفة: {name}',
-  subcategoryAdded: 'تمّت إضافة الفئة الفرعية بنجاح',
+  subcategoryAdded: 'تمّت إضافة القسم الفرعي بنجاح',
   pricesUpdated: 'تمّ تحديث كل الأسعار بنجاح',
   productStatusUpdated: 'تمّ تحديث حالة المنتج',
   roleUpdated: 'تمّ تغيير دور المستخدم بنجاح',
@@ -240,4 +245,58 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   datesReversed: 'تاريخ البداية يقع بعد تاريخ النهاية',
   lowStockThresholdInvalid: 'يجب أن يكون حدّ المخزون المنخفض عدداً صحيحاً من 0 إلى 1000',
   lowStockThresholdUpdated: 'تمّ تحديث حدّ المخزون المنخفض',
+
+  // The admin's product form, lists and switches
+  isCheckedInvalid: 'يجب أن يكون تفعيل الخصم «نعم» أو «لا»',
+  dollarPriceNotNumber: 'يجب أن يكون السعر بالدولار رقماً',
+  dollarPriceNegative: 'لا يمكن أن يكون السعر بالدولار أقل من 0',
+  dollarPriceTooLarge: 'السعر بالدولار كبير جداً',
+  optionPriceNotNumber: 'يجب أن يكون سعر الخيار رقماً',
+  optionPriceNegative: 'لا يمكن أن يكون سعر الخيار أقل من 0',
+  optionPriceTooLarge: 'سعر الخيار كبير جداً',
+  sizeNotText: 'يجب أن يكون المقاس نصاً',
+  colorNotText: 'يجب أن يكون اللون نصاً',
+  colorTooLong: 'اسم اللون طويل جداً',
+  quantityNotWhole: 'يجب أن تكون الكمية عدداً صحيحاً',
+  quantityNegative: 'لا يمكن أن تكون الكمية أقل من 0',
+  quantityTooLarge: 'لا يمكن أن تتجاوز الكمية 1,000,000',
+  optionDescriptionTooLong: 'وصف الخيار طويل جداً',
+  optionCodeTooLong: 'كود الخيار طويل جداً',
+  optionStatusInvalid: 'يجب أن تكون حالة الخيار «متوفّر» أو «غير متوفّر»',
+  productCodeTooLong: 'كود المنتج طويل جداً',
+  productNameTooLong: 'الاسم طويل جداً',
+  descriptionTooLong: 'الوصف طويل جداً',
+  subcategoryTooLong: 'اسم القسم الفرعي طويل جداً',
+  unknownSubsubcategoryValue: 'قسم فرعي ثانٍ غير معروف: {name}',
+  collectionInvalid: 'يجب أن تكون المجموعة «صيفية» أو «شتوية»',
+  discountNotNumber: 'يجب أن تكون نسبة الخصم رقماً',
+  optionsNotList: 'يجب أن تكون الخيارات قائمة',
+  tooManyOptions: 'الحدّ الأقصى {max} خياراً',
+  nameNotText: 'يجب أن يكون الاسم نصاً',
+  descriptionNotText: 'يجب أن يكون الوصف نصاً',
+  translationsInvalid: 'يجب أن تكون الترجمات مصنّفة حسب اللغة',
+  tooManyImages: 'الحدّ الأقصى {max} صور',
+  removedImagesInvalid: 'يجب أن تكون الصور المحذوفة قائمة بمعرّفات الصور',
+  imageOrderNotList: 'يجب أن يكون ترتيب الصور قائمة',
+  imageOrderIncomplete: 'يجب أن يذكر ترتيب الصور كل صورة باقية وكل صورة مرفوعة مرّة واحدة',
+  pageSizeInvalid: 'يجب أن يكون عدد الأسطر واحداً من {sizes}',
+  pageNotWhole: 'يجب أن يكون رقم الصفحة عدداً صحيحاً',
+  pageTooSmall: 'يبدأ ترقيم الصفحات من 1',
+  pageTooLarge: 'لا يمكن أن يتجاوز رقم الصفحة 1,000,000',
+  keywordRepeated: 'يجب إعطاء كلمة البحث مرّة واحدة',
+  keywordTooLong: 'لا يمكن أن تتجاوز كلمة البحث {max} حرفاً',
+  labelsNotText: 'يجب أن تكون الأسماء نصاً',
+  labelsInvalid: 'يجب أن تكون الأسماء مصنّفة حسب اللغة',
+  roleInvalid: 'يجب أن يكون الدور «مستخدم» أو «مدير»',
+  blockedInvalid: 'يجب أن يكون الحظر «نعم» أو «لا»',
+  handledInvalid: 'يجب أن تكون حالة المعالجة «نعم» أو «لا»',
+
+  // Back in stock
+  stockAlertSaved: 'سنرسل رسالة إلى {email} عندما يتوفّر من جديد',
+  stockAlertKnown: '{email} مسجّل من قبل: سنكتب إليك عندما يتوفّر من جديد',
+  stockAlertInStock: 'هذا المقاس وهذا اللون متوفّران: يمكنك إضافتهما إلى السلّة',
+  stockAlertEmailRequired: 'أدخل بريدك الإلكتروني لنعلمك عندما يتوفّر من جديد',
+  stockAlertUnknownOption: 'لا يتوفّر هذا المنتج بهذا المقاس وهذا اللون',
+  digestSent: 'أُرسل الملخّص إلى {email}',
+  digestFailed: 'تعذّر إرسال الملخّص: لم يقبله خادم البريد. يرجى المحاولة لاحقاً.',
 };

@@ -3,8 +3,8 @@ import { type ArabicPlural, type Plural, plural, type Translation } from '../cat
 /**
  * The admin's words (dashboard, products, users, reviews, messages, orders, delivery slips, the shop at
  * a glance): a catalogue of its own, loaded by the admin's screens only (`loadAdminWords`), so that no
- * shopper downloads them. The spec's messages ('Product created successfully', the product form's rules …)
- * are the storefront catalogue's `messages`.
+ * shopper downloads them. The messages of docs/product.md §15 ('Product created successfully', the product
+ * form's rules …) are the storefront catalogue's `messages`.
  */
 export const adminEn = {
   /** The dashboard's frame, its tables and dialogs, the products, users, reviews and messages tabs. */
@@ -59,6 +59,13 @@ export const adminEn = {
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',
     noProducts: 'No products.',
+    /** Shoppers waiting for a sold-out option (back-in-stock alerts). */
+    waiting: 'Waiting',
+    waitingOption: '{option}: {count}',
+    waitingHelp: plural({
+      one: '{count} shopper waits for {option}: they get one e-mail once it is back',
+      other: '{count} shoppers wait for {option}: they get one e-mail once it is back',
+    }),
 
     email: 'E-mail',
     role: 'Role',
@@ -240,6 +247,13 @@ export const adminEn = {
         'This account or phone number has {count} other cancelled or returned orders: confirm by phone before shipping.',
     }),
     rowsPerPage: 'Orders per page',
+    /** The admin's WhatsApp message to a customer about their order, in the order's language. */
+    messageCustomer: 'Message the customer on WhatsApp',
+    messageCustomerOf: 'Message the customer of order {number} on WhatsApp',
+    whatsAppTitle: 'Message {name} on WhatsApp',
+    whatsAppTo: 'To {phone}, in the language the order was placed in:',
+    openWhatsApp: 'Open WhatsApp',
+    close: 'Close',
   },
 
   /** The delivery slips, printed from the Orders tab. */
@@ -322,6 +336,9 @@ export const adminEn = {
     /** An option's pieces left, on its chip. */
     left: 'Left: {count}',
     edit: 'Edit {name}',
+    /** The owner's morning digest, e-mailed now. */
+    sendDigest: 'E-mail the morning digest now',
+    sendDigestHelp: 'Yesterday’s orders and sales, orders to ship, low stock and messages, to {email}.',
     toShipCount: plural({ one: '{count} order to ship', other: '{count} orders to ship' }),
     byArea: 'Sales by area',
     byAreaHelp: plural({

@@ -1,3 +1,5 @@
+import { plural } from '../catalogue.js';
+
 /** Dates as the shop writes them ("5 March 2026"): month names per language, digits always Latin. */
 export const dates = {
   months: {
@@ -18,4 +20,7 @@ export const dates = {
   date: '{day} {month} {year}',
   /** A date with its time, `{time}` as HH:MM. */
   dateTime: '{date}, {time}',
+  /** A wait ('try again in 45 seconds'). */
+  seconds: plural({ one: '{count} second', other: '{count} seconds' }),
+  minutes: plural({ one: '{count} minute', other: '{count} minutes' }),
 } as const;

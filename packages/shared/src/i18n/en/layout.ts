@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * Interface labels of the web app (navigation, buttons, landmarks). The spec's messages live in
- * `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
+ * Interface labels of the web app (navigation, buttons, landmarks). The messages of docs/product.md §15 live
+ * in `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
  * catalogue can replace them.
  */
 export const layout = {
@@ -13,6 +13,16 @@ export const layout = {
   dollarPrice: '${amount}',
   /** Both, dollars first as Lebanese shops write them (the shop's `both` price display). */
   bothPrices: '{usd} · {lbp}',
+  /** The marks of an amount ('1,250,000', '12.50'); digits are Latin in every language. */
+  thousands: ',',
+  decimal: '.',
+  /** A label and its value on one line ('Size: M'; French puts a no-break space before the colon). */
+  field: '{label}: {value}',
+  /** The shop in one sentence: the pages' meta and link-preview description (the HTML shell's). */
+  metaDescription:
+    'Clothing, lingerie, kids and babies wear, bed linen and home textiles in Lebanon. Prices in LBP, cash on delivery.',
+  /** Shown by a browser that runs no JavaScript. */
+  noScript: 'This shop needs JavaScript to run.',
   home: 'Home',
   products: 'Products',
   allProducts: 'All products',

@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * Interface words of the product page. The spec's messages (toasts, 'No Reviews.') come from `messages`
- * in @shop/shared; these are the page's own labels, keyed so another language can replace them.
+ * Interface words of the product page. The messages of docs/product.md §15 (toasts, 'No Reviews.') come from
+ * `messages` in @shop/shared; these are the page's own labels, keyed so another language can replace them.
  */
 export const productPage = {
   productNumber: 'Product number',
@@ -16,6 +16,12 @@ export const productPage = {
   selectColor: 'Please select color',
   piecesLeft: plural({ one: '{count} left in stock', other: '{count} left in stock' }),
   addToCart: 'Add to Cart',
+  /** Back in stock: a sold-out size and colour offers one e-mail when it returns. */
+  stockAlertTitle: 'Sold out in this size and colour',
+  stockAlertGuest: 'Leave your e-mail address: we will write once, when it is back.',
+  stockAlertSignedIn: 'We will write to {email} once, when it is back.',
+  stockAlertEmail: 'Your e-mail address',
+  stockAlertButton: 'Tell me when it’s back',
   shareWithFriends: 'Share with friends',
   whatsApp: 'WhatsApp',
   shareWhatsApp: 'Share on WhatsApp (opens in a new tab)',

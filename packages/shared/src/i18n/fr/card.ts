@@ -7,7 +7,7 @@ export const card: Translated<typeof english, Plural> = {
   viewDetails: 'Voir le détail',
   reviews: { one: '({count} avis)', other: '({count} avis)' },
   ratedOutOf5: 'Noté {rating} sur 5',
-  colours: 'Couleurs : {names}',
+  colours: 'Couleurs\u00a0: {names}',
   moreColours: { one: '{count} autre couleur', other: '{count} autres couleurs' },
   outOfStock: 'Épuisé',
   discountOff: '-{rate} %',

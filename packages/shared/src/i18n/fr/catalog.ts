@@ -4,9 +4,9 @@ import type { catalog as english } from '../en/catalog.js';
 export const catalog: Translated<typeof english, Plural> = {
   allProducts: 'Tous les produits',
   browseAll: 'Voir tous les produits',
-  searchTitle: 'Résultats pour « {keyword} »',
+  searchTitle: 'Résultats pour «\u202f{keyword}\u202f»',
   productCount: { one: '{count} produit', other: '{count} produits' },
-  listingDescription: '{title} : {count}. Prix en LBP, paiement à la livraison partout au Liban.',
+  listingDescription: '{title}\u00a0: {count}. Prix en LBP, paiement à la livraison partout au Liban.',
   filters: 'Filtres',
   showResults: { one: 'Voir {count} résultat', other: 'Voir {count} résultats' },
   clearAll: 'Tout effacer',
@@ -33,4 +33,6 @@ export const catalog: Translated<typeof english, Plural> = {
   sortPriceAsc: 'Prix croissant',
   sortPriceDesc: 'Prix décroissant',
   onSale: 'En promotion',
+  didYouMean: 'Vouliez-vous dire {searches}\u202f?',
+  didYouMeanOr: ' ou ',
 };

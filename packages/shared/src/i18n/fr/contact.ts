@@ -5,7 +5,7 @@ import type { contact as english } from '../en/contact.js';
 export const contact: Translated<typeof english, Plural> = {
   title: 'Contactez-nous',
   intro:
-    'Une question sur un produit, une taille ou une commande ? Envoyez-nous un message et nous vous recontacterons.',
+    'Une question sur un produit, une taille ou une commande\u202f? Envoyez-nous un message et nous vous recontacterons.',
   firstName: 'Prénom',
   lastName: 'Nom',
   email: 'E-mail',

@@ -19,4 +19,6 @@ export const dates: Translated<typeof english, Plural> = {
   },
   date: '{day} {month} {year}',
   dateTime: '{date} à {time}',
+  seconds: { one: '{count} seconde', other: '{count} secondes' },
+  minutes: { one: '{count} minute', other: '{count} minutes' },
 };

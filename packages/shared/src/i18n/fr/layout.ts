@@ -3,8 +3,15 @@ import type { layout as english } from '../en/layout.js';
 
 /** The shell's words in French: header, drawer, footer, floating buttons, the not-found and error pages. */
 export const layout: Translated<typeof english, Plural> = {
-  price: '{amount} LBP',
-  dollarPrice: '{amount} $',
+  // A narrow no-break space between thousands, a comma before decimals, a no-break space before LBP.
+  price: '{amount}\u00a0LBP',
+  thousands: '\u202f',
+  decimal: ',',
+  field: '{label}\u00a0: {value}',
+  metaDescription:
+    'Vêtements, lingerie, vêtements pour enfants et bébés, linge de lit et textiles de maison au Liban. Prix en LBP, paiement à la livraison.',
+  noScript: 'Cette boutique a besoin de JavaScript pour fonctionner.',
+  dollarPrice: '{amount}\u00a0$',
   bothPrices: '{usd} · {lbp}',
   home: 'Accueil',
   products: 'Produits',
@@ -39,13 +46,13 @@ export const layout: Translated<typeof english, Plural> = {
   footerTagline: 'Vêtements, lingerie, mode enfant et bébé et linge de maison, livrés partout au Liban.',
   designerCredit: 'Conçu et développé par l’équipe web de {shop}',
   copyright: '© {year} {shop}',
-  whatsAppTooltip: 'Une question sur un produit ? Écrivez-nous sur WhatsApp',
+  whatsAppTooltip: 'Une question sur un produit\u202f? Écrivez-nous sur WhatsApp',
   whatsAppLabel: 'Posez-nous vos questions sur un produit via WhatsApp (nouvel onglet)',
-  whatsAppText: 'Bonjour ! J’aimerais avoir des renseignements sur un produit.',
+  whatsAppText: 'Bonjour\u202f! J’aimerais avoir des renseignements sur un produit.',
   backToTop: 'Retour en haut',
   language: 'Langue',
-  languageOf: 'Langue : {name}',
-  languageOffer: 'Voir la boutique en français ?',
+  languageOf: 'Langue\u00a0: {name}',
+  languageOffer: 'Voir la boutique en français\u202f?',
   languageOfferAccept: 'Passer au français',
   languageOfferDismiss: 'Non merci',
   loading: 'Chargement…',

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { PageFormName } from '@shop/shared';
 import { type FormEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { PageFormParts, type useSchemaForm } from '../../../lib/forms';
 
 interface AccountFormProps {
   title: string;
@@ -10,6 +12,12 @@ interface AccountFormProps {
   /** The heading takes focus when the sign-in/sign-up switch brings this form in. */
   headingRef?: Ref<HTMLHeadingElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /**
+   * On a page the server draws: the form's name and its `useSchemaForm` (decision 085). A form of a
+   * signed-in page (drawn in the browser) only posts.
+   */
+  pageForm?: PageFormName;
+  form?: Pick<ReturnType<typeof useSchemaForm>, 'formProps' | 'posted'>;
   children: ReactNode;
 }
 
@@ -20,12 +28,15 @@ export function AccountForm({
   headingComponent = 'h1',
   headingRef,
   onSubmit,
+  pageForm,
+  form,
   children,
 }: AccountFormProps) {
   const headingId = useId();
   return (
     <Box
       component="form"
+      {...(form?.formProps ?? { method: 'post' })}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={headingId}
@@ -44,6 +55,7 @@ export function AccountForm({
       <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
         {intro}
       </Typography>
+      {pageForm && <PageFormParts name={pageForm} posted={form?.posted} />}
       {children}
     </Box>
   );

@@ -30,9 +30,8 @@ export interface AuthFormProps {
 /** 'Welcome Back': e-mail and password, with the way to a forgotten password. */
 export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: AuthFormProps) {
   const { accounts, messages } = usePageWords();
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm(resolver, { defaultValues: { email: '', password: '' }, pageForm: 'signIn' });
+  const { control, onSubmit, errorSnackbar } = form;
   const login = useLogin();
   const showError = useRequestErrorToast();
   const submit = onSubmit((credentials) =>
@@ -49,6 +48,8 @@ export function SignInForm({ headingComponent, headingRef, redirect, onLeave }: 
       headingComponent={headingComponent}
       headingRef={headingRef}
       onSubmit={submit}
+      pageForm="signIn"
+      form={form}
     >
       <FormTextField
         control={control}

@@ -18,9 +18,11 @@ const resolver = lazyResolver(() => import('../validation').then((module) => mod
 /** 'Create Account': name, e-mail and password; the new user is signed in at once. */
 export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<AuthFormProps, 'onLeave'>) {
   const { accounts, messages } = usePageWords();
-  const { control, onSubmit, errorSnackbar } = useSchemaForm(resolver, {
+  const form = useSchemaForm(resolver, {
     defaultValues: { name: '', email: '', password: '' },
+    pageForm: 'signUp',
   });
+  const { control, onSubmit, errorSnackbar } = form;
   const register = useRegister();
   const showError = useRequestErrorToast();
   const submit = onSubmit((account) =>
@@ -37,6 +39,8 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
       headingComponent={headingComponent}
       headingRef={headingRef}
       onSubmit={submit}
+      pageForm="signUp"
+      form={form}
     >
       <FormTextField control={control} name="name" label={accounts.name} autoComplete="name" />
       <FormTextField

@@ -30,7 +30,7 @@ export default function SalesChart({ sales, series }: { sales: SalesDay[]; serie
   const rtl = dir === 'rtl';
   const axisNumber = useMemo(() => compactNumber(locale), [locale]);
   const months = l.months as Record<string, string>;
-  // A shop day (YYYY-MM-DD) under its bar ('Nov 28', '28 تشرين الثاني'), in full in the tooltip.
+  // A shop day (YYYY-MM-DD) under its bar ('Nov 28', '28 nov.', '28/11'), in full in the tooltip.
   const day = (value: string, location: string) => {
     if (location === 'tooltip') return date(`${value}T12:00:00Z`);
     const [, month = '', dayOfMonth = ''] = value.split('-');

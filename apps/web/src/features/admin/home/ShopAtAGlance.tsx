@@ -8,14 +8,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  formatAmount,
-  type OrderStatus,
-  paths,
-  type SalesDay,
-  SUMMARY_DAYS_DEFAULT,
-  SUMMARY_PERIODS,
-} from '@shop/shared';
+import { type OrderStatus, paths, type SalesDay, SUMMARY_DAYS_DEFAULT, SUMMARY_PERIODS } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
@@ -23,6 +16,7 @@ import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { useAdminWords } from '../useAdminWords';
 import { AreaSalesCard } from './AreaSalesCard';
 import { useOpenOrders, useSummary } from './api';
+import { DigestButton } from './DigestButton';
 import { LowStockCard } from './LowStockCard';
 import { TopProductsCard } from './TopProductsCard';
 
@@ -47,8 +41,6 @@ function totalsOf(sales: readonly SalesDay[], days: number): Totals {
   );
 }
 
-const dollars = (value: number) => `$${formatAmount(Math.round(value * 100) / 100)}`;
-
 function Figure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -64,7 +56,9 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
 
 function SalesFigure({ title, totals }: { title: string; totals: Totals | undefined }) {
   const { orders } = useAdminWords();
-  const { plural, price } = useLanguage();
+  const { plural, price, amount } = useLanguage();
+  // Dollars with the language's marks ('$1,234.50', French '$1 234,50').
+  const dollars = (value: number) => `$${amount(Math.round(value * 100) / 100)}`;
   return (
     <Figure title={title}>
       <Typography
@@ -227,6 +221,7 @@ export function ShopAtAGlance() {
           <AreaSalesCard areas={period.data?.byArea} days={period.data?.sales.length ?? days} />
         </Grid>
       </Grid>
+      <DigestButton />
     </Box>
   );
 }

@@ -35,3 +35,7 @@ export function useSetLowStockThreshold() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKey }),
   });
 }
+
+/** POST /admin/digest: the morning digest to the shop's address now, in the admin's language. */
+export const useSendDigest = () =>
+  useMutation({ mutationFn: () => api.call(endpoints.dashboard.digest, { body: {} }) });

@@ -24,6 +24,7 @@ import { useAdminWords } from '../useAdminWords';
 import { useAdminOrders } from './api/getAdminOrders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { filterQuery, orderFilterOf } from './filter';
+import { MessageCustomerButton } from './MessageCustomerButton';
 import { OrderFilters } from './OrderFilters';
 import { StatusSelect } from './StatusSelect';
 
@@ -148,7 +149,8 @@ export function AdminOrdersTab() {
                   <TableCell>
                     <StatusSelect order={order} />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <MessageCustomerButton order={order} />
                     <DeleteOrderButton order={order} />
                   </TableCell>
                 </TableRow>

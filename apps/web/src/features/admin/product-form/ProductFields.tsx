@@ -9,7 +9,6 @@ import {
   clampDiscount,
   directionOf,
   format,
-  formatAmount,
   lbpFromDollars,
   MAIN_CATEGORIES,
   type SubcategoryInput,
@@ -172,7 +171,7 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
   );
 }
 
-/** The discount rate, clamped to 0-100 when the field is left (spec §5). */
+/** The discount rate, clamped to 0-100 when the field is left (docs/product.md §3.9). */
 function DiscountField({ control }: { control: FormControl }) {
   const { admin: l } = useAdminWords();
   const { field } = useController({ control, name: 'discountRate' });
@@ -189,7 +188,7 @@ function DiscountField({ control }: { control: FormControl }) {
 
 function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
   const { admin: l } = useAdminWords();
-  const { price } = useLanguage();
+  const { price, amount } = useLanguage();
   const dollars = useWatch({ control, name: 'dollarPrice' });
   const value = Number(dollars);
   const shown =
@@ -200,13 +199,13 @@ function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
       value={shown}
       fullWidth
       slotProps={{ input: { readOnly: true } }}
-      helperText={format(l.lbpPriceHelp, { rate: formatAmount(rate) })}
+      helperText={format(l.lbpPriceHelp, { rate: amount(rate) })}
       data-testid="lbp-price"
     />
   );
 }
 
-/** The product's own fields (spec §3 Product). */
+/** The product's own fields (docs/product.md §4). */
 export function ProductFields({
   control,
   setValue,

@@ -25,9 +25,9 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
 }
 
 /**
- * The shop at a glance (sales, orders to ship, low stock, best sellers), then the spec's cards: product
- * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin), and how
- * prices show (issue 48).
+ * The shop at a glance (sales, orders to ship, low stock, best sellers), then the cards: product
+ * and user counts, the dollar rate (with bulk repricing) and the delivery cost (docs/product.md §3.9), and
+ * how prices show.
  */
 export default function DashboardTab() {
   const { admin: l } = useAdminWords();

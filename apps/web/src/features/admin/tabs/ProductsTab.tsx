@@ -12,7 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { format, type Product, paths } from '@shop/shared';
+import Tooltip from '@mui/material/Tooltip';
+import { format, type Product, paths, type WaitingOption } from '@shop/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
@@ -25,7 +26,38 @@ import { useAdminWords } from '../useAdminWords';
 
 const thumbnail = (product: Product) => product.images[0]?.variants[0]?.url ?? product.images[0]?.url;
 
-function ProductRow({ product, onDelete }: { product: Product; onDelete(product: Product): void }) {
+/** The shoppers waiting for each sold-out option of a product, one chip an option. */
+function Waiting({ options }: { options: readonly WaitingOption[] }) {
+  const { admin: l } = useAdminWords();
+  const { term, plural } = useLanguage();
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {options.map(({ size, color, count }) => {
+        const option = color ? `${term('sizes', size)} · ${term('colors', color)}` : term('sizes', size);
+        return (
+          <Tooltip key={`${size}\n${color}`} title={plural(l.waitingHelp, count, { option })} describeChild>
+            <Chip
+              size="small"
+              variant="outlined"
+              tabIndex={0}
+              label={format(l.waitingOption, { option, count })}
+            />
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ProductRow({
+  product,
+  waiting,
+  onDelete,
+}: {
+  product: Product;
+  waiting: readonly WaitingOption[];
+  onDelete(product: Product): void;
+}) {
   const { admin: l } = useAdminWords();
   const { price } = useLanguage();
   const toggle = useToggleStatus();
@@ -50,6 +82,9 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete(product:
       <TableCell sx={{ minWidth: 160 }}>{product.name}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{price(product.price)}</TableCell>
       <TableCell>{product.stock}</TableCell>
+      <TableCell sx={{ minWidth: 120 }}>
+        <Waiting options={waiting} />
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Switch
           checked={inStock}
@@ -117,18 +152,23 @@ export default function ProductsTab() {
         <Table size="small" aria-label={l.tabProducts}>
           <TableHead>
             <TableRow>
-              {[l.image, l.code, l.name, l.price, l.stock, l.status, l.actions].map((heading) => (
+              {[l.image, l.code, l.name, l.price, l.stock, l.waiting, l.status, l.actions].map((heading) => (
                 <TableCell key={heading}>{heading}</TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {data?.products.map((product) => (
-              <ProductRow key={product._id} product={product} onDelete={setDoomed} />
+              <ProductRow
+                key={product._id}
+                product={product}
+                waiting={data.stockAlerts[product._id] ?? []}
+                onDelete={setDoomed}
+              />
             ))}
             {data?.products.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>{l.noProducts}</TableCell>
+                <TableCell colSpan={8}>{l.noProducts}</TableCell>
               </TableRow>
             )}
           </TableBody>

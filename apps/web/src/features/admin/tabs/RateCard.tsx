@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { format, formatAmount, rateValueSchema, requiredRateValueSchema } from '@shop/shared';
+import { format, rateValueSchema, requiredRateValueSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../../lib/i18n';
 import { useRate, useRepriceAll, useSetRate } from '../api/rates';
@@ -19,13 +19,13 @@ interface RateCardProps {
 }
 
 /**
- * A rate card with its form (spec §5): an empty value is ignored, a whole number ≥ 0 is saved, any
- * other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate,
+ * A rate card with its form (docs/product.md §15): an empty value is ignored, a whole number ≥ 0 is saved,
+ * any other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate,
  * asked first: it changes every price of the shop at once.
  */
 export function RateCard({ name, title, help }: RateCardProps) {
   const { admin: l } = useAdminWords();
-  const { message, words } = useLanguage();
+  const { message, words, amount } = useLanguage();
   const { data: current } = useRate(name);
   const setRate = useSetRate(name);
   const reprice = useRepriceAll();
@@ -37,7 +37,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
 
   /**
    * The value typed, once it passes the shared schema (its message shows otherwise). A blank is
-   * ignored by Update (spec §5) but refused by repricing, which needs a rate.
+   * ignored by Update (docs/product.md §13) but refused by repricing, which needs a rate.
    */
   const checked = (schema: typeof rateValueSchema | typeof requiredRateValueSchema = rateValueSchema) => {
     const parsed = schema.safeParse({ value });
@@ -59,7 +59,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
         </Typography>
         <Typography variant="h5" component="p" sx={{ marginBlockEnd: 2 }} data-testid={`${name}-value`}>
           {/* A rate is exact (a price is shown rounded down to thousands): the amount with the currency. */}
-          {current === undefined ? '…' : format(words.layout.price, { amount: formatAmount(current) })}
+          {current === undefined ? '…' : format(words.layout.price, { amount: amount(current) })}
         </Typography>
         <Stack
           component="form"
@@ -79,8 +79,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
             onChange={(event) => setValue(event.target.value)}
             error={error !== undefined}
             helperText={
-              error ??
-              (current === undefined ? help : format(l.currentValue, { value: formatAmount(current) }))
+              error ?? (current === undefined ? help : format(l.currentValue, { value: amount(current) }))
             }
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -109,10 +108,10 @@ export function RateCard({ name, title, help }: RateCardProps) {
             repriceAt === undefined
               ? undefined
               : {
-                  title: format(l.confirmReprice, { rate: formatAmount(repriceAt) }),
+                  title: format(l.confirmReprice, { rate: amount(repriceAt) }),
                   text: format(l.confirmRepriceText, {
-                    rate: formatAmount(repriceAt),
-                    current: current === undefined ? '…' : formatAmount(current),
+                    rate: amount(repriceAt),
+                    current: current === undefined ? '…' : amount(current),
                   }),
                   action: l.reprice,
                 }

@@ -35,9 +35,9 @@ interface OrderSummaryProps {
 }
 
 /**
- * 'Your Order' (spec §2): who and where it goes (the delivery area too, with its usual days), then
- * SubTotal, the promo code's discount, Delivery Cost (free from the shop's amount or with a code) and
- * Total, and the dollar rate when the shop shows dollars (issue 48).
+ * 'Your Order' (docs/product.md §3.7): who and where it goes (the delivery area too, with its usual days),
+ * then SubTotal, the promo code's discount, Delivery Cost (free from the shop's amount or with a code) and
+ * Total, and the dollar rate when the shop shows dollars.
  */
 export function OrderSummary({ address, totals, promo, dollarRate, delivery }: OrderSummaryProps) {
   const price = (lbp: number) => <Money lbp={lbp} dollarRate={dollarRate} />;

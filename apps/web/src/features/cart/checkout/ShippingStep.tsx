@@ -36,7 +36,7 @@ const withAreaResolver = lazyResolver(() =>
 );
 
 /**
- * Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required';
+ * Step 1 (docs/product.md §8): every field but Floor is required, with the helper text 'Required';
  * so is the delivery area while the shop delivers to areas of its list (issue 47).
  */
 export function ShippingStep({
@@ -56,7 +56,12 @@ export function ShippingStep({
   });
   const address = form.watch();
   return (
-    <Box component="form" noValidate onSubmit={form.onSubmit(() => onNext(form.getValues()))}>
+    <Box
+      component="form"
+      {...form.formProps}
+      noValidate
+      onSubmit={form.onSubmit(() => onNext(form.getValues()))}
+    >
       {/* Two fields a row on a full-width tablet panel; one in the cart page's side column from md up. */}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, columnGap: 2 }}

@@ -67,9 +67,17 @@ describe('ShippingStep', () => {
     expect(await screen.findAllByText(messages.required)).toHaveLength(7);
     expect(onNext).not.toHaveBeenCalled();
 
-    for (const label of ['First Name', 'Last Name', 'Phone Number', 'City', 'Street', 'Building']) {
+    for (const label of ['First Name', 'Last Name', 'City', 'Street', 'Building']) {
       await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), 'x');
     }
+    // A phone number must be one a driver can call (7 to 15 digits).
+    const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
+    await userEvent.type(phone, '=3+3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText(messages.phoneInvalid)).not.toHaveLength(0);
+    expect(onNext).not.toHaveBeenCalled();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '٠٣ ١٢٣ ٤٥٦');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'x', building: 'x', floor: '' }),

@@ -9,14 +9,14 @@ import {
   type CartItem,
   type CartTotals,
   format,
-  formatAmount,
+  formatAmountIn,
   leftForFreeDelivery,
   roundUpThousands,
 } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/Money';
 import type { Delivery } from '../../../lib/delivery';
-import { usePageWords } from '../../../lib/i18n';
+import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { useMoney, usePriceView } from '../../../lib/money';
 import { useDaysText } from './deliveryDays';
 
@@ -30,11 +30,12 @@ export const buyable = (line: CartItem) =>
  */
 export function RateLine({ dollarRate }: { dollarRate: number }) {
   const { cart } = usePageWords();
+  const { words: shell } = useLanguage();
   const { display } = usePriceView();
   if (display === 'lbp' || dollarRate <= 0) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 1 }} data-testid="rate-line">
-      <bdi>{format(cart.rateLine, { rate: formatAmount(dollarRate) })}</bdi>
+      <bdi>{format(cart.rateLine, { rate: formatAmountIn(dollarRate, shell.layout) })}</bdi>
     </Typography>
   );
 }
@@ -133,8 +134,8 @@ function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number
 }
 
 /**
- * Subtotal, the promo code's discount, delivery and total (spec §5, issue 48): the server's figures for a
- * signed-in shopper (the order's own pricing), the shared pricing module's for a guest; the picked
+ * Subtotal, the promo code's discount, delivery and total (docs/product.md §5): the server's figures for
+ * a signed-in shopper (the order's own pricing), the shared pricing module's for a guest; the picked
  * area's fee (its name and days beside it) or the shop's delivery cost, free from the shop's amount or
  * with a code; the dollar rate when the shop shows dollars; the promo code field and `children` below.
  */

@@ -1,6 +1,6 @@
-import { type ListingScope, readListingState } from '@shop/shared';
+import { type ListingScope, paths, readListingState } from '@shop/shared';
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { type To, useParams, useSearchParams } from 'react-router';
 import { applyChange, type FilterChange } from './listingState';
 
 /**
@@ -22,7 +22,15 @@ export function useListing() {
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   /** The query string of another page of the same results (pagination links). */
   const searchForPage = useCallback((page: number) => applyChange(params, { page }).toString(), [params]);
-  return { scope, state, change, clear, searchForPage };
+  /** The same listing searching for another keyword ("Did you mean" links), its other filters kept. */
+  const linkToKeyword = useCallback(
+    (keyword: string): To =>
+      scope.keyword === undefined
+        ? { search: applyChange(params, { keyword }).toString() }
+        : { pathname: paths.search(keyword), search: applyChange(params, { page: 1 }).toString() },
+    [scope.keyword, params],
+  );
+  return { scope, state, change, clear, searchForPage, linkToKeyword };
 }
 
 export type Listing = ReturnType<typeof useListing>;

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
+import { lazy, Suspense } from 'react';
 import { FavoriteButton } from '../../../components/product/FavoriteButton';
 import { OutOfStockBadge } from '../../../components/product/OutOfStockBadge';
 import { Price } from '../../../components/product/Price';
@@ -14,6 +15,9 @@ import { ColorSwatch, OptionPicker } from './OptionPicker';
 import { ShareLinks } from './ShareLinks';
 import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
 import type { Purchase } from './usePurchase';
+
+// Fetched once a sold-out size and colour is picked: most visits never need it.
+const StockAlert = lazy(() => import('./StockAlert'));
 
 interface ProductInfoProps {
   product: Product;
@@ -32,6 +36,7 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
   // The stock hint belongs to one exact option: a size, and its colour when the size comes in colours.
   const exact = selection.size !== null && (selection.color !== null || colors.length === 0);
   const sellable = exact && details.option !== undefined && isOptionAvailable(details.option);
+  const soldOut = exact && details.option !== undefined && !(sellable && product.status === 'INSTOCK');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
@@ -106,6 +111,17 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
       >
         {productPage.addToCart}
       </Button>
+
+      {soldOut && details.option && (
+        <Suspense fallback={null}>
+          <StockAlert
+            key={`${details.option.size}\n${details.option.color}`}
+            productId={product._id}
+            size={details.option.size}
+            color={details.option.color}
+          />
+        </Suspense>
+      )}
 
       <Divider />
 

@@ -26,7 +26,7 @@ interface ReviewDialogProps {
 
 /**
  * The review modal: 1-5 stars and a plain-text comment, checked by the server's own schema and posted
- * with PUT /review (spec §2, §4 Review post). A rating of 0 stands for "no star chosen yet".
+ * with PUT /review (docs/product.md §3.5, §11). A rating of 0 stands for "no star chosen yet".
  */
 export default function ReviewDialog({ productId, own, open, onClose }: ReviewDialogProps) {
   const titleId = useId();
@@ -40,7 +40,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
   const rating = own?.rating ?? 0;
   const comment = own?.comment ?? '';
   // The messages show under their fields; inside a modal a second, floating copy would only repeat them.
-  const { control, onSubmit, reset } = useSchemaForm(schemaResolver(reviewInputSchema), {
+  const { control, onSubmit, reset, formProps } = useSchemaForm(schemaResolver(reviewInputSchema), {
     defaultValues: { productId, rating, comment },
   });
   // Each opening starts from the review as posted (it may have changed since the last one).
@@ -60,7 +60,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={post}>
+      <form {...formProps} noValidate onSubmit={post}>
         <DialogTitle id={titleId}>{own ? productPage.editReview : productPage.submitReview}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {own && <Typography color="text.secondary">{productPage.editReviewHint}</Typography>}
