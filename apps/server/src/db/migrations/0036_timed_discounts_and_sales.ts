@@ -61,9 +61,6 @@ const statements = [
   $$`,
   'ALTER TABLE products ALTER COLUMN shown_price DROP EXPRESSION',
   'ALTER TABLE products ALTER COLUMN shown_price SET NOT NULL',
-  // Before this migration a discount ran whenever it was ticked above 0 %: the same products still do.
-  `UPDATE products SET discount_now = least(discount_rate, 100)
-    WHERE discount_active AND discount_rate > 0`,
   `CREATE FUNCTION products_price_now() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     NEW.discount_now := running_discount(NEW.discount_rate, NEW.discount_active, NEW.discount_starts_at,
@@ -81,6 +78,11 @@ const statements = [
     WHERE discount_starts_at IS NOT NULL`,
   `CREATE INDEX products_discount_ends_idx ON products (discount_ends_at)
     WHERE discount_ends_at IS NOT NULL`,
+  // Before this migration a discount ran whenever it was ticked above 0 %: the same products still do.
+  // Last: the rows' catalogue-version triggers are deferred, and PostgreSQL refuses DDL on a table with
+  // trigger events pending. Only discount_now is written, which the trigger above does not watch.
+  `UPDATE products SET discount_now = least(discount_rate, 100)
+    WHERE discount_active AND discount_rate > 0`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
