@@ -8,8 +8,9 @@ import { BadRequest, Conflict } from '../../lib/errors.js';
  * is priced (the quote and the order alike), and one use of it taken in the order's own statement. A
  * code with a limit has a row per use allowed (`promo_code_slots`, 0037); a checkout takes a free one
  * that no concurrent checkout holds (SKIP LOCKED), so N uses left are carried by exactly N orders and
- * checkouts with the code never queue on one row. Uses per account and per phone are counters whose
- * upsert is judged on the row as committed. Cancelling or returning the order gives both back.
+ * checkouts with the code never queue on one row. A code with a limit per customer counts each
+ * account's and each phone's uses, by an upsert judged on the row as committed. A code without either
+ * limit costs its checkouts no write of its own. Cancelling or returning the order gives its use back.
  */
 
 /** A code as the checkout's read finds it, with what its rules need about this shopper. */
@@ -89,17 +90,18 @@ export interface PromoClaim {
   /** Whether the code has a limit in all (a slot to take). */
   limited: boolean;
   maxPerCustomer: number | null;
-  /** `u:<user id>`, and `p:<phone key>` when the phone has digits. */
+  /** With a limit per customer: `u:<user id>`, and `p:<phone key>` when the phone has digits; else none. */
   customers: string[];
 }
 
 export function claimOf(promo: CheckoutPromo, userId: string): PromoClaim {
+  const counted = promo.max_uses_per_customer !== null;
   return {
     codeId: promo.id,
     version: promo.version,
     limited: promo.max_uses !== null,
     maxPerCustomer: promo.max_uses_per_customer,
-    customers: [`u:${userId}`, ...(promo.phone_key ? [`p:${promo.phone_key}`] : [])],
+    customers: counted ? [`u:${userId}`, ...(promo.phone_key ? [`p:${promo.phone_key}`] : [])] : [],
   };
 }
 
@@ -110,7 +112,6 @@ export function claimOf(promo: CheckoutPromo, userId: string): PromoClaim {
  * locked path, which then decides exactly).
  */
 export function promoUseCtes(claim: PromoClaim, orderId: string, wait: boolean): RawBuilder<unknown> {
-  const customers = sql.join(claim.customers.map((customer) => sql`(${claim.codeId}::uuid, ${customer}, 1)`));
   const slot = claim.limited
     ? sql`update promo_code_slots s set order_id = ${orderId}::uuid
         where (s.code_id, s.slot) in (
@@ -119,12 +120,15 @@ export function promoUseCtes(claim: PromoClaim, orderId: string, wait: boolean):
           order by f.slot limit 1 for update ${wait ? sql`` : sql`skip locked`})
         returning s.slot`
     : sql`select 1 as slot where false`;
-  return sql`promo_slot as (${slot}),
-    promo_customers as (
-      insert into promo_code_customers as c (code_id, customer, uses) values ${customers}
-      on conflict (code_id, customer) do update set uses = c.uses + 1
-      where ${claim.maxPerCustomer}::int is null or c.uses < ${claim.maxPerCustomer}::int
-      returning c.customer)`;
+  const customers =
+    claim.customers.length > 0
+      ? sql`insert into promo_code_customers as c (code_id, customer, uses)
+          values ${sql.join(claim.customers.map((customer) => sql`(${claim.codeId}::uuid, ${customer}, 1)`))}
+          on conflict (code_id, customer) do update set uses = c.uses + 1
+          where c.uses < ${claim.maxPerCustomer}::int
+          returning c.customer`
+      : sql`select '' as customer where false`;
+  return sql`promo_slot as (${slot}), promo_customers as (${customers})`;
 }
 
 /** True in a statement holding `promoUseCtes` when the whole use was taken from an unchanged code. */

@@ -303,6 +303,27 @@ describe('uses per customer, counted by account and by phone', () => {
     // Another phone and another account: a customer of their own.
     expect((await order(second, 'ONEEACH', '70 999 888')).statusCode).toBe(201);
   });
+
+  it('counts the uses made before a limit per customer was given, and forgets them when it goes', async () => {
+    const code = await addCode({ code: 'LATELIMIT', kind: 'percent', value: 5 });
+    const [rima, samir] = [await signUp(t.app), await signUp(t.app)];
+    const phone = freshPhone();
+    for (const _ of [1, 2]) expect((await order(rima, 'LATELIMIT', phone)).statusCode).toBe(201);
+    const limit = (maxUsesPerCustomer: number | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/promo-codes/${code._id}`,
+        headers: admin.headers,
+        payload: { code: 'LATELIMIT', kind: 'percent', value: 5, maxUsesPerCustomer },
+      });
+    expect((await limit(2)).statusCode).toBe(200);
+    expect((await order(rima, 'LATELIMIT', phone)).json().message).toBe(messages.promoAlreadyUsed);
+    // Her phone too, from another account.
+    expect((await order(samir, 'LATELIMIT', phone)).json().message).toBe(messages.promoAlreadyUsed);
+    expect((await order(samir, 'LATELIMIT', freshPhone())).statusCode).toBe(201);
+    expect((await limit(null)).statusCode).toBe(200);
+    expect((await order(rima, 'LATELIMIT', phone)).statusCode).toBe(201);
+  });
 });
 
 describe('a cancelled or returned order gives its use back', () => {

@@ -84,7 +84,7 @@ export async function updatePromoCode(
     .execute(async (trx) => {
       const current = await trx
         .selectFrom('promo_codes')
-        .select('max_uses')
+        .select(['max_uses', 'max_uses_per_customer'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
@@ -99,6 +99,10 @@ export async function updatePromoCode(
           select count(*)::int as uses from orders o
           where o.promo_code_id = ${id} and o.order_status not in ${UNSOLD_STATUSES}`.execute(trx);
         await resizeSlots(trx, id, code.maxUses ?? null, rows[0]?.uses ?? 0);
+      }
+      const perCustomer = code.maxUsesPerCustomer ?? null;
+      if ((current.max_uses_per_customer === null) !== (perCustomer === null)) {
+        await recountCustomers(trx, id, perCustomer !== null);
       }
       return codeById(trx, id);
     })
@@ -154,6 +158,25 @@ async function resizeSlots(trx: Transaction<DB>, codeId: string, max: number | n
       .where('slot', 'in', spare)
       .execute();
   }
+}
+
+/**
+ * A code's uses per account and per phone are counted only while it has a limit per customer (a code
+ * without one costs its checkouts no write): given one, they are counted from its orders so far;
+ * losing it, the counts go.
+ */
+async function recountCustomers(trx: Transaction<DB>, codeId: string, counted: boolean): Promise<void> {
+  await trx.deleteFrom('promo_code_customers').where('code_id', '=', codeId).execute();
+  if (!counted) return;
+  await sql`
+    insert into promo_code_customers (code_id, customer, uses)
+    select ${codeId}::uuid, customer, count(*)::int from (
+      select 'u:' || o.user_id as customer from orders o
+      where o.promo_code_id = ${codeId} and o.user_id is not null and o.order_status not in ${UNSOLD_STATUSES}
+      union all
+      select 'p:' || o.phone_key from orders o
+      where o.promo_code_id = ${codeId} and o.phone_key <> '' and o.order_status not in ${UNSOLD_STATUSES}
+    ) uses group by customer`.execute(trx);
 }
 
 /** Deletes a code with its slots and counts; its orders keep its text and their discount. */
