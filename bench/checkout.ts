@@ -14,6 +14,7 @@ import {
   benchPromoCode,
   insertStressProducts,
   type Line,
+  randomPhone,
   SHIPPING,
   STRESS_STOCKS,
   sampleLines,
@@ -85,8 +86,6 @@ const orderBody = (line: Line, { areaId, promoCode }: OrderTerms) =>
     paymentType: 'Cash On Deliver',
     ...(promoCode ? { promoCode } : {}),
   });
-
-const randomPhone = () => `71 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 /** autocannon, one connection per shopper; each request a random line, the next shopper's token, a new key. */
 function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number, terms: OrderTerms) {

@@ -120,6 +120,9 @@ export async function benchPromoCode(db: Database): Promise<string> {
   return BENCH_PROMO_CODE;
 }
 
+/** A phone of an order's own (a promo code's uses are counted per phone too, when it has that limit). */
+export const randomPhone = () => `71 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
 /** The address every bench order is delivered to. */
 export const SHIPPING = {
   firstName: 'Bench',

@@ -32,27 +32,47 @@ export interface CheckoutPromo {
   /** The shopper's uses so far, by account and by the order's phone number. */
   account_uses: number;
   phone_uses: number;
-  /** The order's phone number as uses are counted by it (`phone_key`, 0019); '' when it has no digits. */
+  /** The order's phone number as uses are counted by it (`phone_key`, 0019); '' when it has no digits, or uses are not counted per customer. */
   phone_key: string;
 }
 
 /**
+ * Where a checkout starts looking for a free use: at random among the code's slots, so that concurrent
+ * checkouts take different ones, and none walks over the index entries of every use taken before it
+ * (the claimed slots' entries stay in the free slots' index until vacuum; a search from the first slot
+ * would pass all of them, a little more at every order).
+ */
+const slotStart = (maxUses: number) => 1 + Math.floor(Math.random() * maxUses);
+
+/**
  * The code typed (any case), as a column of the checkout's read: null when there is none by that name.
- * `phone`: the order's phone number, whose uses are counted too.
+ * `phone`: the order's phone number, whose uses are counted too (read, as the account's, only for a code
+ * with a limit per customer). Whether a use is left is looked for
+ * from a random slot on, then from the first (only when the first search finds none), each the first
+ * entry of an index range (an EXISTS would be planned as a scan of the table).
  */
 export function checkoutPromoJson(code: string, userId: string, phone: string) {
+  const start = slotStart(2 ** 30);
   return sql<CheckoutPromo | null>`(
     select json_build_object('id', c.id, 'code', c.code, 'kind', c.kind, 'value', c.value,
       'min_order', c.min_order, 'starts_at', c.starts_at, 'ends_at', c.ends_at, 'max_uses', c.max_uses,
       'max_uses_per_customer', c.max_uses_per_customer, 'active', c.active, 'version', c.xmin::text,
-      'has_free_slot', case when c.max_uses is null then null else exists (
-        select 1 from promo_code_slots s where s.code_id = c.id and s.order_id is null) end,
-      'account_uses', coalesce((select u.uses from promo_code_customers u
-        where u.code_id = c.id and u.customer = ${`u:${userId}`}), 0),
-      'phone_uses', coalesce((select u.uses from promo_code_customers u
-        where u.code_id = c.id and u.customer = 'p:' || phone_key(${phone}) and phone_key(${phone}) <> ''), 0),
-      'phone_key', phone_key(${phone}))
-    from promo_codes c where lower(c.code) = lower(${code}))`;
+      'has_free_slot', case when c.max_uses is null then null else coalesce(
+        (select s.slot from promo_code_slots s
+          where s.code_id = c.id and s.order_id is null and s.slot >= 1 + ${start}::int % c.max_uses
+          order by s.slot limit 1),
+        (select s.slot from promo_code_slots s
+          where s.code_id = c.id and s.order_id is null order by s.slot limit 1)) is not null end,
+      'account_uses', case when c.max_uses_per_customer is null then 0 else coalesce((
+        select u.uses from promo_code_customers u
+        where u.code_id = c.id and u.customer = ${`u:${userId}`}), 0) end,
+      'phone_uses', case when c.max_uses_per_customer is null or p.key = '' then 0 else coalesce((
+        select u.uses from promo_code_customers u where u.code_id = c.id and u.customer = 'p:' || p.key), 0) end,
+      'phone_key', p.key)
+    from promo_codes c
+    cross join lateral (select case when c.max_uses_per_customer is null then ''
+      else phone_key(${phone}) end as key) p
+    where lower(c.code) = lower(${code}))`;
 }
 
 /** An instant as the shop's day and time ('2026-12-01 10:00', Beirut), for a refusal. */
@@ -89,6 +109,8 @@ export interface PromoClaim {
   version: string;
   /** Whether the code has a limit in all (a slot to take). */
   limited: boolean;
+  /** The slot from which the unlocked statement looks for a free one (see `slotStart`). */
+  start: number;
   maxPerCustomer: number | null;
   /** With a limit per customer: `u:<user id>`, and `p:<phone key>` when the phone has digits; else none. */
   customers: string[];
@@ -100,6 +122,7 @@ export function claimOf(promo: CheckoutPromo, userId: string): PromoClaim {
     codeId: promo.id,
     version: promo.version,
     limited: promo.max_uses !== null,
+    start: slotStart(promo.max_uses ?? 1),
     maxPerCustomer: promo.max_uses_per_customer,
     customers: counted ? [`u:${userId}`, ...(promo.phone_key ? [`p:${promo.phone_key}`] : [])] : [],
   };
@@ -107,9 +130,10 @@ export function claimOf(promo: CheckoutPromo, userId: string): PromoClaim {
 
 /**
  * The use's common table expressions, `promo_slot` (the slot taken, when the code has a limit) and
- * `promo_customers` (the counts taken): `wait` false skips slots other checkouts hold (the unlocked
- * statement, which falls back to the locked path when none is left to it), true waits for them (the
- * locked path, which then decides exactly).
+ * `promo_customers` (the counts taken): `wait` false looks from the claim's random start on and skips
+ * slots other checkouts hold (the unlocked statement, which falls back to the locked path when none is
+ * left to it), true looks from the first slot and waits for them (the locked path, which then decides
+ * exactly).
  */
 export function promoUseCtes(claim: PromoClaim, orderId: string, wait: boolean): RawBuilder<unknown> {
   const slot = claim.limited
@@ -117,6 +141,7 @@ export function promoUseCtes(claim: PromoClaim, orderId: string, wait: boolean):
         where (s.code_id, s.slot) in (
           select f.code_id, f.slot from promo_code_slots f
           where f.code_id = ${claim.codeId}::uuid and f.order_id is null
+            ${wait ? sql`` : sql`and f.slot >= ${claim.start}::int`}
           order by f.slot limit 1 for update ${wait ? sql`` : sql`skip locked`})
         returning s.slot`
     : sql`select 1 as slot where false`;
