@@ -3,7 +3,7 @@ import { parsePrice, ratingBounds, readListingState, toApiQuery } from './listin
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe('ratingBounds (spec §5)', () => {
+describe('ratingBounds (docs/product.md §3.3)', () => {
   it('covers v up to v + 1 for 1 to 4 stars', () => {
     expect(ratingBounds(1)).toEqual({ gte: 1, lte: 2 });
     expect(ratingBounds(4)).toEqual({ gte: 4, lte: 5 });
@@ -73,7 +73,7 @@ describe('readListingState', () => {
 });
 
 describe('toApiQuery', () => {
-  it('uses the spec parameter names and leaves out what is not set', () => {
+  it('uses the API parameter names and leaves out what is not set', () => {
     const state = readListingState(
       { category: 'Women' },
       params('color=Red&size=M&price=1000,9000&rating=3&currentPage=2&collectiontype=Winter'),

@@ -76,7 +76,10 @@ function groupedInteger(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** Thousands separators, and 2 decimals only when the value is not whole (spec §5); e.g. dollar prices. */
+/**
+ * Thousands separators, and 2 decimals only when the value is not whole
+ * (docs/product.md §5); e.g. dollar prices.
+ */
 export function formatAmount(value: number, locale = 'en-US'): string {
   if (locale === 'en-US' && Number.isSafeInteger(value) && !Object.is(value, -0))
     return groupedInteger(value);
@@ -113,7 +116,7 @@ export function formatLbp(value: number, words: AmountWords = ENGLISH_AMOUNTS): 
   return format(words.price, { amount: formatAmountIn(roundDownThousands(value), words) });
 }
 
-/** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */
+/** One rule everywhere (docs/product.md §5): a discount applies only when ticked and above 0 %. */
 export function isDiscountActive(product: Discountable): boolean {
   return product.isChecked && product.discountRate > 0;
 }
@@ -141,8 +144,8 @@ export function lbpFromDollars(dollars: number | string, rate: number): number {
 }
 
 /**
- * A chosen option's LBP unit price (spec §4): its own LBP price, else its dollar price at today's rate,
- * else the product's price (also while the rate is unknown). The product page shows it and the server
+ * A chosen option's LBP unit price (docs/product.md §5): its own LBP price, else its dollar price at today's
+ * rate, else the product's price (also while the rate is unknown). The product page shows it and the server
  * cart charges it, so both follow this one rule.
  */
 export function optionUnitPrice(

@@ -11,7 +11,7 @@ import { type CartLine, type CartTotals, itemsTotal, sumLbp } from './money.js';
 
 /** What an order's delivery costs, as the shop set it when the order is priced. */
 export interface DeliveryTerms {
-  /** The order's area fee; the shop's delivery cost (spec §5) when the order names no area. */
+  /** The order's area fee; the shop's delivery cost (docs/product.md §5) when the order names no area. */
   fee: number;
   /** Items from this amount (LBP) are delivered free; null when the shop offers no free delivery. */
   freeFrom: number | null;

@@ -1,4 +1,4 @@
-/** The shop's fixed vocabularies (spec §3) and business constants (spec §9). */
+/** The shop's fixed vocabularies (docs/product.md §4.1) and business constants (§14). */
 
 export const MAIN_CATEGORIES = ['Women', 'Men', 'Kids', 'Babies', 'Bed Linen', 'Kitchen', 'Toilet'] as const;
 export type MainCategory = (typeof MAIN_CATEGORIES)[number];
@@ -43,7 +43,7 @@ const sportWear = (withLegging: boolean): SubcategoryNode => ({
 
 /**
  * The default category tree the database is seeded with. Every "Shop by Category" tile appears in it,
- * and the third level is the spec's: Sport Wear for Women and Men, Towels for Babies.
+ * and the third level is that of docs/product.md §4.1: Sport Wear for Women and Men, Towels for Babies.
  */
 export const CATEGORY_TREE: Record<MainCategory, readonly SubcategoryNode[]> = {
   Women: [...leaf('Lingerie', 'Pyjamas', 'Robe'), sportWear(true), ...leaf('Underwear', 'Slipper', 'Gloves')],
@@ -62,7 +62,7 @@ export const COLLECTION_TYPES = ['Summer', 'Winter'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
 /**
- * Every size in the spec's fixed display order. Label choices where the spec is loose: baby ages are
+ * Every size in its fixed display order (docs/product.md §4.1). Label choices: baby ages are
  * 'NB-0 Month' then '3 Months' … '36 Months' at the usual garment steps (3, 6, 9, 12, 18, 24, 30, 36);
  * the age ranges use the same steps ('0-3 Months' … '30-36 Months'); kids' years are '1' … '18';
  * paired sizes are '1/2' … '15/16'; shoe sizes '35' … '46'; bed sizes 'Single', 'Double', 'King'.
@@ -234,13 +234,13 @@ export const LIMITS = {
   nameMax: 30,
   contactNameMin: 2,
   contactNameMax: 50,
-  // Spec-silent bounds: a phone number, a line of an address, a contact message.
+  // The shop's own bounds (docs/product.md §14): a phone number, a line of an address, a contact message.
   phoneMax: 30,
   addressLineMax: 100,
   contactMessageMax: 5000,
   // RFC 5321: a longer address cannot be delivered, so it cannot be an account.
   emailMax: 254,
-  // Spec-silent: a delivery area's name in one language, and its usual days to deliver.
+  // docs/product.md §14: a delivery area's name in one language, and its usual days to deliver.
   areaNameMax: 60,
   deliveryDaysMax: 30,
 } as const;

@@ -39,7 +39,7 @@ export interface OrderMessage {
 type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
 
 /**
- * The words of the summary in one language: its labels (the spec's `orderMessage*` messages), how a label
+ * The words of the summary in one language: its labels (the `orderMessage*` messages), how a label
  * and its value and a price read, and the vocabulary that names sizes, colours and the country. A
  * language's catalogue (`Words`) is one; English is the default.
  */
@@ -83,8 +83,8 @@ function itemBlock(
 }
 
 /**
- * The order summary the shopper sends to the shop's WhatsApp after checkout (spec §7): who and where
- * (the delivery area too, when the order named one), each product, then Amount, Delivery Cost and Total
+ * The order summary the shopper sends to the shop's WhatsApp after checkout (docs/product.md §12): who and
+ * where (the delivery area too, when the order named one), each product, then Amount, Delivery Cost and Total
  * Amount. It only formats: the amounts are the server's, so the message shows exactly what the order
  * stored. `words` is the language of the page the order was placed from (issue 36): labels, sizes,
  * colours and the country translated; codes, amounts and the typed address as they are.

@@ -12,7 +12,7 @@ import type { ApiRoute } from './access.js';
  * Hostile input on every registered /api/v1 route, read from the route table (so routes added later
  * are walked too), sent as a caller the access layer lets through (the owner on owner paths, an admin
  * elsewhere) so that parsing and validation are really reached. Every answer must be a 4xx in the
- * spec's shape, and the database must be exactly as it was.
+ * API's shape (docs/product.md §13), and the database must be exactly as it was.
  */
 
 /** A hostile request and, where the answer is fixed by the global layer, the exact answer. */
@@ -272,7 +272,7 @@ function problemWith(probe: Probe, status: number, body: string): string | undef
 }
 
 describe('hostile input on every /api/v1 route', () => {
-  it('answers a 4xx in the spec shape and changes nothing in the database', {
+  it('answers a 4xx in the API error shape and changes nothing in the database', {
     timeout: 600_000,
   }, async () => {
     const routes = t.app.apiRoutes;

@@ -51,8 +51,9 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 /**
- * The request's language, and the spec's messages in it: an answer's `message` that is one of them
- * (English, as the schemas and routes write it) is sent in the requester's language, with its values.
+ * The request's language, and the shop's messages (docs/product.md §15) in it: an answer's `message`
+ * that is one of them (English, as the schemas and routes write it) is sent in the requester's
+ * language, with its values.
  */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   const loaded = await Promise.all(LOCALES.map(loadWords));

@@ -15,7 +15,7 @@ export const shopQuery = queryOptions({
 
 export const useShop = () => useQuery(shopQuery);
 
-/** The cart path of the spec: the word cart followed by the shop's short name ('/cartMira'). */
+/** The brand cart path (docs/product.md §3): 'cart' followed by the shop's short name ('/cartMira'). */
 export function cartPath(shop: Shop | undefined): string {
   return shop ? paths.cartBrand(shop.shortName) : paths.cart;
 }

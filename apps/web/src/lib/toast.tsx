@@ -75,7 +75,10 @@ export function useNotificationSlot(key: number | undefined, open: boolean): boo
   return open && claim !== null && owner === claim;
 }
 
-/** Toasts (bottom centre, scale transition, 5 s, spec §9), one at a time, the newest replacing the shown one. */
+/**
+ * Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time,
+ * the newest replacing the shown one.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const owner = useSlot((slot) => slot.owner);

@@ -21,7 +21,7 @@ import { endpoint } from './endpoint.js';
 const tags = ['orders'];
 const adminTags = ['admin'];
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderEndpoints = {
   /** Places an order: 201 when new, 200 when its Idempotency-Key was placed before (the same order). */
   place: endpoint({

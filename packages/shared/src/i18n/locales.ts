@@ -1,7 +1,8 @@
 /**
- * The shop's languages (issue 36). English is the default and unprefixed: every spec route stays as it
- * is. Arabic and French carry the same routes under a prefix (`/ar/products`, `/fr/productCat/Women`),
- * with the canonical English route parameters, so links and filters are the same in every language.
+ * The shop's languages (issue 36, docs/product.md §2). English is the default and unprefixed: every
+ * route stays as it is. Arabic and French carry the same routes under a prefix (`/ar/products`,
+ * `/fr/productCat/Women`), with the canonical English route parameters, so links and filters are the
+ * same in every language.
  */
 export const LOCALES = ['en', 'ar', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];

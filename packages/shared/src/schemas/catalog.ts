@@ -3,7 +3,7 @@ import { COLLECTION_TYPES, COLOR_NAMES, MAIN_CATEGORIES, SIZES, SUBSUBCATEGORIES
 import { describeInput, productSchema, reviewSchema } from './common.js';
 
 /**
- * The catalogue's query and response payloads. The listing keeps the spec's Mongo-style parameter
+ * The catalogue's query and response payloads. The listing keeps the Mongo-style parameter
  * names ('price[gte]', 'options[$elemMatch][color]', ...) as literal keys: that is how a query string
  * arrives on the server, and how the browser builds it.
  */
@@ -104,7 +104,7 @@ export const productsResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
-/** A product as its page shows it: the spec's Product with its reviews, newest first. */
+/** A product as its page shows it: the Product of docs/product.md §4 with its reviews, newest first. */
 export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -190,7 +190,7 @@ describe('phones and rates typed in Arabic-Indic digits', () => {
 });
 
 describe('rateValueSchema', () => {
-  it.each(['', '  '])('ignores the empty value %j (spec §5)', (value) => {
+  it.each(['', '  '])('ignores the empty value %j (docs/product.md §13)', (value) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });
     expect(errorsOf(requiredRateValueSchema, { value })).toEqual({ value: [messages.rateNotNumber] });
   });

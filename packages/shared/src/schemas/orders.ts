@@ -13,8 +13,8 @@ import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js
 import { orderAreaSchema } from './delivery.js';
 
 /**
- * The address as the checkout form sends it (our web app). The spec names the form's optional field
- * `Floor` (spec §3 Shipping form): sent that way, it is kept in the address too.
+ * The address as the checkout form sends it (our web app). Older clients name the form's optional field
+ * `Floor` (docs/product.md §8): sent that way, it is kept in the address too.
  */
 const formShippingSchema = shippingSchema
   .extend({ Floor: shippingSchema.shape.floor })
@@ -28,8 +28,8 @@ const formShippingSchema = shippingSchema
   }));
 
 /**
- * The address as the spec's Order payload carries it (spec §3): already joined ('street, building,
- * floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
+ * The address as older clients' Order payload carries it (docs/product.md §8): already joined ('street,
+ * building, floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
  * then takes the account's.
  */
 const joinedShippingSchema = z
@@ -64,7 +64,7 @@ export interface OrderShipping {
 }
 
 /**
- * Either shape of the address: a payload with `address` and no `street` is the spec's. Each is checked
+ * Either shape of the address: a payload with `address` and no `street` is an older client's. Each is checked
  * by its own schema, so a refusal names the field ('shippingInfo.city: Required').
  */
 const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping => {
@@ -82,7 +82,7 @@ const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping =>
 /**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
  * not part of the schema, so they are dropped before the server prices the order from the database.
- * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
+ * Only cash on delivery is open (docs/product.md §8): the card value is refused with the tooltip's words.
  */
 export const newOrderSchema = z.object({
   // A line is the cart's (product, size, colour, quantity): checkout sends the cart as it is.

@@ -18,7 +18,10 @@ export type Shop = z.infer<typeof shopSchema>;
 export const shopResponseSchema = z.object({ success: z.literal(true), shop: shopSchema });
 export type ShopResponse = z.infer<typeof shopResponseSchema>;
 
-/** GET /admin/dollarRate and /admin/deliveryRate: a list whose first entry holds the value (spec). */
+/**
+ * GET /admin/dollarRate and /admin/deliveryRate: a list whose first entry
+ * holds the value (docs/product.md §13).
+ */
 export const rateResponseSchema = z.object({
   success: z.literal(true),
   dr: z.array(z.object({ value: z.number() })),

@@ -97,7 +97,7 @@ const expectedRules: Record<string, Access> = {
 };
 
 /**
- * DESIGN.md: under /admin only these reads are public (the cart needs the rates; the spec lists the
+ * docs/product.md §9: under /admin only these reads are public (the cart needs the rates; §13 lists the
  * colour vocabulary among the catalogue calls, for the filter panel).
  */
 const PUBLIC_ADMIN_READS = new Set([
@@ -164,7 +164,7 @@ describe('access matrix over every /api/v1 route', () => {
     expect(declared).toEqual(expectedRules);
   });
 
-  it('keeps every /admin route for admins, except the public reads of DESIGN.md', () => {
+  it('keeps every /admin route for admins, except the public reads of docs/product.md §9', () => {
     const open = t.app.apiRoutes
       .filter((route) => route.url.startsWith('/api/v1/admin/') && route.access !== 'admin')
       .map(key);

@@ -4,7 +4,7 @@ import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { routeOf } from '../../lib/route-of.js';
 import { repriceCatalogue } from './queries.js';
 
-/** Bulk repricing: the dashboard's answer to a new dollar rate (spec §7 updateAllPrices). */
+/** Bulk repricing: the dashboard's answer to a new dollar rate (docs/product.md §5). */
 export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.admin.repriceAll),

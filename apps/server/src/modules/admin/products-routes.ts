@@ -11,9 +11,12 @@ import { findAdminProduct, insertSubcategory, toggleProductStatus } from './quer
 
 const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;
-/** Images may come as data URLs in a JSON body (spec): room for the most images at their largest. */
+/**
+ * Images may come as data URLs in a JSON body (older clients, docs/product.md §13): room
+ * for the most images at their largest.
+ */
 const IMAGE_BODY_LIMIT = Math.ceil((IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxBytes * 4) / 3) + 1024 * 1024;
-/** The spec's unpaged read: every product, in the listing's order. */
+/** The unpaged read older clients make (docs/product.md §13): every product, in the listing's order. */
 const ALL_PRODUCTS = 2 ** 31 - 1;
 
 /** The admin catalogue: the products table, the product form's writes, status toggle and sub-categories. */

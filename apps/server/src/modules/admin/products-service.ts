@@ -33,7 +33,7 @@ export interface ProductWriter {
   log: FastifyBaseLogger;
 }
 
-/** The LBP price of a dollar amount at the current dollar rate (spec §5: read-only in the form). */
+/** The LBP price of a dollar amount at the current rate (docs/product.md §5; read-only in the form). */
 async function pricer(db: Database): Promise<(dollars: number) => number> {
   const rate = await getRate(db, 'dollarRate');
   return (dollars) => lbpFromDollars(dollars, rate);

@@ -331,7 +331,7 @@ export async function toggleProductStatus(db: Db, id: string): Promise<Product['
 }
 
 /**
- * Bulk repricing (spec §7 updateAllPrices): sets the dollar rate and recomputes every product's and
+ * Bulk repricing (docs/product.md §5): sets the dollar rate and recomputes every product's and
  * option's LBP price from its dollar price, in one set-based statement (so one transaction). numeric
  * × bigint is exact, and round() of a non-negative numeric rounds half up: the same integers as
  * `lbpFromDollars`. Rows whose price is already right are not written. The catalogue version moves

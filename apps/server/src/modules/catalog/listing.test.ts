@@ -58,7 +58,7 @@ describe('GET /api/v1/products without filters', () => {
     });
   });
 
-  it('carries everything the card and the detail need, in the spec shape', async () => {
+  it('carries everything the card and the detail need, in the API shape', async () => {
     const { body } = await list('keyword=WPJ-100');
     expect(body.products).toEqual([
       {

@@ -85,7 +85,7 @@ function matches(filter: ProductFilter) {
     const parts: Expression<SqlBool>[] = [];
     if (filter.keyword) parts.push(nameOrCodeContains('p', filter.keyword));
     // The price as the cards show it: after an active discount (0013), rounded down to thousands
-    // (spec §5). The bounds are turned into bounds on shown_price, so that its index serves them.
+    // (docs/product.md §5). The bounds are turned into bounds on shown_price, so that its index serves them.
     if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', shownAtLeast(filter.priceGte)));
     if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', shownAtMost(filter.priceLte)));
     if (filter.ratingsGte !== undefined) parts.push(eb('p.ratings', '>=', filter.ratingsGte));
@@ -300,7 +300,7 @@ const readSearchVersion = compiledOnce((db: Database) =>
   db.selectFrom('catalog_search_version').select('version'),
 );
 
-/** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
+/** The product in the API's shape, or as its page shows it (no row when there is no such product). */
 function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }

@@ -48,7 +48,7 @@ const { catalog } = endpoints;
 const publicRoute = { access: 'public' } as const;
 
 /**
- * The catalogue's answers are JSON in the spec's shape built by the database (`productJson` and
+ * The catalogue's answers are JSON in the API's shape built by the database (`productJson` and
  * friends: fixed keys, nothing private), so they are sent as they are. Products' names and
  * descriptions are in the requester's language (`request.locale`), English where a product has none. Listing pages, products and the
  * home page's products come as text and are embedded in the answer's text (decision 026); the

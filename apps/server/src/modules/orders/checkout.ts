@@ -307,7 +307,7 @@ function draftOrder(placed: {
   const order = {
     id: orderId,
     user_id: userId,
-    // The spec's payload has no name: the order is then in the account's, read by the write itself.
+    // Older clients send no name (docs/product.md §8): the order is then in the account's, read by the write.
     first_name: ship.firstName ?? sql<string>`(select name from users where id = ${userId})`,
     last_name: ship.lastName ?? '',
     address: ship.address,

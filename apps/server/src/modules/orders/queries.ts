@@ -18,7 +18,7 @@ import { areaNameOf, orderAreaJson } from '../delivery/index.js';
 type Executor = Database | Transaction<DB>;
 
 /**
- * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
+ * One order row (alias `o`) in the API's JSON shape with its lines, built by the database so that a
  * page of orders is one round trip. Lines keep the prices charged at order time, and the name the
  * product had then; in another language than English, a line shows the product's translated name while
  * the product has one. The lines come from `order_items`, or from the rows a checkout statement is

@@ -25,12 +25,12 @@ import {
 const { orders } = endpoints;
 const admin = { access: 'admin' } as const;
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendAside = workAside(app);
-  // The address form's messages are short ('Required', spec §5; the form shows each under its field): a
-  // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
-  // error shape and the requester's language. Everything else goes on to the app's error handler.
+  // The address form's messages are short ('Required', docs/product.md §8; the form shows each under its
+  // field): a refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's
+  // one error shape and the requester's language. Everything else goes on to the app's error handler.
   app.setErrorHandler((error: FastifyError, request) => {
     const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
     const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';

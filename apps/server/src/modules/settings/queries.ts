@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { SettingsTable } from '../../db/schema.js';
 
 export type SettingKey = SettingsTable['key'];
-/** The spec's two rates: the dollar rate and the delivery cost. */
+/** The two rates (docs/product.md §5): the dollar rate and the delivery cost. */
 export type RateKey = Exclude<SettingKey, 'lowStockThreshold' | 'freeDeliveryFrom'>;
 
 /**

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.js';
 import { getRate, type RateKey, setRate } from './queries.js';
 
-/** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
+/**
+ * Dollar rate, delivery cost (a list whose first entry holds the value,
+ * docs/product.md §13) and the shop's identity.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateRoutes = (key: RateKey) => {
     const rate = endpoints.settings[key];
@@ -20,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       handler: async (request) => {
         const { value } = request.body;
-        // An empty value is ignored (spec §5): the answer is the rate as it stays.
+        // An empty value is ignored (docs/product.md §13): the answer is the rate as it stays.
         if (value === undefined)
           return { success: true as const, dr: [{ value: await getRate(app.db, key) }] };
         await setRate(app.db, key, value);

@@ -55,7 +55,7 @@ function CartButton({ to }: { to: string }) {
   );
 }
 
-/** Sticky header: logo, navigation, search, cart and account (spec §2 Header). */
+/** Sticky header: logo, navigation, search, cart and account (docs/product.md §3.1). */
 export function Header() {
   const { layout } = useWords();
   const shop = useShop().data;

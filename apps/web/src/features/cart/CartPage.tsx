@@ -17,7 +17,7 @@ import { CheckoutPanel, lastAreaId } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
 
-/** Guests see the spec's login gate where signed-in users will find the checkout. */
+/** Guests see the login gate (docs/product.md §3.7) where signed-in users will find the checkout. */
 function LoginGate() {
   const { cart, messages } = usePageWords();
   return (
@@ -44,7 +44,7 @@ function EmptyCart() {
 }
 
 /**
- * The cart at /cart and /cart{SHOP_SHORT_NAME} (spec §2 Cart and checkout): the lines on the left, the
+ * The cart at /cart and /cart{SHOP_SHORT_NAME} (docs/product.md §3.7): the lines on the left, the
  * totals on the right, then the login gate for guests or the checkout stepper for signed-in shoppers.
  */
 export default function CartPage() {

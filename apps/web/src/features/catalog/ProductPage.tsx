@@ -32,7 +32,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** /product/{id} and /products/{id} (spec §2 Product detail). */
+/** /product/{id} and /products/{id} (docs/product.md §3.5). */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { productPage } = usePageWords();

@@ -24,7 +24,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
-/** The spec's bottom snackbar after a submit: success or failure, 6 s. */
+/** The bottom snackbar after a submit (docs/product.md §3.8): success or failure, 6 s. */
 function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
   const { messages } = usePageWords();
   return (
@@ -45,7 +45,7 @@ function ContactForm() {
   const { contact: l } = usePageWords();
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
-  // Errors show once a field is touched (spec §5), then follow every change.
+  // Errors show once a field is touched (docs/product.md §3.8), then follow every change.
   const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched', pageForm: 'contact' });
   const { control } = form;
   const submit = form.onSubmit((values) =>

@@ -42,8 +42,8 @@ function NewArrivals({ titleId }: { titleId: string }) {
 }
 
 /**
- * The home page (spec §2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the newsletter
- * and Shop by Category. The first visit of a browser session plays entrance animations.
+ * The home page (docs/product.md §3.2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the
+ * newsletter and Shop by Category. The first visit of a browser session plays entrance animations.
  */
 export default function HomePage() {
   const { layout, home } = useWords();

@@ -25,8 +25,8 @@ import { useMyOrders } from './api/getMyOrders';
 const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
- * /orders/me (spec §2): order number (with its date and delivery area), number of items, amount in LBP,
- * status, link to the details.
+ * /orders/me (docs/product.md §3.6): order number (with its date and delivery area), number of items, amount
+ * in LBP, status, link to the details.
  */
 export default function MyOrdersPage() {
   const { price, date } = useLanguage();

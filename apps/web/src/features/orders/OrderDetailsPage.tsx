@@ -173,7 +173,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** /order/:id (spec §2 Order details), for its owner or an admin. */
+/** /order/:id (docs/product.md §3.6), for its owner or an admin. */
 export default function OrderDetailsPage() {
   const { orders: labels } = usePageWords();
   const { id = '' } = useParams();

@@ -8,7 +8,7 @@
  *   `lazyResolver(() => import('./validation')…)` instead: zod is not in that page's first download.
  * - `FormTextField`, `PasswordField`, `FormSelectField`: MUI fields bound to a form field by `control`
  *   and `name`; the field's message shows as helper text (its space is always reserved).
- * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (spec §8).
+ * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (docs/product.md §15).
  * - `SubmitButton busy={mutation.isPending}`: the submit button with a spinner.
  * - A request the server refuses goes to `useRequestErrorToast` (lib), passed as the mutation's onError.
  * - A form on a page the server draws works before and without the page's code (decision 085): give

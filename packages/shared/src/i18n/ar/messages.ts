@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../messages.js';
 
 /**
- * The spec's messages in Arabic, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
- * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
- * phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would make
- * the noun depend on the number.
+ * The messages of docs/product.md §15 in Arabic, as a Lebanese shop writes them (API answers, form checks,
+ * the WhatsApp order summary's labels). Placeholders keep their English names; product codes, amounts,
+ * e-mails and phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would
+ * make the noun depend on the number.
  */
 export const messages: Readonly<Record<MessageKey, string>> = {
   // Sign in / sign up

@@ -3,8 +3,8 @@ import { type ArabicPlural, type Plural, plural, type Translation } from '../cat
 /**
  * The admin's words (dashboard, products, users, reviews, messages, orders, delivery slips, the shop at
  * a glance): a catalogue of its own, loaded by the admin's screens only (`loadAdminWords`), so that no
- * shopper downloads them. The spec's messages ('Product created successfully', the product form's rules …)
- * are the storefront catalogue's `messages`.
+ * shopper downloads them. The messages of docs/product.md §15 ('Product created successfully', the product
+ * form's rules …) are the storefront catalogue's `messages`.
  */
 export const adminEn = {
   /** The dashboard's frame, its tables and dialogs, the products, users, reviews and messages tabs. */

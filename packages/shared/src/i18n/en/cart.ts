@@ -1,4 +1,4 @@
-/** The cart screen's own words (the spec's messages come from `messages` in @shop/shared). */
+/** The cart screen's own words (the messages of docs/product.md §15 come from `messages` in @shop/shared). */
 export const cart = {
   title: 'Your Shopping Cart',
   lines: 'Items in your cart',

@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * The catalogue screens' own interface words (listing, filters, live search). The spec's messages
- * (empty results) are the `messages` section; vocabulary values (categories, colours, sizes) `vocab`.
+ * The catalogue screens' own interface words (listing, filters, live search). Messages (empty results,
+ * docs/product.md §15) are the `messages` section; vocabulary values (categories, colours, sizes) `vocab`.
  */
 export const catalog = {
   allProducts: 'All products',

@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * Interface labels of the web app (navigation, buttons, landmarks). The spec's messages live in
- * `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
+ * Interface labels of the web app (navigation, buttons, landmarks). The messages of docs/product.md §15 live
+ * in `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
  * catalogue can replace them.
  */
 export const layout = {

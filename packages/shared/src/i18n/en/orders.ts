@@ -2,8 +2,8 @@ import type { PaymentType } from '../../vocabularies.js';
 import { plural } from '../catalogue.js';
 
 /**
- * The order screens' own interface words. The spec's messages come from `messages` in @shop/shared;
- * these are labels, keyed so another language can replace them.
+ * The order screens' own interface words. The messages of docs/product.md §15 come from `messages` in
+ * @shop/shared; these are labels, keyed so another language can replace them.
  */
 export const orders = {
   successTitle: 'Thank you for your order',
@@ -33,7 +33,7 @@ export const orders = {
   addressLine: '{address}, {city}, {country}',
   payment: 'Payment',
   paymentType: 'Payment type',
-  /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */
+  /** The stored payment type (docs/product.md §4, 'Cash On Deliver') as a receipt should read it. */
   paymentTypes: { 'Cash On Deliver': 'Cash on delivery', Card: 'Card' } satisfies Record<PaymentType, string>,
   paid: 'PAID',
   notPaid: 'NOT PAID',

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../messages.js';
 
 /**
- * The spec's messages in French, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
- * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
- * phone numbers are filled in as typed.
+ * The messages of docs/product.md §15 in French, as a Lebanese shop writes them (API answers, form checks,
+ * the WhatsApp order summary's labels). Placeholders keep their English names; product codes, amounts,
+ * e-mails and phone numbers are filled in as typed.
  */
 export const messages: Readonly<Record<MessageKey, string>> = {
   // Sign in / sign up

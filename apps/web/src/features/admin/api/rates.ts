@@ -6,7 +6,7 @@ import { type RateName, rateEndpoints, rateQuery, rateValueOf } from '../../../l
 /** The current rate, 0 while it loads (the storefront's cache entry: one value everywhere). */
 export const useRate = (name: RateName) => useQuery({ ...rateQuery(name), select: (value) => value ?? 0 });
 
-/** POST the rate; an empty value is ignored by the server (spec §5). */
+/** POST the rate; an empty value is ignored by the server (docs/product.md §13). */
 export function useSetRate(name: RateName) {
   const queryClient = useQueryClient();
   return useMutation({

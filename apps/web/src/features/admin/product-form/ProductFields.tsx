@@ -170,7 +170,7 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
   );
 }
 
-/** The discount rate, clamped to 0-100 when the field is left (spec §5). */
+/** The discount rate, clamped to 0-100 when the field is left (docs/product.md §3.9). */
 function DiscountField({ control }: { control: FormControl }) {
   const { admin: l } = useAdminWords();
   const { field } = useController({ control, name: 'discountRate' });
@@ -204,7 +204,7 @@ function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
   );
 }
 
-/** The product's own fields (spec §3 Product). */
+/** The product's own fields (docs/product.md §4). */
 export function ProductFields({
   control,
   setValue,

@@ -24,8 +24,8 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
 }
 
 /**
- * The shop at a glance (sales, orders to ship, low stock, best sellers), then the spec's cards: product
- * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin).
+ * The shop at a glance (sales, orders to ship, low stock, best sellers), then the cards: product
+ * and user counts, the dollar rate (with bulk repricing) and the delivery cost (docs/product.md §3.9).
  */
 export default function DashboardTab() {
   const { admin: l } = useAdminWords();

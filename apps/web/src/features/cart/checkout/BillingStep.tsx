@@ -19,7 +19,7 @@ interface BillingStepProps {
 }
 
 /**
- * Step 2 (spec §4 Payment): cash on delivery is the only way to pay; the card option is shown disabled.
+ * Step 2 (docs/product.md §3.7): cash on delivery is the only way to pay; the card option is shown disabled.
  * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
  */
 export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {

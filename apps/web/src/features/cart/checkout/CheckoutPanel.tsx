@@ -28,9 +28,9 @@ interface CheckoutPanelProps {
 }
 
 /**
- * The checkout stepper of the cart page (spec §4): Shipping (delivery area, address form, 'Your Order')
- * → Billing (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when
- * to show it. An area picked reprices the cart page's summary too (`onAreaChange`).
+ * The checkout stepper of the cart page (docs/product.md §3.7): Shipping (delivery area, address form, 'Your
+ * Order') → Billing (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides
+ * when to show it. An area picked reprices the cart page's summary too (`onAreaChange`).
  */
 export function CheckoutPanel({ delivery, onAreaChange }: CheckoutPanelProps) {
   const { checkout: labels } = usePageWords();

@@ -29,8 +29,8 @@ interface OrderSummaryProps {
 }
 
 /**
- * 'Your Order' (spec §2): who and where it goes (the delivery area too, with its usual days), then
- * SubTotal, Delivery Cost (free from the shop's amount) and Total.
+ * 'Your Order' (docs/product.md §3.7): who and where it goes (the delivery area too, with its usual days),
+ * then SubTotal, Delivery Cost (free from the shop's amount) and Total.
  */
 export function OrderSummary({ address, totals, delivery }: OrderSummaryProps) {
   const { price } = useLanguage();

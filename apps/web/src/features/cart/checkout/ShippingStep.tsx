@@ -34,7 +34,7 @@ const withAreaResolver = lazyResolver(() =>
 );
 
 /**
- * Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required';
+ * Step 1 (docs/product.md §8): every field but Floor is required, with the helper text 'Required';
  * so is the delivery area while the shop delivers to areas of its list (issue 47).
  */
 export function ShippingStep({ defaultValues, totals, delivery, onAreaChange, onNext }: ShippingStepProps) {

@@ -18,7 +18,7 @@ import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useCartStore } from '../../../lib/cartStore';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 
-/** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
+/** Why a line cannot be bought as it is (in the words of docs/product.md §7 if any); null if it can. */
 function availabilityMessage(line: CartItem, messages: Words['messages']): string | null {
   switch (line.availability) {
     case 'productOutOfStock':

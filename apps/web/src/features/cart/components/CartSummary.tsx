@@ -107,8 +107,8 @@ function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number
 }
 
 /**
- * Subtotal, delivery and total (spec §5), priced by the shared pricing module as the order will be: the
- * picked area's fee (its name and days beside it) or the shop's delivery cost, free from the shop's
+ * Subtotal, delivery and total (docs/product.md §5), priced by the shared pricing module as the order will
+ * be: the picked area's fee (its name and days beside it) or the shop's delivery cost, free from the shop's
  * amount; `children` below.
  */
 export function CartSummary({

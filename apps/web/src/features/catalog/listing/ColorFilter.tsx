@@ -21,7 +21,7 @@ export interface ColorFilterProps {
   onChange(color: string | undefined): void;
 }
 
-/** The colour swatches (spec §3 Colours): one colour at a time, its name in the tooltip and label. */
+/** The colour swatches (docs/product.md §4.1): one colour at a time, its name in the tooltip and label. */
 export function ColorFilter({ value, onChange }: ColorFilterProps) {
   const { term } = useLanguage();
   return (

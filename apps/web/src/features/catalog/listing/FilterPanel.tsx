@@ -21,8 +21,8 @@ export interface FilterPanelProps {
 const pills = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
 
 /**
- * The listing's side panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
- * (with its third level) and Ratings. Every choice goes straight to the URL.
+ * The listing's side panel (docs/product.md §3.3): Price, then the folding Collection, Colors, Size,
+ * Sub-category (with its third level) and Ratings. Every choice goes straight to the URL.
  */
 export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelProps) {
   const { words, term } = useLanguage();

@@ -8,7 +8,7 @@ import { type ReactNode, useId, useState } from 'react';
 export interface FilterSectionProps {
   title: string;
   children: ReactNode;
-  /** Price is always open; the other sections fold (spec §2 Listing pages). */
+  /** Price is always open; the other sections fold (docs/product.md §3.3). */
   collapsible?: boolean;
 }
 

@@ -10,7 +10,7 @@ import { sizeChoices } from './selection';
 
 interface ProductTabsProps {
   product: Product;
-  /** The description for the chosen option (spec §4), else the product's. */
+  /** The description for the chosen option (docs/product.md §3.5), else the product's. */
   description: string;
 }
 
@@ -74,7 +74,7 @@ const tabSx = {
 } as const;
 
 /**
- * Description and Details, as tabs (spec §2: Description tab), following the WAI-ARIA tabs pattern: the
+ * Description and Details, as tabs (docs/product.md §3.5), following the WAI-ARIA tabs pattern: the
  * arrow keys, Home and End move between tabs and select them. Plain buttons rather than MUI's Tabs, which
  * measure themselves as they mount (a forced layout while the product page hydrates) for an indicator
  * and scroll buttons two tabs never need.

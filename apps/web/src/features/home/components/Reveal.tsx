@@ -11,7 +11,9 @@ export interface RevealProps {
   delay?: number;
 }
 
-/** Fades and lifts its content in when it first scrolls into view (entrance animation, spec §2). */
+/**
+ * Fades and lifts its content in when it first scrolls into view (entrance animation, docs/product.md §3.2).
+ */
 export function Reveal({ animate: firstVisit, children, delay = 0 }: RevealProps) {
   // A server-rendered page is hydrated as the server sent it (everything shown); then what is below the
   // fold hides, unseen, and enters like on a page the browser renders itself.

@@ -1,6 +1,6 @@
 /**
- * Slides visible in New Arrivals by viewport width (spec §2): 1 under 600 px, 2 from 600, 3 from 900,
- * 4 from 1200, 5 from 1800, 6 from 2200. One definition for the slider and its skeleton.
+ * Slides visible in New Arrivals by viewport width (docs/product.md §3.2): 1 under 600 px, 2 from 600, 3 from
+ * 900, 4 from 1200, 5 from 1800, 6 from 2200. One definition for the slider and its skeleton.
  */
 const perView: [minWidth: number, count: number][] = [
   [600, 2],
