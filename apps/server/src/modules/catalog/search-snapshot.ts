@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
@@ -22,6 +23,8 @@ const has = (bits: Uint32Array, position: number) => ((bits[position >>> 5] ?? 0
 
 /** How many match positions a snapshot remembers over all filters (4 bytes each). */
 const MATCHES_MEMORY = 1_000_000;
+/** How many filters' matches it remembers at most: searches that match nothing weigh little but their key. */
+const FILTERS_MEMORY = 10_000;
 /** The matches of a filter without conditions: every product, in listing order. */
 const ALL = 'all';
 /** How many searches' "Did you mean" answers a snapshot remembers. */
@@ -57,10 +60,13 @@ export class Snapshot {
   readonly #ratings: Float64Array;
   readonly #facets: SnapshotParts['facets'];
   readonly #ranker: Ranker;
-  /** The matches of the filters asked for last, least recently used first. */
-  readonly #remembered = new Map<string, Int32Array>();
-  #rememberedLength = 0;
-  readonly #corrections = new Map<string, string[]>();
+  /** The matches of the filters asked for last, the least recently used dropped first. */
+  readonly #remembered = new LRUCache<string, Int32Array>({
+    max: FILTERS_MEMORY,
+    maxSize: MATCHES_MEMORY,
+    sizeCalculation: (matches) => Math.max(matches.length, 1),
+  });
+  readonly #corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_MEMORY });
 
   private constructor(parts: SnapshotParts) {
     this.version = parts.version;
@@ -148,11 +154,7 @@ export class Snapshot {
     const searched = words && [locale, ...words.map((w) => `${w.word}${w.last ? '>' : ''}`)];
     const key = JSON.stringify([searched, priceGte, priceLte, ratingsGte, ratingsLte, values]);
     const remembered = this.#remembered.get(key);
-    if (remembered) {
-      this.#remembered.delete(key);
-      this.#remembered.set(key, remembered);
-      return remembered;
-    }
+    if (remembered) return remembered;
     if (!words && conditions && !conditions.source && !conditions.bounded) return ALL;
     const matching =
       !conditions || words?.length === 0
@@ -160,7 +162,7 @@ export class Snapshot {
         : words
           ? this.#ranked(words, locale, conditions)
           : this.#inListingOrder(conditions);
-    this.#remember(key, matching);
+    this.#remembered.set(key, matching);
     return matching;
   }
 
@@ -181,16 +183,6 @@ export class Snapshot {
         ? (i: number) => this.#meets(i, conditions)
         : undefined;
     return this.#ranker.ordered(this.#ranker.match(words, locale, accept));
-  }
-
-  #remember(key: string, matching: Int32Array): void {
-    this.#remembered.set(key, matching);
-    this.#rememberedLength += matching.length;
-    for (const [oldest, positions] of this.#remembered) {
-      if (this.#rememberedLength <= MATCHES_MEMORY || oldest === key) break;
-      this.#remembered.delete(oldest);
-      this.#rememberedLength -= positions.length;
-    }
   }
 
   #outline(ids: string[], filtered: number): PageOutline {
@@ -226,7 +218,6 @@ export class Snapshot {
         if (this.#ranked(queryWords(candidate), locale, conditions).length > 0) corrections.push(candidate);
       }
     }
-    if (this.#corrections.size >= CORRECTIONS_MEMORY) this.#corrections.clear();
     this.#corrections.set(key, corrections);
     return corrections;
   }
