@@ -34,12 +34,14 @@ interface RouteFields {
   query: string[];
   /** Body field names and the JSON types their schemas accept (none when the schema names none). */
   body: [string, string[]][];
+  /** The body may be left out (a bare POST), which reaches the handler as null. */
+  bodyMayBeNull: boolean;
 }
 
 type OpenApiOperation = {
   parameters?: { in: string; name: string }[];
   requestBody?: {
-    content: Record<string, { schema?: { properties?: Record<string, JsonSchemaType> } }>;
+    content: Record<string, { schema?: { nullable?: boolean; properties?: Record<string, JsonSchemaType> } }>;
   };
 };
 
@@ -61,6 +63,7 @@ function fieldsOf(t: TestApp, route: ApiRoute): RouteFields {
     path: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
     query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
     body: Object.entries(content?.schema?.properties ?? {}).map(([name, schema]) => [name, typesOf(schema)]),
+    bodyMayBeNull: content?.schema?.nullable === true,
   };
 }
 
@@ -178,10 +181,12 @@ function bodyProbes(fields: RouteFields, url: string, bodyLimit: number): Probe[
   return [
     ...perField,
     { label: 'NUL in a body key', request: send(JSON.stringify({ [NUL]: 'x' })), expect: unstorable },
-    ...['[]', '"text"', '42', 'null', deeplyNested(10_000)].map((payload) => ({
-      label: `body ${payload.slice(0, 12)}`,
-      request: send(payload),
-    })),
+    ...['[]', '"text"', '42', ...(fields.bodyMayBeNull ? [] : ['null']), deeplyNested(10_000)].map(
+      (payload) => ({
+        label: `body ${payload.slice(0, 12)}`,
+        request: send(payload),
+      }),
+    ),
     {
       label: 'malformed JSON',
       request: send('{"a":'),

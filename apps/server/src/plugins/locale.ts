@@ -1,11 +1,12 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import {
+  DEFAULT_LOCALE,
   isLocale,
   LOCALES,
   type Locale,
   loadWords,
   localeCookieOf,
   localizeMessage,
-  negotiateLocale,
   type ShellWords,
   splitLocale,
 } from '@shop/shared';
@@ -27,6 +28,18 @@ declare module 'fastify' {
 }
 
 const LOCALE = Symbol('locale');
+
+/**
+ * The language an `Accept-Language` asks for, else the remembered choice (`cookie`), else English: the
+ * shop's language it weighs most (@fastify/accept-negotiator), a tag counting as its language (`ar-LB`
+ * as `ar`). Of languages weighed the same, the remembered one, then English, Arabic, French.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined, cookie?: string): Locale {
+  const remembered = isLocale(cookie) ? cookie : undefined;
+  const preferred = remembered ? [remembered, ...LOCALES.filter((l) => l !== remembered)] : [...LOCALES];
+  const languages = acceptLanguage?.toLowerCase().replace(/-[^,;]*/g, '');
+  return (languages && negotiate(languages, preferred)) || remembered || DEFAULT_LOCALE;
+}
 
 function requestLocale(request: FastifyRequest): Locale {
   const { url, headers } = request;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type ListingSort, type Locale, type Suggestion } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { type ListingPageOf, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
@@ -22,6 +23,8 @@ const has = (bits: Uint32Array, position: number) => ((bits[position >>> 5] ?? 0
 
 /** How many match positions a snapshot remembers over all filters (4 bytes each). */
 const MATCHES_MEMORY = 1_000_000;
+/** How many filters' matches it remembers at most: searches that match nothing weigh little but their key. */
+const FILTERS_MEMORY = 10_000;
 /** The matches of a filter without conditions: every product, in listing order. */
 const ALL = 'all';
 /** How many searches' "Did you mean" answers a snapshot remembers. */
@@ -58,10 +61,13 @@ export class Snapshot {
   readonly #facets: SnapshotParts['facets'];
   readonly #onSale: Postings;
   readonly #ranker: Ranker;
-  /** The matches of the filters asked for last, least recently used first. */
-  readonly #remembered = new Map<string, Int32Array>();
-  #rememberedLength = 0;
-  readonly #corrections = new Map<string, string[]>();
+  /** The matches of the filters asked for last, the least recently used dropped first. */
+  readonly #remembered = new LRUCache<string, Int32Array>({
+    max: FILTERS_MEMORY,
+    maxSize: MATCHES_MEMORY,
+    sizeCalculation: (matches) => Math.max(matches.length, 1),
+  });
+  readonly #corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_MEMORY });
 
   private constructor(parts: SnapshotParts) {
     this.version = parts.version;
@@ -113,14 +119,14 @@ export class Snapshot {
     sort: ListingSort,
   ): Int32Array {
     const key = `${sort}:${this.#keyOf(filter, locale)}`;
-    const remembered = this.#recall(key);
+    const remembered = this.#remembered.get(key);
     if (remembered) return remembered;
     const matching =
       found === ALL ? Int32Array.from({ length: this.size }, (_, i) => i) : Int32Array.from(found);
     const prices = this.#prices;
     const ascending = matching.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
     const sorted = sort === 'priceAsc' ? ascending : ascending.reverse();
-    this.#remember(key, sorted);
+    this.#remembered.set(key, sorted);
     return sorted;
   }
 
@@ -169,7 +175,7 @@ export class Snapshot {
     const words = filter.keyword ? queryWords(filter.keyword) : undefined;
     const conditions = this.#conditions(filter);
     const key = this.#keyOf(filter, locale);
-    const remembered = this.#recall(key);
+    const remembered = this.#remembered.get(key);
     if (remembered) return remembered;
     if (!words && conditions && !conditions.source && !conditions.bounded) return ALL;
     const matching =
@@ -178,7 +184,7 @@ export class Snapshot {
         : words
           ? this.#ranked(words, locale, conditions)
           : this.#inListingOrder(conditions);
-    this.#remember(key, matching);
+    this.#remembered.set(key, matching);
     return matching;
   }
 
@@ -218,26 +224,6 @@ export class Snapshot {
     ]);
   }
 
-  /** Remembered matches, made the most recently used. */
-  #recall(key: string): Int32Array | undefined {
-    const remembered = this.#remembered.get(key);
-    if (remembered) {
-      this.#remembered.delete(key);
-      this.#remembered.set(key, remembered);
-    }
-    return remembered;
-  }
-
-  #remember(key: string, matching: Int32Array): void {
-    this.#remembered.set(key, matching);
-    this.#rememberedLength += matching.length;
-    for (const [oldest, positions] of this.#remembered) {
-      if (this.#rememberedLength <= MATCHES_MEMORY || oldest === key) break;
-      this.#remembered.delete(oldest);
-      this.#rememberedLength -= positions.length;
-    }
-  }
-
   #outline(ids: string[], filtered: number): PageOutline {
     return { ids, productsCount: this.size, filteredProductCount: filtered, maxPrice: this.maxPrice };
   }
@@ -271,7 +257,6 @@ export class Snapshot {
         if (this.#ranked(queryWords(candidate), locale, conditions).length > 0) corrections.push(candidate);
       }
     }
-    if (this.#corrections.size >= CORRECTIONS_MEMORY) this.#corrections.clear();
     this.#corrections.set(key, corrections);
     return corrections;
   }
