@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { format, messages } from '../messages.js';
 import { shopWallTimeToIso } from '../shop-time.js';
 import {
   MAIN_CATEGORIES,
@@ -8,7 +8,7 @@ import {
   PROMO_LIMITS,
   type PromoKind,
 } from '../vocabularies.js';
-import { MAX_RATE, requiredText } from './common.js';
+import { describeInput, MAX_RATE, requiredText } from './common.js';
 import { typedAmount } from './delivery.js';
 import { oneLine } from './text.js';
 
@@ -127,7 +127,9 @@ export const saleInputSchema = z
       .min(1, messages.salePercentInvalid)
       .max(100, messages.salePercentInvalid),
     category: z
-      .enum(MAIN_CATEGORIES, { error: (issue) => `Unknown category: ${String(issue.input)}` })
+      .enum(MAIN_CATEGORIES, {
+        error: (issue) => format(messages.unknownCategory, { name: describeInput(issue.input) }),
+      })
       .nullable()
       .optional(),
     subcategory: z.string().trim().max(60, messages.tooLong).nullable().optional(),
