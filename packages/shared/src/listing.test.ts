@@ -32,7 +32,7 @@ describe('readListingState', () => {
       {},
       params(
         'category=Women&subcategory=Sport%20Wear&subsubcategory=Top&keyword=cotton&collectiontype=Summer' +
-          '&color=Red&size=M&price=0,2000000&rating=4&currentPage=3',
+          '&color=Red&size=M&price=0,2000000&rating=4&onSale=true&sort=priceAsc&currentPage=3',
       ),
     );
     expect(state).toEqual({
@@ -45,6 +45,8 @@ describe('readListingState', () => {
       size: 'M',
       price: [0, 2_000_000],
       rating: 4,
+      onSale: true,
+      sort: 'priceAsc',
       page: 3,
     });
   });
@@ -56,7 +58,9 @@ describe('readListingState', () => {
   });
 
   it('falls back to the defaults for missing or malformed values', () => {
-    expect(readListingState({}, params('rating=9&currentPage=0&price=x&color=%20'))).toEqual({
+    expect(
+      readListingState({}, params('rating=9&currentPage=0&price=x&color=%20&onSale=yes&sort=cheap')),
+    ).toEqual({
       category: undefined,
       subcategory: undefined,
       subsubcategory: undefined,
@@ -66,6 +70,8 @@ describe('readListingState', () => {
       size: undefined,
       price: undefined,
       rating: 0,
+      onSale: false,
+      sort: 'newest',
       page: 1,
     });
     expect(readListingState({}, params('currentPage=2.5&rating=-1'))).toMatchObject({ page: 1, rating: 0 });
@@ -89,6 +95,15 @@ describe('toApiQuery', () => {
       'options[$elemMatch][size]': 'M',
       collectiontype: 'Winter',
     });
+  });
+
+  it('sends the on-sale filter and an order other than newest first (issue 48)', () => {
+    expect(toApiQuery(readListingState({}, params('onSale=true&sort=priceDesc')))).toEqual({
+      page: 1,
+      onSale: 'true',
+      sort: 'priceDesc',
+    });
+    expect(toApiQuery(readListingState({}, params('sort=newest')))).toEqual({ page: 1 });
   });
 
   it('asks for page 1 of everything by default', () => {

@@ -1,5 +1,6 @@
 import type { RequestOf } from './api/endpoint.js';
 import type { endpoints } from './api/index.js';
+import { LISTING_SORTS, type ListingSort } from './vocabularies.js';
 
 /**
  * A listing's state lives in its URL (docs/product.md §3.3: filters mirrored in the query), so reload, a
@@ -32,6 +33,10 @@ export interface ListingState {
   price?: readonly [number, number];
   /** A star value 1–5; 0: no rating filter (the default). */
   rating: number;
+  /** Only products with a discount running (issue 48). */
+  onSale: boolean;
+  /** The order: newest first (the spec's), or by the price paid. */
+  sort: ListingSort;
   page: number;
 }
 
@@ -73,6 +78,10 @@ export function readListingState(scope: ListingScope, params: URLSearchParams): 
     ...Object.fromEntries(Object.entries(scope).filter(([, value]) => value)),
     price: parsePrice(params.get('price')),
     rating: rating !== undefined && rating <= 5 ? rating : 0,
+    onSale: params.get('onSale') === 'true',
+    sort: (LISTING_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ListingSort)
+      : 'newest',
     page: positiveInt(params.get(LISTING_PAGE_KEY)) ?? 1,
   };
 }
@@ -102,6 +111,8 @@ export function toApiQuery(state: ListingState): ProductsQuery {
     'options[$elemMatch][color]': state.color,
     'options[$elemMatch][size]': state.size,
     collectiontype: state.collectiontype,
+    onSale: state.onSale ? 'true' : undefined,
+    sort: state.sort === 'newest' ? undefined : state.sort,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
@@ -115,5 +126,7 @@ export const LISTING_QUERY_KEYS: readonly string[] = [
   ...LISTING_TEXT_KEYS,
   'price',
   'rating',
+  'onSale',
+  'sort',
   LISTING_PAGE_KEY,
 ];

@@ -120,6 +120,9 @@ export const messages = {
   orderMessageDelivery: 'Delivery Cost',
   orderMessageTotal: 'Total Amount',
   orderMessageNumber: 'Order number',
+  orderMessageDiscount: 'Discount ({code})',
+  orderMessageRate: 'Dollar rate',
+  orderMessageRateValue: '1 $ = {rate} LBP',
 
   // Orders (the server's answers to a checkout and the admin's orders tab)
   orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
@@ -146,6 +149,26 @@ export const messages = {
   deliveryDaysInvalid: 'Days must be whole numbers from 0 to 30, the first no more than the last',
   freeDeliveryAmountInvalid:
     'The amount must be a whole number of LBP, 0 or more, or empty for no free delivery',
+
+  // Promo codes and sales (issue 48): each refusal says why, in the shopper's language
+  promoUnknown: 'This promo code does not exist',
+  promoExpired: 'This promo code has expired',
+  promoNotYet: 'This promo code can be used from {date}',
+  promoMinimum: 'This promo code needs items worth {amount} or more',
+  promoUsedUp: 'This promo code has been used up',
+  promoAlreadyUsed: 'You have already used this promo code',
+  promoCodeInvalid: 'A promo code is 3 to 30 letters, digits, - or _',
+  promoCodeExists: 'A promo code {code} already exists',
+  promoCodeNotFound: 'Promo code not found',
+  promoValueRequired: 'Enter a percentage from 1 to 100, or an amount of at least 1 LBP',
+  promoUsesBelowUsed: 'This code was already used {uses} times: it cannot allow fewer uses',
+  promoDeleted: 'Promo code deleted',
+  windowReversed: 'The end must come after the start',
+  invalidDateTime: 'Enter a date and time',
+  saleNameRequired: "Please enter the sale's name",
+  salePercentInvalid: 'The sale must take 1 to 100 % off',
+  saleNotFound: 'Sale not found',
+  saleDeleted: 'Sale ended and removed',
 
   // Order limits (issue 34): fake cash-on-delivery orders must not empty the shop
   orderRateLimited:

@@ -229,6 +229,24 @@ export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' }
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';
 
+/**
+ * How prices show (issue 48): in pounds only (the spec's, the default), in dollars only, or both, dollars
+ * first as Lebanese shops write them. Orders are charged in pounds whatever the choice.
+ */
+export const PRICE_DISPLAYS = ['lbp', 'usd', 'both'] as const;
+export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
+export const DEFAULT_PRICE_DISPLAY: PriceDisplay = 'lbp';
+
+/** What a promo code takes off: a percentage of the items, an amount of LBP off them, or the delivery. */
+export const PROMO_KINDS = ['percent', 'amount', 'freeDelivery'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+/** Bounds of a promo code (spec-silent): its length, and the most uses one may be given in all. */
+export const PROMO_LIMITS = { codeMin: 3, codeMax: 30, maxUses: 100_000, nameMax: 60 } as const;
+
+/** A listing's order: newest first (the spec's), or by the price the shopper pays, either way. */
+export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const LIMITS = {
   passwordMin: 6,
   nameMax: 30,

@@ -2,7 +2,7 @@ import { termIn, type VocabWords } from './i18n/catalogue.js';
 import { layout } from './i18n/en/layout.js';
 import { vocab } from './i18n/en/vocab.js';
 import { format, type MessageKey, messages } from './messages.js';
-import { type AmountWords, formatLbp } from './money.js';
+import { formatAmountIn, formatMoney, type PricePatterns, type PriceView } from './money.js';
 import type { Order } from './schemas/orders.js';
 import { latinDigits, singleLine } from './schemas/text.js';
 
@@ -32,8 +32,15 @@ export interface OrderMessage {
   address: string;
   items: readonly OrderMessageItem[];
   amount: number;
+  /** The promo code and what it took off the items; no line without one. */
+  promo?: { code: string; discount: number } | null;
   delivery: number;
   total: number;
+  /**
+   * How amounts show (the shop's price display) at the order's own dollar rate; pounds only without it.
+   * With dollars, the rate is stated after the total.
+   */
+  view?: PriceView;
 }
 
 type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
@@ -45,7 +52,7 @@ type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
  */
 export interface OrderMessageWords {
   messages: Readonly<Record<OrderMessageKey, string>>;
-  layout: AmountWords & { readonly field: string };
+  layout: PricePatterns & { readonly field: string };
   vocab: Pick<VocabWords, 'sizes' | 'colors' | 'countries'>;
 }
 
@@ -92,7 +99,9 @@ function itemBlock(
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
   const m = words.messages;
   const line = lineIn(words.layout.field);
-  const price = (lbp: number) => formatLbp(lbp, words.layout);
+  const view = order.view ?? { display: 'lbp', dollarRate: 0 };
+  const price = (lbp: number) => formatMoney(lbp, view, words.layout);
+  const inDollars = view.display !== 'lbp' && view.dollarRate > 0;
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -104,8 +113,26 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
   ].join('\n');
   const totals = [
     line(m.orderMessageAmount, price(order.amount), true),
+    ...(order.promo
+      ? [
+          line(
+            format(m.orderMessageDiscount, { code: order.promo.code }),
+            `-${price(order.promo.discount)}`,
+            true,
+          ),
+        ]
+      : []),
     line(m.orderMessageDelivery, price(order.delivery), true),
     line(m.orderMessageTotal, price(order.total), true),
+    ...(inDollars
+      ? [
+          line(
+            m.orderMessageRate,
+            format(m.orderMessageRateValue, { rate: formatAmountIn(view.dollarRate, words.layout) }),
+            true,
+          ),
+        ]
+      : []),
   ].join('\n');
   return [customer, ...order.items.map((item, index) => itemBlock(words, price, item, index)), totals].join(
     '\n\n',
@@ -144,6 +171,7 @@ export function orderWhatsApp(
   order: Order,
   shopNumber: string,
   words: OrderMessageWords = english,
+  display: PriceView['display'] = 'lbp',
 ): { text: string; url: string } {
   const { shippingInfo: ship } = order;
   const text = orderMessage(
@@ -165,8 +193,10 @@ export function orderWhatsApp(
         amount: item.price * item.quantity,
       })),
       amount: order.itemsPrice,
+      promo: order.promoCode === null ? null : { code: order.promoCode, discount: order.discount },
       delivery: order.deliveryPrice,
       total: order.totalPrice,
+      view: { display, dollarRate: order.dollarRate },
     },
     words,
   );

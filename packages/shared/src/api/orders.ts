@@ -15,6 +15,8 @@ import {
   orderStatusSchema,
   ordersResponse,
   orderWhatsAppResponse,
+  quoteResponseSchema,
+  quoteSchema,
 } from '../schemas/orders.js';
 import { endpoint } from './endpoint.js';
 
@@ -31,6 +33,18 @@ export const orderEndpoints = {
     headers: idempotencyHeadersSchema,
     body: newOrderSchema,
     responses: { 200: newOrderResponse, 201: newOrderResponse },
+  }),
+  /**
+   * The server's figures for the order about to be placed (items, the code's discount, delivery, total,
+   * dollars), priced by the same code as the order; writes nothing. A refused code: 400 or 409, as the
+   * order would be refused.
+   */
+  quote: endpoint({
+    method: 'POST',
+    path: '/order/quote',
+    tags,
+    body: quoteSchema,
+    responses: { 200: quoteResponseSchema },
   }),
   mine: endpoint({
     method: 'GET',

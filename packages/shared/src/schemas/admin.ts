@@ -14,6 +14,7 @@ import {
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { endsAfterStart, instantSchema } from './promotions.js';
 import { waitingOptionSchema } from './stock-alerts.js';
 import { latinDigits, oneLine, phoneLine } from './text.js';
 
@@ -135,6 +136,9 @@ const productFieldsObject = z.object({
     z.number({ error: messages.discountNotNumber }).transform(clampDiscount),
   ),
   isChecked: boolFromText,
+  /** When the product's own discount runs (issue 48): blank or null is no bound on that side. */
+  discountStartsAt: z.preprocess((v) => (isBlank(v) ? null : v), instantSchema.nullable()),
+  discountEndsAt: z.preprocess((v) => (isBlank(v) ? null : v), instantSchema.nullable()),
   options: z.preprocess(
     (v) => (isBlank(v) ? [] : jsonFromText(v)),
     z
@@ -217,6 +221,8 @@ function fieldsProblem(v: ProductFields): Problem | undefined {
     const name = v.options[unknown]?.size ?? '';
     return { path: ['options', unknown, 'size'], message: format(messages.unknownSize, { name }) };
   }
+  if (!endsAfterStart({ startsAt: v.discountStartsAt, endsAt: v.discountEndsAt }))
+    return { path: ['discountEndsAt'], message: messages.windowReversed };
   // Two options of one size and colour: a cart line and an order line could not tell which is meant.
   const seen = new Set<string>();
   const twice = v.options.findIndex(({ size, color }) => {

@@ -252,6 +252,9 @@ describe('productSchema', () => {
     dollarPrice: 12.35,
     discountRate: 10,
     isChecked: true,
+    discountStartsAt: null,
+    discountEndsAt: '2031-01-01T00:00:00.000Z',
+    discountNow: 10,
     images: [
       { url: '/images/p/a.webp', public_id: 'p/a', variants: [{ width: 320, url: '/images/p/a-320.webp' }] },
     ],

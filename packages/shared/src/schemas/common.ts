@@ -155,8 +155,16 @@ export const productSchema = z.object({
   collectiontype: z.string().nullable(),
   price: z.int(),
   dollarPrice: z.number(),
+  /** The product's own discount as the admin set it (spec), and when it runs (null: no bound). */
   discountRate: z.int(),
   isChecked: z.boolean(),
+  discountStartsAt: z.iso.datetime().nullable(),
+  discountEndsAt: z.iso.datetime().nullable(),
+  /**
+   * The discount the shopper gets now, in percent (0: none): the larger of the product's own while it
+   * runs and a running sale's on its category (issue 48). Cards, the product page and the cart show it.
+   */
+  discountNow: z.int(),
   images: z.array(imageSchema),
   stock: z.int(),
   status: z.enum(PRODUCT_STATUSES),

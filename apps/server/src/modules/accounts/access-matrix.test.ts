@@ -39,6 +39,15 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/deliveryRate': 'public',
   'POST /api/v1/admin/deliveryRate': 'admin',
   'GET /api/v1/shop': 'public',
+  'PUT /api/v1/admin/price-display': 'admin',
+  // promo codes and sales (issue 48)
+  'GET /api/v1/admin/promo-codes': 'admin',
+  'POST /api/v1/admin/promo-codes': 'admin',
+  'PUT /api/v1/admin/promo-codes/:id': 'admin',
+  'DELETE /api/v1/admin/promo-codes/:id': 'admin',
+  'GET /api/v1/admin/sales': 'admin',
+  'POST /api/v1/admin/sales': 'admin',
+  'DELETE /api/v1/admin/sales/:id': 'admin',
   // delivery areas (issue 47)
   'GET /api/v1/delivery/areas': 'public',
   'GET /api/v1/admin/delivery/areas': 'admin',
@@ -81,6 +90,7 @@ const expectedRules: Record<string, Access> = {
   'PUT /api/v1/admin/messages/:id': 'admin',
   // orders (GET /order/:id checks its owner in the handler: see orders.test.ts)
   'POST /api/v1/order/new': 'user',
+  'POST /api/v1/order/quote': 'user',
   'GET /api/v1/orders/me/:userId': { owner: 'userId' },
   'GET /api/v1/order/:id': 'user',
   'GET /api/v1/admin/orders': 'admin',

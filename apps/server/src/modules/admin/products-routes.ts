@@ -73,6 +73,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async (request, reply) => {
       const id = await createProduct(writer, request.body);
+      // Its discount's start or end may be the next edge, or have passed already (decision 095).
+      await app.prices.reload();
       return reply.status(201).send(await savedProduct(id, messages.productCreated));
     },
   });
@@ -84,6 +86,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await updateProduct(writer, request.params.id, request.body);
       restocked(request.params.id);
+      await app.prices.reload();
       return savedProduct(request.params.id, messages.productUpdated);
     },
   });

@@ -29,6 +29,8 @@ export type ProductRow = Pick<
   | 'dollar_price'
   | 'discount_rate'
   | 'discount_active'
+  | 'discount_starts_at'
+  | 'discount_ends_at'
 >;
 
 export function productRow(fields: ProductFields, price: number): ProductRow {
@@ -44,6 +46,8 @@ export function productRow(fields: ProductFields, price: number): ProductRow {
     dollar_price: fields.dollarPrice,
     discount_rate: fields.discountRate,
     discount_active: fields.isChecked,
+    discount_starts_at: fields.discountStartsAt === null ? null : new Date(fields.discountStartsAt),
+    discount_ends_at: fields.discountEndsAt === null ? null : new Date(fields.discountEndsAt),
   };
 }
 

@@ -74,6 +74,9 @@ describe('GET /api/v1/products without filters', () => {
         dollarPrice: 15,
         discountRate: 20,
         isChecked: true,
+        discountStartsAt: null,
+        discountEndsAt: null,
+        discountNow: 20,
         images: [0, 1].map((n) => ({
           url: `/images/products/WPJ-100-${n}.webp`,
           public_id: `products/WPJ-100-${n}`,

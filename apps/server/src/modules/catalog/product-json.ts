@@ -62,6 +62,9 @@ const productFields = (locale: Locale) => sql`
   'dollarPrice', p.dollar_price,
   'discountRate', p.discount_rate,
   'isChecked', p.discount_active,
+  'discountStartsAt', ${isoTime('p.discount_starts_at')},
+  'discountEndsAt', ${isoTime('p.discount_ends_at')},
+  'discountNow', p.discount_now,
   'images', (
     select coalesce(json_agg(json_build_object(
       'url', i.url, 'public_id', i.public_id, 'variants', i.variants) order by i.position), '[]')

@@ -41,6 +41,7 @@ function toFilter(query: ProductListQuery): ProductFilter {
     color: query['options[$elemMatch][color]'],
     size: query['options[$elemMatch][size]'],
     collectiontype: query.collectiontype,
+    onSale: query.onSale,
   };
 }
 
@@ -81,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await listProducts(
           toFilter(request.query),
-          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
+          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE, sort: request.query.sort },
           request.catalogVersion,
           request.locale,
         ),

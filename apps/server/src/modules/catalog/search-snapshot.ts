@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
+import { DEFAULT_LOCALE, type ListingSort, type Locale, type Suggestion } from '@shop/shared';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
-import { type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
+import { type ListingPageOf, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
 import { FACETS, READ_CHUNK, readSnapshotParts, type Shown, type SnapshotParts } from './search-read.js';
 import type { Postings } from './search-terms.js';
@@ -59,6 +59,7 @@ export class Snapshot {
   readonly #prices: Float64Array;
   readonly #ratings: Float64Array;
   readonly #facets: SnapshotParts['facets'];
+  readonly #onSale: Postings;
   readonly #ranker: Ranker;
   /** The matches of the filters asked for last, the least recently used dropped first. */
   readonly #remembered = new LRUCache<string, Int32Array>({
@@ -74,6 +75,7 @@ export class Snapshot {
     this.#prices = parts.prices;
     this.#ratings = parts.ratings;
     this.#facets = parts.facets;
+    this.#onSale = parts.onSale;
     this.size = parts.shown.ids.length;
     this.#ranker = new Ranker(parts.terms, parts.soldOut);
     let max = 0;
@@ -89,15 +91,13 @@ export class Snapshot {
 
   /**
    * A page of the filter's matches with the counts: in listing order, or ranked for a keyword (in
-   * `locale`, the shopper's language). Without a keyword, the same answer as `listProducts` at this
-   * search version.
+   * `locale`, the shopper's language), or by the price paid when the page asks (issue 48). Without a
+   * keyword, the same answer as `listProducts` at this search version.
    */
-  outline(
-    filter: ProductFilter,
-    page: { limit: number; offset: number },
-    locale: Locale = DEFAULT_LOCALE,
-  ): PageOutline {
-    const matching = this.#matching(filter, locale);
+  outline(filter: ProductFilter, page: ListingPageOf, locale: Locale = DEFAULT_LOCALE): PageOutline {
+    const sort = page.sort ?? 'newest';
+    const found = this.#matching(filter, locale);
+    const matching = sort === 'newest' ? found : this.#sorted(found, filter, locale, sort);
     const end = page.offset + page.limit;
     const { ids } = this.#shown;
     if (matching === ALL) return this.#outline(ids.slice(page.offset, end), this.size);
@@ -108,6 +108,28 @@ export class Snapshot {
     return didYouMean.length > 0 ? { ...outline, didYouMean } : outline;
   }
 
+  /**
+   * The matches by the price paid, then in listing order (the database's index of 0036, relevance set
+   * aside); high to low is the exact reverse. Remembered with the matches.
+   */
+  #sorted(
+    found: Int32Array | typeof ALL,
+    filter: ProductFilter,
+    locale: Locale,
+    sort: ListingSort,
+  ): Int32Array {
+    const key = `${sort}:${this.#keyOf(filter, locale)}`;
+    const remembered = this.#remembered.get(key);
+    if (remembered) return remembered;
+    const matching =
+      found === ALL ? Int32Array.from({ length: this.size }, (_, i) => i) : Int32Array.from(found);
+    const prices = this.#prices;
+    const ascending = matching.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
+    const sorted = sort === 'priceAsc' ? ascending : ascending.reverse();
+    this.#remembered.set(key, sorted);
+    return sorted;
+  }
+
   #conditions(filter: ProductFilter): Conditions | undefined {
     const least = filter.priceGte !== undefined ? shownAtLeast(filter.priceGte) : Number.NEGATIVE_INFINITY;
     const most = filter.priceLte !== undefined ? shownAtMost(filter.priceLte) : Number.POSITIVE_INFINITY;
@@ -115,6 +137,10 @@ export class Snapshot {
     const highest = filter.ratingsLte ?? Number.POSITIVE_INFINITY;
     const sets: Uint32Array[] = [];
     let source: Int32Array | undefined;
+    if (filter.onSale) {
+      sets.push(this.#onSale.bits);
+      source = this.#onSale.positions;
+    }
     for (const facet of FACETS) {
       const value = filter[facet];
       if (!value) continue;
@@ -148,11 +174,7 @@ export class Snapshot {
   #matching(filter: ProductFilter, locale: Locale): Int32Array | typeof ALL {
     const words = filter.keyword ? queryWords(filter.keyword) : undefined;
     const conditions = this.#conditions(filter);
-    const values = FACETS.map((facet) => filter[facet] || undefined);
-    const { priceGte, priceLte, ratingsGte, ratingsLte } = filter;
-    // A keyword's words are compared in the page's language: its matches are kept per language.
-    const searched = words && [locale, ...words.map((w) => `${w.word}${w.last ? '>' : ''}`)];
-    const key = JSON.stringify([searched, priceGte, priceLte, ratingsGte, ratingsLte, values]);
+    const key = this.#keyOf(filter, locale);
     const remembered = this.#remembered.get(key);
     if (remembered) return remembered;
     if (!words && conditions && !conditions.source && !conditions.bounded) return ALL;
@@ -183,6 +205,23 @@ export class Snapshot {
         ? (i: number) => this.#meets(i, conditions)
         : undefined;
     return this.#ranker.ordered(this.#ranker.match(words, locale, accept));
+  }
+
+  /** The key a filter's matches are remembered under: a keyword's words are compared in the page's language. */
+  #keyOf(filter: ProductFilter, locale: Locale): string {
+    const words = filter.keyword ? queryWords(filter.keyword) : undefined;
+    const values = FACETS.map((facet) => filter[facet] || undefined);
+    const { priceGte, priceLte, ratingsGte, ratingsLte } = filter;
+    const searched = words && [locale, ...words.map((w) => `${w.word}${w.last ? '>' : ''}`)];
+    return JSON.stringify([
+      searched,
+      priceGte,
+      priceLte,
+      ratingsGte,
+      ratingsLte,
+      values,
+      filter.onSale === true,
+    ]);
   }
 
   #outline(ids: string[], filtered: number): PageOutline {

@@ -16,9 +16,12 @@ export const CSV_HEADER = [
   'Items',
   'Pieces',
   'Items price (LBP)',
+  'Promo code',
+  'Discount (LBP)',
   'Delivery (LBP)',
   'Total (LBP)',
   'Total ($)',
+  'Dollar rate',
   'Status',
 ];
 
@@ -91,9 +94,12 @@ export async function* ordersCsv(
         'lines.items',
         'lines.pieces',
         'orders.items_price',
+        'orders.promo_code',
+        'orders.discount',
         'orders.delivery_price',
         'orders.total_price',
         'orders.dollar_total_price',
+        'orders.dollar_rate',
         'orders.order_status',
       ])
       .orderBy('orders.created_at', 'desc')
@@ -113,9 +119,12 @@ export async function* ordersCsv(
         row.items ?? '',
         row.pieces,
         row.items_price,
+        row.promo_code,
+        row.discount,
         row.delivery_price,
         row.total_price,
         row.dollar_total_price,
+        row.dollar_rate,
         row.order_status,
       ]),
       CSV_CELLS,

@@ -130,8 +130,27 @@ describe('GET /admin/orders.csv', () => {
     expect(header).toEqual(CSV_HEADER);
     expect(rows.map((row) => row[0])).toEqual([samir, injector, dalia, rima].map((o) => String(o.number)));
 
-    const [, date, customer, phone, city, area, address, items, pieces, itemsPrice, , total, , status] =
-      rows[1] ?? [];
+    const [
+      ,
+      date,
+      customer,
+      phone,
+      city,
+      area,
+      address,
+      items,
+      pieces,
+      itemsPrice,
+      code,
+      discount,
+      ,
+      total,
+      ,
+      rate,
+      status,
+    ] = rows[1] ?? [];
+    // No promo code: its cells are empty and 0; the dollar rate the order was placed at.
+    expect([code, discount, rate]).toEqual(['', '0', String(injector.dollarRate)]);
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     // A formula would run in Excel; the apostrophe shows it as text.
     expect(customer).toBe(`'=HYPERLINK("http://x") @sum`);

@@ -54,7 +54,7 @@ export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: Pro
           {/* Isolated: a Latin name on an Arabic page keeps its ellipsis at its own end. */}
           <bdi>{cutName(product.name)}</bdi>
         </h3>
-        <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
+        <Price price={product.price} discount={product.discountNow} />
         <ColorDots colors={distinctColors(product.options)} />
         <RatingBar
           rating={product.ratings}

@@ -20,6 +20,7 @@ import { DidYouMean } from './listing/DidYouMean';
 import { ListingPagination } from './listing/ListingPagination';
 import { activeFilterCount } from './listing/listingState';
 import { listingTitle } from './listing/listingTitle';
+import { SortSelect } from './listing/SortSelect';
 import { type Listing, useListing } from './listing/useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
@@ -157,6 +158,7 @@ function ListingView({ listing }: { listing: Listing }) {
                 {catalog.clearAll}
               </Button>
             )}
+            <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
           </Box>
           {!loading && products.length === 0 ? (
             <Box sx={{ paddingBlock: 8, textAlign: 'center' }}>

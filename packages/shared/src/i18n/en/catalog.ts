@@ -32,6 +32,12 @@ export const catalog = {
   next: 'Next',
   last: 'Last',
   page: 'Page {page}',
+  /** The listing's order and its "on sale" filter (issue 48). */
+  sortBy: 'Sort by',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  onSale: 'On sale',
   /** A search without hits, with searches that find something (`{searches}`: links joined by `didYouMeanOr`). */
   didYouMean: 'Did you mean {searches}?',
   didYouMeanOr: ' or ',

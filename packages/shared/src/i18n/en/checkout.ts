@@ -35,4 +35,5 @@ export const checkout = {
   days: plural({ one: '{count} day', other: '{count} days' }),
   daysRange: plural({ one: '{min}–{count} day', other: '{min}–{count} days' }),
   free: 'Free',
+  discount: 'Discount ({code})',
 } as const;

@@ -48,4 +48,10 @@ export const orders = {
   /** The delivery area the order named, and the delivery it was charged. */
   area: 'Area',
   deliveryCost: 'Delivery',
+  /** The promo code the order carries, and what it took off (issue 48). */
+  discount: 'Discount ({code})',
+  itemsTotal: 'Items',
+  total: 'Total',
+  /** The dollar rate the order was placed at, under its amounts in dollars. */
+  rateAtOrder: 'At 1 $ = {rate} LBP',
 } as const;

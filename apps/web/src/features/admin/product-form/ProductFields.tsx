@@ -24,6 +24,7 @@ import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { type Language, useLanguage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useAddSubcategory } from '../api/products';
+import { ShopTimeField } from '../components/ShopTimeField';
 import { useAdminAction } from '../components/useAdminAction';
 import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
@@ -254,6 +255,22 @@ export function ProductFields({
             <Checkbox checked={checked.value} onChange={(event) => checked.onChange(event.target.checked)} />
           }
           label={l.discountActive}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ShopTimeField
+          control={control}
+          name="discountStartsAt"
+          label={l.discountStartsAt}
+          helperText={l.discountWindowHelp}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ShopTimeField
+          control={control}
+          name="discountEndsAt"
+          label={l.discountEndsAt}
+          helperText={l.discountWindowHelp}
         />
       </Grid>
     </Grid>

@@ -33,6 +33,12 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
 
   return (
     <Box>
+      {/* Products with a discount running now: their own or a sale's (issue 48). */}
+      <Box sx={{ ...pills, borderBlockEnd: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
+        <ChoicePill selected={state.onSale} onToggle={() => onChange({ onSale: !state.onSale })}>
+          {catalog.onSale}
+        </ChoicePill>
+      </Box>
       <FilterSection title={catalog.price} collapsible={false}>
         {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
         <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />

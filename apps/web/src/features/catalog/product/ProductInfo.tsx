@@ -65,12 +65,7 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
       </Box>
 
       <Box data-testid="product-price">
-        <Price
-          price={details.price}
-          discountRate={product.discountRate}
-          isChecked={product.isChecked}
-          variant="detail"
-        />
+        <Price price={details.price} discount={product.discountNow} variant="detail" />
       </Box>
 
       <Divider />

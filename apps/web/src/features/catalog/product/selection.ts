@@ -133,8 +133,9 @@ export function toCartItem(
     dollarPrice: details.dollarPrice,
     image: product.images[0]?.url ?? '',
     stock: product.stock,
-    discountRate: product.discountRate,
-    isChecked: product.isChecked,
+    // The discount running now (own or a sale's), as the cart and the order price it.
+    discountRate: product.discountNow,
+    isChecked: product.discountNow > 0,
     quantity,
     size: option.size,
     color: option.color,
