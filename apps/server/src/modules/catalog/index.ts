@@ -3,6 +3,8 @@
 
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
+/** The listing's memories (sizes and cache), which the mix bench replays a log against. */
+export { PAGE_IDS_MEMORY, PAGE_MEMORY } from './listing.js';
 /**
  * SQL building blocks for other modules' answers: a product in the API's shape, its thumbnail, its
  * name or description in the requester's language (English where it has no translation).
@@ -13,8 +15,11 @@ export { firstImageUrl, localizedText, productJson } from './product-json.js';
  * the demo shop seeded into an empty one (`hasProducts`), and the vacuum of the embedded database
  * (`catalogVersion`: a number every write to the catalogue moves, stock included).
  */
-export { catalogVersion, categoryTree, hasProducts, listProducts } from './queries.js';
+export { catalogVersion, categoryTree, findProduct, hasProducts, listProducts } from './queries.js';
+/** The search's relevance suite: run in-process by `relevance.test.ts`, against a shop by the bench. */
+export { RELEVANCE_SUITE, type RelevanceCase, relevanceVerdict } from './relevance-suite.js';
 export { catalogRoutes } from './routes.js';
 /** A product's link-preview fields (the pages module's `<head>`). */
 export { findProductPreview, type ProductPreview } from './seo-queries.js';
 export { sitemapRoutes } from './sitemap.js';
+export { VersionedCache } from './versioned-cache.js';
