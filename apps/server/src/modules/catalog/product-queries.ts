@@ -1,0 +1,45 @@
+// One product read by id: its page's answer (with the version it was read at), the bench's probe.
+import { DEFAULT_LOCALE, type Locale, type Product, type ProductDetail } from '@shop/shared';
+import type { RawBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Database } from '../../db/database.js';
+import type { JsonText } from '../../lib/json-text.js';
+import { perLocale, productDetailJson, productJson } from './product-json.js';
+import { firstRow } from './version-queries.js';
+
+/** Whether the catalogue holds any product (one index entry read, whatever its size). */
+export async function hasProducts(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The product in the API's shape, or as its page shows it (no row when there is no such product). */
+function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
+  return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
+}
+
+/**
+ * The product with its reviews, its text in `locale`, and the catalogue version, read together (the
+ * answer's ETag names it).
+ */
+export async function findProductAt(
+  db: Database,
+  id: string,
+  locale: Locale,
+): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
+  const row = firstRow((await productPageAt[locale](db, id)).rows);
+  return { version: Number(row.version), value: row.product ?? undefined };
+}
+
+const productPageAt = perLocale((locale) =>
+  compiledOnce((db: Database, id: string) =>
+    db
+      .selectFrom('catalog_version as v')
+      .select(['v.version', productById(db, id, productDetailJson(locale)).as('product')]),
+  ),
+);
+
+/** A product as the API's lists write it, in English (the bench's latency probe). */
+export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
+  return (await productById(db, id, productJson(DEFAULT_LOCALE)).executeTakeFirst())?.product;
+}
