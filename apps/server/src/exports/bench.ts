@@ -13,7 +13,6 @@ export { mailComposer } from '../lib/mail-message.js';
 export { createMailer, type Mail } from '../lib/mailer.js';
 export { hashPassword } from '../lib/password.js';
 export { makeAdmin } from '../modules/accounts/index.js';
-export { repriceCatalogue } from '../modules/admin/index.js';
 export {
   findProduct,
   PAGE_IDS_MEMORY,
@@ -21,6 +20,7 @@ export {
   RELEVANCE_SUITE,
   type RelevanceCase,
   relevanceVerdict,
+  repriceCatalogue,
   syncProductFacets,
   VersionedCache,
 } from '../modules/catalog/index.js';

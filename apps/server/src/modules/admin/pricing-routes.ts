@@ -2,8 +2,8 @@ import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { repriceCatalogue } from '../catalog/index.js';
 import { holdPriceClock } from '../sales/index.js';
-import { repriceCatalogue } from './queries.js';
 
 /** Bulk repricing: the dashboard's answer to a new dollar rate (docs/product.md §5). */
 export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
