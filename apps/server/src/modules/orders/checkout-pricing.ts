@@ -90,7 +90,7 @@ export function priceCheckout(
   };
 }
 
-/** What the stock update's guard asks (checkout-queries.ts, `STOCK_UPDATES.take`). */
+/** What the stock update's guard asks (stock-queries.ts, `STOCK_UPDATES.take`). */
 export const hasStockFor = (line: PricedLine) =>
   line.option.status === 'INSTOCK' && line.option.quantity >= line.quantity;
 /** The same product, size and colour sent twice is one line of their summed quantity. */

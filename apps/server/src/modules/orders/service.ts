@@ -13,9 +13,10 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
-import { lockProducts, moveStock } from './checkout-queries.js';
+import { lockProducts } from './checkout-queries.js';
 import { givePromoUseBack } from './promo-checkout.js';
 import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from './queries.js';
+import { moveStock } from './stock-queries.js';
 
 /**
  * GET /order/:id has no user id in its path for the access layer to compare, so ownership is checked
