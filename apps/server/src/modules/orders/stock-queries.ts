@@ -78,3 +78,13 @@ export function stockMoves(changes: readonly StockChange[], direction: keyof typ
       returning o.id, o.product_id, o.quantity, o.status),
     ${productsFollowOptions}`;
 }
+
+/** The stock an order holds: its lines whose option still exists. */
+export async function orderStock(trx: Transaction<DB>, orderId: string) {
+  return trx
+    .selectFrom('order_items as i')
+    .innerJoin('product_options as op', 'op.id', 'i.option_id')
+    .select(['op.id as optionId', 'op.product_id as productId', 'i.quantity'])
+    .where('i.order_id', '=', orderId)
+    .execute();
+}
