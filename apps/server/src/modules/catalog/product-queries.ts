@@ -13,6 +13,35 @@ export async function hasProducts(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether a product of this id exists (another module's 404). */
+export async function productExists(db: Database, id: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The product's star figures as stored (kept by the reviews' trigger, decision 036). */
+export function productRatings(
+  db: Database,
+  id: string,
+): Promise<{ ratings: number; numOfReviews: number } | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['ratings', 'num_of_reviews as numOfReviews'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Products as their cards show them, named in `locale`, in the order of `ids` (ids not found left out). */
+export async function productCards(db: Database, ids: readonly string[], locale: Locale): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .select(['p.id', productJson(locale).as('product')])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.product]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The product in the API's shape, or as its page shows it (no row when there is no such product). */
 function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
