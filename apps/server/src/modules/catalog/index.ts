@@ -13,10 +13,10 @@ export { listProducts } from './listing-queries.js';
 /** The product form's read, a product's status switched, the product a review search names. */
 export { findAdminProduct, productSummary, toggleProductStatus } from './product-form-queries.js';
 /**
- * SQL building blocks for other modules' answers: a product in the API's shape, its thumbnail, its
- * name or description in the requester's language (English where it has no translation).
+ * SQL building blocks for the statements across tables of decision 105 (the cart's, the checkout's, the
+ * admin's home): a product's thumbnail, its name in the requester's language (English without one).
  */
-export { firstImageUrl, localizedText, productJson } from './product-json.js';
+export { firstImageUrl, localizedText } from './product-json.js';
 /** The demo shop seeded into an empty one (`hasProducts`), the bench's probe (`findProduct`). */
 /** What other modules read of a product: whether it exists, its stars, its card (a favourite). */
 export { findProduct, hasProducts, productCards, productExists, productRatings } from './product-queries.js';
