@@ -80,11 +80,6 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
       kind: 'decision 105',
       why: "the stock an order takes (inside the checkout's statements) or its cancellation returns (028, 051)",
     },
-    'modules/catalog/reprice-queries.ts': {
-      tables: ['settings'],
-      kind: 'decision 105',
-      why: 'the bulk repricing: the dollar rate and every price in one statement (decision 037)',
-    },
     'modules/dashboard/queries.ts': {
       tables: ['orders', 'order_items', 'products', 'product_options'],
       kind: 'decision 105',
