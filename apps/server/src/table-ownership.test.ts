@@ -109,15 +109,25 @@ const IN_KYSELY = new RegExp(
   `\\b(?:selectFrom|updateTable|insertInto|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|innerJoinLateral|leftJoinLateral)\\(\\s*\\[?\\s*['"\`](${NAMES})\\b|['"\`](${NAMES})\\.[a-z_*]+['"\`]`,
   'g',
 );
-/** Raw SQL: `from products p`, `join product_options o`, `update products`, `insert into orders`. */
-const IN_SQL = new RegExp(`\\b(?:from|join|update|into|using)\\s+(${NAMES})\\b`, 'gi');
+/**
+ * Raw SQL: `from products p`, `join product_options o`, `update products`, `insert into orders`, and
+ * each table of a list (`using products p, product_options o`).
+ */
+const IN_SQL =
+  /\b(?:from|join|update|into|using)\s+(\w+(?:\s+(?:as\s+)?\w+)?(?:\s*,\s*\w+(?:\s+(?:as\s+)?\w+)?)*)/gi;
+const TABLE_SET = new Set<string>(TABLES);
 
 /** The tables a source's SQL names (comments left out: they mention tables in prose). */
 export function tablesNamed(source: string): Set<keyof DB> {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const named = new Set<keyof DB>();
   for (const match of code.matchAll(IN_KYSELY)) named.add((match[1] ?? match[2]) as keyof DB);
-  for (const match of code.matchAll(IN_SQL)) named.add((match[1] as string).toLowerCase() as keyof DB);
+  for (const match of code.matchAll(IN_SQL)) {
+    for (const item of (match[1] as string).split(',')) {
+      const table = item.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+      if (TABLE_SET.has(table)) named.add(table as keyof DB);
+    }
+  }
   return named;
 }
 
@@ -149,7 +159,10 @@ describe('table ownership', () => {
       { path: 'modules/favorites/queries.ts', source: "db.selectFrom('products as p').select('p.id')" },
       { path: 'modules/reviews/queries.ts', source: 'sql`select name from users u where u.id = $1`' },
       { path: 'modules/contact/queries.ts', source: "eb.ref('orders.total_price')" },
-      { path: 'modules/orders/service.ts', source: 'sql`delete from stock_alerts a using products p`' },
+      {
+        path: 'modules/orders/service.ts',
+        source: 'sql`delete from stock_alerts a using products p, product_options o`',
+      },
       // allowed: its own tables, a comment, a test, a JSON key, a statement listed above
       {
         path: 'modules/cart/queries.ts',
@@ -167,6 +180,7 @@ describe('table ownership', () => {
       "modules/contact/queries.ts: 'orders' (orders belongs to modules/orders: use its functions)",
       "modules/orders/service.ts: 'stock_alerts' (stock_alerts belongs to modules/stock-alerts: use its functions)",
       "modules/orders/service.ts: 'products' (products belongs to modules/catalog: use its functions)",
+      "modules/orders/service.ts: 'product_options' (product_options belongs to modules/catalog: use its functions)",
     ]);
   });
 

@@ -17,9 +17,19 @@ export { findAdminProduct, productSummary, toggleProductStatus } from './product
  * admin's home): a product's thumbnail, its name in the requester's language (English without one).
  */
 export { firstImageUrl, localizedText } from './product-json.js';
-/** The demo shop seeded into an empty one (`hasProducts`), the bench's probe (`findProduct`). */
-/** What other modules read of a product: whether it exists, its stars, its card (a favourite). */
-export { findProduct, hasProducts, productCards, productExists, productRatings } from './product-queries.js';
+/**
+ * What other modules read of a product: whether it exists (reviews, favourites), its stars, its card (a
+ * favourite), whether an option is for sale (a back-in-stock alert); the demo shop seeded into an empty
+ * one (`hasProducts`), the bench's probe (`findProduct`).
+ */
+export {
+  findProduct,
+  hasProducts,
+  optionOnSale,
+  productCards,
+  productExists,
+  productRatings,
+} from './product-queries.js';
 /** The product form's writes, with its options, translations and pictures (decision 010). */
 export { createProduct, deleteProduct, type ProductWriter, updateProduct } from './product-writer.js';
 /** The search's relevance suite: run in-process by `relevance.test.ts`, against a shop by the bench. */

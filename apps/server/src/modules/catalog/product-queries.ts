@@ -1,6 +1,6 @@
 // One product read by id: its page's answer (with the version it was read at), the bench's probe.
 import { DEFAULT_LOCALE, type Locale, type Product, type ProductDetail } from '@shop/shared';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import type { JsonText } from '../../lib/json-text.js';
@@ -40,6 +40,25 @@ export async function productCards(db: Database, ids: readonly string[], locale:
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row.product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Whether a product's option (by size and colour) is for sale, the product and the option both selling
+ * with pieces left; undefined when the product has no such option (a back-in-stock alert's question).
+ */
+export async function optionOnSale(
+  db: Database,
+  option: { productId: string; size: string; color: string },
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('product_options as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select(sql<boolean>`(p.status = 'INSTOCK' and o.status = 'INSTOCK' and o.quantity > 0)`.as('on_sale'))
+    .where('o.product_id', '=', option.productId)
+    .where('o.size', '=', option.size)
+    .where('o.color', '=', option.color)
+    .executeTakeFirst();
+  return row?.on_sale;
 }
 
 /** The product in the API's shape, or as its page shows it (no row when there is no such product). */
