@@ -3,7 +3,7 @@ import type { KnipConfig } from 'knip';
 /**
  * `npm run knip`: no unused file, export, type or dependency (CI runs it beside lint and the type check).
  * Knip's plugins find most entry points themselves: package.json scripts (`tsx src/server.ts`,
- * `tsx run.ts`…), Vite (index.html, `--ssr src/entry-server.tsx`), Vitest's and Playwright's test files and
+ * `tsx run.ts`…), Vite (index.html, the build's inputs, import.meta.glob), Vitest's and Playwright's test files and
  * fixtures, Biome and TypeScript configs. The entries below are the ones a plugin cannot see, or that are
  * entries by convention, as globs so that a file added or renamed there is still one.
  */
@@ -19,9 +19,6 @@ function styleSheetUrls(text: string): string {
 }
 
 const config: KnipConfig = {
-  // @shop/shared is private to this repository: an export of its entry files that no workspace uses is
-  // dead too (and so is one of a server or bench command).
-  includeEntryExports: true,
   compilers: { css: styleSheetUrls },
   ignoreIssues: {
     // Kysely calls each migration's `up` and `down` through the namespace object that db/migrate.ts lists
@@ -32,16 +29,21 @@ const config: KnipConfig = {
     '**/*.d.mts': ['exports'],
   },
   workspaces: {
-    '.': { entry: ['scripts/*.mjs'] },
-    'packages/shared': {},
+    // includeEntryExports: an export of an entry file that nothing imports is dead too. @shop/shared is
+    // private to this repository (its package.json `exports` are its entries), and a command's exports are
+    // for nobody. Not in apps/web: the server imports its renderer's `render` from the SSR build
+    // (dist-ssr/entry-server.mjs), which knip cannot follow.
+    '.': { entry: ['scripts/*.mjs'], includeEntryExports: true },
+    'packages/shared': { includeEntryExports: true },
     // The shop, and the command-line tools (also started by path from tests: src/test/cli.ts).
-    'apps/server': { entry: ['src/server.ts', 'src/cli/*.ts'] },
-    // The browser's app and the server's renderer of the public pages (the SSR build).
-    'apps/web': { entry: ['src/main.tsx', 'src/entry-server.tsx'] },
+    'apps/server': { entry: ['src/server.ts', 'src/cli/*.ts'], includeEntryExports: true },
+    // The server's renderer of the public pages (the SSR build). The Vite plugin finds the rest: index.html's
+    // main.tsx, the build's other inputs, and the modules they load through import.meta.glob.
+    'apps/web': { entry: ['src/entry-server.tsx'] },
     // Imported by scripts/test.mjs and the Playwright config, in plain Node too.
-    e2e: { entry: ['chromium.mjs'] },
+    e2e: { entry: ['chromium.mjs'], includeEntryExports: true },
     // Every top-level file is a command: run by an npm script or started by path (ceiling-server.ts).
-    bench: { entry: ['*.ts'] },
+    bench: { entry: ['*.ts'], includeEntryExports: true },
   },
 };
 
