@@ -37,7 +37,7 @@ export interface ListingPageOf {
 type ProductsEB = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
-export const TRIGRAM_LENGTH = 3;
+const TRIGRAM_LENGTH = 3;
 
 /**
  * Whether live search may look for `text` through the trigram indexes (three characters or more,
@@ -124,7 +124,7 @@ const MATCH_ORDERS: Record<ListingSort, RawBuilder<unknown>> = {
 };
 
 /** A count the caller remembers, with the search version it was read at (see catalog_search_version, 0008). */
-export interface KnownCount {
+interface KnownCount {
   version: number;
   value: number;
 }
@@ -156,7 +156,7 @@ function countUnlessKnown(known: KnownCount | undefined, count: Expression<unkno
  * indexes) rather than walked off the listing-order index: a filter whose few matches are spread over
  * a large section (a baby size in Women) would otherwise walk the whole section for them.
  */
-export const FEW_MATCHES = 100;
+const FEW_MATCHES = 100;
 
 /**
  * One page of the listing with its counts and the catalogue's highest price, in one statement read

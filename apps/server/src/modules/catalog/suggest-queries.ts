@@ -11,7 +11,7 @@ const suggestionColumns = (locale: Locale) =>
   sql`p.id as "_id", ${localizedText(locale, 'name')} as name, p.product_code as "productId", p.shown_price as price`;
 
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
-export const SUGGEST_RECENT_WINDOW = 1000;
+const SUGGEST_RECENT_WINDOW = 1000;
 
 /**
  * Live-search suggestions from the database: the newest products whose names or code hold every word

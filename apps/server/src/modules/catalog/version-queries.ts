@@ -21,7 +21,7 @@ export function catalogVersion(db: Database): Promise<number> {
 }
 
 /** The catalogue version, read by a statement of this call's own. */
-export async function readCatalogVersionNow(db: Database): Promise<number> {
+async function readCatalogVersionNow(db: Database): Promise<number> {
   return Number(firstRow((await readCatalogVersion(db)).rows).version);
 }
 
