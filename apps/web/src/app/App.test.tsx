@@ -53,8 +53,9 @@ function renderAt(path: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-// Generous timeout: the first visit of a lazy page transforms its whole feature on the fly.
-const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+// Generous timeout: the first visit of a lazy page transforms its whole feature on the fly, which took
+// over 5 s on a loaded machine (the test's own limit is 30 s).
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
 
 // The storefront pages are large lazy chunks that compile on first import; warming them here keeps the
 // route tests about routing even when the machine is busy.
