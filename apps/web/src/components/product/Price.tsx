@@ -1,7 +1,7 @@
 import { discountedPrice, format, isDiscountActive } from '@shop/shared';
-import { classNames } from '../../lib/classNames';
+import clsx from 'clsx';
 import { useLanguage } from '../../lib/i18n';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import ui from '../ui/ui.module.css';
 import styles from './product.module.css';
 
 export interface PriceProps {
@@ -20,15 +20,15 @@ export function Price({ price, discountRate, isChecked, variant = 'card' }: Pric
   const { words, price: lbp } = useLanguage();
   const discounted = isDiscountActive({ discountRate, isChecked });
   return (
-    <div className={classNames(styles.price, variant === 'detail' && styles.detail)}>
-      <span className={classNames(styles.amount, discounted && styles.discounted)}>
+    <div className={clsx(styles.price, variant === 'detail' && styles.detail)}>
+      <span className={clsx(styles.amount, discounted && styles.discounted)}>
         {lbp(discountedPrice(price, discountRate, isChecked))}
       </span>
       <span className={styles.oldPrice}>
         {discounted && (
           <>
             <del>
-              <span style={visuallyHidden}>{`${words.card.was} `}</span>
+              <span className={ui.visuallyHidden}>{`${words.card.was} `}</span>
               {lbp(price)}
             </del>
             <span className={styles.off}>{format(words.card.discountOff, { rate: discountRate })}</span>

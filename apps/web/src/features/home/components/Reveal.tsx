@@ -1,5 +1,5 @@
+import clsx from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { classNames } from '../../../lib/classNames';
 import { useHydrated } from '../../../lib/hydration';
 import styles from './Reveal.module.css';
 
@@ -40,7 +40,7 @@ export function Reveal({ animate: firstVisit, children, delay = 0 }: RevealProps
 
   // One element whatever `animate` says: it turns true once a server-rendered page is hydrated, and a
   // different element would rebuild the content already in view.
-  const className = animate ? classNames(styles.animate, !shown && styles.waiting) : undefined;
+  const className = animate ? clsx(styles.animate, !shown && styles.waiting) : undefined;
   return (
     <div ref={ref} className={className} style={animate ? { transitionDelay: `${delay}ms` } : undefined}>
       {children}
