@@ -1,13 +1,4 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Toast } from './ToastSnackbar';
 
@@ -19,14 +10,12 @@ interface ToastApi {
   error(message: string): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
 /**
  * The one place at the bottom of the screen where notifications show. Whoever claimed it last owns it:
  * a newer toast or form error replaces the shown one at once instead of waiting behind it, so the
  * message on screen always belongs to the latest action.
  */
-const useSlot = create<{ owner: number | null }>(() => ({ owner: null }));
+const useSlot = create<{ owner: number | null; toast: Toast | null }>(() => ({ owner: null, toast: null }));
 let nextClaim = 1;
 
 function claimSlot(): number {
@@ -75,35 +64,43 @@ export function useNotificationSlot(key: number | undefined, open: boolean): boo
   return open && claim !== null && owner === claim;
 }
 
+function show(severity: Toast['severity'], message: string) {
+  const id = claimSlot();
+  shownError = severity === 'error' ? { claim: id, path: window.location.pathname } : null;
+  useSlot.setState({ toast: { id, message, severity } });
+}
+
+/**
+ * The shop's toasts: one store for the whole page, so that every part of it shows them in the one place,
+ * whether the app drew the page or the page is islands each hydrated on its own (decision 098).
+ */
+const toastApi: ToastApi = {
+  success: (message) => show('success', message),
+  error: (message) => show('error', message),
+};
+
 /** Toasts (bottom centre, scale transition, 5 s, spec §9), one at a time, the newest replacing the shown one. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const owner = useSlot((slot) => slot.owner);
-
-  const toastApi = useMemo<ToastApi>(() => {
-    const show = (severity: Toast['severity'], message: string) => {
-      const id = claimSlot();
-      shownError = severity === 'error' ? { claim: id, path: window.location.pathname } : null;
-      setToast({ id, message, severity });
-    };
-    return { success: (message) => show('success', message), error: (message) => show('error', message) };
-  }, []);
-
+export function ToastHost() {
+  const { owner, toast } = useSlot();
+  if (!toast || owner !== toast.id) return null;
   return (
-    <ToastContext.Provider value={toastApi}>
+    <Suspense fallback={null}>
+      {/* A new key starts the new toast's own 5 s and transition; the replaced one leaves at once. */}
+      <ToastSnackbar key={toast.id} toast={toast} onDone={() => releaseSlot(toast.id)} />
+    </Suspense>
+  );
+}
+
+/** The app's frame for toasts: its content, then the place where they show. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
       {children}
-      {toast && owner === toast.id && (
-        <Suspense fallback={null}>
-          {/* A new key starts the new toast's own 5 s and transition; the replaced one leaves at once. */}
-          <ToastSnackbar key={toast.id} toast={toast} onDone={() => releaseSlot(toast.id)} />
-        </Suspense>
-      )}
-    </ToastContext.Provider>
+      <ToastHost />
+    </>
   );
 }
 
 export function useToast(): ToastApi {
-  const toastApi = useContext(ToastContext);
-  if (!toastApi) throw new Error('useToast must be used inside <ToastProvider>');
   return toastApi;
 }

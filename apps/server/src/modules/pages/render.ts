@@ -11,6 +11,8 @@ import {
   directionOf,
   EARLY_SUBMIT_ATTRIBUTE,
   FIRST_ANSWERS_ID,
+  ISLANDS_ID,
+  type IslandSpec,
   imageSources,
   type LargestPicture,
   LISTING_QUERY_KEYS,
@@ -215,6 +217,9 @@ function serverRenderedHtml(
     ...pictures,
     rendered.head,
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+    ...(rendered.islands
+      ? [`<script type="application/json" id="${ISLANDS_ID}">${jsonForScript(rendered.islands)}</script>`]
+      : []),
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${scripts}</script>`,
     `<script>${APP_LOADER}</script>`,
   ];
@@ -235,6 +240,26 @@ interface ManifestChunk {
 export function readManifest(webDist: string): Record<string, ManifestChunk> {
   const file = path.join(webDist, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/**
+ * Where the web build put each island module (`dist/.vite/islands.json`, decision 098): module → file
+ * of its chunk; empty for a build without islands.
+ */
+export function readIslandChunks(webDist: string): Record<string, string> {
+  const file = path.join(webDist, '.vite', 'islands.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/** The files of an island module's chunk and of every chunk it imports, in evaluation order. */
+export function islandFiles(
+  manifest: Record<string, ManifestChunk>,
+  islandChunks: Record<string, string>,
+  module: string,
+): string[] {
+  const file = islandChunks[module];
+  const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
+  return key ? chunkFiles(manifest, key) : [];
 }
 
 /**
@@ -273,6 +298,9 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   visit(module);
   return files;
 }
+
+/** The islands' entry (decision 098), as Vite's manifest names it. */
+const ISLANDS_ENTRY = 'src/islands.tsx';
 
 /** How much each process remembers of rendered pages (decision 082): ~150 kB a page with its compressed copies. */
 export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
@@ -332,6 +360,26 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     }
     return code;
   };
+  // A page drawn as islands (decision 098) loads the islands' entry instead of the app, and its islands'
+  // modules; without the islands' entry in the build (an older one), the app takes the page over whole.
+  const islandsStart = chunkFiles(manifest, ISLANDS_ENTRY).map((file) => `/${file}`);
+  const islandChunks = readIslandChunks(webDist);
+  const islandCodeOf = new Map<string, string>();
+  const islandCode = (islands: IslandSpec[], locale: Locale, words: ServerPage['words']) => {
+    const modules = [...new Set(islands.map((island) => island.module))].sort();
+    const key = `${modules.join('\0')}\0${locale}`;
+    let code = islandCodeOf.get(key);
+    if (!code) {
+      const files = [
+        ...modules.flatMap((module) => islandFiles(manifest, islandChunks, module)),
+        ...languageFiles(manifest, locale, words),
+      ].map((file) => `/${file}`);
+      const chunks = [...new Set(files)].filter((file) => !islandsStart.includes(file));
+      code = jsonForScript({ start: islandsStart, chunks });
+      islandCodeOf.set(key, code);
+    }
+    return code;
+  };
   // A page drawn in the browser asks for its words as the entry and its code start: fetched with them instead.
   const shellPreloads = new Map<Locale, string[]>();
   const withLanguageCode = (html: string, locale: Locale) => {
@@ -374,10 +422,13 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
           const first = answersOf(
             new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
           );
-          const render = await server.render(pageUrl, answered, posted);
+          const rendered = await server.render(pageUrl, answered, posted);
+          const asIslands = rendered.islands !== undefined && islandsStart.length > 0;
+          const render = asIslands ? rendered : { ...rendered, islands: undefined };
+          const scripts = asIslands ? islandCode(rendered.islands ?? [], locale, page.words) : code.scripts;
           const pictures = imageLink(page.picture?.(answerIn(first), url));
           const withHead = withPageHead(shell, { ...render, canonicalPath, locale }, site);
-          const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
+          const result = serverRenderedHtml(withHead, render, scripts, pictures);
           if (!result) throw new Error('The shell has no #root or entry script to render into');
           return result;
         };

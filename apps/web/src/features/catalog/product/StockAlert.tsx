@@ -76,7 +76,7 @@ export default function StockAlert({ productId, size, color }: StockAlertProps) 
               size="small"
               sx={{ flex: '1 1 220px' }}
             />
-            <SubmitButton busy={ask.isPending} variant="outlined" size="medium" sx={{ marginBlockStart: 0 }}>
+            <SubmitButton busy={ask.isPending} variant="outlined" size="medium" gap="flush">
               {productPage.stockAlertButton}
             </SubmitButton>
           </Box>
