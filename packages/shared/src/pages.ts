@@ -110,6 +110,7 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
     answers: () => [SHOP, endpointUrl(catalog.homePageProducts)],
     picture: () => 'banner',
     words: 'shell',
+    islands: true,
   },
   products: LISTING,
   productCat: LISTING,

@@ -7,6 +7,8 @@ interface ModalProps {
   onClose(): void;
   /** The id of the element that names it (its title). */
   labelledBy: string;
+  /** The id of the element that says what it is about, if any. */
+  describedBy?: string;
   className?: string | undefined;
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface ModalProps {
  * A modal `<dialog>`: shown with `showModal` (the browser keeps the focus inside, Escape closes it, and
  * the focus goes back where it was when it closes); a click on the backdrop closes it too.
  */
-function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
+function Modal({ open, onClose, labelledBy, describedBy, className, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -29,6 +31,7 @@ function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       className={className}
       onClose={() => open && onClose()}
       // The backdrop belongs to the dialog: a click on the dialog outside its own box is on the backdrop.
@@ -49,9 +52,9 @@ export function Sheet(props: ModalProps) {
   return <Modal {...props} className={clsx(styles.sheet, props.className)} />;
 }
 
-/** A dialog in the middle of the screen (MUI Dialog's look): `small` for a short message. */
-export function Dialog({ small, ...props }: ModalProps & { small?: boolean }) {
-  return <Modal {...props} className={clsx(styles.dialog, small && styles.dialogSmall, props.className)} />;
+/** A dialog in the middle of the screen (MUI Dialog's look): as wide as its content up to 600 px, or `fullWidth`. */
+export function Dialog({ fullWidth, ...props }: ModalProps & { fullWidth?: boolean }) {
+  return <Modal {...props} className={clsx(styles.dialog, fullWidth && styles.fullWidth, props.className)} />;
 }
 
 export const dialogStyles = styles;
