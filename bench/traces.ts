@@ -11,7 +11,7 @@ import { type PageName, pagesOption, type Served, serveBuild } from './lib/shop-
 
 /**
  * `npm run build -w @shop/web && npm run traces -w @shop/bench -- [--runs 3] [--pages listing,ar-product]
- * [--baseline DIR] [--files] [--check]`: what a public page costs a phone's main thread from its request
+ * [--web-dist DIR] [--baseline DIR] [--files] [--check]`: what a public page costs a phone's main thread from its request
  * until it has settled (the app's parts taken over, the network idle), from Chromium's trace with the CPU
  * slowed 4× (Lighthouse's mobile default):
  *
@@ -306,6 +306,7 @@ async function main() {
     options: {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string' },
+      'web-dist': { type: 'string' },
       baseline: { type: 'string' },
       files: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
@@ -315,7 +316,8 @@ async function main() {
   const measured = pagesOption(values.pages);
   warnIfBusy();
   const speed = await machineSpeed();
-  const builds = [await serveBuild<Trace>(path.join(ROOT, 'apps/web/dist'), 'traces-server')];
+  const webDist = path.resolve(values['web-dist'] ?? path.join(ROOT, 'apps/web/dist'));
+  const builds = [await serveBuild<Trace>(webDist, 'traces-server')];
   if (values.baseline) builds.push(await serveBuild<Trace>(path.resolve(values.baseline), 'traces-baseline'));
   const [candidate, baseline] = builds as [Served<Trace>, Served<Trace> | undefined];
   try {

@@ -84,6 +84,7 @@ const PRODUCT: ServerPage = {
     sizes: IMAGE_SIZES.productMain,
   }),
   words: 'pages',
+  islands: true,
 };
 
 /** A page that needs nothing but the shop's identity to be drawn (and its words, the pages' own). */
