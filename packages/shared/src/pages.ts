@@ -72,6 +72,7 @@ const LISTING: ServerPage = {
   }),
   readsQuery: true,
   words: 'shell',
+  islands: true,
 };
 
 const productUrl = ({ params }: PageUrl) => endpointUrl(catalog.product, { params: { id: params.id } });

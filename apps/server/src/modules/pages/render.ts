@@ -264,18 +264,20 @@ export function islandFiles(
 
 /**
  * The code a page in `locale` needs before it starts: its words (every page's chunk, and the pages' own
- * unless it reads only the former) and, right to left, the style plugins that mirror it.
+ * unless it reads only the former) and, right to left, the style plugins that mirror MUI's styles (not
+ * on a page drawn as islands, which has no MUI to mirror: `mirrorsMui` false).
  */
 export function languageFiles(
   manifest: Record<string, ManifestChunk>,
   locale: Locale,
   words: ServerPage['words'],
+  mirrorsMui = true,
 ): string[] {
   const modules = Object.keys(manifest).filter(
     (key) =>
       key.endsWith(`/i18n/${locale}/shell.ts`) ||
       (words === 'pages' && key.endsWith(`/i18n/${locale}/pages.ts`)) ||
-      (directionOf(locale) === 'rtl' && key.endsWith('src/lib/rtlStyles.ts')),
+      (mirrorsMui && directionOf(locale) === 'rtl' && key.endsWith('src/lib/rtlStyles.ts')),
   );
   // The words' chunks may import a chunk in common: each file once.
   return [...new Set(modules.flatMap((module) => chunkFiles(manifest, module)))];
@@ -372,7 +374,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     if (!code) {
       const files = [
         ...modules.flatMap((module) => islandFiles(manifest, islandChunks, module)),
-        ...languageFiles(manifest, locale, words),
+        ...languageFiles(manifest, locale, words, false),
       ].map((file) => `/${file}`);
       const chunks = [...new Set(files)].filter((file) => !islandsStart.includes(file));
       code = jsonForScript({ start: islandsStart, chunks });

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
 import { useCategories } from '../../../lib/categories';
@@ -7,6 +6,7 @@ import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
 import { FilterSection } from './FilterSection';
+import styles from './listing.module.css';
 import type { FilterChange } from './listingState';
 import { PriceFilter } from './PriceFilter';
 import { RatingFilter } from './RatingFilter';
@@ -17,8 +17,6 @@ export interface FilterPanelProps {
   maxPrice: number | undefined;
   onChange(change: FilterChange): void;
 }
-
-const pills = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
 
 /**
  * The listing's side panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
@@ -32,13 +30,13 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
   const sizes = sizesForCategory(state.category);
 
   return (
-    <Box>
+    <div>
       <FilterSection title={catalog.price} collapsible={false}>
         {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
         <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
       </FilterSection>
       <FilterSection title={catalog.collection}>
-        <Box sx={pills}>
+        <div className={styles.pills}>
           {COLLECTION_TYPES.map((type) => {
             const selected = state.collectiontype === type;
             return (
@@ -51,14 +49,14 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
               </ChoicePill>
             );
           })}
-        </Box>
+        </div>
       </FilterSection>
       <FilterSection title={catalog.colors}>
         <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
       </FilterSection>
       <FilterSection title={catalog.size}>
         {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
-        <Box sx={{ ...pills, maxBlockSize: 232, overflowY: 'auto', padding: 0.25 }}>
+        <div className={`${styles.pills} ${styles.sizes}`}>
           {sizes.map((size) => {
             const selected = state.size === size;
             return (
@@ -71,11 +69,11 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
               </ChoicePill>
             );
           })}
-        </Box>
+        </div>
       </FilterSection>
       {categoryRows.length > 0 && (
         <FilterSection title={scope.category ? catalog.subCategory : catalog.category}>
-          <Box sx={{ display: 'grid', gap: 0.25 }}>
+          <div className={styles.rows}>
             {categoryRows.map((row) => (
               <ChoiceRow
                 key={`${row.depth}-${row.label}`}
@@ -86,12 +84,12 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 {term(row.group, row.label, row.labels)}
               </ChoiceRow>
             ))}
-          </Box>
+          </div>
         </FilterSection>
       )}
       <FilterSection title={catalog.ratings}>
         <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
       </FilterSection>
-    </Box>
+    </div>
   );
 }
