@@ -4,18 +4,19 @@ import { newOrderSchema } from '@shop/shared';
 import type { Database } from '../apps/server/src/db/database.js';
 import { Conflict } from '../apps/server/src/lib/errors.js';
 import { placeOrder } from '../apps/server/src/modules/orders/checkout.js';
-import { type Line, SHIPPING, sampleLines } from './lib/checkout-data.js';
+import { benchPromoCode, type Line, randomPhone, SHIPPING, sampleLines } from './lib/checkout-data.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';
 import { percentile } from './lib/latency.js';
 import { table, warnIfBusy } from './lib/report.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
- * `npm run checkout:floor -w @shop/bench -- [--db pglite|postgres|both] [--shoppers 16]`: the checkout
+ * `npm run checkout:floor -w @shop/bench -- [--db pglite|postgres|both] [--shoppers 16] [--promo-code]`: the checkout
  * without HTTP. The shoppers call `placeOrder` (the order's transaction, exactly as the route runs it)
  * in this process, on the catalogue `checkout` generated: no Fastify, no token check, no JSON, no mails,
  * no autocannon. What it measures is the floor under the checkout bench: the latency the database and
- * the order code alone give 16 shoppers on this machine.
+ * the order code alone give 16 shoppers on this machine. With `--promo-code`, every order carries the
+ * bench's code (as `checkout --promo-code`), to a phone of its own.
  */
 
 interface FloorRow {
@@ -57,14 +58,18 @@ async function floorShoppers(db: Database, count: number): Promise<string[]> {
 const trustTheBench = () => {};
 
 /** Every shopper orders one piece of a random line, again and again, for `seconds`. */
-async function run(db: Database, shoppers: string[], lines: Line[], seconds: number) {
+async function run(db: Database, shoppers: string[], lines: Line[], seconds: number, promoCode?: string) {
   const latencies: number[] = [];
   let refused = 0;
   const end = performance.now() + seconds * 1000;
   const shopper = async (userId: string) => {
     while (performance.now() < end) {
       const line = lines[Math.floor(Math.random() * lines.length)] as Line;
-      const input = newOrderSchema.parse({ orderItems: [{ ...line, quantity: 1 }], shippingInfo: SHIPPING });
+      const input = newOrderSchema.parse({
+        orderItems: [{ ...line, quantity: 1 }],
+        shippingInfo: promoCode ? { ...SHIPPING, phoneNumber: randomPhone() } : SHIPPING,
+        promoCode,
+      });
       const started = performance.now();
       try {
         await placeOrder(db, { id: userId, confirmToken: trustTheBench }, input, randomUUID());
@@ -82,15 +87,16 @@ async function run(db: Database, shoppers: string[], lines: Line[], seconds: num
   return { p50: at(50), p99: at(99), orders: latencies.length, refused };
 }
 
-async function floor(kind: DbKind, shoppersCount: number): Promise<FloorRow> {
+async function floor(kind: DbKind, shoppersCount: number, withCode: boolean): Promise<FloorRow> {
   const target = benchTarget(kind);
   const db = await openTarget(target);
   try {
     const [lines, shoppers] = await Promise.all([sampleLines(db, 5000), floorShoppers(db, shoppersCount)]);
-    await run(db, shoppers, lines, 3); // warm-up, thrown away
+    const promoCode = withCode ? await benchPromoCode(db) : undefined;
+    await run(db, shoppers, lines, 3, promoCode); // warm-up, thrown away
     const cpu = () => readCpu(process.pid, target.databaseUrl);
     const before = await cpu();
-    const result = await run(db, shoppers, lines, 10);
+    const result = await run(db, shoppers, lines, 10, promoCode);
     const perOrder = cpuPerRequest(before, await cpu(), result.orders);
     return {
       db: kind,
@@ -108,13 +114,17 @@ async function floor(kind: DbKind, shoppersCount: number): Promise<FloorRow> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { db: { type: 'string', default: 'postgres' }, shoppers: { type: 'string', default: '16' } },
+    options: {
+      db: { type: 'string', default: 'postgres' },
+      shoppers: { type: 'string', default: '16' },
+      'promo-code': { type: 'boolean', default: false },
+    },
   });
   const shoppers = Number(values.shoppers);
   if (!Number.isInteger(shoppers) || shoppers < 1) throw new Error('--shoppers must be a positive integer');
   warnIfBusy();
   const rows: FloorRow[] = [];
-  for (const kind of parseDbKinds(values.db)) rows.push(await floor(kind, shoppers));
+  for (const kind of parseDbKinds(values.db)) rows.push(await floor(kind, shoppers, values['promo-code']));
   console.log(
     table(
       [

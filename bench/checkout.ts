@@ -11,8 +11,10 @@ import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import {
   benchArea,
+  benchPromoCode,
   insertStressProducts,
   type Line,
+  randomPhone,
   SHIPPING,
   STRESS_STOCKS,
   sampleLines,
@@ -25,13 +27,15 @@ import { saveResult, table, warnIfBusy } from './lib/report.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';
 
 /**
- * `npm run checkout -w @shop/bench -- [--db pglite|postgres|both] [--products N] [--skip-generate] [--shoppers 16]`:
+ * `npm run checkout -w @shop/bench -- [--db pglite|postgres|both] [--products N] [--skip-generate] [--shoppers 16] [--promo-code]`:
  * the issue's two checkout measurements on the real server process over loopback.
  * - checkout: 16 shoppers (`--shoppers`, one connection each) placing orders of one in-stock option picked at random
  *   across the generated catalogue, each with its own Idempotency-Key, delivered to an area (Beirut, at
  *   its fee); p50/p99 and orders a second.
  * - stress: 1,000 checkout attempts from 50 clients at once on 10 options with small stocks; the orders
  *   accepted must be exactly the stock, no answer ≥ 500 and no stock below 0.
+ * With `--promo-code`, every order of both carries the bench's code (10 % off, a use of its 100,000 taken
+ * per order, each order to a phone of its own).
  */
 
 const STRESS = { attempts: 1000, clients: 50 } as const;
@@ -67,16 +71,24 @@ interface StressRow {
   ok: boolean;
 }
 
-/** One piece of `line`, delivered to the bench's area (priced at its fee). */
-const orderBody = (line: Line, areaId: string) =>
+/** What every order of a run names: the bench's area (priced at its fee), and a promo code or none. */
+interface OrderTerms {
+  areaId: string;
+  promoCode?: string | undefined;
+}
+
+/** One piece of `line`, delivered to the bench's area, with the run's promo code when it has one. */
+const orderBody = (line: Line, { areaId, promoCode }: OrderTerms) =>
   JSON.stringify({
     orderItems: [{ ...line, quantity: 1 }],
-    shippingInfo: { ...SHIPPING, areaId },
+    // With a code, each order's own phone, as shoppers have: a code's uses are counted per phone too.
+    shippingInfo: { ...SHIPPING, areaId, ...(promoCode ? { phoneNumber: randomPhone() } : {}) },
     paymentType: 'Cash On Deliver',
+    ...(promoCode ? { promoCode } : {}),
   });
 
 /** autocannon, one connection per shopper; each request a random line, the next shopper's token, a new key. */
-function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number, areaId: string) {
+function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: number, terms: OrderTerms) {
   let next = 0;
   return autocannon({
     url: base,
@@ -95,7 +107,7 @@ function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: num
               authorization: `Bearer ${tokens[next % tokens.length]}`,
               'idempotency-key': randomUUID(),
             },
-            body: orderBody(lines[Math.floor(Math.random() * lines.length)] as Line, areaId),
+            body: orderBody(lines[Math.floor(Math.random() * lines.length)] as Line, terms),
           };
         },
       },
@@ -112,12 +124,12 @@ async function benchCheckout(
   lines: Line[],
   cpu: () => Promise<CpuReading>,
   outboxDir: string,
-  areaId: string,
+  terms: OrderTerms,
 ): Promise<CheckoutRow> {
   const mailsBefore = await countMails(outboxDir);
-  const warmUp = await checkoutRun(base, tokens, lines, 3, areaId); // thrown away, but for its mails
+  const warmUp = await checkoutRun(base, tokens, lines, 3, terms); // thrown away, but for its mails
   const [cpuBefore, loadBefore] = [await cpu(), loadAverage()];
-  const result = await checkoutRun(base, tokens, lines, 10, areaId);
+  const result = await checkoutRun(base, tokens, lines, 10, terms);
   const perAnswer = cpuPerRequest(cpuBefore, await cpu(), result.requests.total);
   const ended = performance.now();
   await outboxHolds(outboxDir, mailsBefore + 2 * (warmUp['2xx'] + result['2xx']));
@@ -150,7 +162,7 @@ async function outboxHolds(outboxDir: string, count: number): Promise<void> {
 }
 
 /** 1,000 attempts, 50 at a time, each for one piece of a random stress option. */
-async function stressRun(base: string, tokens: string[], lines: Line[], areaId: string) {
+async function stressRun(base: string, tokens: string[], lines: Line[], terms: OrderTerms) {
   const counts = { accepted: 0, refused: 0, errors: 0 };
   let started = 0;
   const client = async (token: string) => {
@@ -161,7 +173,7 @@ async function stressRun(base: string, tokens: string[], lines: Line[], areaId: 
         const res = await fetch(`${base}/api/v1/order/new`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: orderBody(line, areaId),
+          body: orderBody(line, terms),
         });
         await res.arrayBuffer();
         if (res.status === 201) counts.accepted += 1;
@@ -191,6 +203,10 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
     insertStressProducts(database),
     benchArea(database),
   ]);
+  const terms: OrderTerms = {
+    areaId,
+    promoCode: args.promoCode ? await benchPromoCode(database) : undefined,
+  };
   await database.destroy();
 
   // The orders' mails are counted in the outbox, which is never emptied here: ext4 skips the inodes
@@ -219,11 +235,11 @@ async function benchDatabase(db: DbKind, args: Args): Promise<{ checkout: Checko
       lines,
       cpu,
       outboxDir,
-      areaId,
+      terms,
     );
     console.log(`  p99 ${checkout.p99} ms, ${checkout.ordersPerSec} orders/s`);
     console.log(`# ${db}: stress, ${STRESS.attempts} attempts from ${STRESS.clients} clients`);
-    counts = await stressRun(server.base, tokens.slice(args.shoppers), stressLines, areaId);
+    counts = await stressRun(server.base, tokens.slice(args.shoppers), stressLines, terms);
   } finally {
     await server.stop();
   }
@@ -245,6 +261,8 @@ interface Args {
   skipGenerate: boolean;
   /** Concurrent shoppers of the checkout scenario (the issue's 16 by default). */
   shoppers: number;
+  /** Every order carries the bench's promo code (issue 48): 10 % off, 100,000 uses, each a slot to take. */
+  promoCode: boolean;
 }
 
 function parse(): Args {
@@ -254,13 +272,20 @@ function parse(): Args {
       products: { type: 'string', default: '100000' },
       'skip-generate': { type: 'boolean', default: false },
       shoppers: { type: 'string', default: '16' },
+      'promo-code': { type: 'boolean', default: false },
     },
   });
   const shoppers = Number(values.shoppers);
   if (!Number.isInteger(shoppers) || shoppers < 1) throw new Error('--shoppers must be a positive integer');
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
-  return { dbs: parseDbKinds(values.db), products, skipGenerate: values['skip-generate'], shoppers };
+  return {
+    dbs: parseDbKinds(values.db),
+    products,
+    skipGenerate: values['skip-generate'],
+    shoppers,
+    promoCode: values['promo-code'],
+  };
 }
 
 async function main() {

@@ -89,6 +89,40 @@ export async function benchArea(db: Database): Promise<string> {
   return area.id;
 }
 
+/** The bench's promo code (issue 48): 10 % off the items, with a limit in all, so that each order takes a use. */
+export const BENCH_PROMO_CODE = 'BENCH10';
+const BENCH_PROMO_USES = 100_000;
+
+/**
+ * The bench's promo code, made once, its uses all free again at each run (the limit makes every order
+ * take one of its slots, decision 097; no limit per customer, so that 16 shoppers may keep ordering).
+ */
+export async function benchPromoCode(db: Database): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('promo_codes')
+      .select('id')
+      .where(sql`lower(code)`, '=', BENCH_PROMO_CODE.toLowerCase())
+      .executeTakeFirst();
+    if (existing) {
+      await trx.deleteFrom('promo_code_slots').where('code_id', '=', existing.id).execute();
+      await trx.deleteFrom('promo_code_customers').where('code_id', '=', existing.id).execute();
+      await trx.deleteFrom('promo_codes').where('id', '=', existing.id).execute();
+    }
+    const { id } = await trx
+      .insertInto('promo_codes')
+      .values({ code: BENCH_PROMO_CODE, kind: 'percent', value: 10, max_uses: BENCH_PROMO_USES })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into promo_code_slots (code_id, slot)
+      select ${id}::uuid, n from generate_series(1, ${BENCH_PROMO_USES}::int) n`.execute(trx);
+  });
+  return BENCH_PROMO_CODE;
+}
+
+/** A phone of an order's own (a promo code's uses are counted per phone too, when it has that limit). */
+export const randomPhone = () => `71 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
 /** The address every bench order is delivered to. */
 export const SHIPPING = {
   firstName: 'Bench',

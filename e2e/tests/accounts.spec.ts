@@ -14,7 +14,7 @@ import {
 import { expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
-// Signing in reloads the page by design (spec §4), and these journeys sign in and out several times.
+// Signing in reloads the page by design (docs/product.md §3.6); these journeys sign in and out several times.
 test.describe.configure({ timeout: 60_000 });
 
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Create Account' });
@@ -58,7 +58,7 @@ test('register, log out, then sign in from a protected page and land back on it'
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Saad');
 });
 
-test('sign-up checks the form in the browser with the spec messages', async ({ page, request }) => {
+test('sign-up checks the form in the browser with its exact messages', async ({ page, request }) => {
   const taken = await registerUser(request);
   const sent: string[] = [];
   page.on('request', (req) => {

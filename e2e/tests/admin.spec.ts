@@ -176,7 +176,7 @@ test('making a user an admin is asked first', async ({ page }) => {
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 });
 
-test('the product form shows the spec messages', async ({ page }) => {
+test('the product form shows its exact messages', async ({ page }) => {
   await page.goto('/admin/product');
   const create = page.getByRole('button', { name: 'Create' });
   await create.click();

@@ -16,7 +16,7 @@ import { allProducts, pick, sellableOption, storedCart } from '../fixtures/produ
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
-// Signing in reloads the page by design (spec §4); these journeys sign in and out several times.
+// Signing in reloads the page by design (docs/product.md §3.6); these journeys sign in and out several times.
 test.describe.configure({ timeout: 90_000 });
 
 let catalogue: Product[];

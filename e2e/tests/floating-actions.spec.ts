@@ -43,7 +43,7 @@ test('@phone WhatsApp, back-to-top and a toast never cover each other', async ({
 test('@phone the WhatsApp tooltip introduces the button once per browser session', async ({ page }) => {
   await page.goto('/');
   await expect(tooltip(page)).toBeVisible();
-  // The spec's 5 s, then it goes by itself.
+  // Its 5 s (docs/product.md §3.1), then it goes by itself.
   await expect(tooltip(page)).toBeHidden({ timeout: 8_000 });
 
   await page.reload();

@@ -76,7 +76,7 @@ test('a category page offers its sub-categories and their third level', async ({
   await expectCards(page, names(top));
 });
 
-test('the rating filter sends v to v + 1 stars (spec §5)', async ({ page, request }) => {
+test('the rating filter sends v to v + 1 stars (docs/product.md §3.3)', async ({ page, request }) => {
   const fourToFive = await listing(request, { 'ratings[gte]': 4, 'ratings[lte]': 5 });
   await page.goto('/products');
   const sent = page.waitForRequest(
@@ -134,7 +134,7 @@ test('no pagination when one page holds every result', async ({ page, request })
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 });
 
-test('empty results say so in the spec words', async ({ page }) => {
+test('empty results say so in the exact words', async ({ page }) => {
   await page.goto('/productCat/Women?price=0,1000');
   await expect(page.getByText(messages.noProductFound)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);

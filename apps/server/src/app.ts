@@ -16,6 +16,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { redactingLogOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
@@ -29,10 +30,11 @@ import { favoriteRoutes } from './modules/favorites/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createMediaStorage, type MediaStorage, mediaRoutes } from './modules/media/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
-import { orderRoutes } from './modules/orders/index.js';
+import { orderRoutes, promoCodeRoutes } from './modules/orders/index.js';
 import { APP_LOADER_HASH, answerPageForm, pageRenderer, productPreviewHtml } from './modules/pages/index.js';
 import { databaseRateLimitStore } from './modules/rate-limits/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { PriceClock, salesRoutes } from './modules/sales/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { stockAlertRoutes } from './modules/stock-alerts/index.js';
 import { accessPlugin, authRateLimit } from './plugins/access.js';
@@ -47,6 +49,10 @@ declare module 'fastify' {
     db: Database;
     media: MediaStorage;
     mailer: Mailer;
+    /** The shop's clock: discounts, sales and promo codes run by it (tests set it). */
+    clock: Clock;
+    /** Keeps the products' running discounts right at the clock's now (decision 095). */
+    prices: PriceClock;
   }
 }
 
@@ -57,12 +63,21 @@ export interface AppDeps {
   media?: MediaStorage;
   /** Overrides the mailer chosen from the config (SMTP_URL, or the outbox folder). */
   mailer?: Mailer;
+  /** Overrides the system clock (tests judge discount windows at instants they set). */
+  clock?: Clock;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Listening is the caller's job. */
-export async function buildApp({ config, db, media, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  media,
+  mailer,
+  clock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -92,6 +107,24 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
   app.decorate('db', db);
   app.decorate('media', media ?? createMediaStorage(config));
   app.decorate('mailer', mailer ?? ownMailer(app, config));
+  app.decorate('clock', clock ?? systemClock);
+  const prices = new PriceClock(db, app.clock, (error) =>
+    app.log.error({ err: error }, 'next price edge not read'),
+  );
+  app.decorate('prices', prices);
+  // Read before the first request, which then costs nothing more than before.
+  app.addHook('onReady', async () => {
+    await prices.current();
+    prices.start();
+  });
+  app.addHook('onClose', async () => prices.stop());
+  // Before every request, pages and API alike: a discount or sale that started or ended since the
+  // products were last priced is applied first (one comparison when none did).
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const catchingUp = prices.current();
+    if (catchingUp) catchingUp.then(() => done(), done);
+    else done();
+  });
 
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -170,7 +203,9 @@ export async function buildApp({ config, db, media, mailer, logStream }: AppDeps
       await api.register(adminReviewRoutes);
       await api.register(contactRoutes);
       await api.register(deliveryRoutes);
+      await api.register(salesRoutes);
       await api.register(orderRoutes);
+      await api.register(promoCodeRoutes);
       await api.register(dashboardRoutes);
       await api.register(stockAlertRoutes);
     },

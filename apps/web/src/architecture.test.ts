@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's import boundaries (DESIGN: features do not import each other's internals).
+ * The web app's import boundaries (decision 005: features do not import each other's internals).
  * - `features/X/**` imports neither `features/Y` (Y ≠ X) nor `app/`;
  * - `lib/**` and `components/**` import neither `features/` nor `app/`;
  * - `app/**` reaches a feature only through its public entry `features/X/index.ts(x)`.

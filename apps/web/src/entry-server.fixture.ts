@@ -14,6 +14,9 @@ export const SHOP = {
     newsletterUrl: 'https://example.com/newsletter',
     mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
     cardPublishableKey: '',
+    // Dollars first, then pounds: the cards' and the product page's both amounts are drawn.
+    priceDisplay: 'both',
+    dollarRate: 89_500,
   },
 };
 

@@ -26,7 +26,7 @@ export const IMAGE_SIZES = {
   productMain: '(max-width: 899px) 100vw, (max-width: 1360px) 50vw, 660px',
 } as const;
 
-/** The viewport widths the home banner pictures are made for (spec §2: max 425, max 800, larger). */
+/** The viewport widths the home banners are made for (docs/product.md §3.2: max 425, max 800, larger). */
 export const BANNER_MEDIA = { phone: '(max-width: 425px)', tablet: '(max-width: 800px)' } as const;
 
 /** The banner pictures of slide n (1-based) by the viewport widths they are made for. */

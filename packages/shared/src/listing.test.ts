@@ -3,7 +3,7 @@ import { parsePrice, ratingBounds, readListingState, toApiQuery } from './listin
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe('ratingBounds (spec §5)', () => {
+describe('ratingBounds (docs/product.md §3.3)', () => {
   it('covers v up to v + 1 for 1 to 4 stars', () => {
     expect(ratingBounds(1)).toEqual({ gte: 1, lte: 2 });
     expect(ratingBounds(4)).toEqual({ gte: 4, lte: 5 });
@@ -32,7 +32,7 @@ describe('readListingState', () => {
       {},
       params(
         'category=Women&subcategory=Sport%20Wear&subsubcategory=Top&keyword=cotton&collectiontype=Summer' +
-          '&color=Red&size=M&price=0,2000000&rating=4&currentPage=3',
+          '&color=Red&size=M&price=0,2000000&rating=4&onSale=true&sort=priceAsc&currentPage=3',
       ),
     );
     expect(state).toEqual({
@@ -45,6 +45,8 @@ describe('readListingState', () => {
       size: 'M',
       price: [0, 2_000_000],
       rating: 4,
+      onSale: true,
+      sort: 'priceAsc',
       page: 3,
     });
   });
@@ -56,7 +58,9 @@ describe('readListingState', () => {
   });
 
   it('falls back to the defaults for missing or malformed values', () => {
-    expect(readListingState({}, params('rating=9&currentPage=0&price=x&color=%20'))).toEqual({
+    expect(
+      readListingState({}, params('rating=9&currentPage=0&price=x&color=%20&onSale=yes&sort=cheap')),
+    ).toEqual({
       category: undefined,
       subcategory: undefined,
       subsubcategory: undefined,
@@ -66,6 +70,8 @@ describe('readListingState', () => {
       size: undefined,
       price: undefined,
       rating: 0,
+      onSale: false,
+      sort: 'newest',
       page: 1,
     });
     expect(readListingState({}, params('currentPage=2.5&rating=-1'))).toMatchObject({ page: 1, rating: 0 });
@@ -73,7 +79,7 @@ describe('readListingState', () => {
 });
 
 describe('toApiQuery', () => {
-  it('uses the spec parameter names and leaves out what is not set', () => {
+  it('uses the API parameter names and leaves out what is not set', () => {
     const state = readListingState(
       { category: 'Women' },
       params('color=Red&size=M&price=1000,9000&rating=3&currentPage=2&collectiontype=Winter'),
@@ -89,6 +95,15 @@ describe('toApiQuery', () => {
       'options[$elemMatch][size]': 'M',
       collectiontype: 'Winter',
     });
+  });
+
+  it('sends the on-sale filter and an order other than newest first (issue 48)', () => {
+    expect(toApiQuery(readListingState({}, params('onSale=true&sort=priceDesc')))).toEqual({
+      page: 1,
+      onSale: 'true',
+      sort: 'priceDesc',
+    });
+    expect(toApiQuery(readListingState({}, params('sort=newest')))).toEqual({ page: 1 });
   });
 
   it('asks for page 1 of everything by default', () => {

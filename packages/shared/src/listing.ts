@@ -1,13 +1,17 @@
 import type { RequestOf } from './api/endpoint.js';
 import type { endpoints } from './api/index.js';
+import { LISTING_SORTS, type ListingSort } from './vocabularies.js';
 
 /**
- * A listing's state lives in its URL (spec §2: filters mirrored in the query), so reload, a shared link
- * and Back all show the same results. This module reads that state and turns it into GET /products'
- * query: the web app's listing and the server's render of it (pages.ts) read a URL the same way.
+ * A listing's state lives in its URL (docs/product.md §3.3: filters mirrored in the query), so reload, a
+ * shared link and Back all show the same results. This module reads that state and turns it into GET
+ * /products' query: the web app's listing and the server's render of it (pages.ts) read a URL the same way.
  */
 
-/** The listing's filters, with the spec's query keys ('price[gte]', 'options[$elemMatch][color]', …). */
+/**
+ * The listing's filters, with the API's query keys (docs/product.md §13:
+ * 'price[gte]', 'options[$elemMatch][color]', …).
+ */
 export type ProductsQuery = NonNullable<RequestOf<typeof endpoints.catalog.products>['query']>;
 
 /** What the path fixes (/productCat/{category}, /search/{keyword} …): the panel does not change it. */
@@ -27,12 +31,16 @@ export interface ListingState {
   size?: string;
   /** [min, max] in LBP; undefined: no price filter. */
   price?: readonly [number, number];
-  /** A star value 1–5; 0: no rating filter (spec §9 default). */
+  /** A star value 1–5; 0: no rating filter (the default). */
   rating: number;
+  /** Only products with a discount running (issue 48). */
+  onSale: boolean;
+  /** The order: newest first (the spec's), or by the price paid. */
+  sort: ListingSort;
   page: number;
 }
 
-/** The query-string names, as in the spec's route table. */
+/** The query-string names, as in the route table of docs/product.md §3. */
 export const LISTING_TEXT_KEYS = [
   'category',
   'subcategory',
@@ -70,20 +78,24 @@ export function readListingState(scope: ListingScope, params: URLSearchParams): 
     ...Object.fromEntries(Object.entries(scope).filter(([, value]) => value)),
     price: parsePrice(params.get('price')),
     rating: rating !== undefined && rating <= 5 ? rating : 0,
+    onSale: params.get('onSale') === 'true',
+    sort: (LISTING_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ListingSort)
+      : 'newest',
     page: positiveInt(params.get(LISTING_PAGE_KEY)) ?? 1,
   };
 }
 
 /**
- * The rating filter of spec §5: a star value v covers ratings from v up to v + 1; 5 (the top) sends only
- * the lower bound, and 0 sends nothing.
+ * The rating filter of docs/product.md §3.3: a star value v covers ratings from v up to v + 1; 5 (the top)
+ * sends only the lower bound, and 0 sends nothing.
  */
 export function ratingBounds(rating: number): { gte?: number; lte?: number } {
   if (rating <= 0) return {};
   return rating >= 5 ? { gte: 5 } : { gte: rating, lte: rating + 1 };
 }
 
-/** GET /products' query for a state, with the spec's parameter names; absent filters are left out. */
+/** GET /products' query for a state, with the API's parameter names; absent filters are left out. */
 export function toApiQuery(state: ListingState): ProductsQuery {
   const { gte, lte } = ratingBounds(state.rating);
   const query: ProductsQuery = {
@@ -99,6 +111,8 @@ export function toApiQuery(state: ListingState): ProductsQuery {
     'options[$elemMatch][color]': state.color,
     'options[$elemMatch][size]': state.size,
     collectiontype: state.collectiontype,
+    onSale: state.onSale ? 'true' : undefined,
+    sort: state.sort === 'newest' ? undefined : state.sort,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
@@ -112,5 +126,7 @@ export const LISTING_QUERY_KEYS: readonly string[] = [
   ...LISTING_TEXT_KEYS,
   'price',
   'rating',
+  'onSale',
+  'sort',
   LISTING_PAGE_KEY,
 ];

@@ -1,9 +1,9 @@
 /**
- * The message catalogue: every user-visible string, keyed, with the spec's English as the value.
- * Arabic and French will later be catalogues with the same keys, so code never hard-codes text.
+ * The message catalogue: every user-visible string, keyed, with its English (docs/product.md §15) as the
+ * value. Arabic and French will later be catalogues with the same keys, so code never hard-codes text.
  */
 export const messages = {
-  // Sign in / sign up (spec §5, §8)
+  // Sign in / sign up (docs/product.md §15)
   invalidCredentials: 'Invalid Email or Password',
   loginBlank: 'Please enter email & password',
   loginSuccess: 'Logged In Successfully',
@@ -44,7 +44,7 @@ export const messages = {
   userDeleted: 'User deleted successfully',
   reviewDeleted: 'Review deleted successfully',
 
-  // Product form (spec §5)
+  // Product form (docs/product.md §15)
   selectMainImage: 'Select Main Image',
   emptyFields: 'Empty Fields!',
   optionRequired: 'Required 1 option minimum',
@@ -54,7 +54,7 @@ export const messages = {
   // Reviews
   reviewPosted: 'Review posted successfully',
   noReviews: 'No Reviews.',
-  // The review form and API (the spec names no message; issue 9 bounds comments to 1-2000 characters)
+  // The review form and API (issue 9 bounds comments to 1-2000 characters)
   reviewRatingRequired: 'Please choose a rating from 1 to 5 stars',
   reviewCommentRequired: 'Please write a comment',
   reviewCommentTooLong: 'Your comment cannot exceed 2000 characters',
@@ -74,7 +74,7 @@ export const messages = {
   selectSize: 'Please select size',
   emptyCart: 'Your Cart Is Empty',
   cartLoginGate: 'You need to login in order to continue',
-  // Server cart answers the spec leaves unnamed (issue 9: a refused quantity names the item)
+  // Server cart answers (issue 9: a refused quantity names the item)
   stockExceeded: 'Only {available} left of {item}',
   cartLineNotFound: 'Cart item not found',
   cartNotFound: 'Cart not found',
@@ -89,7 +89,7 @@ export const messages = {
   noProductFoundShort: 'No product found.',
   noResultFor: 'No result found for {keyword}',
 
-  // Contact page (spec §5, §8)
+  // Contact page (docs/product.md §15)
   contactSuccess: 'we will reach you back as fast as possible',
   contactFailure: 'There is something wrong , your request is lost please try again',
   tooShort: 'Too Short!',
@@ -103,7 +103,7 @@ export const messages = {
   // Address form
   required: 'Required',
 
-  // The order summary sent to the shop by WhatsApp (spec §7 Orders)
+  // The order summary sent to the shop by WhatsApp (docs/product.md §12)
   orderMessageTitle: 'New order',
   orderMessageName: 'Name',
   orderMessageCountry: 'Country',
@@ -120,8 +120,11 @@ export const messages = {
   orderMessageDelivery: 'Delivery Cost',
   orderMessageTotal: 'Total Amount',
   orderMessageNumber: 'Order number',
+  orderMessageDiscount: 'Discount ({code})',
+  orderMessageRate: 'Dollar rate',
+  orderMessageRateValue: '1 $ = {rate} LBP',
 
-  // Orders (the spec names none of these; the server's answers to a checkout and the admin's orders tab)
+  // Orders (the server's answers to a checkout and the admin's orders tab)
   orderItemUnavailable: '{name} ({size}, {color}) is no longer available',
   orderNotEnoughStock: 'Only {available} left of {name} ({size}, {color})',
   orderNotFound: 'Order not found',
@@ -146,6 +149,26 @@ export const messages = {
   deliveryDaysInvalid: 'Days must be whole numbers from 0 to 30, the first no more than the last',
   freeDeliveryAmountInvalid:
     'The amount must be a whole number of LBP, 0 or more, or empty for no free delivery',
+
+  // Promo codes and sales (issue 48): each refusal says why, in the shopper's language
+  promoUnknown: 'This promo code does not exist',
+  promoExpired: 'This promo code has expired',
+  promoNotYet: 'This promo code can be used from {date}',
+  promoMinimum: 'This promo code needs items worth {amount} or more',
+  promoUsedUp: 'This promo code has been used up',
+  promoAlreadyUsed: 'You have already used this promo code',
+  promoCodeInvalid: 'A promo code is 3 to 30 letters, digits, - or _',
+  promoCodeExists: 'A promo code {code} already exists',
+  promoCodeNotFound: 'Promo code not found',
+  promoValueRequired: 'Enter a percentage from 1 to 100, or an amount of at least 1 LBP',
+  promoUsesBelowUsed: 'This code was already used {uses} times: it cannot allow fewer uses',
+  promoDeleted: 'Promo code deleted',
+  windowReversed: 'The end must come after the start',
+  invalidDateTime: 'Enter a date and time',
+  saleNameRequired: "Please enter the sale's name",
+  salePercentInvalid: 'The sale must take 1 to 100 % off',
+  saleNotFound: 'Sale not found',
+  saleDeleted: 'Sale ended and removed',
 
   // Order limits (issue 34): fake cash-on-delivery orders must not empty the shop
   orderRateLimited:
@@ -179,7 +202,7 @@ export const messages = {
   confirmEmailInvalid: 'This confirmation link is invalid or has expired. Ask for a new one at checkout.',
   cartLineKeyInvalid: 'A cart line key must be 1 to 100 visible characters',
 
-  // Server-side checks the spec leaves unnamed
+  // Server-side checks
   invalidId: 'Invalid id',
   rateNotNumber: 'Enter a number',
   rateNotWhole: 'Enter a whole number',
@@ -200,7 +223,7 @@ export const messages = {
   requestTimeout: 'Request timed out',
   serverClosing: 'The shop is restarting, please try again in a moment',
   tooManyRequests: 'Too many requests, please try again in {after}',
-  // Admin catalogue, users and messages (the spec leaves these unnamed)
+  // Admin catalogue, users and messages
   productCodeTaken: 'A product with this code already exists',
   unknownCategory: 'Unknown category: {name}',
   unknownSubcategory: 'Unknown sub-category for this category: {name}',

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { layout } from './i18n/en/layout.js';
+import { fr } from './i18n/fr/index.js';
 import {
   discountedPrice,
   dollarsFromLbp,
   formatAmount,
   formatLbp,
+  formatMoney,
   formatPrice,
+  formatUsd,
   isDiscountActive,
   lbpFromDollars,
   lineAmount,
@@ -141,5 +145,30 @@ describe('dollarsFromLbp', () => {
 
   it('has no dollar amount without a rate', () => {
     expect(dollarsFromLbp(1_000_000, 0)).toBeNull();
+  });
+});
+
+describe('formatMoney (issue 48)', () => {
+  const patterns = layout;
+
+  it('writes pounds, dollars, or both with dollars first', () => {
+    expect(formatMoney(1_118_750, { display: 'lbp', dollarRate: 89_500 }, patterns)).toBe('1,118,000 LBP');
+    expect(formatMoney(1_118_750, { display: 'usd', dollarRate: 89_500 }, patterns)).toBe('$12.50');
+    expect(formatMoney(1_118_750, { display: 'both', dollarRate: 89_500 }, patterns)).toBe(
+      '$12.50 · 1,118,000 LBP',
+    );
+  });
+
+  it('rounds the dollars half up to the cent, from the exact pounds, and drops .00', () => {
+    // 1,000,000 / 89,500 = 11.1731…; 895,000 / 89,500 = 10 exactly.
+    expect(formatMoney(1_000_000, { display: 'usd', dollarRate: 89_500 }, patterns)).toBe('$11.17');
+    expect(formatMoney(895_000, { display: 'usd', dollarRate: 89_500 }, patterns)).toBe('$10');
+    expect(formatUsd(1234.5, { dollarPrice: '{amount} $', thousands: ',', decimal: '.' })).toBe('1,234.50 $');
+    // French marks: a narrow no-break space between thousands, a comma before the cents.
+    expect(formatUsd(1234.5, fr.layout)).toBe('1\u202f234,50\u00a0$');
+  });
+
+  it('shows pounds while no dollar rate is set, whatever the choice', () => {
+    expect(formatMoney(500_000, { display: 'usd', dollarRate: 0 }, patterns)).toBe('500,000 LBP');
   });
 });

@@ -1,4 +1,5 @@
 import { format } from './messages.js';
+import type { PriceDisplay } from './vocabularies.js';
 
 /**
  * Prices and their display. LBP amounts are integers; products of amounts run through BigInt so that
@@ -17,6 +18,8 @@ export interface CartLine extends Discountable {
 
 export interface CartTotals {
   subtotal: number;
+  /** A promo code's discount off the items (0 without one). */
+  discount: number;
   delivery: number;
   total: number;
 }
@@ -76,7 +79,10 @@ function groupedInteger(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** Thousands separators, and 2 decimals only when the value is not whole (spec §5); e.g. dollar prices. */
+/**
+ * Thousands separators, and 2 decimals only when the value is not whole
+ * (docs/product.md §5); e.g. dollar prices.
+ */
 export function formatAmount(value: number, locale = 'en-US'): string {
   if (locale === 'en-US' && Number.isSafeInteger(value) && !Object.is(value, -0))
     return groupedInteger(value);
@@ -113,7 +119,61 @@ export function formatLbp(value: number, words: AmountWords = ENGLISH_AMOUNTS): 
   return format(words.price, { amount: formatAmountIn(roundDownThousands(value), words) });
 }
 
-/** One rule everywhere (DESIGN): a discount applies only when ticked and above 0 %. */
+/** How a language writes prices (its `layout` words): pounds, dollars, and both together ('{usd} · {lbp}'). */
+export interface PricePatterns extends AmountWords {
+  readonly dollarPrice: string;
+  readonly bothPrices: string;
+}
+
+const ENGLISH_PRICES: PricePatterns = {
+  ...ENGLISH_AMOUNTS,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the catalogue's placeholder.
+  dollarPrice: '${amount}',
+  bothPrices: '{usd} · {lbp}',
+};
+
+/** '$12.50', or as a language writes it (`layout.dollarPrice` and its marks: '12,50 $'); spec §5's decimals. */
+export function formatUsd(
+  value: number,
+  words: Omit<PricePatterns, 'price' | 'bothPrices'> = ENGLISH_PRICES,
+): string {
+  return format(words.dollarPrice, { amount: formatAmountIn(value, words) });
+}
+
+/** What a price's display depends on besides the amount: the shop's choice and the dollar rate it uses. */
+export interface PriceView {
+  display: PriceDisplay;
+  /** LBP per dollar; 0 when none is set (then prices show in pounds whatever the choice). */
+  dollarRate: number;
+}
+
+/**
+ * An LBP amount as the shop shows prices (decision 096): '1,118,000 LBP', '$12.50', or
+ * '$12.50 · 1,118,000 LBP'. The dollars are the exact pounds over the rate, to the cent, half up
+ * (`dollarsFromLbp`); the pounds are rounded down to thousands (docs/product.md §5).
+ */
+export function formatMoney(lbp: number, view: PriceView, words: PricePatterns = ENGLISH_PRICES): string {
+  const { main, second } = moneyParts(lbp, view, words);
+  return second === undefined ? main : format(words.bothPrices, { usd: main, lbp: second });
+}
+
+/**
+ * The same as its parts, for a screen that sets them apart (a card's price): the amount shown first,
+ * and the pounds after the dollars when the shop shows both.
+ */
+export function moneyParts(
+  lbp: number,
+  view: PriceView,
+  words: Omit<PricePatterns, 'bothPrices'> = ENGLISH_PRICES,
+): { main: string; second?: string } {
+  const pounds = formatLbp(lbp, words);
+  const dollars = view.display === 'lbp' ? null : dollarsFromLbp(lbp, view.dollarRate);
+  if (dollars === null) return { main: pounds };
+  const usd = formatUsd(dollars, words);
+  return view.display === 'usd' ? { main: usd } : { main: usd, second: pounds };
+}
+
+/** One rule everywhere (docs/product.md §5): a discount applies only when ticked and above 0 %. */
 export function isDiscountActive(product: Discountable): boolean {
   return product.isChecked && product.discountRate > 0;
 }
@@ -141,8 +201,8 @@ export function lbpFromDollars(dollars: number | string, rate: number): number {
 }
 
 /**
- * A chosen option's LBP unit price (spec §4): its own LBP price, else its dollar price at today's rate,
- * else the product's price (also while the rate is unknown). The product page shows it and the server
+ * A chosen option's LBP unit price (docs/product.md §5): its own LBP price, else its dollar price at today's
+ * rate, else the product's price (also while the rate is unknown). The product page shows it and the server
  * cart charges it, so both follow this one rule.
  */
 export function optionUnitPrice(

@@ -1,7 +1,7 @@
 import type { PostedForm } from './page-forms.js';
 
 /**
- * The web app's routes (spec §2 route table), in one place for the router, every link and the server
+ * The web app's routes (docs/product.md §3), in one place for the router, every link and the server
  * (sitemap, link previews, e-mails). `ROUTES` holds the router's patterns; `paths` builds real paths,
  * encoding each dynamic segment ('Bed Linen' → 'Bed%20Linen').
  */
@@ -75,7 +75,7 @@ export const paths = {
   myOrders: ROUTES.myOrders,
   order: (id: string) => `/order/${segment(id)}`,
   cart: ROUTES.cart,
-  /** The spec's brand cart path: 'cart' followed by the shop's short name ('/cartMira'). */
+  /** The brand cart path (docs/product.md §3): 'cart' followed by the shop's short name ('/cartMira'). */
   cartBrand: (shortName: string) => `/cart${segment(shortName)}`,
   favorites: ROUTES.favorites,
   contact: ROUTES.contact,

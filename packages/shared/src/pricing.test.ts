@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AmountOutOfRange } from './money.js';
-import { deliveryPrice, leftForFreeDelivery, priceOrder } from './pricing.js';
+import { deliveryPrice, leftForFreeDelivery, priceOrder, promoDiscount } from './pricing.js';
 
 describe('priceOrder', () => {
   const discounted = { price: 500_000, discountRate: 10, isChecked: true, quantity: 2 };
@@ -10,6 +10,7 @@ describe('priceOrder', () => {
   it('sums discounted lines and adds the delivery fee', () => {
     expect(priceOrder(lines, { fee: 150_000, freeFrom: null })).toEqual({
       subtotal: 1_200_000,
+      discount: 0,
       delivery: 150_000,
       total: 1_350_000,
     });
@@ -18,6 +19,7 @@ describe('priceOrder', () => {
   it('totals an empty cart to the delivery fee', () => {
     expect(priceOrder([], { fee: 100_000, freeFrom: null })).toEqual({
       subtotal: 0,
+      discount: 0,
       delivery: 100_000,
       total: 100_000,
     });
@@ -48,5 +50,46 @@ describe('deliveryPrice and leftForFreeDelivery', () => {
   it('always charges the fee when the shop offers no free delivery', () => {
     expect(deliveryPrice(10 ** 12, { fee: 5, freeFrom: null })).toBe(5);
     expect(leftForFreeDelivery(10, null)).toBeUndefined();
+  });
+});
+
+describe('a promo code in priceOrder (issue 48)', () => {
+  const lines = [{ price: 333_333, discountRate: 0, isChecked: false, quantity: 3 }];
+  const terms = { fee: 150_000, freeFrom: null };
+
+  it('takes a percentage of the items, rounded down to the pound', () => {
+    expect(promoDiscount(999_999, { kind: 'percent', value: 10 })).toBe(99_999);
+    expect(priceOrder(lines, terms, { kind: 'percent', value: 10 })).toEqual({
+      subtotal: 999_999,
+      discount: 99_999,
+      delivery: 150_000,
+      total: 1_050_000,
+    });
+  });
+
+  it('takes an amount off the items, never below 0, and never off the delivery', () => {
+    expect(priceOrder(lines, terms, { kind: 'amount', value: 100_000 }).total).toBe(1_049_999);
+    expect(priceOrder(lines, terms, { kind: 'amount', value: 5_000_000 })).toEqual({
+      subtotal: 999_999,
+      discount: 999_999,
+      delivery: 150_000,
+      total: 150_000,
+    });
+  });
+
+  it('makes delivery free with a free-delivery code', () => {
+    expect(priceOrder(lines, terms, { kind: 'freeDelivery', value: 0 })).toEqual({
+      subtotal: 999_999,
+      discount: 0,
+      delivery: 0,
+      total: 999_999,
+    });
+  });
+
+  it('judges free delivery on the items after the discount', () => {
+    const freeFrom = { fee: 150_000, freeFrom: 950_000 };
+    expect(priceOrder(lines, freeFrom).delivery).toBe(0);
+    // 999,999 − 99,999 = 900,000: under the amount once the code is taken off.
+    expect(priceOrder(lines, freeFrom, { kind: 'percent', value: 10 }).delivery).toBe(150_000);
   });
 });

@@ -51,7 +51,7 @@ describe('category tree', () => {
 });
 
 describe('sizes', () => {
-  it('lists each size once, in the spec order', () => {
+  it('lists each size once, in the fixed order', () => {
     expect(new Set(SIZES).size).toBe(SIZES.length);
     expect(SIZES.slice(0, 12)).toEqual([
       'One Size',
@@ -115,7 +115,7 @@ describe('sizes', () => {
 });
 
 describe('colours', () => {
-  it('has the 31 spec colours with distinct hex swatches', () => {
+  it('has the 31 colours with distinct hex swatches', () => {
     expect(COLORS).toHaveLength(31);
     expect(COLOR_NAMES).toContain('Neon Fuschia');
     expect(COLOR_NAMES).toContain('Bois De Rose');

@@ -1,4 +1,4 @@
-/** The shop's fixed vocabularies (spec §3) and business constants (spec §9). */
+/** The shop's fixed vocabularies (docs/product.md §4.1) and business constants (§14). */
 
 export const MAIN_CATEGORIES = ['Women', 'Men', 'Kids', 'Babies', 'Bed Linen', 'Kitchen', 'Toilet'] as const;
 export type MainCategory = (typeof MAIN_CATEGORIES)[number];
@@ -43,7 +43,7 @@ const sportWear = (withLegging: boolean): SubcategoryNode => ({
 
 /**
  * The default category tree the database is seeded with. Every "Shop by Category" tile appears in it,
- * and the third level is the spec's: Sport Wear for Women and Men, Towels for Babies.
+ * and the third level is that of docs/product.md §4.1: Sport Wear for Women and Men, Towels for Babies.
  */
 export const CATEGORY_TREE: Record<MainCategory, readonly SubcategoryNode[]> = {
   Women: [...leaf('Lingerie', 'Pyjamas', 'Robe'), sportWear(true), ...leaf('Underwear', 'Slipper', 'Gloves')],
@@ -62,7 +62,7 @@ export const COLLECTION_TYPES = ['Summer', 'Winter'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
 /**
- * Every size in the spec's fixed display order. Label choices where the spec is loose: baby ages are
+ * Every size in its fixed display order (docs/product.md §4.1). Label choices: baby ages are
  * 'NB-0 Month' then '3 Months' … '36 Months' at the usual garment steps (3, 6, 9, 12, 18, 24, 30, 36);
  * the age ranges use the same steps ('0-3 Months' … '30-36 Months'); kids' years are '1' … '18';
  * paired sizes are '1/2' … '15/16'; shoe sizes '35' … '46'; bed sizes 'Single', 'Double', 'King'.
@@ -229,18 +229,36 @@ export const PAYMENT_TYPES = { cashOnDelivery: 'Cash On Deliver', card: 'Card' }
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';
 
+/**
+ * How prices show (issue 48): in pounds only (the spec's, the default), in dollars only, or both, dollars
+ * first as Lebanese shops write them. Orders are charged in pounds whatever the choice.
+ */
+export const PRICE_DISPLAYS = ['lbp', 'usd', 'both'] as const;
+export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
+export const DEFAULT_PRICE_DISPLAY: PriceDisplay = 'lbp';
+
+/** What a promo code takes off: a percentage of the items, an amount of LBP off them, or the delivery. */
+export const PROMO_KINDS = ['percent', 'amount', 'freeDelivery'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+/** Bounds of a promo code (spec-silent): its length, and the most uses one may be given in all. */
+export const PROMO_LIMITS = { codeMin: 3, codeMax: 30, maxUses: 100_000, nameMax: 60 } as const;
+
+/** A listing's order: newest first (the spec's), or by the price the shopper pays, either way. */
+export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const LIMITS = {
   passwordMin: 6,
   nameMax: 30,
   contactNameMin: 2,
   contactNameMax: 50,
-  // Spec-silent bounds: a phone number, a line of an address, a contact message.
+  // The shop's own bounds (docs/product.md §14): a phone number, a line of an address, a contact message.
   phoneMax: 30,
   addressLineMax: 100,
   contactMessageMax: 5000,
   // RFC 5321: a longer address cannot be delivered, so it cannot be an account.
   emailMax: 254,
-  // Spec-silent: a delivery area's name in one language, and its usual days to deliver.
+  // docs/product.md §14: a delivery area's name in one language, and its usual days to deliver.
   areaNameMax: 60,
   deliveryDaysMax: 30,
 } as const;

@@ -118,8 +118,11 @@ describe('orderWhatsApp', () => {
     paymentInfo: { status: 'pending' },
     paymentType: 'Cash On Deliver',
     itemsPrice: 2_400_000,
+    promoCode: null,
+    discount: 0,
     deliveryPrice: 150_000,
     totalPrice: 2_550_000,
+    dollarRate: 0,
     dollarItemsPrice: null,
     dollarTotalPrice: null,
     orderStatus: 'Processing',
@@ -192,5 +195,68 @@ describe('internationalPhone', () => {
     ['', ''],
   ])('writes %j as %j', (typed, international) => {
     expect(internationalPhone(typed)).toBe(international);
+  });
+});
+
+describe('orderWhatsApp with a promo code and dollars (issue 48)', () => {
+  const base = {
+    _id: 'o1',
+    number: 1002,
+    orderItems: [
+      {
+        product: 'p1',
+        productId: 'PJ-1',
+        name: 'Pyjama',
+        image: '',
+        price: 1_118_750,
+        quantity: 2,
+        size: 'M',
+        color: 'Pink',
+        discountRate: 0,
+        isChecked: false,
+      },
+    ],
+    shippingInfo: {
+      firstName: 'Rima',
+      lastName: 'Haddad',
+      address: 'Hamra',
+      city: 'Beirut',
+      postalCode: null,
+      country: 'Lebanon',
+      phoneNo: '71123456',
+      area: null,
+    },
+    paymentInfo: { status: 'pending' },
+    paymentType: 'Cash On Deliver',
+    itemsPrice: 2_237_500,
+    promoCode: 'SUMMER10',
+    discount: 223_750,
+    deliveryPrice: 179_000,
+    totalPrice: 2_192_750,
+    dollarRate: 89_500,
+    dollarItemsPrice: 25,
+    dollarTotalPrice: 24.5,
+    orderStatus: 'Processing',
+    user: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    paidAt: null,
+    deliveredAt: null,
+  } satisfies Order;
+
+  it('shows the discount under its code, and pounds only by default', () => {
+    const { text } = orderWhatsApp(base, '9617000000');
+    expect(text).toContain(
+      'Amount: 2,237,000 LBP\nDiscount (SUMMER10): -223,000 LBP\nDelivery Cost: 179,000 LBP',
+    );
+    expect(text).not.toContain('$');
+  });
+
+  it("writes dollars first at the order's own rate, and states the rate, when the shop shows both", () => {
+    const { text } = orderWhatsApp(base, '9617000000', undefined, 'both');
+    expect(text).toContain('Price: $12.50 · 1,118,000 LBP');
+    expect(text).toContain('Total Amount: $24.50 · 2,192,000 LBP\nDollar rate: 1 $ = 89,500 LBP');
+    const arabic = orderWhatsApp(base, '9617000000', ar, 'usd').text;
+    expect(arabic).toContain(`${ar.messages.orderMessageTotal}: 24.50 $`);
+    expect(arabic).toContain(`${ar.messages.orderMessageDiscount.replace('{code}', 'SUMMER10')}: -2.50 $`);
   });
 });

@@ -2,7 +2,7 @@ import { termIn, type VocabWords } from './i18n/catalogue.js';
 import { layout } from './i18n/en/layout.js';
 import { vocab } from './i18n/en/vocab.js';
 import { format, type MessageKey, messages } from './messages.js';
-import { type AmountWords, formatLbp } from './money.js';
+import { formatAmountIn, formatMoney, type PricePatterns, type PriceView } from './money.js';
 import type { Order } from './schemas/orders.js';
 import { latinDigits, singleLine } from './schemas/text.js';
 
@@ -32,20 +32,27 @@ export interface OrderMessage {
   address: string;
   items: readonly OrderMessageItem[];
   amount: number;
+  /** The promo code and what it took off the items; no line without one. */
+  promo?: { code: string; discount: number } | null;
   delivery: number;
   total: number;
+  /**
+   * How amounts show (the shop's price display) at the order's own dollar rate; pounds only without it.
+   * With dollars, the rate is stated after the total.
+   */
+  view?: PriceView;
 }
 
 type OrderMessageKey = Extract<MessageKey, `orderMessage${string}`>;
 
 /**
- * The words of the summary in one language: its labels (the spec's `orderMessage*` messages), how a label
+ * The words of the summary in one language: its labels (the `orderMessage*` messages), how a label
  * and its value and a price read, and the vocabulary that names sizes, colours and the country. A
  * language's catalogue (`Words`) is one; English is the default.
  */
 export interface OrderMessageWords {
   messages: Readonly<Record<OrderMessageKey, string>>;
-  layout: AmountWords & { readonly field: string };
+  layout: PricePatterns & { readonly field: string };
   vocab: Pick<VocabWords, 'sizes' | 'colors' | 'countries'>;
 }
 
@@ -83,8 +90,8 @@ function itemBlock(
 }
 
 /**
- * The order summary the shopper sends to the shop's WhatsApp after checkout (spec §7): who and where
- * (the delivery area too, when the order named one), each product, then Amount, Delivery Cost and Total
+ * The order summary the shopper sends to the shop's WhatsApp after checkout (docs/product.md §12): who and
+ * where (the delivery area too, when the order named one), each product, then Amount, Delivery Cost and Total
  * Amount. It only formats: the amounts are the server's, so the message shows exactly what the order
  * stored. `words` is the language of the page the order was placed from (issue 36): labels, sizes,
  * colours and the country translated; codes, amounts and the typed address as they are.
@@ -92,7 +99,9 @@ function itemBlock(
 export function orderMessage(order: OrderMessage, words: OrderMessageWords = english): string {
   const m = words.messages;
   const line = lineIn(words.layout.field);
-  const price = (lbp: number) => formatLbp(lbp, words.layout);
+  const view = order.view ?? { display: 'lbp', dollarRate: 0 };
+  const price = (lbp: number) => formatMoney(lbp, view, words.layout);
+  const inDollars = view.display !== 'lbp' && view.dollarRate > 0;
   const customer = [
     m.orderMessageTitle,
     line(m.orderMessageNumber, order.number),
@@ -104,8 +113,26 @@ export function orderMessage(order: OrderMessage, words: OrderMessageWords = eng
   ].join('\n');
   const totals = [
     line(m.orderMessageAmount, price(order.amount), true),
+    ...(order.promo
+      ? [
+          line(
+            format(m.orderMessageDiscount, { code: order.promo.code }),
+            `-${price(order.promo.discount)}`,
+            true,
+          ),
+        ]
+      : []),
     line(m.orderMessageDelivery, price(order.delivery), true),
     line(m.orderMessageTotal, price(order.total), true),
+    ...(inDollars
+      ? [
+          line(
+            m.orderMessageRate,
+            format(m.orderMessageRateValue, { rate: formatAmountIn(view.dollarRate, words.layout) }),
+            true,
+          ),
+        ]
+      : []),
   ].join('\n');
   return [customer, ...order.items.map((item, index) => itemBlock(words, price, item, index)), totals].join(
     '\n\n',
@@ -144,6 +171,7 @@ export function orderWhatsApp(
   order: Order,
   shopNumber: string,
   words: OrderMessageWords = english,
+  display: PriceView['display'] = 'lbp',
 ): { text: string; url: string } {
   const { shippingInfo: ship } = order;
   const text = orderMessage(
@@ -165,8 +193,10 @@ export function orderWhatsApp(
         amount: item.price * item.quantity,
       })),
       amount: order.itemsPrice,
+      promo: order.promoCode === null ? null : { code: order.promoCode, discount: order.discount },
       delivery: order.deliveryPrice,
       total: order.totalPrice,
+      view: { display, dollarRate: order.dollarRate },
     },
     words,
   );

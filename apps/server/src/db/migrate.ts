@@ -33,6 +33,9 @@ import * as m0032 from './migrations/0032_delivery_areas.js';
 import * as m0033 from './migrations/0033_returned_orders.js';
 import * as m0034 from './migrations/0034_customer_notices.js';
 import * as m0035 from './migrations/0035_digest_days.js';
+import * as m0036 from './migrations/0036_timed_discounts_and_sales.js';
+import * as m0037 from './migrations/0037_promo_codes.js';
+import * as m0038 from './migrations/0038_price_display.js';
 
 /** Migrations are listed here (not read from disk) so that they run the same from source or a bundle. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +72,9 @@ const migrations: Record<string, Migration> = {
   '0033_returned_orders': m0033,
   '0034_customer_notices': m0034,
   '0035_digest_days': m0035,
+  '0036_timed_discounts_and_sales': m0036,
+  '0037_promo_codes': m0037,
+  '0038_price_display': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

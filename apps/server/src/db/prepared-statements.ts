@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /**
@@ -10,7 +11,7 @@ export const PLAN_EACH_CALL = '/* plan each call */';
 const PREPARE_AFTER = 2;
 /** At most this many texts are prepared per process, and so per connection; the rest run unnamed. */
 const MAX_PREPARED = 500;
-/** Texts counted while waiting for their second use (forgotten all at once when full). */
+/** Texts counted while waiting for their second use (the least recently seen forgotten first). */
 const MAX_COUNTED = 2000;
 
 /**
@@ -22,13 +23,12 @@ const MAX_COUNTED = 2000;
  */
 export function statementNamer(limit = MAX_PREPARED): (text: string) => string | undefined {
   const names = new Map<string, string>();
-  const counted = new Map<string, number>();
+  const counted = new LRUCache<string, number>({ max: MAX_COUNTED });
   return (text) => {
     const known = names.get(text);
     if (known !== undefined || names.size >= limit || text.startsWith(PLAN_EACH_CALL)) return known;
     const times = (counted.get(text) ?? 0) + 1;
     if (times < PREPARE_AFTER) {
-      if (counted.size >= MAX_COUNTED) counted.clear();
       counted.set(text, times);
       return undefined;
     }

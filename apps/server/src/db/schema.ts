@@ -70,11 +70,19 @@ export interface ProductsTable {
   subsubcategory: string | null;
   collectiontype: string | null;
   price: number;
-  /** The price after the active discount, as cards show it (0013); the price filter compares it. */
-  shown_price: GeneratedAlways<number>;
+  /**
+   * The price after the discount running at `pricing_clock.priced_at`, as cards show it; the price filter
+   * and sort compare it. Set by a trigger and by `refreshPrices` (0036), never by a write of its own.
+   */
+  shown_price: Generated<number>;
   dollar_price: number;
   discount_rate: Generated<number>;
   discount_active: Generated<boolean>;
+  /** When the product's own discount runs; null: no bound on that side (0036). */
+  discount_starts_at: Timestamp | null;
+  discount_ends_at: Timestamp | null;
+  /** The discount running (own or a sale's, the larger), 0: none; kept with shown_price (0036). */
+  discount_now: Generated<number>;
   status: Generated<'INSTOCK' | 'OUTOFSTOCK'>;
   ratings: Generated<number>;
   num_of_reviews: Generated<number>;
@@ -185,6 +193,11 @@ export interface OrdersTable {
   order_status: Generated<OrderStatus>;
   /** The delivery area the order named (migration 0032); null: delivered at the shop's delivery cost. */
   area_id: string | null;
+  /** The promo code it carries (0037): its id (no foreign key) and its text as the admin wrote it. */
+  promo_code_id: string | null;
+  promo_code: string | null;
+  /** The code's discount off the items; total = items − discount + delivery. */
+  discount: Generated<number>;
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
@@ -238,10 +251,61 @@ export interface DeliveryAreasTable {
 }
 
 export interface SettingsTable {
-  /** `freeDeliveryFrom`: the items amount from which delivery is free (0032); no row: none. */
-  key: 'dollarRate' | 'deliveryRate' | 'lowStockThreshold' | 'freeDeliveryFrom';
+  /**
+   * `freeDeliveryFrom`: the items amount from which delivery is free (0032); no row: none.
+   * `priceDisplay`: 0 pounds, 1 dollars, 2 both (0038); no row: pounds.
+   */
+  key: 'dollarRate' | 'deliveryRate' | 'lowStockThreshold' | 'freeDeliveryFrom' | 'priceDisplay';
   value: number;
   updated_at: Timestamp;
+}
+
+/** A sale: N % off a category, a sub-category or the whole shop, from a start to an end (0036). */
+export interface SalesTable {
+  id: Id;
+  name: string;
+  percent: number;
+  category: string | null;
+  subcategory: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The instant the products' `discount_now` and `shown_price` are right at (0036): one row. */
+export interface PricingClockTable {
+  id: Generated<boolean>;
+  priced_at: Timestamp;
+}
+
+/** A promo code (0037); `value` is null for free delivery. */
+export interface PromoCodesTable {
+  id: Id;
+  code: string;
+  kind: 'percent' | 'amount' | 'freeDelivery';
+  value: number | null;
+  min_order: number | null;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One use a limited code allows; `order_id` names the order carrying it, null while free (0037). */
+export interface PromoCodeSlotsTable {
+  code_id: string;
+  slot: number;
+  order_id: string | null;
+}
+
+/** A customer's uses of a code with a per-customer limit: by account `u:<id>` and phone `p:<key>` (0037). */
+export interface PromoCodeCustomersTable {
+  code_id: string;
+  customer: string;
+  uses: number;
 }
 
 export interface ContactMessagesTable {
@@ -308,6 +372,11 @@ export interface DB {
   order_idempotency_keys: OrderIdempotencyKeysTable;
   settings: SettingsTable;
   delivery_areas: DeliveryAreasTable;
+  sales: SalesTable;
+  pricing_clock: PricingClockTable;
+  promo_codes: PromoCodesTable;
+  promo_code_slots: PromoCodeSlotsTable;
+  promo_code_customers: PromoCodeCustomersTable;
   contact_messages: ContactMessagesTable;
   catalog_version: CatalogVersionTable;
   catalog_search_version: CatalogVersionTable;

@@ -227,7 +227,7 @@ async function authenticate(request: FastifyRequest, lookupUser: UserLookup): Pr
   if (!user || user.token_version !== payload.ver) throw new Unauthorized(messages.loginRequired);
   // A blocked account's tokens are refused while it stays blocked, with a message a person can act on.
   if (user.blocked) throw new Forbidden(messages.accountBlocked);
-  // The role is the token's (spec §6), but a demoted user's old token stops granting admin rights.
+  // The role is the token's (docs/product.md §9), but a demoted user's old token stops granting admin rights.
   return {
     id: payload.id,
     role: user.role === 'admin' && payload.role === 'admin' ? 'admin' : 'user',

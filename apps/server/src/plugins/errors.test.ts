@@ -96,7 +96,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('errors outside the error handler, over a real socket', () => {
-  it('answers Content-Length: abc with a 400 in the spec shape', async () => {
+  it('answers Content-Length: abc with a 400 in the API error shape', async () => {
     const res = await rawRequest(
       port,
       'POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: abc\r\n\r\n{}',
@@ -104,7 +104,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 400, messages.malformedRequest);
   });
 
-  it('answers a query string over the header limit with a 431 in the spec shape', async () => {
+  it('answers a query string over the header limit with a 431 in the API error shape', async () => {
     const res = await rawRequest(
       port,
       request(`GET /api/v1/products?keyword=${'a'.repeat(20_000)} HTTP/1.1`),
@@ -112,7 +112,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 431, messages.headersTooLarge);
   });
 
-  it('answers a huge header with a 431 in the spec shape', async () => {
+  it('answers a huge header with a 431 in the API error shape', async () => {
     const res = await rawRequest(
       port,
       request(`GET /api/v1/health HTTP/1.1\r\nX-Big: ${'b'.repeat(20_000)}`),
@@ -120,27 +120,27 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 431, messages.headersTooLarge);
   });
 
-  it('answers a request line that is not HTTP with a 400 in the spec shape', async () => {
+  it('answers a request line that is not HTTP with a 400 in the API error shape', async () => {
     const res = await rawRequest(port, 'HELLO THERE\r\n\r\n');
     expectShape(res, 400, messages.malformedRequest);
   });
 
-  it('answers a path that cannot be decoded with a 400 in the spec shape', async () => {
+  it('answers a path that cannot be decoded with a 400 in the API error shape', async () => {
     const res = await rawRequest(port, request('GET /api/v1/products/%E0%A4%A HTTP/1.1'));
     expectShape(res, 400, messages.malformedRequest);
   });
 
-  it('answers an over-long path parameter with a 414 in the spec shape', async () => {
+  it('answers an over-long path parameter with a 414 in the API error shape', async () => {
     const res = await rawRequest(port, request(`GET /api/v1/products/${'x'.repeat(300)} HTTP/1.1`));
     expectShape(res, 414, messages.malformedRequest);
   });
 
-  it('answers an unknown API route with a 404 in the spec shape', async () => {
+  it('answers an unknown API route with a 404 in the API error shape', async () => {
     const res = await rawRequest(port, request('GET /api/v1/nowhere HTTP/1.1'));
     expectShape(res, 404, 'Route GET /api/v1/nowhere not found');
   });
 
-  it('answers an unsupported content type with a 415 in the spec shape', async () => {
+  it('answers an unsupported content type with a 415 in the API error shape', async () => {
     const res = await rawRequest(
       port,
       request('POST /api/v1/login HTTP/1.1\r\nContent-Type: application/xml', '<login/>'),
@@ -148,7 +148,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 415, messages.unsupportedContentType);
   });
 
-  it('answers a body over the limit with a 413 in the spec shape', async () => {
+  it('answers a body over the limit with a 413 in the API error shape', async () => {
     const body = JSON.stringify({ email: 'a'.repeat(1_100_000) });
     const res = await rawRequest(
       port,
@@ -166,7 +166,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expect(JSON.parse(client.stdout)).toEqual({ [answer]: 50 });
   });
 
-  it('answers multipart without a boundary with a 400 in the spec shape', async () => {
+  it('answers multipart without a boundary with a 400 in the API error shape', async () => {
     const res = await rawRequest(
       port,
       request('POST /api/v1/login HTTP/1.1\r\nContent-Type: multipart/form-data', 'garbage'),
@@ -174,7 +174,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 400, messages.malformedMultipart);
   });
 
-  it('answers a file over the upload limit with a 413 in the spec shape', async () => {
+  it('answers a file over the upload limit with a 413 in the API error shape', async () => {
     const file = 'x'.repeat(IMAGE_LIMITS.maxBytes + 1);
     const body = `--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${file}\r\n--x--\r\n`;
     const res = await rawRequest(
@@ -184,7 +184,7 @@ describe('errors outside the error handler, over a real socket', () => {
     expectShape(res, 413, messages.fileTooLarge);
   });
 
-  it('answers too many files with a 413 in the spec shape', async () => {
+  it('answers too many files with a 413 in the API error shape', async () => {
     const file = (i: number) =>
       `--x\r\nContent-Disposition: form-data; name="f${i}"; filename="${i}.jpg"\r\n\r\nx\r\n`;
     const body = `${Array.from({ length: 13 }, (_, i) => file(i)).join('')}--x--\r\n`;
@@ -197,7 +197,7 @@ describe('errors outside the error handler, over a real socket', () => {
 });
 
 describe('a request that arrives while the server drains', () => {
-  it('is turned away with a 503 in the spec shape, after the in-flight one is answered', {
+  it('is turned away with a 503 in the API error shape, after the in-flight one is answered', {
     timeout: 120_000,
   }, async () => {
     const closingApp = await createTestApp();
@@ -231,7 +231,7 @@ describe('a request that arrives while the server drains', () => {
 });
 
 describe('a request whose body stops half-way', () => {
-  it('is answered 408 in the spec shape and its connection closed, once the request timeout passes', async () => {
+  it('is answered 408 in the API error shape and its connection closed, once the request timeout passes', async () => {
     const slowApp = await createTestApp({ REQUEST_TIMEOUT_MS: '1000' });
     try {
       await slowApp.app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,9 +9,9 @@ import { isMultipartParseError } from './input.js';
 
 /**
  * One mapping from every error to `{ success: false, message }`: domain errors keep their status and
- * message, validation errors give the first schema message (the spec's wording), malformed bodies a
- * 400, an amount too large to compute exactly a 409, and anything unexpected a 500 whose details stay
- * in the log. Errors that never reach Fastify's error handler (Node's HTTP parser, routing, a closing
+ * message, validation errors give the first schema message (the wording of docs/product.md §15), malformed
+ * bodies a 400, an amount too large to compute exactly a 409, and anything unexpected a 500 whose details
+ * stay in the log. Errors that never reach Fastify's error handler (Node's HTTP parser, routing, a closing
  * server) get the same shape through `errorShapeOptions` and the hooks below.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -102,7 +102,7 @@ describe('multipart bodies', () => {
     expect(res.json().user._id).toBe(user.user._id);
   });
 
-  it('answer a 400 in the spec shape when they cannot be parsed', async () => {
+  it('answer a 400 in the API error shape when they cannot be parsed', async () => {
     for (const headers of [
       { 'content-type': 'multipart/form-data; boundary=x' },
       { 'content-type': 'multipart/form-data' },

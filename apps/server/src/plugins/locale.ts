@@ -1,11 +1,12 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import {
+  DEFAULT_LOCALE,
   isLocale,
   LOCALES,
   type Locale,
   loadWords,
   localeCookieOf,
   localizeMessage,
-  negotiateLocale,
   type ShellWords,
   splitLocale,
 } from '@shop/shared';
@@ -28,6 +29,18 @@ declare module 'fastify' {
 
 const LOCALE = Symbol('locale');
 
+/**
+ * The language an `Accept-Language` asks for, else the remembered choice (`cookie`), else English: the
+ * shop's language it weighs most (@fastify/accept-negotiator), a tag counting as its language (`ar-LB`
+ * as `ar`). Of languages weighed the same, the remembered one, then English, Arabic, French.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined, cookie?: string): Locale {
+  const remembered = isLocale(cookie) ? cookie : undefined;
+  const preferred = remembered ? [remembered, ...LOCALES.filter((l) => l !== remembered)] : [...LOCALES];
+  const languages = acceptLanguage?.toLowerCase().replace(/-[^,;]*/g, '');
+  return (languages && negotiate(languages, preferred)) || remembered || DEFAULT_LOCALE;
+}
+
 function requestLocale(request: FastifyRequest): Locale {
   const { url, headers } = request;
   if (!url.startsWith('/api/')) {
@@ -38,8 +51,9 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 /**
- * The request's language, and the spec's messages in it: an answer's `message` that is one of them
- * (English, as the schemas and routes write it) is sent in the requester's language, with its values.
+ * The request's language, and the shop's messages (docs/product.md §15) in it: an answer's `message`
+ * that is one of them (English, as the schemas and routes write it) is sent in the requester's
+ * language, with its values.
  */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   const loaded = await Promise.all(LOCALES.map(loadWords));

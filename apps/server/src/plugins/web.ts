@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { directionOf, isAppPath, LOCALES, type Locale, type PostedForm, splitLocale } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -111,28 +112,20 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
 }
 
+/** The encodings a remembered page is kept in, the one preferred on a tie first. */
+const PAGE_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
 /**
- * The encoding of a compressed page for a request's Accept-Encoding: the one it weighs most, brotli on
- * a tie; undefined when it accepts neither (a `q=0` refuses) or asks for none (`x-no-compression`).
+ * The encoding of a compressed page for a request's Accept-Encoding, negotiated as @fastify/compress
+ * negotiates the API's answers (@fastify/accept-negotiator): the one it weighs most, brotli on a tie;
+ * undefined when it accepts neither (a `q=0` refuses) or asks for none (`x-no-compression`).
  */
 export function preferredEncoding(
   header: string | string[] | undefined,
   noCompression = false,
 ): 'br' | 'gzip' | undefined {
-  if (noCompression) return undefined;
-  const weights = new Map(
-    String(header ?? '')
-      .split(',')
-      .map((part) => {
-        const [name = '', ...params] = part.trim().toLowerCase().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-        return [name, q === undefined ? 1 : Number(q)] as const;
-      }),
-  );
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const [br, gzip] = [weight('br'), weight('gzip')];
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
+  if (noCompression || header === undefined) return undefined;
+  return negotiate(String(header).toLowerCase(), PAGE_ENCODINGS) ?? undefined;
 }
 
 /** Arabic letters' face (app/fonts.css), preloaded on Arabic pages as the Latin faces are on every page. */

@@ -1,4 +1,4 @@
-import { CATEGORY_TREE, MAIN_CATEGORIES } from '@shop/shared';
+import { CATEGORY_TREE, MAIN_CATEGORIES, PRICE_DISPLAYS } from '@shop/shared';
 import type { Database } from '../db/database.js';
 import { LEBANON_AREAS } from '../db/lebanon-areas.js';
 import { hashPassword } from '../lib/password.js';
@@ -41,6 +41,8 @@ export async function seedDemoData(db: Database, media: MediaStorage, opts: Seed
 
   await q.insertRateIfMissing(db, 'dollarRate', DEMO_DOLLAR_RATE);
   await q.insertRateIfMissing(db, 'deliveryRate', DEMO_DELIVERY_RATE);
+  // The demo shop writes prices as Lebanese shops do: dollars first, then pounds (issue 48).
+  await q.insertRateIfMissing(db, 'priceDisplay', PRICE_DISPLAYS.indexOf('both'));
   // Prices follow the shop's own rate when it already had one.
   const rate = (await getRate(db, 'dollarRate')) || DEMO_DOLLAR_RATE;
   opts.log(`Rates: 1 $ = ${rate} LBP, delivery ${await getRate(db, 'deliveryRate')} LBP`);

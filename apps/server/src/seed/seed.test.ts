@@ -88,6 +88,8 @@ describe('demo shop seed', () => {
     expect(rates).toEqual([
       { key: 'deliveryRate', value: 100_000 },
       { key: 'dollarRate', value: 89_500 },
+      // Dollars first, then pounds (PRICE_DISPLAYS' `both`).
+      { key: 'priceDisplay', value: 2 },
     ]);
     const products = await db.selectFrom('products').select(['price', 'dollar_price']).execute();
     for (const p of products) expect(p.price).toBe(lbpFromDollars(p.dollar_price, 89_500));

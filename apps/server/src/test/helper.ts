@@ -87,11 +87,12 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, for `app.inject`. `env` adds or overrides environment variables;
+ * `clock` sets the shop's clock (discount windows, sales, promo codes) instead of the system's;
  * `logStream` receives the log (with a LOG_LEVEL in `env`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logStream }: Pick<AppDeps, 'logStream'> = {},
+  { clock, logStream }: Pick<AppDeps, 'clock' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -111,6 +112,7 @@ export async function createTestApp(
     db,
     // S3_* in `env` selects the S3 driver from the config, as in production.
     media: config.s3 ? undefined : localMediaStorage(path.join(dataDir, 'media')),
+    clock,
     logStream,
   });
   await app.ready();

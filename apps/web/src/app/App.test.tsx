@@ -27,6 +27,8 @@ const shop: Shop = {
   newsletterUrl: 'https://example.com/newsletter',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
   cardPublishableKey: '',
+  priceDisplay: 'lbp',
+  dollarRate: 89_500,
 };
 
 const member: SessionUser = { _id: 'u1', name: 'Rana', email: 'rana@example.com', role: 'user' };

@@ -24,8 +24,8 @@ import { Layout } from './layout/Layout';
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
- * The spec's cart path is 'cart' followed by the shop's short name ('/cartMira'). React Router matches
- * whole segments only, so a one-segment catch-all serves it; static routes still win over it.
+ * The brand cart path (docs/product.md §3) is 'cart' followed by the shop's short name ('/cartMira'). React
+ * Router matches whole segments only, so a one-segment catch-all serves it; static routes still win over it.
  */
 function CartOrNotFound() {
   const { cartBrand = '' } = useParams();

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useLanguage } from '../lib/i18n';
 import { isDelivered, orderStatusColor } from '../lib/orderStatus';
 
-/** The status, in the page's language, in green when delivered, otherwise red (spec §4). */
+/** The status, in the page's language, in green when delivered, otherwise red (docs/product.md §3.6). */
 export function OrderStatusText({ status }: { status: string }) {
   const { term } = useLanguage();
   return (

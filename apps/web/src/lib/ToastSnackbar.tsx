@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 /**
- * One toast, in the page's language (a spec message passed in English is translated; the server's
+ * One toast, in the page's language (a shared message passed in English is translated; the server's
  * answers arrive translated already): grows in, hides after DURATIONS.toastMs (or on close), then gives
  * up its place.
  */

@@ -42,7 +42,7 @@ interface CartState {
   removeItem(product: string, color: string, size: string): void;
   /**
    * Takes the server cart's lines. Local lines not sent with `sent` stay unless the server already has
-   * their product, size and colour (spec §4 Merging: local duplicates of server lines are dropped).
+   * their product, size and colour (docs/product.md §7: local duplicates of server lines are dropped).
    * One kind is not a duplicate: a sent line whose quantity changed while it was on its way. Its server
    * line takes the new quantity, and is returned so that the change can go to the server too.
    */
@@ -61,7 +61,7 @@ const onServer = (line: CartItem): line is StoredLine => line._id !== undefined;
 /** The lines not stored on the server yet (added as a guest, or while the server was unreachable). */
 export const localOnly = (items: readonly CartItem[]) => items.filter((line) => !onServer(line));
 
-/** The cart, restored from localStorage 'cartItems' (spec: cart persistence); a mirror of the server cart once signed in. */
+/** The cart, restored from localStorage 'cartItems' (docs/product.md §4); a mirror of the server cart once signed in. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({

@@ -28,8 +28,8 @@ export interface Delivery {
 const noAreas: DeliveryArea[] = [];
 
 /**
- * The delivery of an order to `areaId`: its fee, or the shop's delivery cost (spec §5) when no area is
- * picked or the shop no longer delivers to it; free from the shop's amount.
+ * The delivery of an order to `areaId`: its fee, or the shop's delivery cost (docs/product.md §5) when no
+ * area is picked or the shop no longer delivers to it; free from the shop's amount.
  */
 export function useDelivery(areaId: string | undefined): Delivery {
   const deliveryCost = useDeliveryCost();

@@ -4,7 +4,7 @@ import { api } from './api';
 import { useSession } from './session';
 
 /**
- * A signed-in user's saved products (spec §7 Favourites): the /Favorites page's list and the state of
+ * A signed-in user's saved products (docs/product.md §11): the /Favorites page's list and the state of
  * every heart. Shared by the product card, the product page and the favourites feature.
  */
 
@@ -26,7 +26,7 @@ export function useFavorites() {
 
 /**
  * Whether `product` is saved, and a toggle that shows the change at once and rolls it back if the
- * server refuses or cannot be reached (failures stay silent to the shopper, spec §8, but are logged).
+ * server refuses or cannot be reached (failures are logged, never shown to the shopper: docs/product.md §11).
  */
 export function useFavoriteToggle(product: Product) {
   const userId = useSession((state) => state.user?._id) ?? '';

@@ -34,7 +34,7 @@ export interface Language {
    * else the value's own `labels` (a sub-category an admin added), else the value as stored.
    */
   term(group: keyof Words['vocab'], value: string, labels?: Partial<Record<Locale, string>>): string;
-  /** One of the spec's messages, as the schemas write it in English, in the page's language. */
+  /** A message of docs/product.md §15, as the schemas write it in English, in the page's language. */
   message(text: string): string;
   /** An LBP price: Latin digits, the language's currency label ('1,250,000 LBP', '1,250,000 ل.ل.'). */
   price(value: number): string;

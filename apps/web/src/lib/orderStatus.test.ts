@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDelivered, isPaid, itemCount } from './orderStatus';
 
-describe('order display rules (spec §4)', () => {
+describe('order display rules (docs/product.md §3.6)', () => {
   it('shows a status as delivered when it contains Delivered', () => {
     expect(isDelivered('Delivered')).toBe(true);
     expect(isDelivered('Processing')).toBe(false);

@@ -1,12 +1,12 @@
 import type { Order } from '@shop/shared';
 
-/** Spec §4 Order status: any status containing Delivered shows as delivered (green); others red. */
+/** docs/product.md §3.6: any status containing Delivered shows as delivered (green); others red. */
 export const isDelivered = (status: string) => status.includes('Delivered');
 
 /** The theme colour of a status (dark shades keep the contrast on white). */
 export const orderStatusColor = (status: string) => (isDelivered(status) ? 'success.dark' : 'error.dark');
 
-/** Spec §4 Payment: PAID when the payment succeeded or the order is Delivered; otherwise NOT PAID. */
+/** docs/product.md §3.6: PAID when the payment succeeded or the order is Delivered; otherwise NOT PAID. */
 export const isPaid = (order: Pick<Order, 'paymentInfo' | 'orderStatus'>) =>
   order.paymentInfo.status === 'succeeded' || order.orderStatus === 'Delivered';
 

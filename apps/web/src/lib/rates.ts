@@ -10,7 +10,7 @@ export const rateEndpoints = {
 
 export type RateName = keyof typeof rateEndpoints;
 
-/** The first entry's value of a rate list (spec §3), as every rate answer carries it. */
+/** The first entry's value of a rate list (docs/product.md §13), as every rate answer carries it. */
 export const rateValueOf = ({ dr }: Pick<RateResponse, 'dr'>) => dr[0]?.value;
 
 /**
@@ -27,5 +27,5 @@ export const rateQuery = (name: RateName) =>
 
 export const useDollarRate = () => useQuery(rateQuery('dollarRate'));
 
-/** Spec §8: a delivery-rate failure is only logged and the cost stays 0, so it shows no toast. */
+/** docs/product.md §3.7: a delivery-rate failure is only logged and the cost stays 0: no toast. */
 export const useDeliveryCost = () => useQuery(rateQuery('deliveryRate')).data ?? 0;

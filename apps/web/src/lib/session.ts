@@ -13,7 +13,7 @@ interface SessionState {
   clear(): void;
 }
 
-/** The signed-in user and their token, kept in localStorage under 'user' (spec: persistence of user). */
+/** The signed-in user and their token, kept in localStorage under 'user' (docs/product.md §4). */
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({

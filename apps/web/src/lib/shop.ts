@@ -5,17 +5,20 @@ export type { Shop };
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** The shop's identity changes only with a server restart, so one fetch per visit is enough. */
+/**
+ * The shop's identity, how it shows prices and its dollar rate: the identity changes only with a server
+ * restart, the other two a few times a day (read again as the rates are).
+ */
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
   queryFn: ({ signal }) => api.call(endpoints.settings.shop, { signal }).then((r) => r.shop),
-  staleTime: 60 * 60 * 1000,
+  staleTime: 5 * 60 * 1000,
   gcTime: Number.POSITIVE_INFINITY,
 });
 
 export const useShop = () => useQuery(shopQuery);
 
-/** The cart path of the spec: the word cart followed by the shop's short name ('/cartMira'). */
+/** The brand cart path (docs/product.md §3): 'cart' followed by the shop's short name ('/cartMira'). */
 export function cartPath(shop: Shop | undefined): string {
   return shop ? paths.cartBrand(shop.shortName) : paths.cart;
 }

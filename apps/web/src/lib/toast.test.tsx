@@ -110,7 +110,7 @@ describe('notifications', () => {
     expect(alerts()).toEqual([]);
   });
 
-  it("show the spec messages passed in English in the page's language", async () => {
+  it("show the shared messages passed in English in the page's language", async () => {
     renderNotifications(createLanguage('ar', ar));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'add without size' }));

@@ -79,7 +79,7 @@ const toastApi: ToastApi = {
   error: (message) => show('error', message),
 };
 
-/** Toasts (bottom centre, scale transition, 5 s, spec §9), one at a time, the newest replacing the shown one. */
+/** Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time, the newest replacing the shown one. */
 export function ToastHost() {
   const { owner, toast } = useSlot();
   if (!toast || owner !== toast.id) return null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useToast } from './toast';
 
 /**
- * A refused or failed request shows the server's message as an error toast (spec §8 Request failures).
+ * A refused or failed request shows the server's message as an error toast (docs/product.md §15).
  * The one place that turns a request error into a notification: mutations pass the returned function
  * as `onError`; queries use `useRequestErrorToastOf`.
  */
@@ -11,7 +11,7 @@ export function useRequestErrorToast(): (error: Error) => void {
   return useCallback((error: Error) => toast.error(error.message), [toast]);
 }
 
-/** A query's error, shown once as an error toast when it appears (spec §8 Product list failure). */
+/** A query's error, shown once as an error toast when it appears (docs/product.md §15). */
 export function useRequestErrorToastOf(error: Error | null): void {
   const showError = useRequestErrorToast();
   useEffect(() => {

@@ -28,7 +28,7 @@ const tags = ['accounts'];
 const adminTags = ['admin'];
 const userIdParams = z.object({ userId: z.string() });
 
-/** Sign-up, sign-in, profile and passwords (spec §7 Account), and the admin's users tab. */
+/** Sign-up, sign-in, profile and passwords (docs/product.md §13), and the admin's users tab. */
 export const accountEndpoints = {
   login: endpoint({
     method: 'POST',

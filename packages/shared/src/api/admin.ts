@@ -21,7 +21,7 @@ const tags = ['admin'];
 
 /** The admin catalogue: the products table, the product form, sub-categories, repricing, the reviews search. */
 export const adminEndpoints = {
-  /** One page of the products table searched by name or code; without `page`, the spec's unpaged list. */
+  /** A page of the products table searched by name or code; without `page`, older clients' unpaged list. */
   products: endpoint({
     method: 'GET',
     path: '/admin/products',
@@ -37,7 +37,7 @@ export const adminEndpoints = {
     params: idParamsSchema,
     responses: { 200: adminProductResponse },
   }),
-  /** The spec's client adds a path segment after /new; it carries nothing and is ignored. */
+  /** Older clients add a path segment after /new (docs/product.md §13); it carries nothing and is ignored. */
   createProduct: endpoint({
     method: 'POST',
     path: '/admin/product/new/:segment?',
@@ -63,7 +63,7 @@ export const adminEndpoints = {
     params: idParamsSchema,
     responses: { 200: messageResponse },
   }),
-  /** The spec's path (sic): flips the product's stored status. */
+  /** The original path (sic, docs/product.md §13): flips the product's stored status. */
   toggleProductStatus: endpoint({
     method: 'POST',
     path: '/admin/updateStatis/:id',
@@ -79,7 +79,7 @@ export const adminEndpoints = {
     body: subcategoryInputSchema,
     responses: { 200: categoriesResponseSchema },
   }),
-  /** Reprices the whole catalogue at a new dollar rate (spec §7 updateAllPrices). */
+  /** Reprices the whole catalogue at a new dollar rate (docs/product.md §5). */
   repriceAll: endpoint({
     method: 'POST',
     path: '/admin/updateAllPrices',

@@ -12,7 +12,7 @@ const tags = ['cart'];
 /** Every cart call answers the whole cart as it now is. */
 const responses = { 200: cartResponseSchema };
 
-/** The signed-in shopper's cart (spec §7 Cart); the server reads every price itself. */
+/** The signed-in shopper's cart (docs/product.md §7); the server reads every price itself. */
 export const cartEndpoints = {
   get: endpoint({
     method: 'GET',

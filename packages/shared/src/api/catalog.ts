@@ -16,7 +16,10 @@ const tags = ['catalog'];
 
 /** The storefront's reads: listing with filters, live search, a product, and the vocabularies. */
 export const catalogEndpoints = {
-  /** One page of products with the spec's filters ('price[gte]', 'options[$elemMatch][color]', …). */
+  /**
+   * One page of products with the API's filters (docs/product.md §13:
+   * 'price[gte]', 'options[$elemMatch][color]', …).
+   */
   products: endpoint({
     method: 'GET',
     path: '/products',
@@ -45,7 +48,7 @@ export const catalogEndpoints = {
     tags,
     responses: { 200: productsResponseSchema },
   }),
-  /** The spec's list of every product's link (kept for compatibility). */
+  /** Every product's link, a list kept for older clients (docs/product.md §13). */
   allProductLinks: endpoint({
     method: 'GET',
     path: '/getAllProduct',

@@ -8,7 +8,7 @@ import {
 import { contactSchema, idParamsSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 
-/** The contact page's form (spec §7 Contact) and the admin's Messages tab. */
+/** The contact page's form (docs/product.md §3.8) and the admin's Messages tab. */
 export const contactEndpoints = {
   send: endpoint({
     method: 'POST',

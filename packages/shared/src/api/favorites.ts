@@ -9,7 +9,7 @@ import { endpoint } from './endpoint.js';
 
 const tags = ['favorites'];
 
-/** Saved products (spec §7 Favourites): only their owner reads or changes them. */
+/** Saved products (docs/product.md §11): only their owner reads or changes them. */
 export const favoriteEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.js';
 import { favoriteEndpoints } from './favorites.js';
 import { healthEndpoints } from './health.js';
 import { orderEndpoints } from './orders.js';
+import { promotionEndpoints } from './promotions.js';
 import { reviewEndpoints } from './reviews.js';
 import { settingsEndpoints } from './settings.js';
 import { stockAlertEndpoints } from './stock-alerts.js';
@@ -31,6 +32,7 @@ export const endpoints = {
   favorites: favoriteEndpoints,
   health: healthEndpoints,
   orders: orderEndpoints,
+  promotions: promotionEndpoints,
   reviews: reviewEndpoints,
   settings: settingsEndpoints,
   stockAlerts: stockAlertEndpoints,

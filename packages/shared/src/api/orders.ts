@@ -15,13 +15,15 @@ import {
   orderStatusSchema,
   ordersResponse,
   orderWhatsAppResponse,
+  quoteResponseSchema,
+  quoteSchema,
 } from '../schemas/orders.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['orders'];
 const adminTags = ['admin'];
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderEndpoints = {
   /** Places an order: 201 when new, 200 when its Idempotency-Key was placed before (the same order). */
   place: endpoint({
@@ -31,6 +33,18 @@ export const orderEndpoints = {
     headers: idempotencyHeadersSchema,
     body: newOrderSchema,
     responses: { 200: newOrderResponse, 201: newOrderResponse },
+  }),
+  /**
+   * The server's figures for the order about to be placed (items, the code's discount, delivery, total,
+   * dollars), priced by the same code as the order; writes nothing. A refused code: 400 or 409, as the
+   * order would be refused.
+   */
+  quote: endpoint({
+    method: 'POST',
+    path: '/order/quote',
+    tags,
+    body: quoteSchema,
+    responses: { 200: quoteResponseSchema },
   }),
   mine: endpoint({
     method: 'GET',

@@ -10,7 +10,10 @@ import { endpoint } from './endpoint.js';
 
 const tags = ['reviews'];
 
-/** Reviews (spec §7 Reviews): anyone reads, a signed-in user posts one per product, author or admin deletes. */
+/**
+ * Reviews (docs/product.md §11): anyone reads, a signed-in user posts one
+ * per product, author or admin deletes.
+ */
 export const reviewEndpoints = {
   list: endpoint({
     method: 'GET',

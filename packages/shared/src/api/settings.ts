@@ -1,4 +1,5 @@
 import { rateValueSchema } from '../schemas/common.js';
+import { priceDisplayInputSchema, priceDisplayResponseSchema } from '../schemas/promotions.js';
 import { rateResponseSchema, shopResponseSchema } from '../schemas/settings.js';
 import { endpoint } from './endpoint.js';
 
@@ -21,4 +22,12 @@ export const settingsEndpoints = {
   dollarRate: rate('/admin/dollarRate'),
   deliveryRate: rate('/admin/deliveryRate'),
   shop: endpoint({ method: 'GET', path: '/shop', tags, responses: { 200: shopResponseSchema } }),
+  /** How prices show everywhere: 'lbp' (the spec's), 'usd' or 'both' (issue 48). */
+  priceDisplay: endpoint({
+    method: 'PUT',
+    path: '/admin/price-display',
+    tags,
+    body: priceDisplayInputSchema,
+    responses: { 200: priceDisplayResponseSchema },
+  }),
 };

@@ -147,9 +147,9 @@ const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * One of the spec's messages (English, as the schemas and the server write it) in another language: the
- * same message's translation, with the values the English text was filled with, those that are
- * vocabulary terms in `vocab`'s words. A text that is not one of the messages (a product's name, a
+ * One of the shop's messages (docs/product.md §15; English, as the schemas and the server write it) in
+ * another language: the same message's translation, with the values the English text was filled with, those
+ * that are vocabulary terms in `vocab`'s words. A text that is not one of the messages (a product's name, a
  * message already translated) comes back as it is.
  */
 export function localizeMessage(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeCookieOf, localizedPath, negotiateLocale, splitLocale } from './locales.js';
+import { localeCookieOf, localizedPath, splitLocale } from './locales.js';
 
 describe('a page URL and its language', () => {
   it('reads the prefix, leaving the app path the routes know', () => {
@@ -19,17 +19,7 @@ describe('a page URL and its language', () => {
   });
 });
 
-describe("an API request's language", () => {
-  it('takes the first supported language of Accept-Language by quality, else the cookie, else English', () => {
-    expect(negotiateLocale('ar-LB,ar;q=0.9,en;q=0.8')).toBe('ar');
-    expect(negotiateLocale('de-DE, fr;q=0.7, en;q=0.5')).toBe('fr');
-    expect(negotiateLocale('en;q=0.5, fr')).toBe('fr');
-    expect(negotiateLocale('de, ar;q=0')).toBe('en');
-    expect(negotiateLocale('de', 'ar')).toBe('ar');
-    expect(negotiateLocale(undefined, 'fr')).toBe('fr');
-    expect(negotiateLocale(undefined, 'xx')).toBe('en');
-  });
-
+describe('the remembered language', () => {
   it('reads the remembered choice from a Cookie header', () => {
     expect(localeCookieOf('theme=dark; lang=ar; other=1')).toBe('ar');
     expect(localeCookieOf('lang=de')).toBeUndefined();

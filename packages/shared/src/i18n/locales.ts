@@ -1,7 +1,8 @@
 /**
- * The shop's languages (issue 36). English is the default and unprefixed: every spec route stays as it
- * is. Arabic and French carry the same routes under a prefix (`/ar/products`, `/fr/productCat/Women`),
- * with the canonical English route parameters, so links and filters are the same in every language.
+ * The shop's languages (issue 36, docs/product.md §2). English is the default and unprefixed: every
+ * route stays as it is. Arabic and French carry the same routes under a prefix (`/ar/products`,
+ * `/fr/productCat/Women`), with the canonical English route parameters, so links and filters are the
+ * same in every language.
  */
 export const LOCALES = ['en', 'ar', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -46,26 +47,6 @@ export function localizedPath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
   return path === '/' ? prefix : path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
-}
-
-/**
- * The language an API request asks for: its `Accept-Language` (the web app sends the page's), else the
- * remembered choice, else English. `ar-LB;q=0.9, fr` → the first supported tag by quality.
- */
-export function negotiateLocale(acceptLanguage: string | undefined, cookie?: string): Locale {
-  if (acceptLanguage) {
-    const tags = acceptLanguage
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-        return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
-      })
-      .filter(({ q }) => q > 0)
-      .sort((a, b) => b.q - a.q || a.index - b.index);
-    for (const { base } of tags) if (isLocale(base)) return base;
-  }
-  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
 /** The value of the language cookie in a `Cookie` header. */

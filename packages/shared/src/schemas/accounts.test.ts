@@ -18,7 +18,7 @@ function problems(
   return schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 }
 
-describe('sign-up schema (spec §5)', () => {
+describe('sign-up schema (docs/product.md §15)', () => {
   it.each(signUpCases)('$input → $message', ({ input, message }) => {
     expect(problems(registerSchema, input)).toEqual([message]);
   });

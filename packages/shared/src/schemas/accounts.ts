@@ -5,8 +5,8 @@ import { oneLine } from './text.js';
 
 /**
  * Account payloads, shared by the sign-in/sign-up forms and the server routes so that both show the
- * same message (spec §5). A missing field counts as blank: the refinements, not zod's type errors,
- * decide the message, and each schema reports exactly one problem, the first in the spec's order.
+ * same message (docs/product.md §15). A missing field counts as blank: the refinements, not zod's type
+ * errors, decide the message, and each schema reports exactly one problem, the first in that order.
  */
 
 // A name is one line wherever it is shown or mailed (a review's author, a greeting).
@@ -80,8 +80,8 @@ export const loginSchema = z
     ),
   );
 
-// The spec's order: the blank combinations, then a short password, then a long name. The e-mail
-// format (not in the spec's list) comes last so that every listed case keeps its message.
+// The order of docs/product.md §15: the blank combinations, then a short password, then a long name. The
+// e-mail format (checked after them) comes last so that every listed case keeps its message.
 export const registerSchema = z.object({ name, email, password }).superRefine(
   firstProblem(
     blankProblem,
@@ -110,7 +110,7 @@ export const resetSchema = z.object({ password, confirmPassword: password }).sup
   ),
 );
 
-/** The e-mail is read-only (spec §5): only the name is taken; any other field is dropped. */
+/** The e-mail is read-only (docs/product.md §9): only the name is taken; any other field is dropped. */
 export const updateProfileSchema = z.object({ name }).superRefine(firstProblem((v) => nameProblem(v.name)));
 
 export const updatePasswordSchema = z.object({ oldPassword: password, password }).superRefine(
@@ -123,7 +123,7 @@ export const updatePasswordSchema = z.object({ oldPassword: password, password }
 
 export const roleSchema = z.enum(['user', 'admin']);
 
-/** What the browser keeps about the signed-in user (spec §3); never the password. */
+/** What the browser keeps about the signed-in user (docs/product.md §4); never the password. */
 export const publicUser = z.object({
   _id: z.string(),
   name: z.string(),

@@ -26,7 +26,7 @@ function messageOf(payload: object): string | undefined {
   return result.success ? undefined : result.error.issues.map((issue) => issue.message).join(' | ');
 }
 
-describe('productFormSchema (spec §5 product form)', () => {
+describe('productFormSchema (docs/product.md §15 product form)', () => {
   it.each([
     ['no image', { images: [] }, messages.selectMainImage],
     ['no image and no name: the image first', { images: [], name: '' }, messages.selectMainImage],
@@ -124,7 +124,7 @@ describe('addOptionProblem', () => {
 });
 
 describe('adminProductsQuerySchema', () => {
-  it('takes the spec page sizes only', () => {
+  it('takes the page sizes 10, 20, 50 and 100 only', () => {
     expect(adminProductsQuerySchema.parse({ page: '2', pageSize: '50' })).toEqual({ page: 2, pageSize: 50 });
     expect(adminProductsQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
   });

@@ -14,17 +14,18 @@ import {
 import { publicUser, roleSchema } from './accounts.js';
 import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
 import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { endsAfterStart, instantSchema } from './promotions.js';
 import { waitingOptionSchema } from './stock-alerts.js';
 import { latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
- * The admin dashboard's payloads (spec §5 product form, §7 Admin). The product form's schema is the
+ * The admin dashboard's payloads (docs/product.md §3.9, §15). The product form's schema is the
  * one the browser form and the server route both run, so the same message reaches the admin.
  * Multipart sends every field as text: numbers, booleans and the JSON-encoded lists are read from
  * text first, and the schema then checks them like a JSON body's.
  */
 
-/** Uploads (spec-silent limits): what the server decodes at most, and what the form checks first. */
+/** Uploads (docs/product.md §14): what the server decodes at most, and what the form checks first. */
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxFiles: 12 } as const;
 /**
  * The largest dollar price: at the largest rate (MAX_RATE) its LBP price, 10^15, is still an exact
@@ -81,7 +82,7 @@ function dollars(of: keyof typeof DOLLAR_MESSAGES) {
     .refine(hasAtMostCents, messages.dollarDecimals);
 }
 
-/** Any number becomes a whole percentage within 0-100 (spec §5: the discount rate is clamped). */
+/** Any number becomes a whole percentage in 0-100 (docs/product.md §3.9: the discount rate is clamped). */
 export function clampDiscount(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }
@@ -135,6 +136,9 @@ const productFieldsObject = z.object({
     z.number({ error: messages.discountNotNumber }).transform(clampDiscount),
   ),
   isChecked: boolFromText,
+  /** When the product's own discount runs (issue 48): blank or null is no bound on that side. */
+  discountStartsAt: z.preprocess((v) => (isBlank(v) ? null : v), instantSchema.nullable()),
+  discountEndsAt: z.preprocess((v) => (isBlank(v) ? null : v), instantSchema.nullable()),
   options: z.preprocess(
     (v) => (isBlank(v) ? [] : jsonFromText(v)),
     z
@@ -199,7 +203,10 @@ interface Problem {
 
 const REQUIRED_FIELDS = ['productId', 'name', 'description', 'category', 'subcategory'] as const;
 
-/** The spec's product-form rules after the main image, in its order; the first broken one wins. */
+/**
+ * The product-form rules after the main image, in the order of
+ * docs/product.md §15; the first broken one wins.
+ */
 function fieldsProblem(v: ProductFields): Problem | undefined {
   const empty = REQUIRED_FIELDS.find((field) => v[field] === '');
   if (empty) return { path: [empty], message: messages.emptyFields };
@@ -214,6 +221,8 @@ function fieldsProblem(v: ProductFields): Problem | undefined {
     const name = v.options[unknown]?.size ?? '';
     return { path: ['options', unknown, 'size'], message: format(messages.unknownSize, { name }) };
   }
+  if (!endsAfterStart({ startsAt: v.discountStartsAt, endsAt: v.discountEndsAt }))
+    return { path: ['discountEndsAt'], message: messages.windowReversed };
   // Two options of one size and colour: a cart line and an order line could not tell which is meant.
   const seen = new Set<string>();
   const twice = v.options.findIndex(({ size, color }) => {
@@ -281,7 +290,7 @@ export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 
 export const UPLOAD_REF_PREFIX = 'upload:';
 
-/** 'Please fill size' when the options editor may not add another option yet (spec §5). */
+/** 'Please fill size' when the options editor may not add another option yet (docs/product.md §15). */
 export function addOptionProblem(options: readonly { size?: string }[]): string | undefined {
   const last = options.at(-1);
   return last && isBlank(last.size) ? messages.fillSize : undefined;
@@ -316,7 +325,7 @@ const page = z.preprocess(
   z.int({ error: messages.pageNotWhole }).min(1, messages.pageTooSmall).max(1_000_000, messages.pageTooLarge),
 );
 
-/** A table page; without `page` the admin products read is the spec's unpaged list. */
+/** A table page; without `page` the admin products read is the unpaged list older clients read. */
 export const adminPageQuerySchema = z.object({
   page: page.optional(),
   pageSize: pageSize.optional(),

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { uuidSchema } from './common.js';
 
 /**
- * The server cart's payloads (spec §7 Cart, issue 9). A line is keyed by (product, size, colour); what
+ * The server cart's payloads (docs/product.md §7, issue 9). A line is keyed by (product, size, colour); what
  * the browser knows about its price, name or stock may travel along (the local cart sends whole lines)
  * but is stripped here: the server reads all of it from the database.
  */
@@ -51,7 +51,7 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
-/** PATCH /updateQuantity: `cartId` is the line's `_id`, `id` its product's `_id` (spec §4 Cart edits). */
+/** PATCH /updateQuantity: `cartId` is the line's `_id`, `id` its product's `_id` (docs/product.md §13). */
 export const updateCartQuantitySchema = z.object({
   id: uuidSchema,
   cartId: uuidSchema,
@@ -81,7 +81,7 @@ export const CART_LINE_AVAILABILITY = [
 ] as const;
 export type CartLineAvailability = (typeof CART_LINE_AVAILABILITY)[number];
 
-/** A line of the server cart (spec §3 Cart item), every figure read from the database at the time. */
+/** A server cart line (docs/product.md §4 Cart line), every figure read from the database at the time. */
 export const cartLineSchema = z.object({
   _id: z.string(),
   product: z.string(),
@@ -116,8 +116,8 @@ export const cartResponseSchema = z.object({ success: z.literal(true), cart: car
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**
- * A cart line as the browser keeps it (spec §3 Cart item): a server line, or a local one, which has no
- * `_id` (not stored yet) and no `availability` (the server says that when it reads the line), and has
+ * A cart line as the browser keeps it (docs/product.md §4 Cart line): a server line, or a local one, which
+ * has no `_id` (not stored yet) and no `availability` (the server says that when it reads the line), and has
  * a merge `key`.
  */
 export const cartItemSchema = cartLineSchema

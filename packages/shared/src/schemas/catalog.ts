@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { COLLECTION_TYPES, COLOR_NAMES, MAIN_CATEGORIES, SIZES, SUBSUBCATEGORIES } from '../vocabularies.js';
+import {
+  COLLECTION_TYPES,
+  COLOR_NAMES,
+  LISTING_SORTS,
+  MAIN_CATEGORIES,
+  SIZES,
+  SUBSUBCATEGORIES,
+} from '../vocabularies.js';
 import { describeInput, productSchema, reviewSchema } from './common.js';
 
 /**
- * The catalogue's query and response payloads. The listing keeps the spec's Mongo-style parameter
+ * The catalogue's query and response payloads. The listing keeps the Mongo-style parameter
  * names ('price[gte]', 'options[$elemMatch][color]', ...) as literal keys: that is how a query string
  * arrives on the server, and how the browser builds it.
  */
@@ -56,6 +63,17 @@ export const productListQuerySchema = z.object({
   'options[$elemMatch][color]': vocabularyParam('color', COLOR_NAMES),
   'options[$elemMatch][size]': vocabularyParam('size', SIZES),
   collectiontype: vocabularyParam('collectiontype', COLLECTION_TYPES),
+  /** `true`: only products with a discount running now (issue 48); anything else but absent is refused. */
+  onSale: single('onSale').pipe(
+    z
+      .enum(['true', 'false'], { error: 'onSale must be true or false' })
+      .optional()
+      .transform((value) => value === 'true' || undefined),
+  ),
+  /** The order: newest first (the default), or by the price the shopper pays now. */
+  sort: single('sort').pipe(
+    z.enum(LISTING_SORTS, { error: (issue) => `Unknown sort: ${describeInput(issue.input)}` }).optional(),
+  ),
 });
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -104,7 +122,7 @@ export const productsResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
-/** A product as its page shows it: the spec's Product with its reviews, newest first. */
+/** A product as its page shows it: the Product of docs/product.md §4 with its reviews, newest first. */
 export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -190,7 +190,7 @@ describe('phones and rates typed in Arabic-Indic digits', () => {
 });
 
 describe('rateValueSchema', () => {
-  it.each(['', '  '])('ignores the empty value %j (spec §5)', (value) => {
+  it.each(['', '  '])('ignores the empty value %j (docs/product.md §13)', (value) => {
     expect(rateValueSchema.parse({ value })).toEqual({ value: undefined });
     expect(errorsOf(requiredRateValueSchema, { value })).toEqual({ value: [messages.rateNotNumber] });
   });
@@ -252,6 +252,9 @@ describe('productSchema', () => {
     dollarPrice: 12.35,
     discountRate: 10,
     isChecked: true,
+    discountStartsAt: null,
+    discountEndsAt: '2031-01-01T00:00:00.000Z',
+    discountNow: 10,
     images: [
       { url: '/images/p/a.webp', public_id: 'p/a', variants: [{ width: 320, url: '/images/p/a-320.webp' }] },
     ],

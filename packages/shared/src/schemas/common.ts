@@ -33,7 +33,7 @@ const contactName = (requiredMessage: string) =>
       .max(LIMITS.contactNameMax, messages.tooLong),
   );
 
-/** The contact form (spec §5); the bounds of the phone and the message are ours (spec-silent). */
+/** The contact form (docs/product.md §3.8); the bounds of the phone and the message are ours (§14). */
 export const contactSchema = z.object({
   firstName: contactName(messages.firstNameRequired),
   lastName: contactName(messages.lastNameRequired),
@@ -50,9 +50,9 @@ export const addressLine = (max: number = LIMITS.addressLineMax) =>
   oneLine(requiredText(messages.required).max(max, messages.tooLong));
 
 /**
- * An order's phone number (the address form's, the spec payload's `phoneNo`): required, in Latin digits
+ * An order's phone number (the address form's, or older clients' `phoneNo`): required, in Latin digits
  * whatever digits it was typed in, and one a driver can call (7 to 15 digits), since the order limits and
- * the blocked numbers compare its digits (spec §5 leaves its format open).
+ * the blocked numbers compare its digits (docs/product.md §8, §10).
  */
 export const orderPhone = () =>
   phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)).refine(
@@ -61,8 +61,8 @@ export const orderPhone = () =>
   );
 
 /**
- * The checkout address form (spec §5); prices are in LBP, the only payment currency. Each field is one
- * line of the order's WhatsApp text and mails, and bounded (spec-silent) so that the text stays short.
+ * The checkout address form (docs/product.md §8); prices are in LBP, the only payment currency. Each
+ * field is one line of the order's WhatsApp text and mails, bounded (§14) so that the text stays short.
  */
 export const shippingSchema = z.object({
   firstName: addressLine(LIMITS.contactNameMax),
@@ -82,7 +82,7 @@ export const shippingSchema = z.object({
 });
 /**
  * The address form while the shop delivers to areas of its list: one of them must be picked (the server
- * still takes an order without one, at the shop's delivery cost, as the spec's payload has none).
+ * still takes an order without one, at the shop's delivery cost, as older clients' payload has none).
  */
 export const shippingWithAreaSchema = shippingSchema.extend({
   areaId: z.string().optional().pipe(requiredText(messages.required).pipe(uuidSchema)),
@@ -90,7 +90,7 @@ export const shippingWithAreaSchema = shippingSchema.extend({
 /** The validated address (payment filled in); a form's raw values are `z.input<typeof shippingSchema>`. */
 export type ShippingInput = z.infer<typeof shippingSchema>;
 
-/** The largest dollar rate or delivery cost (spec-silent): 11,000 times today's rate of about 89,500. */
+/** The largest dollar rate or delivery cost (docs/product.md §14): 11,000 × today's rate of about 89,500. */
 export const MAX_RATE = 1_000_000_000;
 
 const rateNumber = z
@@ -100,8 +100,8 @@ const rateNumber = z
   .int(messages.rateNotWhole);
 
 /**
- * A blank value is undefined: "ignored" (spec §5), never 0. A missing or null value is not a blank
- * field but a broken request, so it becomes NaN and is refused. Multipart sends digits as text.
+ * A blank value is undefined: "ignored" (docs/product.md §13), never 0. A missing or null value is not a
+ * blank field but a broken request, so it becomes NaN and is refused. Multipart sends digits as text.
  */
 const blankOrNumber = (value: unknown) => {
   if (value === undefined || value === null) return Number.NaN;
@@ -155,8 +155,16 @@ export const productSchema = z.object({
   collectiontype: z.string().nullable(),
   price: z.int(),
   dollarPrice: z.number(),
+  /** The product's own discount as the admin set it (spec), and when it runs (null: no bound). */
   discountRate: z.int(),
   isChecked: z.boolean(),
+  discountStartsAt: z.iso.datetime().nullable(),
+  discountEndsAt: z.iso.datetime().nullable(),
+  /**
+   * The discount the shopper gets now, in percent (0: none): the larger of the product's own while it
+   * runs and a running sale's on its category (issue 48). Cards, the product page and the cart show it.
+   */
+  discountNow: z.int(),
   images: z.array(imageSchema),
   stock: z.int(),
   status: z.enum(PRODUCT_STATUSES),

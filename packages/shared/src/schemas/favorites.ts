@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchema, uuidSchema } from './common.js';
 
-/** Favourites (spec §7 Favourites): owner-only paths under /favorite/{userId}. */
+/** Favourites (docs/product.md §11): owner-only paths under /favorite/{userId}. */
 
 export const favoriteBodySchema = z.object({ product: uuidSchema });
 export type FavoriteInput = z.input<typeof favoriteBodySchema>;

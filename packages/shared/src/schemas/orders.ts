@@ -6,15 +6,17 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_TYPES,
+  PROMO_KINDS,
   SHOP_TIME_ZONE,
 } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
 import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js';
 import { orderAreaSchema } from './delivery.js';
+import { shopperPromoCodeSchema } from './promotions.js';
 
 /**
- * The address as the checkout form sends it (our web app). The spec names the form's optional field
- * `Floor` (spec §3 Shipping form): sent that way, it is kept in the address too.
+ * The address as the checkout form sends it (our web app). Older clients name the form's optional field
+ * `Floor` (docs/product.md §8): sent that way, it is kept in the address too.
  */
 const formShippingSchema = shippingSchema
   .extend({ Floor: shippingSchema.shape.floor })
@@ -28,8 +30,8 @@ const formShippingSchema = shippingSchema
   }));
 
 /**
- * The address as the spec's Order payload carries it (spec §3): already joined ('street, building,
- * floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
+ * The address as older clients' Order payload carries it (docs/product.md §8): already joined ('street,
+ * building, floor'), the phone as `phoneNo`, the country (Lebanon, whatever is sent) and no name: the order
  * then takes the account's.
  */
 const joinedShippingSchema = z
@@ -64,7 +66,7 @@ export interface OrderShipping {
 }
 
 /**
- * Either shape of the address: a payload with `address` and no `street` is the spec's. Each is checked
+ * Either shape of the address: a payload with `address` and no `street` is an older client's. Each is checked
  * by its own schema, so a refusal names the field ('shippingInfo.city: Required').
  */
 const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping => {
@@ -82,7 +84,7 @@ const orderShippingSchema = z.unknown().transform((value, ctx): OrderShipping =>
 /**
  * POST /order/new. Prices and totals the browser may send (itemsPrice, totalPrice, a line's price) are
  * not part of the schema, so they are dropped before the server prices the order from the database.
- * Only cash on delivery is open (spec §4): the card value is refused with the tooltip's words.
+ * Only cash on delivery is open (docs/product.md §8): the card value is refused with the tooltip's words.
  */
 export const newOrderSchema = z.object({
   // A line is the cart's (product, size, colour, quantity): checkout sends the cart as it is.
@@ -101,8 +103,56 @@ export const newOrderSchema = z.object({
    * they did not see. Optional: without it the server's total is taken as is.
    */
   shownTotal: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** A promo code (any case); a refused one refuses the order with its reason, and nothing is reserved. */
+  promoCode: shopperPromoCodeSchema,
 });
 export type NewOrderInput = z.input<typeof newOrderSchema>;
+
+/**
+ * POST /order/quote: the order's body as the checkout would send it, or only what prices it (the
+ * lines, the delivery area, the code; the phone number counts the code's uses per customer). Anything
+ * else of an order's body is accepted and ignored, so that a client may send the same body to both.
+ */
+export const quoteSchema = z.object({
+  orderItems: newOrderSchema.shape.orderItems,
+  shippingInfo: z
+    .looseObject({
+      areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidSchema.optional()),
+      phoneNumber: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
+      phoneNo: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
+    })
+    .optional(),
+  promoCode: shopperPromoCodeSchema,
+});
+export type QuoteInput = z.input<typeof quoteSchema>;
+
+/** The code an order or a quote carries, as the server accepted it. */
+export const appliedPromoSchema = z.object({
+  /** As the admin wrote it (the shopper may have typed it in another case). */
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** The percentage or the LBP amount; null for free delivery. */
+  value: z.int().nullable(),
+  /** What it saves on this order, LBP: its discount, or the delivery it makes free. */
+  saving: z.int(),
+});
+export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
+
+/** The server's figures for an order about to be placed: what the checkout shows (issue 48). */
+export const quoteResponseSchema = z.object({
+  success: z.literal(true),
+  itemsPrice: z.int(),
+  /** The code's discount off the items. */
+  discount: z.int(),
+  deliveryPrice: z.int(),
+  totalPrice: z.int(),
+  /** The total in dollars at `dollarRate`; null when no rate is set. */
+  dollarTotalPrice: z.number().nullable(),
+  /** LBP per dollar now (0: none set). */
+  dollarRate: z.int(),
+  promo: appliedPromoSchema.nullable(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 /** A retried or double-clicked checkout sends the same key and gets the first order back. */
 export const idempotencyHeadersSchema = z.object({
@@ -148,9 +198,15 @@ export const orderSchema = z.object({
   paymentInfo: z.object({ status: z.enum(['pending', 'succeeded']) }),
   paymentType: z.enum([PAYMENT_TYPES.cashOnDelivery, PAYMENT_TYPES.card]),
   itemsPrice: z.int(),
+  /** The promo code the order carries (as the admin wrote it), and what it took off the items. */
+  promoCode: z.string().nullable(),
+  discount: z.int(),
   /** The delivery charged: the area's fee (or the shop's delivery cost), 0 from the free-delivery amount. */
   deliveryPrice: z.int(),
+  /** items − discount + delivery. */
   totalPrice: z.int(),
+  /** LBP per dollar when it was placed: its dollar amounts never change with a later rate. */
+  dollarRate: z.int(),
   /** The same amounts in dollars at the order's dollar rate; null when no rate was set. */
   dollarItemsPrice: z.number().nullable(),
   dollarTotalPrice: z.number().nullable(),

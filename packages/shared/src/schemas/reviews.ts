@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { uuidSchema } from './common.js';
 
-/** Reviews (spec §7 Reviews, DESIGN: PUT /review, one review per user and product). */
+/** Reviews (docs/product.md §11: PUT /review, one review per user and product). */
 
 export const REVIEW_COMMENT_MAX = 2000;
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The whole schema of spec §3 and DESIGN.md. Written as SQL so that it reads like the database it
+ * The whole schema of docs/product.md §4. Written as SQL so that it reads like the database it
  * makes; statement by statement because PGlite's extended protocol takes one statement at a time.
  */
 const statements = [

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The price a shopper sees on a product's card: its price after the discount, when the discount is
- * active (spec §5, `discountedPrice` in @shop/shared: the discount is rounded down, so the price is
- * rounded up). The listing's price filter compares it, so a card shown at 988,000 LBP is found by
+ * active (docs/product.md §5, `discountedPrice` in @shop/shared: the discount is rounded down, so the price
+ * is rounded up). The listing's price filter compares it, so a card shown at 988,000 LBP is found by
  * "up to 1,000,000"; the plain price index it replaces served only that filter. The product is taken
  * in numeric: a price stored before prices were bounded (decision 054) cannot overflow it.
  */

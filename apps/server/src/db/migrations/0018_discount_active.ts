@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * `is_checked` said how the admin's form sets it (a ticked box), not what it means: the product's
- * discount applies (with a rate above 0, decision in DESIGN.md). The API keeps the spec's `isChecked`.
+ * discount applies (with a rate above 0, docs/product.md §5). The API keeps its name, `isChecked`.
  * A rename touches only the catalogue: the shown price's generated expression (0013) follows the
  * column, and no function names it.
  */

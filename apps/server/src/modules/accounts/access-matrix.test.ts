@@ -39,6 +39,15 @@ const expectedRules: Record<string, Access> = {
   'GET /api/v1/admin/deliveryRate': 'public',
   'POST /api/v1/admin/deliveryRate': 'admin',
   'GET /api/v1/shop': 'public',
+  'PUT /api/v1/admin/price-display': 'admin',
+  // promo codes and sales (issue 48)
+  'GET /api/v1/admin/promo-codes': 'admin',
+  'POST /api/v1/admin/promo-codes': 'admin',
+  'PUT /api/v1/admin/promo-codes/:id': 'admin',
+  'DELETE /api/v1/admin/promo-codes/:id': 'admin',
+  'GET /api/v1/admin/sales': 'admin',
+  'POST /api/v1/admin/sales': 'admin',
+  'DELETE /api/v1/admin/sales/:id': 'admin',
   // delivery areas (issue 47)
   'GET /api/v1/delivery/areas': 'public',
   'GET /api/v1/admin/delivery/areas': 'admin',
@@ -81,6 +90,7 @@ const expectedRules: Record<string, Access> = {
   'PUT /api/v1/admin/messages/:id': 'admin',
   // orders (GET /order/:id checks its owner in the handler: see orders.test.ts)
   'POST /api/v1/order/new': 'user',
+  'POST /api/v1/order/quote': 'user',
   'GET /api/v1/orders/me/:userId': { owner: 'userId' },
   'GET /api/v1/order/:id': 'user',
   'GET /api/v1/admin/orders': 'admin',
@@ -97,7 +107,7 @@ const expectedRules: Record<string, Access> = {
 };
 
 /**
- * DESIGN.md: under /admin only these reads are public (the cart needs the rates; the spec lists the
+ * docs/product.md §9: under /admin only these reads are public (the cart needs the rates; §13 lists the
  * colour vocabulary among the catalogue calls, for the filter panel).
  */
 const PUBLIC_ADMIN_READS = new Set([
@@ -164,7 +174,7 @@ describe('access matrix over every /api/v1 route', () => {
     expect(declared).toEqual(expectedRules);
   });
 
-  it('keeps every /admin route for admins, except the public reads of DESIGN.md', () => {
+  it('keeps every /admin route for admins, except the public reads of docs/product.md §9', () => {
     const open = t.app.apiRoutes
       .filter((route) => route.url.startsWith('/api/v1/admin/') && route.access !== 'admin')
       .map(key);

@@ -20,7 +20,7 @@ describe('POST /register', () => {
   describe.each([
     ['JSON', (fields: Record<string, string>) => fields],
     ['multipart', formOf],
-  ])('as %s, every sign-up message of spec §5', (_kind, encode) => {
+  ])('as %s, every sign-up message of docs/product.md §15', (_kind, encode) => {
     it.each(signUpCases)('$input → $message', async ({ input, message }) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: encode(input) });
       expect(res.statusCode).toBe(400);

@@ -18,7 +18,7 @@ import {
 
 const { accounts } = endpoints;
 
-/** Sign-up, sign-in, profile and passwords (spec §7 Account), and the admin's users tab. */
+/** Sign-up, sign-in, profile and passwords (docs/product.md §13), and the admin's users tab. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone can call these, so each client IP gets a small budget per minute.
   const limitedPublic = { access: 'public', rateLimit: authRateLimit(app.config) } as const;

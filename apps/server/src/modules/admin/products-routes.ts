@@ -11,9 +11,12 @@ import { findAdminProduct, insertSubcategory, toggleProductStatus } from './quer
 
 const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;
-/** Images may come as data URLs in a JSON body (spec): room for the most images at their largest. */
+/**
+ * Images may come as data URLs in a JSON body (older clients, docs/product.md §13): room
+ * for the most images at their largest.
+ */
 const IMAGE_BODY_LIMIT = Math.ceil((IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxBytes * 4) / 3) + 1024 * 1024;
-/** The spec's unpaged read: every product, in the listing's order. */
+/** The unpaged read older clients make (docs/product.md §13): every product, in the listing's order. */
 const ALL_PRODUCTS = 2 ** 31 - 1;
 
 /** The admin catalogue: the products table, the product form's writes, status toggle and sub-categories. */
@@ -70,6 +73,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async (request, reply) => {
       const id = await createProduct(writer, request.body);
+      // Its discount's start or end may be the next edge, or have passed already (decision 095).
+      await app.prices.reload();
       return reply.status(201).send(await savedProduct(id, messages.productCreated));
     },
   });
@@ -81,6 +86,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await updateProduct(writer, request.params.id, request.body);
       restocked(request.params.id);
+      await app.prices.reload();
       return savedProduct(request.params.id, messages.productUpdated);
     },
   });

@@ -18,6 +18,7 @@ import {
   storeImages,
   uploadBytes,
 } from '../media/index.js';
+import { holdPriceClock } from '../sales/index.js';
 import { getRate } from '../settings/index.js';
 import * as q from './queries.js';
 
@@ -33,7 +34,7 @@ export interface ProductWriter {
   log: FastifyBaseLogger;
 }
 
-/** The LBP price of a dollar amount at the current dollar rate (spec §5: read-only in the form). */
+/** The LBP price of a dollar amount at the current rate (docs/product.md §5; read-only in the form). */
 async function pricer(db: Database): Promise<(dollars: number) => number> {
   const rate = await getRate(db, 'dollarRate');
   return (dollars) => lbpFromDollars(dollars, rate);
@@ -92,6 +93,8 @@ export async function createProduct(writer: ProductWriter, values: ProductFormVa
     db
       .transaction()
       .execute(async (trx) => {
+        // Priced by the trigger of 0036 at the clock a concurrent refresh of prices committed.
+        await holdPriceClock(trx);
         const id = await q.insertProduct(trx, q.productRow(values, price(values.dollarPrice)));
         if (!id) throw new Conflict(messages.productCodeTaken);
         if (values.translations) await q.writeTranslations(trx, id, values.translations);
@@ -153,6 +156,7 @@ export async function updateProduct(
     return db
       .transaction()
       .execute(async (trx) => {
+        await holdPriceClock(trx);
         if (!(await q.updateProduct(trx, id, q.productRow(values, price(values.dollarPrice))))) {
           throw new NotFound(messages.productNotFound);
         }

@@ -64,7 +64,7 @@ describe('POST /admin/product/new', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('takes multipart files, with a trailing path segment (the spec client sends one)', async () => {
+  it('takes multipart files, with a trailing path segment (older clients send one)', async () => {
     const form = productForm({ discountRate: 150 });
     const jpeg = await picture(700, 500, 'jpeg');
     const res = await post(

@@ -29,6 +29,8 @@ export type ProductRow = Pick<
   | 'dollar_price'
   | 'discount_rate'
   | 'discount_active'
+  | 'discount_starts_at'
+  | 'discount_ends_at'
 >;
 
 export function productRow(fields: ProductFields, price: number): ProductRow {
@@ -44,6 +46,8 @@ export function productRow(fields: ProductFields, price: number): ProductRow {
     dollar_price: fields.dollarPrice,
     discount_rate: fields.discountRate,
     discount_active: fields.isChecked,
+    discount_starts_at: fields.discountStartsAt === null ? null : new Date(fields.discountStartsAt),
+    discount_ends_at: fields.discountEndsAt === null ? null : new Date(fields.discountEndsAt),
   };
 }
 
@@ -331,7 +335,7 @@ export async function toggleProductStatus(db: Db, id: string): Promise<Product['
 }
 
 /**
- * Bulk repricing (spec §7 updateAllPrices): sets the dollar rate and recomputes every product's and
+ * Bulk repricing (docs/product.md §5): sets the dollar rate and recomputes every product's and
  * option's LBP price from its dollar price, in one set-based statement (so one transaction). numeric
  * × bigint is exact, and round() of a non-negative numeric rounds half up: the same integers as
  * `lbpFromDollars`. Rows whose price is already right are not written. The catalogue version moves

@@ -84,7 +84,7 @@ describe('translations on the product form', () => {
       description: 'Soft cotton pyjamas',
     });
 
-    // A client that knows nothing of translations (the spec's) leaves them as they are.
+    // An older client knows nothing of translations (docs/product.md §13): it leaves them as they are.
     expect((await put(id, { ...fields, name: 'Cotton Pyjamas' })).statusCode).toBe(200);
     expect((await adminRead(id)).translations).toEqual({ fr: FRENCH });
 

@@ -6,7 +6,7 @@ import { signUp, type TestUser } from '../accounts/testing.js';
 import { insertProduct } from './testing.js';
 
 /**
- * The merge rule at sign-in (spec §4 Merging, issue 9), for any carts: after the browser sends its
+ * The merge rule at sign-in (docs/product.md §7, issue 9), for any carts: after the browser sends its
  * local lines, every (product, size, colour) is in the server cart exactly once, holding the sum of
  * every quantity ever sent for it, capped by what can be sold of its option (a sold-out or vanished
  * option keeps one piece, flagged, rather than losing the line).

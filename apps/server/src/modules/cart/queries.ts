@@ -17,6 +17,7 @@ export interface CartLineRow {
   price: number;
   dollar_price: number;
   stock: number;
+  /** The discount running now (`discount_now`), and whether there is one. */
   discount_rate: number;
   discount_active: boolean;
   product_status: 'INSTOCK' | 'OUTOFSTOCK';
@@ -86,7 +87,8 @@ export async function readCartRows(
       coalesce((select json_agg(l order by l.created_at, l.id) from (
         select ci.id, ci.created_at, ci.product_id, ci.size, ci.color, ci.quantity,
           p.product_code, ${localizedText(locale, 'name')} as name, p.price, p.dollar_price, p.stock,
-          p.discount_rate, p.discount_active,
+          -- The discount running now (own or a sale's, decision 095), as the order will charge it.
+          p.discount_now as discount_rate, p.discount_now > 0 as discount_active,
           p.status as product_status, ${firstImageUrl('smallest')} as image,
           o.id as option_id, o.code as option_code, o.price as option_price,
           o.dollar_price as option_dollar_price, ${sellable}::int as sellable

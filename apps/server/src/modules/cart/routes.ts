@@ -9,7 +9,7 @@ import { addToCart, checkStock, clearOwnCart, lockOwnLine, readCart } from './se
 const { cart } = endpoints;
 
 /**
- * The server cart (spec §7 Cart). Every route answers the cart as it now is. Paths without a user id
+ * The server cart (docs/product.md §7). Every route answers the cart as it now is. Paths without a user id
  * check the cart's or line's owner against the token; prices are only ever read from the database.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,7 +31,7 @@ function availability(row: CartLineRow): CartLineAvailability {
   return row.quantity > row.sellable ? 'overStock' : 'available';
 }
 
-/** A stored line in the spec's shape, priced from the database at today's dollar rate. */
+/** A stored line in the API's shape (docs/product.md §4), priced from the database at today's dollar rate. */
 export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine {
   const option = { price: row.option_price, dollarPrice: row.option_dollar_price };
   return {

@@ -17,6 +17,11 @@ export interface TestProduct {
   price?: number;
   discountRate?: number;
   isChecked?: boolean;
+  /** When the product's own discount runs (null or absent: no bound). */
+  discountStartsAt?: string | null;
+  discountEndsAt?: string | null;
+  category?: string;
+  subcategory?: string;
   status?: 'INSTOCK' | 'OUTOFSTOCK';
   options: TestOption[];
 }
@@ -33,12 +38,14 @@ export async function insertProduct(
       product_code: code,
       name: product.name ?? 'Test Robe',
       description: 'A product of the test suite',
-      category: 'Women',
-      subcategory: 'Robe',
+      category: product.category ?? 'Women',
+      subcategory: product.subcategory ?? 'Robe',
       price: product.price ?? 1_000_000,
       dollar_price: 10,
       discount_rate: product.discountRate ?? 0,
       discount_active: product.isChecked ?? false,
+      discount_starts_at: product.discountStartsAt ?? null,
+      discount_ends_at: product.discountEndsAt ?? null,
       status: product.status ?? 'INSTOCK',
     })
     .returning('id')

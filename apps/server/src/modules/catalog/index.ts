@@ -4,7 +4,7 @@
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
 /**
- * SQL building blocks for other modules' answers: a product in the spec's shape, its thumbnail, its
+ * SQL building blocks for other modules' answers: a product in the API's shape, its thumbnail, its
  * name or description in the requester's language (English where it has no translation).
  */
 export { firstImageUrl, localizedText, productJson } from './product-json.js';

@@ -58,7 +58,7 @@ describe('GET /api/v1/products without filters', () => {
     });
   });
 
-  it('carries everything the card and the detail need, in the spec shape', async () => {
+  it('carries everything the card and the detail need, in the API shape', async () => {
     const { body } = await list('keyword=WPJ-100');
     expect(body.products).toEqual([
       {
@@ -74,6 +74,9 @@ describe('GET /api/v1/products without filters', () => {
         dollarPrice: 15,
         discountRate: 20,
         isChecked: true,
+        discountStartsAt: null,
+        discountEndsAt: null,
+        discountNow: 20,
         images: [0, 1].map((n) => ({
           url: `/images/products/WPJ-100-${n}.webp`,
           public_id: `products/WPJ-100-${n}`,

@@ -1,7 +1,13 @@
 import { DEFAULT_LOCALE, type Locale, type Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { type JsonText, parseJsonText } from '../../lib/json-text.js';
-import { catalogVersion, listProducts, type ProductFilter, productsInOrder } from './queries.js';
+import {
+  catalogVersion,
+  type ListingPageOf,
+  listProducts,
+  type ProductFilter,
+  productsInOrder,
+} from './queries.js';
 import type { SearchIndex } from './search-index.js';
 import type { PageOutline } from './search-snapshot.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
@@ -68,12 +74,7 @@ export function createProductListing(db: Database, index?: SearchIndex) {
   const pages = new VersionedCache<ProductListing>(PAGE_MEMORY);
   const outlines = new VersionedCache<PageOutline>(PAGE_IDS_MEMORY);
   /** The page's outline from the index when it is current, else from memory (the database's, any language). */
-  const outlineOf = (
-    filter: ProductFilter,
-    page: { limit: number; offset: number },
-    pageKey: string,
-    locale: Locale,
-  ) => {
+  const outlineOf = (filter: ProductFilter, page: ListingPageOf, pageKey: string, locale: Locale) => {
     const snapshot = index?.current();
     return snapshot
       ? { version: snapshot.version, value: snapshot.outline(filter, page, locale) }
@@ -85,13 +86,13 @@ export function createProductListing(db: Database, index?: SearchIndex) {
    */
   return async (
     requested: ProductFilter,
-    page: { limit: number; offset: number },
+    page: ListingPageOf,
     version?: number,
     locale: Locale = DEFAULT_LOCALE,
   ): Promise<Versioned<ProductListing>> => {
     const filter = withoutNoOpBounds(requested);
     const key = filterKey(filter);
-    const pageKey = `${key}@${page.offset}+${page.limit}`;
+    const pageKey = `${key}@${page.offset}+${page.limit}${page.sort && page.sort !== 'newest' ? `:${page.sort}` : ''}`;
     const localeKey = `${locale}:${pageKey}`;
     const cached = pages.get(localeKey);
     const outline = outlineOf(filter, page, pageKey, locale);

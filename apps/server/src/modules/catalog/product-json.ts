@@ -45,8 +45,8 @@ function inLocale<T>(locale: Locale, json: RawBuilder<T>): RawBuilder<T> {
 }
 
 /**
- * One product row (alias `p`) in the spec's JSON shape, built by the database so that a page of
- * products with their images and options is a single round trip and needs no mapping in JS. Its name
+ * One product row (alias `p`) in the API's JSON shape (docs/product.md §4), built by the database so that a
+ * page of products with their images and options is a single round trip and needs no mapping in JS. Its name
  * and description are in `locale`, read from `tr` (see `inLocale`).
  */
 const productFields = (locale: Locale) => sql`
@@ -62,6 +62,9 @@ const productFields = (locale: Locale) => sql`
   'dollarPrice', p.dollar_price,
   'discountRate', p.discount_rate,
   'isChecked', p.discount_active,
+  'discountStartsAt', ${isoTime('p.discount_starts_at')},
+  'discountEndsAt', ${isoTime('p.discount_ends_at')},
+  'discountNow', p.discount_now,
   'images', (
     select coalesce(json_agg(json_build_object(
       'url', i.url, 'public_id', i.public_id, 'variants', i.variants) order by i.position), '[]')
@@ -82,7 +85,7 @@ const PRODUCT_JSON = perLocale((locale) =>
   inLocale(locale, sql<Product>`json_build_object(${productFields(locale)})`),
 );
 
-/** One product (alias `p`) in the spec's shape, its name and description in `locale`. */
+/** One product (alias `p`) in the API's shape, its name and description in `locale`. */
 export const productJson = (locale: Locale) => PRODUCT_JSON[locale];
 
 /** One product (alias `p`) as its page shows it, with its reviews, as JSON text (decision 026). */
@@ -93,7 +96,7 @@ export const productDetailJson = (locale: Locale) =>
   'reviews', ${reviewsJson(sql.ref('p.id'))})::text`,
   );
 
-/** Products (alias `p`) as the text of a JSON array in the spec's shape, in the given order. */
+/** Products (alias `p`) as the text of a JSON array in the API's shape, in the given order. */
 export const productArrayJson = (order: RawBuilder<unknown>, locale: Locale) =>
   sql<JsonText<Product[]>>`coalesce(json_agg(${productJson(locale)} order by ${order}), '[]')::text`;
 

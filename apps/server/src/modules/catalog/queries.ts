@@ -2,6 +2,7 @@ import {
   type CategoryNode,
   DEFAULT_LOCALE,
   foldText,
+  type ListingSort,
   type Locale,
   type Product,
   type ProductDetail,
@@ -37,6 +38,15 @@ export interface ProductFilter {
   color?: string;
   size?: string;
   collectiontype?: string;
+  /** Only products with a discount running now (issue 48). */
+  onSale?: boolean;
+}
+
+/** A page of a listing: where it starts, how long it is, and in which order (newest first by default). */
+export interface ListingPageOf {
+  limit: number;
+  offset: number;
+  sort?: ListingSort;
 }
 
 type ProductsEB = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
@@ -85,7 +95,7 @@ function matches(filter: ProductFilter) {
     const parts: Expression<SqlBool>[] = [];
     if (filter.keyword) parts.push(nameOrCodeContains('p', filter.keyword));
     // The price as the cards show it: after an active discount (0013), rounded down to thousands
-    // (spec §5). The bounds are turned into bounds on shown_price, so that its index serves them.
+    // (docs/product.md §5). The bounds are turned into bounds on shown_price, so that its index serves them.
     if (filter.priceGte !== undefined) parts.push(eb('p.shown_price', '>=', shownAtLeast(filter.priceGte)));
     if (filter.priceLte !== undefined) parts.push(eb('p.shown_price', '<=', shownAtMost(filter.priceLte)));
     if (filter.ratingsGte !== undefined) parts.push(eb('p.ratings', '>=', filter.ratingsGte));
@@ -96,6 +106,8 @@ function matches(filter: ProductFilter) {
     if (filter.collectiontype) parts.push(eb('p.collectiontype', '=', filter.collectiontype));
     if (filter.color) parts.push(sql<SqlBool>`p.colors @> array[${filter.color}]::text[]`);
     if (filter.size) parts.push(sql<SqlBool>`p.sizes @> array[${filter.size}]::text[]`);
+    // discount_now is the discount running at the pricing clock (0036), which the server keeps at now.
+    if (filter.onSale) parts.push(eb('p.discount_now', '>', 0));
     return eb.and(parts);
   };
 }
@@ -109,8 +121,22 @@ function hasFilter(filter: ProductFilter): boolean {
   return Object.values(filter).some((value) => value !== undefined && value !== '');
 }
 
-/** The listing's order: newest first, then id, so that pages never overlap or skip. */
-const LISTING_ORDER = sql`p.created_at desc, p.id desc`;
+/**
+ * The listing's orders: newest first, then id, so that pages never overlap or skip; by the price the
+ * shopper pays, newest first among equal prices; and high to low, the exact reverse of that (one index,
+ * 0036, serves both).
+ */
+const LISTING_ORDERS: Record<ListingSort, RawBuilder<unknown>> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  priceAsc: sql`p.shown_price, p.created_at desc, p.id desc`,
+  priceDesc: sql`p.shown_price desc, p.created_at, p.id`,
+};
+/** The same orders over the columns of a page's subquery `m`. */
+const MATCH_ORDERS: Record<ListingSort, RawBuilder<unknown>> = {
+  newest: sql`m.created_at desc, m.id desc`,
+  priceAsc: sql`m.shown_price, m.created_at desc, m.id desc`,
+  priceDesc: sql`m.shown_price desc, m.created_at, m.id`,
+};
 
 /** A count the caller remembers, with the search version it was read at (see catalog_search_version, 0008). */
 export interface KnownCount {
@@ -156,13 +182,17 @@ export const FEW_MATCHES = 100;
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
-  page: { limit: number; offset: number },
+  page: ListingPageOf,
   known: KnownCounts,
   locale: Locale = DEFAULT_LOCALE,
   fewMatches = FEW_MATCHES,
 ): Promise<ListingPage> {
   const where = matches(filter);
-  const matching = db.selectFrom('products as p').select(['p.id', 'p.created_at']).where(where);
+  const sort = page.sort ?? 'newest';
+  const matching = db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.created_at', 'p.shown_price'])
+    .where(where);
   const total = countUnlessKnown(known.total, sql`select count(*) from products`);
   const filtered = hasFilter(filter)
     ? countUnlessKnown(
@@ -172,15 +202,16 @@ export async function listProducts(
     : sql`null::bigint`;
   // Only what the order needs: deep pages then skip over index entries, not table rows.
   const walked = matching
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+    .clearSelect()
+    .select(['p.id'])
+    .orderBy(LISTING_ORDERS[sort])
     .limit(page.limit)
     .offset(page.offset);
   // `offset 0` keeps the matches a subquery of their own, planned without the listing order.
-  const sorted = sql`select m.id, m.created_at from ${matching.offset(0)} as m
-    order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}`;
+  const sorted = sql`select m.id from ${matching.offset(0)} as m
+    order by ${MATCH_ORDERS[sort]} limit ${page.limit} offset ${page.offset}`;
   const pageJson = (ids: Expression<unknown>) => sql<JsonText<Product[]>>`(
-    select ${productArrayJson(LISTING_ORDER, locale)} from (${ids}) as page join products p on p.id = page.id)`;
+    select ${productArrayJson(LISTING_ORDERS[sort], locale)} from (${ids}) as page join products p on p.id = page.id)`;
   const { rows } = await sql<{
     version: number;
     search_version: number;
@@ -300,7 +331,7 @@ const readSearchVersion = compiledOnce((db: Database) =>
   db.selectFrom('catalog_search_version').select('version'),
 );
 
-/** The product in the spec's shape, or as its page shows it (no row when there is no such product). */
+/** The product in the API's shape, or as its page shows it (no row when there is no such product). */
 function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
   return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
 }

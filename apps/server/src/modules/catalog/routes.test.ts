@@ -96,7 +96,7 @@ describe('GET /api/v1/products/suggest', () => {
 });
 
 describe('GET /api/v1/products/:id', () => {
-  it('returns the product in the spec shape', async () => {
+  it('returns the product in the API shape', async () => {
     const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
     expect(status).toBe(200);
     // Sent as the database built it (no serializer in between): exactly the documented shape.
@@ -218,7 +218,7 @@ describe('an empty catalogue', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the listing with the spec parameter names', async () => {
+  it('documents the listing with the API parameter names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const names = res.json().paths['/api/v1/products'].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(

@@ -41,6 +41,7 @@ function toFilter(query: ProductListQuery): ProductFilter {
     color: query['options[$elemMatch][color]'],
     size: query['options[$elemMatch][size]'],
     collectiontype: query.collectiontype,
+    onSale: query.onSale,
   };
 }
 
@@ -48,7 +49,7 @@ const { catalog } = endpoints;
 const publicRoute = { access: 'public' } as const;
 
 /**
- * The catalogue's answers are JSON in the spec's shape built by the database (`productJson` and
+ * The catalogue's answers are JSON in the API's shape built by the database (`productJson` and
  * friends: fixed keys, nothing private), so they are sent as they are. Products' names and
  * descriptions are in the requester's language (`request.locale`), English where a product has none. Listing pages, products and the
  * home page's products come as text and are embedded in the answer's text (decision 026); the
@@ -81,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await listProducts(
           toFilter(request.query),
-          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE },
+          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE, sort: request.query.sort },
           request.catalogVersion,
           request.locale,
         ),

@@ -62,6 +62,7 @@ async function insertRandomProducts(db: TestDatabase['db']) {
         price: Math.floor(next() * 50) * 99_500,
         dollar_price: 1,
         discount_rate: pick([0, 0, 10, 25]),
+        discount_active: next() < 0.5,
         ratings: Math.floor(next() * 501) / 100,
         created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + Math.floor(next() * 40) * 86_400_000),
       })
@@ -106,6 +107,7 @@ function conditions(): ProductFilter[] {
     { priceGte: 745_001, priceLte: 2_000_000 },
     { ratingsGte: 4.5 },
     { ratingsLte: 1.25 },
+    { onSale: true },
   ];
   const combined = Array.from({ length: 60 }, () => {
     const [a, b, c] = [0, 1, 2].map(() => single[1 + Math.floor(next() * (single.length - 1))]);
@@ -182,13 +184,14 @@ describe('the search index', () => {
     await t.drop();
   });
 
-  it('finds, orders and counts every filter without a keyword as the database does, on every page', async () => {
+  it('finds, orders and counts every filter without a keyword as the database does, on every page, in every order', async () => {
     const snapshot = index.current();
     expect(snapshot?.size).toBe(FIXTURE_PRODUCTS.length + 400);
     let compared = 0;
-    for (const filter of conditions()) {
+    const sorts = ['newest', 'priceAsc', 'priceDesc'] as const;
+    for (const [n, filter] of conditions().entries()) {
       for (const offset of [0, 12, 36, 500]) {
-        const page = { limit: 12, offset };
+        const page = { limit: 12, offset, sort: sorts[(n + offset) % sorts.length] };
         const expected = await listProducts(t.db, filter, page, {});
         const outline = snapshot?.outline(filter, page);
         expect(outline, JSON.stringify({ filter, offset })).toEqual({

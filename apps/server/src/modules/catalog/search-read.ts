@@ -66,6 +66,8 @@ interface Row {
   translations: Partial<Record<TranslatedLocale, { name: string; description: string }>> | null;
   product_code: string;
   shown_price: number;
+  /** The discount running (0036): the "on sale" filter. */
+  discount_now: number;
   ratings: number;
   status: 'INSTOCK' | 'OUTOFSTOCK';
   category: string;
@@ -84,7 +86,7 @@ export const READ_CHUNK = 2000;
 async function readChunk(db: Database, after: Row | undefined, chunk: number): Promise<Row[]> {
   const { rows } = await sql<Row>`
     select p.created_at::text as created_at, p.id, p.name, p.description, p.product_code, p.shown_price,
-      p.ratings, p.status, p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
+      p.discount_now, p.ratings, p.status, p.category, p.subcategory, p.subsubcategory, p.collectiontype, p.colors, p.sizes,
       (select json_object_agg(t.locale, json_build_object('name', t.name, 'description', t.description))
         from product_translations t where t.product_id = p.id) as translations,
       ${firstImageUrl('smallest')} as image
@@ -125,6 +127,8 @@ export interface SnapshotParts {
   ratings: Float64Array;
   soldOut: Uint8Array;
   facets: Record<Facet, Map<string, Postings>>;
+  /** The products with a discount running (the "on sale" filter, issue 48). */
+  onSale: Postings;
   terms: Terms;
 }
 
@@ -149,6 +153,7 @@ export async function readSnapshotParts(
     PostingsBuilder
   >;
   const terms = new TermsBuilder();
+  const onSale = new PostingsBuilder();
   let after: Row | undefined;
   for (;;) {
     const rows = await readChunk(db, after, chunk);
@@ -161,6 +166,7 @@ export async function readSnapshotParts(
       prices.push(row.shown_price);
       ratings.push(row.ratings);
       soldOut.push(row.status === 'OUTOFSTOCK' ? 1 : 0);
+      if (row.discount_now > 0) onSale.add('on', i);
       facets.category.add(row.category, i);
       facets.subcategory.add(row.subcategory, i);
       if (row.subsubcategory !== null) facets.subsubcategory.add(row.subsubcategory, i);
@@ -194,6 +200,10 @@ export async function readSnapshotParts(
     ratings: Float64Array.from(ratings),
     soldOut: Uint8Array.from(soldOut),
     facets: built,
+    onSale: onSale.postings(size).get('on') ?? {
+      positions: new Int32Array(0),
+      bits: new Uint32Array((size >>> 5) + 1),
+    },
     terms: terms.freeze(size),
   };
 }

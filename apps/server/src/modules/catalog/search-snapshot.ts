@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
+import { DEFAULT_LOCALE, type ListingSort, type Locale, type Suggestion } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
-import { type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
+import { type ListingPageOf, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
 import { FACETS, READ_CHUNK, readSnapshotParts, type Shown, type SnapshotParts } from './search-read.js';
 import type { Postings } from './search-terms.js';
@@ -22,6 +23,8 @@ const has = (bits: Uint32Array, position: number) => ((bits[position >>> 5] ?? 0
 
 /** How many match positions a snapshot remembers over all filters (4 bytes each). */
 const MATCHES_MEMORY = 1_000_000;
+/** How many filters' matches it remembers at most: searches that match nothing weigh little but their key. */
+const FILTERS_MEMORY = 10_000;
 /** The matches of a filter without conditions: every product, in listing order. */
 const ALL = 'all';
 /** How many searches' "Did you mean" answers a snapshot remembers. */
@@ -56,11 +59,15 @@ export class Snapshot {
   readonly #prices: Float64Array;
   readonly #ratings: Float64Array;
   readonly #facets: SnapshotParts['facets'];
+  readonly #onSale: Postings;
   readonly #ranker: Ranker;
-  /** The matches of the filters asked for last, least recently used first. */
-  readonly #remembered = new Map<string, Int32Array>();
-  #rememberedLength = 0;
-  readonly #corrections = new Map<string, string[]>();
+  /** The matches of the filters asked for last, the least recently used dropped first. */
+  readonly #remembered = new LRUCache<string, Int32Array>({
+    max: FILTERS_MEMORY,
+    maxSize: MATCHES_MEMORY,
+    sizeCalculation: (matches) => Math.max(matches.length, 1),
+  });
+  readonly #corrections = new LRUCache<string, string[]>({ max: CORRECTIONS_MEMORY });
 
   private constructor(parts: SnapshotParts) {
     this.version = parts.version;
@@ -68,6 +75,7 @@ export class Snapshot {
     this.#prices = parts.prices;
     this.#ratings = parts.ratings;
     this.#facets = parts.facets;
+    this.#onSale = parts.onSale;
     this.size = parts.shown.ids.length;
     this.#ranker = new Ranker(parts.terms, parts.soldOut);
     let max = 0;
@@ -83,15 +91,13 @@ export class Snapshot {
 
   /**
    * A page of the filter's matches with the counts: in listing order, or ranked for a keyword (in
-   * `locale`, the shopper's language). Without a keyword, the same answer as `listProducts` at this
-   * search version.
+   * `locale`, the shopper's language), or by the price paid when the page asks (issue 48). Without a
+   * keyword, the same answer as `listProducts` at this search version.
    */
-  outline(
-    filter: ProductFilter,
-    page: { limit: number; offset: number },
-    locale: Locale = DEFAULT_LOCALE,
-  ): PageOutline {
-    const matching = this.#matching(filter, locale);
+  outline(filter: ProductFilter, page: ListingPageOf, locale: Locale = DEFAULT_LOCALE): PageOutline {
+    const sort = page.sort ?? 'newest';
+    const found = this.#matching(filter, locale);
+    const matching = sort === 'newest' ? found : this.#sorted(found, filter, locale, sort);
     const end = page.offset + page.limit;
     const { ids } = this.#shown;
     if (matching === ALL) return this.#outline(ids.slice(page.offset, end), this.size);
@@ -102,6 +108,28 @@ export class Snapshot {
     return didYouMean.length > 0 ? { ...outline, didYouMean } : outline;
   }
 
+  /**
+   * The matches by the price paid, then in listing order (the database's index of 0036, relevance set
+   * aside); high to low is the exact reverse. Remembered with the matches.
+   */
+  #sorted(
+    found: Int32Array | typeof ALL,
+    filter: ProductFilter,
+    locale: Locale,
+    sort: ListingSort,
+  ): Int32Array {
+    const key = `${sort}:${this.#keyOf(filter, locale)}`;
+    const remembered = this.#remembered.get(key);
+    if (remembered) return remembered;
+    const matching =
+      found === ALL ? Int32Array.from({ length: this.size }, (_, i) => i) : Int32Array.from(found);
+    const prices = this.#prices;
+    const ascending = matching.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
+    const sorted = sort === 'priceAsc' ? ascending : ascending.reverse();
+    this.#remembered.set(key, sorted);
+    return sorted;
+  }
+
   #conditions(filter: ProductFilter): Conditions | undefined {
     const least = filter.priceGte !== undefined ? shownAtLeast(filter.priceGte) : Number.NEGATIVE_INFINITY;
     const most = filter.priceLte !== undefined ? shownAtMost(filter.priceLte) : Number.POSITIVE_INFINITY;
@@ -109,6 +137,10 @@ export class Snapshot {
     const highest = filter.ratingsLte ?? Number.POSITIVE_INFINITY;
     const sets: Uint32Array[] = [];
     let source: Int32Array | undefined;
+    if (filter.onSale) {
+      sets.push(this.#onSale.bits);
+      source = this.#onSale.positions;
+    }
     for (const facet of FACETS) {
       const value = filter[facet];
       if (!value) continue;
@@ -142,17 +174,9 @@ export class Snapshot {
   #matching(filter: ProductFilter, locale: Locale): Int32Array | typeof ALL {
     const words = filter.keyword ? queryWords(filter.keyword) : undefined;
     const conditions = this.#conditions(filter);
-    const values = FACETS.map((facet) => filter[facet] || undefined);
-    const { priceGte, priceLte, ratingsGte, ratingsLte } = filter;
-    // A keyword's words are compared in the page's language: its matches are kept per language.
-    const searched = words && [locale, ...words.map((w) => `${w.word}${w.last ? '>' : ''}`)];
-    const key = JSON.stringify([searched, priceGte, priceLte, ratingsGte, ratingsLte, values]);
+    const key = this.#keyOf(filter, locale);
     const remembered = this.#remembered.get(key);
-    if (remembered) {
-      this.#remembered.delete(key);
-      this.#remembered.set(key, remembered);
-      return remembered;
-    }
+    if (remembered) return remembered;
     if (!words && conditions && !conditions.source && !conditions.bounded) return ALL;
     const matching =
       !conditions || words?.length === 0
@@ -160,7 +184,7 @@ export class Snapshot {
         : words
           ? this.#ranked(words, locale, conditions)
           : this.#inListingOrder(conditions);
-    this.#remember(key, matching);
+    this.#remembered.set(key, matching);
     return matching;
   }
 
@@ -183,14 +207,21 @@ export class Snapshot {
     return this.#ranker.ordered(this.#ranker.match(words, locale, accept));
   }
 
-  #remember(key: string, matching: Int32Array): void {
-    this.#remembered.set(key, matching);
-    this.#rememberedLength += matching.length;
-    for (const [oldest, positions] of this.#remembered) {
-      if (this.#rememberedLength <= MATCHES_MEMORY || oldest === key) break;
-      this.#remembered.delete(oldest);
-      this.#rememberedLength -= positions.length;
-    }
+  /** The key a filter's matches are remembered under: a keyword's words are compared in the page's language. */
+  #keyOf(filter: ProductFilter, locale: Locale): string {
+    const words = filter.keyword ? queryWords(filter.keyword) : undefined;
+    const values = FACETS.map((facet) => filter[facet] || undefined);
+    const { priceGte, priceLte, ratingsGte, ratingsLte } = filter;
+    const searched = words && [locale, ...words.map((w) => `${w.word}${w.last ? '>' : ''}`)];
+    return JSON.stringify([
+      searched,
+      priceGte,
+      priceLte,
+      ratingsGte,
+      ratingsLte,
+      values,
+      filter.onSale === true,
+    ]);
   }
 
   #outline(ids: string[], filtered: number): PageOutline {
@@ -226,7 +257,6 @@ export class Snapshot {
         if (this.#ranked(queryWords(candidate), locale, conditions).length > 0) corrections.push(candidate);
       }
     }
-    if (this.#corrections.size >= CORRECTIONS_MEMORY) this.#corrections.clear();
     this.#corrections.set(key, corrections);
     return corrections;
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import { editDistance, typoBudget } from './search-typos.js';
 import { hasDigit, type QueryWord } from './search-words.js';
 
@@ -213,7 +214,7 @@ export class Terms {
   readonly #byLength: Int32Array[] = [];
   /** The languages each term is written in (bits). */
   readonly #languages: Uint8Array;
-  readonly #expansions = new Map<string, Expansion>();
+  readonly #expansions = new LRUCache<string, Expansion>({ max: EXPANSIONS_MEMORY });
   /** For each set of allowed languages (bits), a posting tag's best place in them (3: in none). */
   readonly #places: Uint8Array[];
 
@@ -270,7 +271,6 @@ export class Terms {
     const known = this.#expansions.get(key);
     if (known) return known;
     const expansion = { terms: this.#expandTerms(query), codes: this.#expandCodes(query) };
-    if (this.#expansions.size >= EXPANSIONS_MEMORY) this.#expansions.clear();
     this.#expansions.set(key, expansion);
     return expansion;
   }

@@ -9,9 +9,8 @@ export interface ProductPreview {
   id: string;
   name: string;
   description: string;
+  /** The price the shopper pays now (after the discount running, decision 095). */
   price: number;
-  discountRate: number;
-  isChecked: boolean;
   /** The first image's largest variant (the original when it has none), for link previews. */
   image: string | null;
 }
@@ -28,9 +27,7 @@ export async function findProductPreview(
       'p.id',
       localizedText(locale, 'name').as('name'),
       localizedText(locale, 'description').as('description'),
-      'p.price',
-      'p.discount_rate as discountRate',
-      'p.discount_active as isChecked',
+      'p.shown_price as price',
       firstImageUrl('largest').as('image'),
     ])
     .where('p.id', '=', id)

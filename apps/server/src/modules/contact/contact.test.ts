@@ -75,7 +75,7 @@ describe('POST /contactUs', () => {
     [{ email: 'rana@' }, messages.invalidEmail],
     [{ phoneNumber: '' }, messages.phoneRequired],
     [{ message: '   ' }, messages.requiredBang],
-  ])('refuses %j with the spec message, saving nothing', async (change, message) => {
+  ])('refuses %j with its message (docs/product.md §15), saving nothing', async (change, message) => {
     const before = (await inbox()).json().messagesCount;
     const res = await contact({ ...valid, ...change });
     expect(res.statusCode).toBe(400);

@@ -33,7 +33,7 @@ export function contactMail(input: ContactInput, shop: Config['shop'], language:
   };
 }
 
-/** The contact page's form (spec §7 Contact) and the admin Messages tab. */
+/** The contact page's form (docs/product.md §3.8) and the admin Messages tab. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.contact.send),

@@ -7,7 +7,7 @@ import { addFavorite, listFavoriteIds, listFavoriteProducts, removeFavorite } fr
 const { favorites } = endpoints;
 const owner = { access: { owner: 'userId' } } as const;
 
-/** Saved products (spec §7 Favourites): only their owner reads or changes them. */
+/** Saved products (docs/product.md §11): only their owner reads or changes them. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = async (userId: string) => ({
     success: true as const,

@@ -12,7 +12,7 @@ export const WEBP_QUALITY = 80;
 export interface StoredImage {
   /** The storage key stem: variant files are `${public_id}-${width}.webp`. */
   public_id: string;
-  /** The widest variant; what the spec calls the image url. */
+  /** The widest variant; the image's `url` (docs/product.md §4). */
   url: string;
   variants: ImageVariant[];
 }
@@ -151,7 +151,7 @@ const DATA_URL = /^data:[\w.+/-]*(;[\w=-]+)*;base64,/;
 
 /**
  * The bytes of one uploaded image: a multipart file arrives as a Buffer, the JSON body's form (the
- * spec's) as a base64 data URL. Its declared type is ignored; openUpload looks at the bytes.
+ * older clients') as a base64 data URL. Its declared type is ignored; openUpload looks at the bytes.
  */
 export function uploadBytes(entry: unknown): Buffer {
   if (Buffer.isBuffer(entry)) return entry;

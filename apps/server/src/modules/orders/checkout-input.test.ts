@@ -11,7 +11,10 @@ import {
   SHIPPING,
 } from './test-fixture.js';
 
-/** What POST /order/new takes: the address in the form's shape or the spec's, and its bounds. */
+/**
+ * What POST /order/new takes: the address in the form's shape or older clients'
+ * (docs/product.md §8), and its bounds.
+ */
 
 let t: TestApp;
 let shopper: TestUser;
@@ -80,7 +83,7 @@ describe('POST /order/new validates its input with the shared schema', () => {
     expect(res.json<NewOrderResponse>().order.shippingInfo.address).toBe('Hamra, Azar');
   });
 
-  it("takes the spec's Order payload: the address joined, phoneNo, country, and the account's name", async () => {
+  it("takes older clients' Order payload: the address joined, phoneNo, country, and the account's name", async () => {
     const res = await checkout(t.app, shopper.headers, {
       ...orderBody(lines()),
       shippingInfo: { address: 'Hamra, Azar, 3', city: 'Beirut', phoneNo: '71 123 456', country: 'France' },
@@ -97,7 +100,7 @@ describe('POST /order/new validates its input with the shared schema', () => {
       country: 'Lebanon',
       phoneNo: '71 123 456',
       postalCode: null,
-      // Without an area, at the spec's delivery cost.
+      // Without an area, at the shop's delivery cost.
       area: null,
     });
     expect(order.deliveryPrice).toBe(150_000);
@@ -117,7 +120,7 @@ describe('POST /order/new validates its input with the shared schema', () => {
     expect(await orderCount(t.db)).toBe(before);
   });
 
-  it("keeps a floor sent as the spec's form names it (Floor)", async () => {
+  it("keeps a floor sent as older clients' form names it (Floor)", async () => {
     const { floor: _floor, ...noFloor } = SHIPPING;
     const res = await checkout(t.app, shopper.headers, {
       ...orderBody(lines()),

@@ -1,11 +1,12 @@
-import type { Order } from '@shop/shared';
+import type { Order, PriceDisplay } from '@shop/shared';
 import { type Insertable, type InsertObject, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
 import { emptyCart } from '../cart/index.js';
 import { firstImageUrl } from '../catalog/index.js';
 import { type CheckoutArea, checkoutAreaJson, freeDeliveryFrom } from '../delivery/index.js';
-import { rateValue } from '../settings/index.js';
+import { priceDisplayOf, priceDisplayValue, rateValue } from '../settings/index.js';
+import { type CheckoutPromo, checkoutPromoJson } from './promo-checkout.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 
 /**
@@ -48,8 +49,8 @@ export interface LockedProduct {
   name: string;
   product_code: string;
   price: number;
-  discount_rate: number;
-  discount_active: boolean;
+  /** The discount running (own or a sale's, decision 095), at the shop clock's now. */
+  discount_now: number;
   status: 'INSTOCK' | 'OUTOFSTOCK';
   image: string | null;
   /** By position, as the cart chooses them. */
@@ -81,8 +82,7 @@ export function productsToOrder(qc: QueryCreator<DB>, ids: readonly string[]) {
       'p.name',
       'p.product_code',
       'p.price',
-      'p.discount_rate',
-      'p.discount_active',
+      'p.discount_now',
       'p.status',
       firstImageUrl('smallest').as('image'),
       sql<LockedOption[]>`(
@@ -102,30 +102,76 @@ export interface Rates {
   freeDeliveryFrom: number | null;
 }
 
+/** The promo code an order or a quote names, and whose uses it counts (the account, the phone). */
+export interface PromoLookup {
+  code: string;
+  userId: string;
+  phone: string;
+}
+
 /**
  * What the checkout's first statement reads besides the products: the rates, the free-delivery amount,
- * and the area the order names (null: none named, or no such area), as columns of each product row.
+ * the area the order names (null: none named, or no such area), its promo code (null: none named, or
+ * none by that name) and how prices show (the order's messages), as columns of each product row.
  */
-export const checkoutTerms = (areaId: string | undefined) => [
+export const checkoutTerms = (areaId: string | undefined, promo: PromoLookup | undefined) => [
   rateValue('deliveryRate').as('delivery_rate'),
   rateValue('dollarRate').as('dollar_rate'),
   freeDeliveryFrom.as('free_delivery_from'),
   (areaId === undefined ? sql<CheckoutArea | null>`null::json` : checkoutAreaJson(areaId)).as('area'),
+  (promo === undefined
+    ? sql<CheckoutPromo | null>`null::json`
+    : checkoutPromoJson(promo.code, promo.userId, promo.phone)
+  ).as('promo'),
+  priceDisplayValue.as('price_display'),
 ];
 
-/** The rates and the area from the first row of a statement that selected `checkoutTerms`. */
-export function termsOf(row: {
+/** What `termsOf` reads from a row: the columns of `checkoutTerms`. */
+export interface TermsRow {
   delivery_rate: number;
   dollar_rate: number;
   free_delivery_from: number | null;
   area: CheckoutArea | null;
-}): { rates: Rates; area: CheckoutArea | null } {
+  promo: CheckoutPromo | null;
+  price_display: number;
+}
+
+/** The rates, the area, the promo code and the price display from a row that selected `checkoutTerms`. */
+export function termsOf(row: TermsRow): {
+  rates: Rates;
+  area: CheckoutArea | null;
+  promo: CheckoutPromo | null;
+  display: PriceDisplay;
+} {
   const rates = {
     delivery: Number(row.delivery_rate),
     dollar: Number(row.dollar_rate),
     freeDeliveryFrom: row.free_delivery_from === null ? null : Number(row.free_delivery_from),
   };
-  return { rates, area: row.area && { ...row.area, fee: Number(row.area.fee) } };
+  const promo = row.promo && {
+    ...row.promo,
+    value: row.promo.value === null ? null : Number(row.promo.value),
+    min_order: row.promo.min_order === null ? null : Number(row.promo.min_order),
+  };
+  return {
+    rates,
+    area: row.area && { ...row.area, fee: Number(row.area.fee) },
+    promo,
+    display: priceDisplayOf(row.price_display),
+  };
+}
+
+/** A row of a statement that selected `checkoutTerms`, without them: the product it read. */
+export function productOf<P extends TermsRow>({
+  delivery_rate,
+  dollar_rate,
+  free_delivery_from,
+  area,
+  promo,
+  price_display,
+  ...product
+}: P): Omit<P, keyof TermsRow> {
+  return product;
 }
 
 /** An Idempotency-Key to claim for the order about to be placed. */
@@ -153,26 +199,27 @@ export async function claimKeyAndLockProducts(
   claim: KeyClaim | undefined,
   ids: readonly string[],
   areaId: string | undefined,
+  promo: PromoLookup | undefined,
 ): Promise<{
   tokenVersion: number | undefined;
   claimed: boolean | undefined;
   products: LockedProduct[];
   rates: Rates | undefined;
   area: CheckoutArea | null;
+  promo: CheckoutPromo | null;
+  display: PriceDisplay;
 }> {
   const locking = claim ? trx.with('claim', (qc) => claimKey(qc, claim)) : trx;
   const rows = await lockedProducts(locking, ids)
     .select([
-      ...checkoutTerms(areaId),
+      ...checkoutTerms(areaId, promo),
       (claim ? sql<boolean>`exists (select 1 from claim)` : sql<boolean>`true`).as('claimed'),
       tokenVersionOf(userId).as('token_version'),
     ])
     .execute();
   const first = rows[0];
   const terms = first && termsOf(first);
-  const products = rows.map(
-    ({ delivery_rate, dollar_rate, free_delivery_from, area, claimed, token_version, ...product }) => product,
-  );
+  const products = rows.map(({ claimed, token_version, ...row }) => productOf(row));
   const tokenVersion = first
     ? first.token_version
     : (await trx.selectNoFrom(tokenVersionOf(userId).as('v')).executeTakeFirstOrThrow()).v;
@@ -182,6 +229,8 @@ export async function claimKeyAndLockProducts(
     products,
     rates: terms?.rates,
     area: terms?.area ?? null,
+    promo: terms?.promo ?? null,
+    display: terms?.display ?? 'lbp',
   };
 }
 

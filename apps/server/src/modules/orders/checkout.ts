@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  type AppliedPromo,
+  type CartTotals,
   COUNTRY,
   DEFAULT_LOCALE,
   type DeliveryTerms,
@@ -12,6 +14,8 @@ import {
   type newOrderSchema,
   type Order,
   optionUnitPrice,
+  type PriceDisplay,
+  type PromoTerms,
   priceOrder,
 } from '@shop/shared';
 import { sql } from 'kysely';
@@ -27,9 +31,11 @@ import {
   type KeyClaim,
   type LockedOption,
   type LockedProduct,
+  type PromoLookup,
   type Rates,
   takeStockAndInsertOrder,
 } from './checkout-queries.js';
+import { type CheckoutPromo, claimOf, judgePromo, type PromoClaim, takePromoUse } from './promo-checkout.js';
 import { placeOrderIfUnchanged, readForCheckout } from './unlocked-checkout.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
@@ -58,9 +64,13 @@ export interface Shopper {
  * unlocked attempt found something changed and it was placed under locks), or the one an earlier
  * request with the same key placed.
  */
-export type Placed =
+export type Placed = (
   | { order: Order; created: true; customer: Customer; underLocks: boolean }
-  | { order: Order; created: false };
+  | { order: Order; created: false }
+) & {
+  /** How prices show, as read with the order (its WhatsApp text and mails follow it). */
+  display: PriceDisplay;
+};
 
 /**
  * Places an order: the server prices every line from the database (option price override, discount
@@ -79,6 +89,8 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   /** The most pieces of one product, size and colour in an order (ORDER_PIECES_LIMIT). */
   piecesPerLine = Number.POSITIVE_INFINITY,
+  /** The shop clock's now: a promo code's window is judged at it. */
+  now = new Date(),
 ): Promise<Placed> {
   const order = {
     orderId: randomUUID(),
@@ -87,38 +99,143 @@ export async function placeOrder(
     input,
     lines: mergeLines(input.orderItems),
     piecesPerLine,
+    now,
   };
   const key = idempotencyKey
     ? { user_id: shopper.id, key: idempotencyKey, order_id: order.orderId, request_hash: digestOf(input) }
     : undefined;
   const areaId = input.shippingInfo.areaId;
-  const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines), areaId);
+  const promo = promoLookup(input.promoCode, shopper.id, input.shippingInfo.phoneNumber);
+  const view = await readForCheckout(db, shopper.id, key?.key, productIdsOf(order.lines), areaId, promo);
   if (view) {
     const tokenVersion = view.tokenVersion;
     shopper.confirmToken(tokenVersion);
-    if (view.placed) return replayed(view.placed, key);
-    const priced = priceLines(view, order.lines);
-    const delivery = deliveryOf(priced.rates, view.area, areaId);
+    if (view.placed) return { ...replayed(view.placed, key), display: view.display };
+    const priced = priceCheckout(view, order);
     refuseTooManyPieces(priced.lines, order.piecesPerLine);
     // Stock that was short when read is refused as the locked path would refuse it, without a write.
     refuseShortLine(priced.lines, new Set(priced.lines.filter(hasStockFor).map((line) => line.option.id)));
-    const draft = draftOrder({ ...order, ...priced, delivery });
+    const draft = draftOrder({ ...order, ...priced });
     const placed = await placeOrderIfUnchanged(db, {
       claim: key,
       tokenVersion,
       products: [...new Map(draft.lines.map((line) => [line.item.id, line.item])).values()],
       options: draft.lines.map((line) => ({ ...line.option, quantity: line.quantity })),
       rates: draft.rates,
-      area: delivery.area,
+      area: priced.delivery.area,
+      promo: priced.promo?.claim,
       order: draft.order,
       items: draft.items,
     });
-    if (placed) return { ...placed, created: true, underLocks: false };
+    if (placed) return { ...placed, created: true, underLocks: false, display: view.display };
   }
   // A deadlock can only be with a writer that locks in another order than the checkouts (bulk
   // repricing); the transaction was rolled back whole, so it is placed again.
-  const placed = await retryLostToAnotherWriter(() => placeOrderUnderLocks(db, shopper, order, key));
+  const placed = await retryLostToAnotherWriter(() => placeOrderUnderLocks(db, shopper, order, key, promo));
   return placed.created ? { ...placed, underLocks: view !== undefined } : placed;
+}
+
+/** The code an order or a quote names, looked up with the shopper's account and the order's phone. */
+function promoLookup(
+  code: string | undefined,
+  userId: string,
+  phone: string | undefined,
+): PromoLookup | undefined {
+  return code === undefined ? undefined : { code, userId, phone: phone ?? '' };
+}
+
+/** The server's figures for an order not placed yet (POST /order/quote): the order's own pricing, no write. */
+export interface Quote {
+  totals: CartTotals;
+  rates: Rates;
+  promo: AppliedPromo | null;
+}
+
+/**
+ * Prices an order as `placeOrder` would at `now`, from a read without locks, and writes nothing: the
+ * checkout shows these figures. Refusals are the order's: an unknown product 404, an unavailable
+ * option or a refused code 400/409.
+ */
+export async function quoteOrder(
+  db: Database,
+  userId: string,
+  input: {
+    orderItems: Line[];
+    areaId: string | undefined;
+    promoCode: string | undefined;
+    phone: string | undefined;
+  },
+  now: Date,
+): Promise<Quote> {
+  const lines = mergeLines(input.orderItems);
+  const promo = promoLookup(input.promoCode, userId, input.phone);
+  const view = await readForCheckout(db, userId, undefined, productIdsOf(lines), input.areaId, promo);
+  if (!view) throw new NotFound(messages.productNotFound);
+  const priced = priceCheckout(view, {
+    lines,
+    userId,
+    input: { promoCode: input.promoCode, shippingInfo: { areaId: input.areaId } },
+    now,
+  });
+  return { totals: priced.totals, rates: priced.rates, promo: priced.promo?.applied ?? null };
+}
+
+/** An order priced: its lines, its delivery, its code and its totals. */
+interface PricedCheckout {
+  lines: PricedLine[];
+  rates: Rates;
+  delivery: Delivery;
+  promo: { terms: PromoTerms; claim: PromoClaim; applied: AppliedPromo } | undefined;
+  totals: CartTotals;
+}
+
+/**
+ * How an order is priced (DESIGN), from what either checkout path or the quote read: each line from its
+ * product as read (its running discount included), the delivery terms, the promo code judged at `now`
+ * on the items, then `priceOrder`. One function, so that the quote, the order and the order placed
+ * under locks cannot price differently.
+ */
+function priceCheckout(
+  read: {
+    products: LockedProduct[];
+    rates: Rates | undefined;
+    area: CheckoutArea | null;
+    promo: CheckoutPromo | null;
+  },
+  order: {
+    lines: readonly Line[];
+    userId: string;
+    input: { promoCode?: string | undefined; shippingInfo: { areaId?: string | undefined } };
+    now: Date;
+  },
+): PricedCheckout {
+  const priced = priceLines(read, order.lines);
+  const delivery = deliveryOf(priced.rates, read.area, order.input.shippingInfo.areaId);
+  const prices = priced.lines.map((line) => ({
+    price: line.listPrice,
+    quantity: line.quantity,
+    discountRate: line.item.discount_now,
+    isChecked: line.item.discount_now > 0,
+  }));
+  if (order.input.promoCode === undefined) {
+    return { ...priced, delivery, promo: undefined, totals: priceOrder(prices, delivery.terms) };
+  }
+  const items = priceOrder(prices, delivery.terms).subtotal;
+  const terms = judgePromo(read.promo, items, order.now);
+  const found = read.promo as CheckoutPromo;
+  const totals = priceOrder(prices, delivery.terms, terms);
+  const saving =
+    terms.kind === 'freeDelivery' ? priceOrder(prices, delivery.terms).delivery : totals.discount;
+  return {
+    ...priced,
+    delivery,
+    totals,
+    promo: {
+      terms,
+      claim: claimOf(found, order.userId),
+      applied: { code: found.code, kind: found.kind, value: found.value, saving },
+    },
+  };
 }
 
 /**
@@ -136,23 +253,32 @@ async function placeOrderUnderLocks(
     input: NewOrder;
     lines: Line[];
     piecesPerLine: number;
+    now: Date;
   },
   key: KeyClaim | undefined,
-): Promise<{ order: Order; created: true; customer: Customer } | { order: Order; created: false }> {
+  promo: PromoLookup | undefined,
+): Promise<
+  ({ order: Order; created: true; customer: Customer } | { order: Order; created: false }) & {
+    display: PriceDisplay;
+  }
+> {
   return db.transaction().execute(async (trx) => {
     const areaId = order.input.shippingInfo.areaId;
-    const locked = await claimKeyAndLockProducts(trx, shopper.id, key, productIdsOf(order.lines), areaId);
+    const ids = productIdsOf(order.lines);
+    const locked = await claimKeyAndLockProducts(trx, shopper.id, key, ids, areaId, promo);
     shopper.confirmToken(locked.tokenVersion);
+    const { display } = locked;
     if (key && locked.claimed !== true) {
       const first = await findOrderByKey(trx, shopper.id, key.key);
       // Missing only when an admin deleted that order meanwhile, then this request goes on as a new
       // one; or when no product of the order exists (claimed unknown): then it ends in a 404.
-      if (first) return replayed(first, key);
+      if (first) return { ...replayed(first, key), display };
     }
-    const priced = priceLines(locked, order.lines);
-    const delivery = deliveryOf(priced.rates, locked.area, areaId);
+    const priced = priceCheckout(locked, order);
     refuseTooManyPieces(priced.lines, order.piecesPerLine);
-    const draft = draftOrder({ ...order, ...priced, delivery });
+    const draft = draftOrder({ ...order, ...priced });
+    // The code's use first: refused, nothing else is written (the transaction rolls back).
+    if (priced.promo) await takePromoUse(trx, priced.promo.claim, order.orderId);
     const { taken, ...written } = await takeStockAndInsertOrder(
       trx,
       draft.lines.map((line) => ({ optionId: line.option.id, quantity: line.quantity })),
@@ -160,7 +286,7 @@ async function placeOrderUnderLocks(
       draft.items,
     );
     refuseShortLine(draft.lines, taken);
-    return { ...written, created: true as const };
+    return { ...written, created: true as const, display };
   });
 }
 
@@ -289,17 +415,10 @@ function draftOrder(placed: {
   lines: PricedLine[];
   rates: Rates;
   delivery: Delivery;
+  promo: PricedCheckout['promo'];
+  totals: CartTotals;
 }) {
-  const { orderId, userId, locale, input, lines, rates, delivery } = placed;
-  const totals = priceOrder(
-    lines.map((line) => ({
-      price: line.listPrice,
-      quantity: line.quantity,
-      discountRate: line.item.discount_rate,
-      isChecked: line.item.discount_active,
-    })),
-    delivery.terms,
-  );
+  const { orderId, userId, locale, input, lines, rates, delivery, promo, totals } = placed;
   if (input.shownTotal !== undefined && input.shownTotal !== totals.total) {
     throw new Conflict(format(messages.orderTotalChanged, { total: formatLbp(totals.total) }));
   }
@@ -307,7 +426,7 @@ function draftOrder(placed: {
   const order = {
     id: orderId,
     user_id: userId,
-    // The spec's payload has no name: the order is then in the account's, read by the write itself.
+    // Older clients send no name (docs/product.md §8): the order is then in the account's, read by the write.
     first_name: ship.firstName ?? sql<string>`(select name from users where id = ${userId})`,
     last_name: ship.lastName ?? '',
     address: ship.address,
@@ -315,6 +434,9 @@ function draftOrder(placed: {
     country: COUNTRY,
     phone_no: ship.phoneNumber,
     area_id: delivery.area?.id ?? null,
+    promo_code_id: promo?.claim.codeId ?? null,
+    promo_code: promo?.applied.code ?? null,
+    discount: totals.discount,
     payment_type: input.paymentType,
     items_price: totals.subtotal,
     delivery_price: totals.delivery,
@@ -333,12 +455,13 @@ function draftOrder(placed: {
     image: line.item.image ?? '',
     product_code: line.option.code || line.item.product_code,
     unit_price: line.listPrice,
-    price: discountedPrice(line.listPrice, line.item.discount_rate, line.item.discount_active),
+    price: discountedPrice(line.listPrice, line.item.discount_now, true),
     quantity: line.quantity,
     size: line.size,
     color: line.color,
-    discount_rate: line.item.discount_rate,
-    discount_active: line.item.discount_active,
+    // The discount the line got (own or a sale's, decision 095).
+    discount_rate: line.item.discount_now,
+    discount_active: line.item.discount_now > 0,
   }));
   return { lines, rates, order, items };
 }

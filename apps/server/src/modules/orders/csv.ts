@@ -1,11 +1,9 @@
 import { type OrderFilter, SHOP_TIME_ZONE } from '@shop/shared';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { areaNameOf } from '../delivery/index.js';
 import { matchesFilter } from './queries.js';
-
-/** Excel reads a file as UTF-8 (Arabic names intact) only when it starts with this mark. */
-export const BYTE_ORDER_MARK = '\uFEFF';
 
 export const CSV_HEADER = [
   'Number',
@@ -18,27 +16,31 @@ export const CSV_HEADER = [
   'Items',
   'Pieces',
   'Items price (LBP)',
+  'Promo code',
+  'Discount (LBP)',
   'Delivery (LBP)',
   'Total (LBP)',
   'Total ($)',
+  'Dollar rate',
   'Status',
 ];
 
 /**
- * One CSV cell. Text a spreadsheet would run as a formula ('=', '+', '-', '@', or a tab or carriage
- * return first: OWASP's CSV injection) starts with an apostrophe, which the spreadsheet shows as text;
- * a cell with a comma, quote or line break is quoted, its quotes doubled (RFC 4180), and so is one with
- * a semicolon or tab: Excel in French (or any locale whose list separator is ';') splits there, and the
- * rest of the cell would start a new one.
+ * How csv-stringify writes the file: RFC 4180 quoting (a cell with a comma, quote or line break quoted,
+ * its quotes doubled), Windows line ends, and the shop's own rules: text a spreadsheet would run as a
+ * formula ('=', '+', '-', '@', a tab or carriage return first, or their full-width forms: OWASP's CSV
+ * injection) starts with an apostrophe, which the spreadsheet shows as text; and a cell with a semicolon
+ * or tab is quoted too: Excel in French (or any locale whose list separator is ';') splits there, and the
+ * rest of the cell would start a new one. The first chunk starts with a byte order mark: Excel reads a
+ * file as UTF-8 (Arabic names intact) only then.
  */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const CSV_CELLS = {
+  record_delimiter: 'windows',
+  // Given a record delimiter, csv-stringify quotes a lone line feed or carriage return only when asked.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  quoted_match: /[;\t]/,
+} as const;
 
 const zone = sql.lit(SHOP_TIME_ZONE);
 
@@ -52,7 +54,7 @@ export async function* ordersCsv(
   filter: OrderFilter,
   batchSize = 1000,
 ): AsyncGenerator<string> {
-  yield BYTE_ORDER_MARK + csvLine(CSV_HEADER);
+  yield stringify([CSV_HEADER], { ...CSV_CELLS, bom: true });
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const cursor = after;
@@ -92,9 +94,12 @@ export async function* ordersCsv(
         'lines.items',
         'lines.pieces',
         'orders.items_price',
+        'orders.promo_code',
+        'orders.discount',
         'orders.delivery_price',
         'orders.total_price',
         'orders.dollar_total_price',
+        'orders.dollar_rate',
         'orders.order_status',
       ])
       .orderBy('orders.created_at', 'desc')
@@ -102,26 +107,28 @@ export async function* ordersCsv(
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.number,
-          row.date,
-          row.customer,
-          row.phone_no,
-          row.city,
-          row.area,
-          row.address,
-          row.items ?? '',
-          row.pieces,
-          row.items_price,
-          row.delivery_price,
-          row.total_price,
-          row.dollar_total_price,
-          row.order_status,
-        ]),
-      )
-      .join('');
+    yield stringify(
+      rows.map((row) => [
+        row.number,
+        row.date,
+        row.customer,
+        row.phone_no,
+        row.city,
+        row.area,
+        row.address,
+        row.items ?? '',
+        row.pieces,
+        row.items_price,
+        row.promo_code,
+        row.discount,
+        row.delivery_price,
+        row.total_price,
+        row.dollar_total_price,
+        row.dollar_rate,
+        row.order_status,
+      ]),
+      CSV_CELLS,
+    );
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     if (last) after = { at: last.at, id: last.id };

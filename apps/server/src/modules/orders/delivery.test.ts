@@ -98,7 +98,7 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
     expect(await orderCount(t.db)).toBe(orders);
   });
 
-  it('takes the spec payload with an area, and without one at the spec delivery cost', async () => {
+  it('takes the older payload with an area, and without one at the shop delivery cost', async () => {
     const spec = { address: 'Hamra, Azar, 3', city: 'Beirut', phoneNo: '71 123 456', country: 'Lebanon' };
     const named = await checkout(
       t.app,

@@ -1,9 +1,10 @@
 import { messages, type NewOrderResponse, type Order } from '@shop/shared';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
-import { BYTE_ORDER_MARK, CSV_HEADER, csvCell, ordersCsv } from './csv.js';
+import { CSV_CELLS, CSV_HEADER, ordersCsv } from './csv.js';
 import {
   beirutDay,
   checkout,
@@ -124,13 +125,32 @@ describe('GET /admin/orders.csv', () => {
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.rawPayload.toString('utf8');
-    expect(text.startsWith(BYTE_ORDER_MARK)).toBe(true);
+    expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual(CSV_HEADER);
     expect(rows.map((row) => row[0])).toEqual([samir, injector, dalia, rima].map((o) => String(o.number)));
 
-    const [, date, customer, phone, city, area, address, items, pieces, itemsPrice, , total, , status] =
-      rows[1] ?? [];
+    const [
+      ,
+      date,
+      customer,
+      phone,
+      city,
+      area,
+      address,
+      items,
+      pieces,
+      itemsPrice,
+      code,
+      discount,
+      ,
+      total,
+      ,
+      rate,
+      status,
+    ] = rows[1] ?? [];
+    // No promo code: its cells are empty and 0; the dollar rate the order was placed at.
+    expect([code, discount, rate]).toEqual(['', '0', String(injector.dollarRate)]);
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     // A formula would run in Excel; the apostrophe shows it as text.
     expect(customer).toBe(`'=HYPERLINK("http://x") @sum`);
@@ -172,6 +192,7 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('neutralises every formula start and quotes what RFC 4180 asks', () => {
+    const csvCell = (value: string | number | null) => stringify([[value]], CSV_CELLS).slice(0, -2);
     expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
       "'=1+1",
       "'+1",
@@ -180,14 +201,23 @@ describe('GET /admin/orders.csv', () => {
       `"'\tx"`,
       `"'\rx"`,
     ]);
+    // Full-width forms, which some spreadsheets read as the ASCII ones.
+    expect(['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20A1'].map(csvCell)).toEqual([
+      "'\uFF1D1+1",
+      "'\uFF0B1",
+      "'\uFF0D1",
+      "'\uFF20A1",
+    ]);
     expect(csvCell('a,b')).toBe('"a,b"');
     // Excel in French splits at ';': the cell stays whole, its formula text with it.
     expect(csvCell('Hamra;=HYPERLINK("x")')).toBe('"Hamra;=HYPERLINK(""x"")"');
     expect(csvCell('a\tb')).toBe('"a\tb"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('two\rlines')).toBe('"two\rlines"');
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+    expect(csvCell('')).toBe('');
   });
 
   it('answers admins only', async () => {

@@ -1,11 +1,12 @@
 import {
   format,
-  formatLbp,
+  formatMoney,
   type Locale,
   localizedPath,
   mailWords,
   type NotifiedOrderStatus,
   type Order,
+  type PriceDisplay,
   paths,
   type ShellWords,
 } from '@shop/shared';
@@ -32,11 +33,14 @@ export function orderMails(opts: {
   publicUrl: string;
   locale: Locale;
   layout: ShellWords['layout'];
+  /** How the shop shows prices (at the order's own dollar rate); pounds when not given. */
+  display?: PriceDisplay;
 }): { toCustomer: Mail; toShop: Mail } {
   const { order, summary, customer, shop, locale } = opts;
   const words = mailWords[locale];
   const link = orderLink(opts.publicUrl, locale, order);
-  const total = formatLbp(order.totalPrice, opts.layout);
+  const view = { display: opts.display ?? 'lbp', dollarRate: order.dollarRate };
+  const total = formatMoney(order.totalPrice, view, opts.layout);
   return {
     toCustomer: {
       to: customer.email,
@@ -71,6 +75,7 @@ export async function sendOrderMails(
   customer: Customer,
   summary: string,
   locale: Locale,
+  display: PriceDisplay = 'lbp',
 ): Promise<void> {
   const failed = (err: unknown) => app.log.error({ err, orderId: order._id }, 'order mail could not be sent');
   const { toCustomer, toShop } = orderMails({
@@ -81,6 +86,7 @@ export async function sendOrderMails(
     publicUrl: app.config.publicUrl,
     locale,
     layout: app.words[locale].layout,
+    display,
   });
   await Promise.all([toCustomer, toShop].map((mail) => app.mailer.send(mail).catch(failed)));
 }

@@ -120,7 +120,7 @@ describe(`phone numbers in any digits on ${testDatabaseKind}`, () => {
         message: `shippingInfo.phoneNumber: ${messages.phoneInvalid}`,
       });
     }
-    // The spec's payload too (`phoneNo`).
+    // Older clients' payload too (`phoneNo`).
     const spec = await checkout(
       t.app,
       shopper.headers,

@@ -18,7 +18,7 @@ import { areaNameOf, orderAreaJson } from '../delivery/index.js';
 type Executor = Database | Transaction<DB>;
 
 /**
- * One order row (alias `o`) in the spec's JSON shape with its lines, built by the database so that a
+ * One order row (alias `o`) in the API's JSON shape with its lines, built by the database so that a
  * page of orders is one round trip. Lines keep the prices charged at order time, and the name the
  * product had then; in another language than English, a line shows the product's translated name while
  * the product has one. The lines come from `order_items`, or from the rows a checkout statement is
@@ -44,8 +44,11 @@ export const orderJsonFrom = (
   'paymentInfo', json_build_object('status', o.payment_status),
   'paymentType', o.payment_type,
   'itemsPrice', o.items_price,
+  'promoCode', o.promo_code,
+  'discount', o.discount,
   'deliveryPrice', o.delivery_price,
   'totalPrice', o.total_price,
+  'dollarRate', o.dollar_rate,
   'dollarItemsPrice', o.dollar_items_price,
   'dollarTotalPrice', o.dollar_total_price,
   'orderStatus', o.order_status,
@@ -227,15 +230,32 @@ export async function slipOrders(
 
 // --- the admin's changes ---------------------------------------------------------------------------
 
-/** The order's status, locked until the transaction ends; undefined when there is no such order. */
-export async function lockOrder(trx: Transaction<DB>, id: string): Promise<OrderStatus | undefined> {
+/** An order as its status changes see it: its status, and whose use of which promo code it carries. */
+export interface LockedOrder {
+  id: string;
+  status: OrderStatus;
+  promoCodeId: string | null;
+  userId: string | null;
+  phoneKey: string;
+}
+
+/** The order, locked until the transaction ends; undefined when there is no such order. */
+export async function lockOrder(trx: Transaction<DB>, id: string): Promise<LockedOrder | undefined> {
   const row = await trx
     .selectFrom('orders')
-    .select('order_status')
+    .select(['id', 'order_status', 'promo_code_id', 'user_id', 'phone_key'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return row?.order_status;
+  return (
+    row && {
+      id: row.id,
+      status: row.order_status,
+      promoCodeId: row.promo_code_id,
+      userId: row.user_id,
+      phoneKey: row.phone_key,
+    }
+  );
 }
 
 /** The stock an order holds: its lines whose option still exists. */

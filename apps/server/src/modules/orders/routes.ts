@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { endpoints, format, localizeMessage, messages, ordersCsvName, orderWhatsApp } from '@shop/shared';
+import {
+  dollarsFromLbp,
+  endpoints,
+  format,
+  localizeMessage,
+  messages,
+  ordersCsvName,
+  orderWhatsApp,
+} from '@shop/shared';
 import type { FastifyError } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { workAside } from '../../lib/aside.js';
@@ -8,7 +16,7 @@ import { routeOf } from '../../lib/route-of.js';
 import { authOf, confirmToken, unconfirmedUserOf } from '../../plugins/access.js';
 import { saveUserLocale, sendEmailConfirmation } from '../accounts/index.js';
 import { mailRestockedAlerts } from '../stock-alerts/index.js';
-import { placeOrder, type Shopper } from './checkout.js';
+import { placeOrder, quoteOrder, type Shopper } from './checkout.js';
 import { ordersCsv } from './csv.js';
 import { noticeStatusChanges, statusWhatsApp } from './customer-notices.js';
 import { EmailNotConfirmed, enforceOrderLimits, OrderRateLimited } from './limits.js';
@@ -25,12 +33,12 @@ import {
 const { orders } = endpoints;
 const admin = { access: 'admin' } as const;
 
-/** Checkout, the shopper's orders, and the admin's orders tab (spec §7 Orders, DESIGN.md). */
+/** Checkout, the shopper's orders, and the admin's orders tab (docs/product.md §8). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendAside = workAside(app);
-  // The address form's messages are short ('Required', spec §5; the form shows each under its field): a
-  // refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's one
-  // error shape and the requester's language. Everything else goes on to the app's error handler.
+  // The address form's messages are short ('Required', docs/product.md §8; the form shows each under its
+  // field): a refused checkout names the field in the message ('shippingInfo.city: Required'), in the app's
+  // one error shape and the requester's language. Everything else goes on to the app's error handler.
   app.setErrorHandler((error: FastifyError, request) => {
     const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
     const field = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
@@ -84,13 +92,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
         limits.piecesPerLine,
+        app.clock.now(),
       ).catch(async (error: unknown) => {
         await giveBack();
         throw error;
       });
       if (!placed.created) await giveBack();
       const { order } = placed;
-      const whatsApp = orderWhatsApp(order, app.config.shop.whatsapp, app.words[request.locale]);
+      const whatsApp = orderWhatsApp(
+        order,
+        app.config.shop.whatsapp,
+        app.words[request.locale],
+        placed.display,
+      );
       // After the commit.
       if (placed.created) {
         app.metrics.orderPlaced(placed);
@@ -99,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.warn({ err }, "the account's language was not saved"),
           ),
         );
-        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale));
+        sendAside(sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale, placed.display));
       } else reply.header('idempotent-replayed', 'true');
       return reply.status(placed.created ? 201 : 200).send({
         success: true as const,
@@ -107,6 +121,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         whatsappText: whatsApp.text,
         whatsappUrl: whatsApp.url,
       });
+    },
+  });
+
+  app.route({
+    ...routeOf(orders.quote),
+    config: { access: 'user' },
+    handler: async (request) => {
+      const { orderItems, shippingInfo, promoCode } = request.body;
+      const quote = await quoteOrder(
+        app.db,
+        authOf(request).id,
+        {
+          orderItems,
+          areaId: shippingInfo?.areaId,
+          promoCode,
+          phone: shippingInfo?.phoneNumber ?? shippingInfo?.phoneNo,
+        },
+        app.clock.now(),
+      );
+      const { totals, rates, promo } = quote;
+      return {
+        success: true as const,
+        itemsPrice: totals.subtotal,
+        discount: totals.discount,
+        deliveryPrice: totals.delivery,
+        totalPrice: totals.total,
+        dollarTotalPrice: dollarsFromLbp(totals.total, rates.dollar),
+        dollarRate: rates.dollar,
+        promo,
+      };
     },
   });
 

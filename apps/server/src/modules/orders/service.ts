@@ -14,6 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
 import { lockProducts, moveStock } from './checkout-queries.js';
+import { givePromoUseBack } from './promo-checkout.js';
 import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from './queries.js';
 
 /**
@@ -44,9 +45,10 @@ export interface StatusChange {
 
 /**
  * Changes an order's status; cancelling it, or marking a parcel refused at the door Returned, puts its
- * pieces back in stock in the same transaction (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped
- * order can be Returned) → 409, as is a move from another status than `from`, when given. A move to the
- * same status is illegal too, so one change is one move, never two.
+ * pieces back in stock and gives its promo code's use back in the same transaction
+ * (UNSOLD_ORDER_STATUSES). Illegal moves (only a Shipped order can be Returned) → 409, as is a move from
+ * another status than `from`, when given. A move to the same status is illegal too, so one change is one
+ * move, never two.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -55,12 +57,14 @@ export async function changeOrderStatus(
   from?: OrderStatus,
 ): Promise<StatusChange> {
   const restocked = await db.transaction().execute(async (trx) => {
-    const current = await lockOrder(trx, id);
-    if (!current) throw new NotFound(messages.orderNotFound);
+    const locked = await lockOrder(trx, id);
+    if (!locked) throw new NotFound(messages.orderNotFound);
+    const current = locked.status;
     if (!NEXT_ORDER_STATUSES[current].includes(status) || (from && current !== from)) {
       throw new Conflict(format(messages.orderStatusChangeRefused, { from: current, to: status }));
     }
     const returned = isUnsold(status) ? await returnOrderStock(trx, id) : [];
+    if (isUnsold(status)) await givePromoUseBack(trx, locked);
     await setOrderStatus(trx, id, status);
     return returned;
   });
@@ -100,16 +104,19 @@ export async function cancelOpenOrdersOf(
 /**
  * Deletes an order. A Processing order's pieces are still in the shop: they go back on the shelves in
  * the same transaction. A Shipped order's have left with the driver, so the stock stays as it is (the
- * answer says so); marking it Returned instead puts them back, for a parcel that comes back.
+ * answer says so); marking it Returned instead puts them back, for a parcel that comes back. An order
+ * that still held a use of a promo code gives it back: no order carries it any more.
  */
 export async function removeOrder(
   db: Database,
   id: string,
 ): Promise<{ message: string; restocked: readonly string[] }> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockOrder(trx, id);
-    if (!current) throw new NotFound(messages.orderNotFound);
+    const locked = await lockOrder(trx, id);
+    if (!locked) throw new NotFound(messages.orderNotFound);
+    const current = locked.status;
     const restocked = current === 'Processing' ? await returnOrderStock(trx, id) : [];
+    if (!isUnsold(current)) await givePromoUseBack(trx, locked);
     await deleteOrder(trx, id);
     const message = current === 'Shipped' ? messages.orderDeletedShipped : messages.orderDeleted;
     return { message, restocked };

@@ -32,7 +32,7 @@ export async function robeAndItsCheckout(db: Database, customer: TestUser) {
   const request = {
     claim: { user_id: customer.user._id, key, order_id: orderId, request_hash: 'test-order' },
     tokenVersion: await tokenVersionOf(db, customer),
-    products: [{ id: robe.id, price: 100_000, discount_rate: 10, discount_active: true }],
+    products: [{ id: robe.id, price: 100_000, discount_now: 10 }],
     options: [{ id: option, quantity: 1, size: 'M', color: 'Red', price: null, dollar_price: null }],
     rates: { delivery: 150_000, dollar: 90_000, freeDeliveryFrom: null as number | null },
     area: undefined as { id: string; fee: number } | undefined,

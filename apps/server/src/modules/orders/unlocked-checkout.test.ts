@@ -125,7 +125,7 @@ describe('placeOrderIfUnchanged', () => {
   it('writes nothing, and refuses without an error, when the shopper was deleted after the read', async () => {
     const leaving = await signUp(t.app);
     const { robe, option, request } = await robeAndItsCheckout(leaving);
-    // The spec's payload may carry no name: the order then reads it from the account, which is gone.
+    // Older clients' payload may carry no name: the order then reads it from the account, which is gone.
     const unnamed = {
       ...request,
       order: {

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared';
+import type { Order, PriceDisplay } from '@shop/shared';
 import { type Insertable, type InsertObject, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, OrderItemsTable } from '../../db/schema.js';
@@ -12,6 +12,8 @@ import {
   claimKey,
   type KeyClaim,
   type LockedProduct,
+  type PromoLookup,
+  productOf,
   productsFollowOptions,
   productsToOrder,
   type Rates,
@@ -19,6 +21,7 @@ import {
   termsOf,
   tokenVersionOf,
 } from './checkout-queries.js';
+import { type CheckoutPromo, type PromoClaim, promoUseCtes, promoUseTaken } from './promo-checkout.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 
 // The usual checkout in two statements and no transaction block (decision 028): a read without
@@ -34,6 +37,10 @@ export interface CheckoutView {
   rates: Rates;
   /** The area the order names, as it is now; null when it names none or there is no such area. */
   area: CheckoutArea | null;
+  /** The promo code the order names, as it is now; null when it names none or there is no such code. */
+  promo: CheckoutPromo | null;
+  /** How prices show (the order's WhatsApp text and mails). */
+  display: PriceDisplay;
 }
 
 /**
@@ -47,6 +54,7 @@ export async function readForCheckout(
   key: string | undefined,
   ids: readonly string[],
   areaId: string | undefined,
+  promo: PromoLookup | undefined,
 ): Promise<CheckoutView | undefined> {
   const placed = key
     ? sql<Order | null>`(select ${orderJson} from order_idempotency_keys k join orders o on o.id = k.order_id
@@ -58,7 +66,7 @@ export async function readForCheckout(
     : sql<string | null>`null::text`;
   const rows = await productsToOrder(db, ids)
     .select([
-      ...checkoutTerms(areaId),
+      ...checkoutTerms(areaId, promo),
       tokenVersionOf(userId).as('token_version'),
       placed.as('placed'),
       placedHash.as('placed_hash'),
@@ -69,18 +77,7 @@ export async function readForCheckout(
   return {
     tokenVersion: first.token_version ?? undefined,
     placed: first.placed ? { order: first.placed, requestHash: first.placed_hash } : undefined,
-    products: rows.map(
-      ({
-        delivery_rate,
-        dollar_rate,
-        free_delivery_from,
-        area,
-        token_version,
-        placed,
-        placed_hash,
-        ...product
-      }) => product,
-    ),
+    products: rows.map(({ token_version, placed, placed_hash, ...row }) => productOf(row)),
     ...termsOf(first),
   };
 }
@@ -89,8 +86,8 @@ export async function readForCheckout(
 export interface PricedProduct {
   id: string;
   price: number;
-  discount_rate: number;
-  discount_active: boolean;
+  /** The discount running when it was read (decision 095). */
+  discount_now: number;
 }
 
 /** A line's option as the checkout priced it, and the pieces to take. */
@@ -121,7 +118,9 @@ const PLACE_UNDER_LOCKS = new Set(['SC409', '23502', '23503', ...LOST_TO_ANOTHER
  * takes each line's stock only from an option still as priced (size, colour, prices) with enough
  * left, keeps the products in step, and writes the order as `takeStockAndInsertOrder` does. When any
  * of this fails, or the rates, the free-delivery amount or the area's fee moved (or the area was
- * switched off), `checkout_changed()` rolls the whole statement back and this
+ * switched off), or the promo code's use could not be taken from a code unchanged since the read (no
+ * use left that another checkout does not hold, the shopper's uses taken, an admin's edit: see
+ * promo-checkout.ts), `checkout_changed()` rolls the whole statement back and this
  * answers undefined: the caller places the order under locks instead, which says why.
  */
 export async function placeOrderIfUnchanged(
@@ -135,16 +134,16 @@ export async function placeOrderIfUnchanged(
     rates: Rates;
     /** The area the order names and the fee it was priced at; undefined when it names none. */
     area: { id: string; fee: number } | undefined;
+    /** The use of a promo code to take with the order; undefined when it carries none. */
+    promo?: PromoClaim | undefined;
     order: InsertObject<DB, 'orders'> & { id: string; user_id: string };
     items: readonly Insertable<OrderItemsTable>[];
   },
 ): Promise<{ order: Order; customer: Customer } | undefined> {
-  const { claim, tokenVersion, products, options, rates, area, order, items } = checkout;
+  const { claim, tokenVersion, products, options, rates, area, promo, order, items } = checkout;
   const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
   const expected = sql.join(
-    products.map(
-      (p) => sql`(${p.id}::uuid, ${p.price}::bigint, ${p.discount_rate}::int, ${p.discount_active}::boolean)`,
-    ),
+    products.map((p) => sql`(${p.id}::uuid, ${p.price}::bigint, ${p.discount_now}::int)`),
   );
   const lines = sql.join(
     options.map(
@@ -159,14 +158,14 @@ export async function placeOrderIfUnchanged(
       with ${claim ? sql`claim as (${claimKey(db, claim)}),` : sql``}
       seen as (select p.id, p.xmin from products p where p.id in (${ids})),
       locked as (
-        select p.id, p.xmin, p.price, p.discount_rate, p.discount_active, p.status from products p
+        select p.id, p.xmin, p.price, p.discount_now, p.status from products p
         where p.id in (${ids}) and ${claimed}
         order by p.id for no key update),
       unchanged as (
         select count(*) as products from locked l
         join seen s on s.id = l.id and s.xmin = l.xmin
-        join (values ${expected}) as e(id, price, discount_rate, discount_active) on e.id = l.id
-          and e.price = l.price and e.discount_rate = l.discount_rate and e.discount_active = l.discount_active
+        join (values ${expected}) as e(id, price, discount_now) on e.id = l.id
+          and e.price = l.price and e.discount_now = l.discount_now
         where l.status = 'INSTOCK'),
       moved as (
         update product_options o
@@ -180,6 +179,7 @@ export async function placeOrderIfUnchanged(
       new_order as (${db.insertInto('orders').values(order).returningAll()}),
       new_items as (${db.insertInto('order_items').values(items).returningAll()}),
       emptied_cart as (${emptyCart(db, order.user_id)})
+      ${promo ? sql`, ${promoUseCtes(promo, order.id, false)}` : sql``}
       select case
         when (select count(*) from moved) = ${options.length}
           and u.token_version = ${tokenVersion}::int and u.blocked_at is null
@@ -187,6 +187,7 @@ export async function placeOrderIfUnchanged(
           and ${rateValue('dollarRate')} = ${rates.dollar}::bigint
           and ${freeDeliveryFrom} is not distinct from ${rates.freeDeliveryFrom}::bigint
           ${area ? sql`and ${activeAreaFee(area.id)} = ${area.fee}::bigint` : sql``}
+          ${promo ? sql`and ${promoUseTaken(promo)}` : sql``}
         then json_build_object('order', ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)},
           'customer', json_build_object('name', u.name, 'email', u.email))
         else checkout_changed() end as placed

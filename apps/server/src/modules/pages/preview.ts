@@ -1,6 +1,5 @@
 import {
   type AmountWords,
-  discountedPrice,
   formatLbp,
   type Locale,
   localizedPath,
@@ -43,7 +42,7 @@ export function productMetaTags(
   locale: Locale = 'en',
   layout?: AmountWords,
 ): { title: string; tags: string[] } {
-  const price = discountedPrice(product.price, product.discountRate, product.isChecked);
+  const { price } = product;
   const title = `${product.name} | ${config.shop.name}`;
   // The price as the page's language writes it ('1,250,000 ل.ل.', '1 250 000 LBP').
   const description = shorten(`${formatLbp(price, layout)} · ${product.description}`, DESCRIPTION_MAX);

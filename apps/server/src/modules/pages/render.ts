@@ -34,6 +34,7 @@ import {
   splitLocale,
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { escapeHtml } from '../../lib/html.js';
 import { intoHead, type Site, withPageHead } from './page-head.js';
 import { type PageHtml, RenderedPages } from './rendered-pages.js';
@@ -311,17 +312,6 @@ export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
 const RENDER_RETRY_MS = 10_000;
 const FAILURES_KEPT = 1000;
 
-function failedRecently(failed: Map<string, number>, url: string): boolean {
-  const at = failed.get(url);
-  return at !== undefined && performance.now() - at < RENDER_RETRY_MS;
-}
-
-function remember(failed: Map<string, number>, url: string) {
-  failed.delete(url);
-  failed.set(url, performance.now());
-  if (failed.size > FAILURES_KEPT) failed.delete(failed.keys().next().value ?? '');
-}
-
 /** An answer of the page's first GETs, parsed, for its picture. */
 const answerIn =
   (answers: Answers): AnswerOf =>
@@ -337,9 +327,9 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   // A renderer that fails to load is logged with each page, which is then drawn in the browser.
   const renderer = loadRenderer(webDist).catch((err: unknown) => err as Error);
   const rendered = new RenderedPages(RENDERED_PAGES_MEMORY, version);
-  // URLs whose render failed, and when: drawn in the browser for a while instead of failing again at
-  // full cost on every request.
-  const failed = new Map<string, number>();
+  // URLs whose render failed lately: drawn in the browser for a while instead of failing again at full
+  // cost on every request.
+  const failed = new LRUCache<string, true>({ max: FAILURES_KEPT, ttl: RENDER_RETRY_MS });
   // The app's start: the shell's entry (Vite names it after index.html) and the chunks it imports.
   const start = chunkFiles(manifest, 'index.html').map((file) => `/${file}`);
   // The shell and the manifest never change while the server runs: each page's code is listed once (the
@@ -417,7 +407,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         { err: server },
         'the server renderer did not load: the page is rendered in the browser',
       );
-    } else if (server && !failedRecently(failed, pageUrl)) {
+    } else if (server && !failed.has(pageUrl)) {
       try {
         const ask = (apiUrl: string) => get(request, apiUrl, locale);
         const draw = async (answered: (apiUrl: string) => Promise<ApiAnswer>) => {
@@ -437,7 +427,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
         return await (posted ? draw(ask) : rendered.page(pageUrl, shell, firstUrls, ask, draw));
       } catch (err) {
         request.log.error({ err }, 'server render failed: the page is rendered in the browser');
-        remember(failed, pageUrl);
+        failed.set(pageUrl, true);
       }
     }
     const answers = answersOf(await responsesOf(request, firstUrls, locale));

@@ -192,7 +192,46 @@ describe('when a remembered page asks for its answers again', () => {
     );
   });
 
-  it('counts a page again when it was dropped while its answers were being compared', async () => {
+  it('shares one comparison among the requests that need it, and never serves one begun before a change', async () => {
+    let version = 1;
+    let body = 'a';
+    let held: Promise<void> | undefined;
+    const asked: string[] = [];
+    const get = async (url: string) => {
+      asked.push(url);
+      const answer = { status: 200, body };
+      await held;
+      return answer;
+    };
+    let renders = 0;
+    const render = async (answered: typeof get) =>
+      `<p>${(await answered('/api/v1/x')).body} ${++renders}</p>`;
+    const pages = new RenderedPages(1_000_000, async () => version);
+    const html = () => pages.page('/page', 'shell', ['/api/v1/x'], get, render).then((page) => page.html);
+    expect(await html()).toBe('<p>a 1</p>');
+
+    version = 2;
+    asked.length = 0;
+    expect(await Promise.all([html(), html(), html()])).toEqual(Array(3).fill('<p>a 1</p>'));
+    expect(asked).toHaveLength(1);
+
+    // A comparison under way, its answers read before a change that a later request read the version of.
+    let release: () => void = () => undefined;
+    held = new Promise<void>((resolve) => (release = resolve));
+    version = 3;
+    const before = html();
+    await new Promise((resolve) => setImmediate(resolve));
+    body = 'b';
+    version = 4;
+    const after = html();
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    held = undefined;
+    expect(await before).toBe('<p>a 1</p>');
+    expect(await after).toBe('<p>b 2</p>');
+  });
+
+  it('serves a page pushed out while it was being compared, and counts what it keeps', async () => {
     let version = 1;
     const one = (await new RenderedPages(1_000_000, async () => 0).page('/x', 's', [], get, async () => HTML))
       .bytes;
@@ -214,10 +253,11 @@ describe('when a remembered page asks for its answers again', () => {
     held = true;
     const a = page('/a');
     await new Promise((resolve) => setImmediate(resolve));
-    // /c pushes /a out while /a's answers are on their way; they come back the same.
+    // /b used again, then /c pushes /a out while /a's answers are on their way; they come back the same.
+    await page('/b');
     await page('/c');
     release();
-    await a;
+    expect((await a).html).toBe(HTML);
     expect(pages.size).toBe(2);
     expect(pages.bytes).toBe(2 * one);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { ApiAnswer } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 
 /** The encodings a remembered page is kept in. */
 export type Encoding = 'br' | 'gzip';
@@ -48,6 +49,17 @@ interface RenderedPage {
 
 type Get = (url: string) => Promise<ApiAnswer>;
 
+/** What a request the memory cannot serve gives the fill it starts: what it read, and how to render. */
+interface Fill {
+  shell: string;
+  day: string;
+  version: number;
+  checkedAt: number;
+  firstUrls: string[];
+  get: Get;
+  render: (get: Get) => Promise<string>;
+}
+
 function fingerprintOf(shell: string, answers: Iterable<[string, ApiAnswer]>): string {
   const hash = createHash('sha1').update(shell);
   for (const [url, { status, body }] of answers) hash.update(`\0${url}\0${status}\0`).update(body);
@@ -60,13 +72,12 @@ function fingerprintOf(shell: string, answers: Iterable<[string, ApiAnswer]>): s
  * included: migration 0022) is the one read before its answers, for at most `recheckMs`; then, or once
  * the version moved, the answers it was rendered from are asked for again (in-process) and the page is
  * rendered again only if one of them differs, byte for byte, or the day changed (a page may show the
- * year). At most `maxBytes` are kept (HTML and its compressed copies), the least recently used dropped
- * first; concurrent requests for a page that must be rendered share one render.
+ * year). The memory is lru-cache's: at most `maxBytes` (HTML and its compressed copies), the least
+ * recently used dropped first, and one fill (comparison, render) per page at a time, shared by the
+ * requests that need it (its `fetchMethod`, decision 102).
  */
 export class RenderedPages {
-  readonly #pages = new Map<string, RenderedPage>();
-  readonly #rendering = new Map<string, Promise<PageHtml>>();
-  #bytes = 0;
+  readonly #pages: LRUCache<string, RenderedPage, Fill>;
 
   constructor(
     readonly maxBytes: number,
@@ -75,7 +86,17 @@ export class RenderedPages {
     readonly recheckMs = 10_000,
     private readonly now = () => performance.now(),
     private readonly today = () => new Date().toISOString().slice(0, 10),
-  ) {}
+  ) {
+    this.#pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.page.bytes,
+      fetchMethod: (_key, known, { context }) => fill(known, context),
+      // A page pushed out while it is filled is still served to those waiting for it; one whose fill
+      // failed stays as it was, to be compared again.
+      ignoreFetchAbort: true,
+      noDeleteOnFetchRejection: true,
+    });
+  }
 
   /**
    * The HTML of the page at `key` for `shell`: remembered, or rendered by `render` from the answers of
@@ -89,81 +110,57 @@ export class RenderedPages {
     render: (get: Get) => Promise<string>,
   ): Promise<PageHtml> {
     const day = this.today();
-    const same = (page: RenderedPage | undefined) => page?.shell === shell && page.day === day;
-    const known = this.#pages.get(key);
     const version = await this.version();
     const checkedAt = this.now();
-    if (same(known) && known?.version === version && checkedAt - known.checkedAt < this.recheckMs) {
-      return this.#used(key, known);
+    const known = this.#pages.get(key);
+    if (
+      known?.shell === shell &&
+      known.day === day &&
+      known.version === version &&
+      checkedAt - known.checkedAt < this.recheckMs
+    ) {
+      return known.page;
     }
-    const urls = known?.urls ?? firstUrls;
-    const answers = await Promise.all(urls.map(get));
-    const fetched = new Map(urls.map((url, i) => [url, answers[i] as ApiAnswer]));
-    const fingerprint = fingerprintOf(shell, fetched);
-    if (known && same(known) && known.fingerprint === fingerprint) {
-      return this.#used(key, { ...known, version, checkedAt });
-    }
-    const flight = `${key}\0${day}\0${fingerprint}`;
-    let rendering = this.#rendering.get(flight);
-    if (!rendering) {
-      rendering = this.#render(key, { shell, day, version, checkedAt }, fetched, get, render).finally(() =>
-        this.#rendering.delete(flight),
-      );
-      this.#rendering.set(flight, rendering);
-    }
-    return rendering;
-  }
-
-  /** The page, remembered again as the most recently used (and counted again if it was dropped meanwhile). */
-  #used(key: string, page: RenderedPage): PageHtml {
-    this.#remember(key, page);
-    return page.page;
-  }
-
-  /** Renders the page, recording each answer it used, and remembers it. */
-  async #render(
-    key: string,
-    read: { shell: string; day: string; version: number; checkedAt: number },
-    fetched: Map<string, ApiAnswer>,
-    get: Get,
-    render: (get: Get) => Promise<string>,
-  ): Promise<PageHtml> {
-    const used = new Map<string, ApiAnswer>();
-    const html = await render(async (url) => {
-      const answer = fetched.get(url) ?? (await get(url));
-      used.set(url, answer);
-      return answer;
-    });
-    const page = pageHtml(html);
-    const fingerprint = fingerprintOf(read.shell, used);
-    this.#remember(key, { ...read, urls: [...used.keys()], fingerprint, page });
-    return page;
-  }
-
-  /** Remembers a page under its key, unless one read at a newer catalogue version is there already. */
-  #remember(key: string, page: RenderedPage) {
-    const old = this.#pages.get(key);
-    if (old && old.version > page.version) return;
-    if (old) {
-      this.#pages.delete(key);
-      this.#bytes -= old.page.bytes;
-    }
-    if (page.page.bytes > this.maxBytes) return;
-    this.#pages.set(key, page);
-    this.#bytes += page.page.bytes;
-    for (const [oldest, { page: remembered }] of this.#pages) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#pages.delete(oldest);
-      this.#bytes -= remembered.bytes;
+    const context = { shell, day, version, checkedAt, firstUrls, get, render };
+    for (;;) {
+      // A fill begun before this request read its version may have read its answers before a change
+      // this request must see: then this one waits for it and fills again.
+      const filled = await this.#pages.forceFetch(key, { forceRefresh: true, context });
+      if (filled.version >= version && filled.shell === shell && filled.day === day) return filled.page;
     }
   }
 
   /** The bytes remembered (HTML and compressed copies). */
   get bytes(): number {
-    return this.#bytes;
+    return this.#pages.calculatedSize;
   }
 
   get size(): number {
     return this.#pages.size;
   }
+}
+
+/**
+ * The page `known` was, when the answers it was rendered from are still the same (asked for again as
+ * `read` asks them); else rendered anew, recording each answer the render used.
+ */
+async function fill(known: RenderedPage | undefined, read: Fill): Promise<RenderedPage> {
+  const { shell, day, version, checkedAt, get, render } = read;
+  const same = known?.shell === shell && known.day === day;
+  // Compared after this request read its version (another request's fill, done meanwhile).
+  if (known && same && known.version > version) return known;
+  const urls = known?.urls ?? read.firstUrls;
+  const answers = await Promise.all(urls.map(get));
+  const fetched = new Map(urls.map((url, i) => [url, answers[i] as ApiAnswer]));
+  if (known && same && known.fingerprint === fingerprintOf(shell, fetched)) {
+    return { ...known, version, checkedAt };
+  }
+  const used = new Map<string, ApiAnswer>();
+  const html = await render(async (url) => {
+    const answer = fetched.get(url) ?? (await get(url));
+    used.set(url, answer);
+    return answer;
+  });
+  const fingerprint = fingerprintOf(shell, used);
+  return { shell, day, version, checkedAt, urls: [...used.keys()], fingerprint, page: pageHtml(html) };
 }

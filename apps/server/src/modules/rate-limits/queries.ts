@@ -45,7 +45,8 @@ export interface Window {
 
 /**
  * Counts one hit in each window, in one statement (as `countHit` does for one); the hits come back in
- * the windows' order.
+ * the windows' order. Rows are taken in key order, as `uncountHits` takes them: two requests counting
+ * and uncounting the same windows (an order's account and address) then queue, never deadlock.
  */
 export async function countHits(db: Database, windows: readonly Window[]): Promise<Hits[]> {
   const rows = sql<{ key: string; window_ms: number }>`(values ${sql.join(
@@ -54,7 +55,7 @@ export async function countHits(db: Database, windows: readonly Window[]): Promi
   const ended = sql<boolean>`rate_limit_hits.resets_at <= now()`;
   const { rows: counted } = await sql<{ key: string; hits: number; ttl: number }>`
     insert into rate_limit_hits (key, hits, resets_at)
-    select key, 1, now() + window_ms * interval '1 millisecond' from ${rows}
+    select key, 1, now() + window_ms * interval '1 millisecond' from ${rows} order by key
     on conflict (key) do update set
       hits = case when ${ended} then 1 else rate_limit_hits.hits + 1 end,
       resets_at = case when ${ended} then excluded.resets_at else rate_limit_hits.resets_at end
@@ -75,15 +76,12 @@ export async function countHits(db: Database, windows: readonly Window[]): Promi
  * refused. A window that ended meanwhile is left alone (its hits are forgotten anyway).
  */
 export async function uncountHits(db: Database, windows: readonly Window[]): Promise<void> {
-  await db
-    .updateTable('rate_limit_hits')
-    .set((eb) => ({ hits: eb('hits', '-', 1) }))
-    .where(
-      'key',
-      'in',
-      windows.map(({ key }) => key),
-    )
-    .where('hits', '>', 0)
-    .where('resets_at', '>', sql<Date>`now()`)
-    .execute();
+  const keys = windows.map(({ key }) => key);
+  // Locked in key order first (see countHits): an UPDATE alone takes its rows in whatever order its plan reads them.
+  await sql`
+    update rate_limit_hits set hits = hits - 1
+    where key in (
+      select key from rate_limit_hits
+      where key = any(${keys}::text[]) and hits > 0 and resets_at > now()
+      order by key for update)`.execute(db);
 }

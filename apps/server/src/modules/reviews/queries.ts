@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 
 /**
- * A product's reviews as a JSON array in the spec's shape, newest first: GET /reviews answers it, and
+ * A product's reviews as a JSON array in the API's shape, newest first: GET /reviews answers it, and
  * the product's own answer carries it (`productId` is then the outer query's `p.id`).
  */
 export const reviewsJson = (productId: string | RawBuilder<unknown>) => sql<Review[]>`(

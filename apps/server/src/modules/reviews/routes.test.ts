@@ -46,7 +46,7 @@ describe('GET /api/v1/reviews', () => {
   });
   afterAll(() => t.close());
 
-  it("lists a product's reviews, newest first, in the spec's shape", async () => {
+  it("lists a product's reviews, newest first, in the API's shape", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${productId}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();

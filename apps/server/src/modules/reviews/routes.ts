@@ -15,7 +15,7 @@ import {
 const { reviews } = endpoints;
 
 /**
- * Reviews of a product (spec §7 Reviews): anyone reads them, signed-in users post one each (posting
+ * Reviews of a product (docs/product.md §11): anyone reads them, signed-in users post one each (posting
  * again replaces it), the author or an admin deletes one. The product's stars are recomputed in the
  * transaction of every change (migration 0005), and a post answers them.
  */

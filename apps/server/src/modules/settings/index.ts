@@ -1,5 +1,16 @@
 // The settings module's public face: its routes and the shop's rates (dollar, delivery).
 
 /** A rate read, written, or as an SQL expression for another module's statement. */
-export { getRate, rateValue, setOrClearSetting, setRate, settingOrNull } from './queries.js';
+/** How prices show (issue 48): read with the dollar rate, set by the admin, or read by another statement. */
+export {
+  getPriceView,
+  getRate,
+  priceDisplayOf,
+  priceDisplayValue,
+  rateValue,
+  setOrClearSetting,
+  setPriceDisplay,
+  setRate,
+  settingOrNull,
+} from './queries.js';
 export { settingsRoutes } from './routes.js';

@@ -22,7 +22,7 @@ describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
     expect(await current()).toBe(89_500);
   });
 
-  it.each([{ value: '' }, { value: '   ' }])('ignores an empty value %j (spec §5)', async (payload) => {
+  it.each([{ value: '' }, { value: '   ' }])('ignores an empty value %j', async (payload) => {
     await set({ value: 1234 });
     const res = await set(payload);
     expect(res.statusCode).toBe(200);
@@ -42,5 +42,39 @@ describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
     expect(await current()).toBe(777);
+  });
+});
+
+describe('how prices show (issue 48)', () => {
+  const show = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/admin/price-display', headers: admin.headers, payload });
+  const shop = async () => (await t.app.inject('/api/v1/shop')).json().shop;
+
+  it('is pounds until the admin chooses, then what the shop answers, with the rate it uses', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/dollarRate',
+      headers: admin.headers,
+      payload: { value: 89_500 },
+    });
+    expect(await shop()).toMatchObject({ priceDisplay: 'lbp', dollarRate: 89_500 });
+    expect((await show({ show: 'both' })).json()).toEqual({ success: true, show: 'both' });
+    expect(await shop()).toMatchObject({ priceDisplay: 'both' });
+    await show({ show: 'usd' });
+    expect(await shop()).toMatchObject({ priceDisplay: 'usd' });
+  });
+
+  it('refuses anything else with a 400 and keeps the choice', async () => {
+    await show({ show: 'both' });
+    const res = await show({ show: 'eur' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('show must be one of lbp, usd, both');
+    expect(await shop()).toMatchObject({ priceDisplay: 'both' });
+  });
+
+  it('moves the catalogue version, so that remembered pages are drawn again', async () => {
+    const before = (await t.app.inject('/api/v1/homePageProducts')).headers.etag;
+    await show({ show: 'lbp' });
+    expect((await t.app.inject('/api/v1/homePageProducts')).headers.etag).not.toBe(before);
   });
 });

@@ -1,12 +1,15 @@
 import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.js';
-import { getRate, type RateKey, setRate } from './queries.js';
+import { getPriceView, getRate, type RateKey, setPriceDisplay, setRate } from './queries.js';
 
-/** Dollar rate, delivery cost (spec: a list whose first entry holds the value) and the shop's identity. */
+/**
+ * Dollar rate, delivery cost (a list whose first entry holds the value,
+ * docs/product.md §13) and the shop's identity.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateRoutes = (key: RateKey) => {
-    const rate = endpoints.settings[key];
+    const rate = endpoints.settings[key] as (typeof endpoints.settings)['dollarRate'];
     app.route({
       ...routeOf(rate.get),
       config: { access: 'public' },
@@ -20,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       handler: async (request) => {
         const { value } = request.body;
-        // An empty value is ignored (spec §5): the answer is the rate as it stays.
+        // An empty value is ignored (docs/product.md §13): the answer is the rate as it stays.
         if (value === undefined)
           return { success: true as const, dr: [{ value: await getRate(app.db, key) }] };
         await setRate(app.db, key, value);
@@ -34,6 +37,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.settings.shop),
     config: { access: 'public' },
-    handler: async () => ({ success: true as const, shop: app.config.shop }),
+    handler: async () => {
+      const { display, dollarRate } = await getPriceView(app.db);
+      return { success: true as const, shop: { ...app.config.shop, priceDisplay: display, dollarRate } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.settings.priceDisplay),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      await setPriceDisplay(app.db, request.body.show);
+      return { success: true as const, show: request.body.show };
+    },
   });
 };

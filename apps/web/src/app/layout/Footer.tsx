@@ -20,7 +20,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Footer on every page: links, social profiles, contact, designer credit and copyright (spec §2). */
+/** The footer (docs/product.md §3.1): links, social profiles, contact, designer credit and copyright. */
 export function Footer() {
   const { layout } = useWords();
   const shop = useShop().data;

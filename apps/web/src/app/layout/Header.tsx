@@ -18,7 +18,7 @@ import MenuButton from './MenuButton.island';
 import ProductsMenu from './ProductsMenu.island';
 
 /**
- * Sticky header: logo, navigation, search, cart and account (spec §2 Header). Its buttons are islands
+ * Sticky header: logo, navigation, search, cart and account (docs/product.md §3.1). Its buttons are islands
  * (decision 098): on a page drawn as islands the rest is the server's HTML.
  */
 export function Header() {

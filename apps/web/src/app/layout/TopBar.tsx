@@ -30,7 +30,7 @@ function ContactLink({
   );
 }
 
-/** Dark strip above the header: phone, e-mail and social profiles (spec §1). */
+/** Dark strip above the header: phone, e-mail and social profiles (docs/product.md §3.1). */
 export function TopBar() {
   const shop = useShop().data;
   const { layout } = useWords();

@@ -11,7 +11,7 @@ import styles from './layout.module.css';
 const INTRODUCED_KEY = 'whatsAppIntroduced';
 
 /**
- * The spec's tooltip for a few seconds after load (spec §2), once per browser session: on every page
+ * Its tooltip for a few seconds after load (docs/product.md §3.1), once per browser session: on every page
  * load it would keep covering content.
  */
 function useIntroduction(): boolean {

@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast';
 
 /**
  * Signs out on this device (tokens are stateless): saves the cart to the server and empties the local
- * one (spec §4 Session), forgets the session and every cached user-specific query, then goes home.
+ * one (docs/product.md §3.6), forgets the session and every cached user-specific query, then goes home.
  */
 export function useLogout() {
   const clear = useSession((state) => state.clear);

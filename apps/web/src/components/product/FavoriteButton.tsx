@@ -18,7 +18,7 @@ interface HeartProps {
 
 const heartClass = (variant: HeartProps['variant']) => clsx(styles.heart, styles[variant]);
 
-/** A signed-in user's heart: shows whether the product is saved and toggles it at once (spec §4). */
+/** A signed-in user's heart: whether the product is saved, toggled at once (docs/product.md §11). */
 function SavedHeart({ product, variant }: HeartProps) {
   const { card } = useWords();
   const { saved, toggle } = useFavoriteToggle(product);
@@ -35,7 +35,7 @@ function SavedHeart({ product, variant }: HeartProps) {
   );
 }
 
-/** A guest's heart opens the login prompt (spec §4, §8). */
+/** A guest's heart opens the login prompt (docs/product.md §3.8). */
 function GuestHeart({ product, variant }: HeartProps) {
   const { card } = useWords();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { Dialog, dialogStyles } from '../ui/Dialog';
 
 /**
- * What a guest sees on a favourite heart (spec §8): favourites need an account. Besides the spec's Cancel,
+ * What a guest sees on a favourite heart (docs/product.md §3.8): favourites need an account. Besides Cancel,
  * Log in leads to the sign-in and back to this page, so the dialog is not a dead end.
  */
 export default function FavoriteDialog({ open, onClose }: { open: boolean; onClose(): void }) {

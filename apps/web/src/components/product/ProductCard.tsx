@@ -21,7 +21,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (spec §2 Product card): first picture, favourite heart, category, name cut to 15
+ * A product in a grid (docs/product.md §3.4): first picture, favourite heart, category, name cut to 15
  * characters (the full name in its title and accessible name), price with the discount rule, colour
  * dots, star bar and 'View Details'. Plain elements and static CSS (product.module.css): pages draw
  * many cards, and each is hydrated in the browser.
@@ -54,7 +54,7 @@ export function ProductCard({ product, sizes = IMAGE_SIZES.card, priority }: Pro
           {/* Isolated: a Latin name on an Arabic page keeps its ellipsis at its own end. */}
           <bdi>{cutName(product.name)}</bdi>
         </h3>
-        <Price price={product.price} discountRate={product.discountRate} isChecked={product.isChecked} />
+        <Price price={product.price} discount={product.discountNow} />
         <ColorDots colors={distinctColors(product.options)} />
         <RatingBar
           rating={product.ratings}

@@ -29,7 +29,7 @@ function Placeholder() {
 /**
  * Product cards in a responsive grid, or as many skeletons of the same size while they load: two columns
  * on phones, three on tablets; then as many ~220 px columns as fit (the listing), or four on large
- * screens (`fourColumns`: saved products, spec §2).
+ * screens (`fourColumns`: saved products, docs/product.md §3.8).
  */
 export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
   const gridClass = clsx(styles.grid, fourColumns && styles.fourColumns);

@@ -26,7 +26,7 @@ export interface ProductImageProps {
 
 /**
  * A product picture with `srcset` from its width variants, in a box of fixed proportions. A picture
- * that fails to load (deleted file, offline) gives way to a neutral placeholder (spec §2 Product card).
+ * that fails to load (deleted file, offline) gives way to a neutral placeholder (docs/product.md §3.4).
  */
 export function ProductImage({
   image,

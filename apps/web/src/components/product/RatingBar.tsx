@@ -15,7 +15,7 @@ export interface RatingBarProps {
 /** A size's star and count sizes (product.module.css). */
 const SIZE_CLASS = { small: styles.ratingSmall, medium: styles.ratingMedium } as const;
 
-/** Five stars filled to rating / 5 of their width (spec §5), with the review count. */
+/** Five stars filled to rating / 5 of their width (docs/product.md §3.4), with the review count. */
 export function RatingBar({ rating, numOfReviews, size = 'small', className }: RatingBarProps) {
   const { words, plural } = useLanguage();
   const label = format(words.card.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });

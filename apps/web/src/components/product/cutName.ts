@@ -1,4 +1,4 @@
-/** The product card's name length (spec §5). */
+/** The product card's name length (docs/product.md §3.4). */
 export const CARD_NAME_LENGTH = 15;
 
 /** A name cut to `length` characters, with an ellipsis when something was cut. */

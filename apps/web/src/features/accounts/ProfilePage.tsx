@@ -64,7 +64,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         <Link component={RouterLink} to={paths.passwordUpdate} sx={{ fontWeight: 600 }}>
           {accounts.changePasswordLink}
         </Link>
-        {/* The account menu lists Favorites, Profile and Logout (spec §6): the orders are reached from here. */}
+        {/* The account menu (docs/product.md §3.1) has no orders link: the orders are reached from here. */}
         <Link component={RouterLink} to={paths.myOrders} sx={{ fontWeight: 600 }}>
           {accounts.myOrdersLink}
         </Link>
@@ -74,7 +74,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** /me/update: editable name, read-only e-mail, links to change the password and to the orders (spec §2). */
+/**
+ * /me/update: editable name, read-only e-mail, links to change the password and
+ * to the orders (docs/product.md §3.6).
+ */
 export default function ProfilePage() {
   usePageTitle(usePageWords().accounts.profileTitle);
   // The guard lets only signed-in users here; GET /me keeps the stored copy current.

@@ -13,7 +13,7 @@ interface PendingToast {
 }
 
 /**
- * Signs the user in on this device as the spec describes (§4 Session): keeps user and token, lets the
+ * Signs the user in on this device as docs/product.md §3.6 describes: keeps user and token, lets the
  * home page animate again and reloads at `target` (an app path, opened in the page's language), so every
  * screen starts from the signed-in state. `message` is shown once the new page is up.
  */

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import UsersTab from './tabs/UsersTab';
 import { useAdminWords } from './useAdminWords';
 
-/** /admin/users: the users table on its own page (spec route table). */
+/** /admin/users: the users table on its own page (docs/product.md §3). */
 export default function UsersPage() {
   const { admin: l } = useAdminWords();
   usePageTitle(l.tabUsers);

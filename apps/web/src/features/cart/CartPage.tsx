@@ -16,8 +16,10 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CheckoutPanel, lastAreaId } from './checkout';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummary } from './components/CartSummary';
+import { PromoCodeField } from './components/PromoCodeField';
+import { useCartPricing } from './useCartPricing';
 
-/** Guests see the spec's login gate where signed-in users will find the checkout. */
+/** Guests see the login gate (docs/product.md §3.7) where signed-in users will find the checkout. */
 function LoginGate() {
   const { cart, messages } = usePageWords();
   return (
@@ -44,7 +46,7 @@ function EmptyCart() {
 }
 
 /**
- * The cart at /cart and /cart{SHOP_SHORT_NAME} (spec §2 Cart and checkout): the lines on the left, the
+ * The cart at /cart and /cart{SHOP_SHORT_NAME} (docs/product.md §3.7): the lines on the left, the
  * totals on the right, then the login gate for guests or the checkout stepper for signed-in shoppers.
  */
 export default function CartPage() {
@@ -58,6 +60,7 @@ export default function CartPage() {
   // The server draws the page for a guest with no cart: until the browser takes over, it cannot know
   // the lines this device keeps, so it shows neither them nor "empty".
   const hydrated = useHydrated();
+  const pricing = useCartPricing(items, delivery, signedIn && hydrated);
 
   return (
     <PageSection>
@@ -84,10 +87,25 @@ export default function CartPage() {
           </Box>
           {/* Sticky only while short: the checkout form would hide its own end below the fold. */}
           <Box sx={{ position: { md: signedIn ? 'static' : 'sticky' }, insetBlockStart: { md: 96 } }}>
-            <CartSummary lines={items} delivery={delivery}>
+            <CartSummary
+              totals={pricing.totals}
+              promo={pricing.promo}
+              dollarRate={pricing.dollarRate}
+              delivery={delivery}
+              promoField={
+                <PromoCodeField
+                  applied={pricing.promo}
+                  dollarRate={pricing.dollarRate}
+                  onApply={pricing.apply}
+                  onRemove={pricing.remove}
+                  refusal={pricing.refusal}
+                  disabled={!signedIn}
+                />
+              }
+            >
               {signedIn ? (
                 <Box sx={{ marginBlockStart: 2 }}>
-                  <CheckoutPanel delivery={delivery} onAreaChange={setAreaId} />
+                  <CheckoutPanel delivery={delivery} pricing={pricing} onAreaChange={setAreaId} />
                 </Box>
               ) : (
                 <LoginGate />

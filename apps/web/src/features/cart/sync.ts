@@ -4,12 +4,12 @@ import { type CartRemote, localOnly, useCartStore } from '../../lib/cartStore';
 import { addServerLines, getServerCart, removeServerLine, setServerQuantity } from './api/serverCart';
 
 /**
- * Keeps the local cart and a signed-in user's server cart together (spec §4 Merging, §8: cart
+ * Keeps the local cart and a signed-in user's server cart together (docs/product.md §7: cart
  * failures are silent). Every failure is logged and leaves the local cart as it is, so a line is never
  * lost when the server cannot be reached; lines not stored yet go up at the next sync.
  */
 
-/** Cart failures are not shown to the shopper (spec §8), but a developer can see them. */
+/** Cart failures are not shown to the shopper (docs/product.md §7), but a developer can see them. */
 export function logCartFailure(action: string, error: unknown): void {
   console.warn(`[cart] ${action} failed; the local cart is kept`, error);
 }
@@ -74,7 +74,7 @@ async function sendChangedQuantities(userId: string, changed: readonly (CartItem
 }
 
 /**
- * Saves the cart to the server, then empties the local cart (spec §4 Session: logout). If the save
+ * Saves the cart to the server, then empties the local cart (docs/product.md §3.6: logout). If the save
  * fails, the lines that were never stored stay on this device so they are not lost.
  */
 export function saveCartAndClear(userId: string): Promise<void> {

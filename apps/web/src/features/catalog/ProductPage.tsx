@@ -29,7 +29,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 /**
- * /product/{id} and /products/{id} (spec §2 Product detail). Drawn as islands (decision 098): the
+ * /product/{id} and /products/{id} (docs/product.md §3.5). Drawn as islands (decision 098): the
  * gallery, the buying column, the tabs and the review button are the parts the browser takes over.
  */
 export default function ProductPage() {

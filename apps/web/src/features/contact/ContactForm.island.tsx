@@ -31,12 +31,12 @@ function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | und
   );
 }
 
-/** The contact form (spec §2), an island of its page (decision 098). */
+/** The contact form (docs/product.md §3.8), an island of its page (decision 098). */
 export default function ContactForm() {
   const { contact: l } = usePageWords();
   const send = useSendContact();
   const [result, setResult] = useState<'success' | 'error'>();
-  // Errors show once a field is touched (spec §5), then follow every change.
+  // Errors show once a field is touched (docs/product.md §3.8), then follow every change.
   const form = useSchemaForm(resolver, { defaultValues: empty, mode: 'onTouched', pageForm: 'contact' });
   const { control } = form;
   const submit = form.onSubmit((values) =>

@@ -40,7 +40,7 @@ function Saved() {
   );
 }
 
-/** /Favorites (spec §2 Favourites): the signed-in user's saved products; guests are asked to log in. */
+/** /Favorites (docs/product.md §3.8): the signed-in user's saved products; guests are asked to log in. */
 export default function FavoritesPage() {
   const { messages, favorites } = usePageWords();
   const signedIn = useSignedIn();

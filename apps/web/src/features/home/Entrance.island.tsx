@@ -3,7 +3,7 @@ import styles from './components/Reveal.module.css';
 import { playsEntrance, rememberEntrance } from './entrance';
 
 /**
- * The home page's entrance animation (spec §2), an island of the page (decision 098) that draws nothing:
+ * The home page's entrance animation (docs/product.md §3.2), an island of the page (decision 098) that draws nothing:
  * on the first visit of the session (motion allowed), each block of the page (`Reveal`) that is out of
  * view waits hidden, then fades and lifts in when it first scrolls into view; blocks in view stay as
  * they are. In a layout effect: on a screen the browser draws itself, nothing below the fold shows first.

@@ -18,7 +18,7 @@ import Entrance from './Entrance.island';
 import NewArrivals from './NewArrivals.island';
 
 /**
- * The home page (spec §2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the newsletter
+ * The home page (docs/product.md §3.2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the newsletter
  * and Shop by Category. The first visit of a browser session plays entrance animations. Drawn as islands
  * (decision 098): the carousel, New Arrivals and the entrance are the parts the browser takes over.
  */

@@ -5,7 +5,7 @@ import NewArrivalsSlider from './components/NewArrivals';
 import { NewArrivalsSkeleton } from './components/NewArrivalsSkeleton';
 
 /**
- * New Arrivals (spec §2): the newest products in a slider, an island of the home page (decision 098).
+ * New Arrivals (docs/product.md §3.2): the newest products in a slider, an island of the home page (decision 098).
  * A skeleton of the same size holds their place while they load.
  */
 export default function NewArrivals({ titleId }: { titleId: string }) {

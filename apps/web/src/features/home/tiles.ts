@@ -13,7 +13,7 @@ export const tileSrcSet = (image: string) =>
   TILE_WIDTHS.map((width) => `/images/tiles/${image}-${width}.webp ${width}w`).join(', ');
 export const tileSrc = (image: string) => `/images/tiles/${image}-${TILE_WIDTHS[0]}.webp`;
 
-/** Shop by Gender and Age (spec §2 Home page); `word` is the tile's label in the home page's words. */
+/** Shop by Gender and Age (docs/product.md §3.2); `word` is the tile's label in the home page's words. */
 export const GENDER_TILES: readonly (Tile & { word: 'men' | 'women' | 'kids' | 'babies' })[] = [
   { word: 'men', to: paths.productCat('Men'), image: 'men' },
   { word: 'women', to: paths.productCat('Women'), image: 'women' },

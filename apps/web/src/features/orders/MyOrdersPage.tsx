@@ -16,6 +16,7 @@ import { OrderStatusText } from '../../components/OrderStatusText';
 import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { useLanguage, usePageWords } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { itemCount } from '../../lib/orderStatus';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -25,11 +26,12 @@ import { useMyOrders } from './api/getMyOrders';
 const detailsColumn = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
- * /orders/me (spec §2): order number (with its date and delivery area), number of items, amount in LBP,
- * status, link to the details.
+ * /orders/me (docs/product.md §3.6): order number (with its date and delivery area), number of items, amount
+ * in LBP, status, link to the details.
  */
 export default function MyOrdersPage() {
-  const { price, date } = useLanguage();
+  const { date } = useLanguage();
+  const money = useMoney();
   const words = usePageWords();
   const labels = words.orders;
   usePageTitle(labels.myOrdersTitle);
@@ -89,7 +91,7 @@ export default function MyOrdersPage() {
                   </TableCell>
                   <TableCell align="right">{itemCount(order)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {price(order.totalPrice)}
+                    <bdi>{money(order.totalPrice, order.dollarRate)}</bdi>
                   </TableCell>
                   <TableCell>
                     <OrderStatusText status={order.orderStatus} />

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format, type Order, type OrderItem, paths } from '@shop/shared';
+import { format, formatAmountIn, type Order, type OrderItem, paths } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderStatusText } from '../../components/OrderStatusText';
@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PageSection } from '../../components/PageSection';
 import { ColorDots } from '../../components/product/ColorDots';
 import { useLanguage, usePageWords } from '../../lib/i18n';
+import { useMoney, usePriceView } from '../../lib/money';
 import { isPaid } from '../../lib/orderStatus';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
@@ -49,8 +50,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ItemRow({ item }: { item: OrderItem }) {
-  const { plural, price, term } = useLanguage();
+function ItemRow({ item, price }: { item: OrderItem; price: (lbp: number) => string }) {
+  const { plural, term } = useLanguage();
   const words = usePageWords();
   const labels = words.orders;
   const name =
@@ -113,7 +114,11 @@ function ItemRow({ item }: { item: OrderItem }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { price, dateTime, term } = useLanguage();
+  const { dateTime, term } = useLanguage();
+  const money = useMoney();
+  const { display } = usePriceView();
+  // At the rate it was placed at: a later rate never changes an order (issue 48).
+  const price = (lbp: number) => money(lbp, order.dollarRate);
   const words = usePageWords();
   const labels = words.orders;
   const { shippingInfo: ship } = order;
@@ -146,8 +151,27 @@ function OrderDetails({ order }: { order: Order }) {
               <bdi>{ship.area.name}</bdi>
             </Field>
           )}
-          <Field label={labels.deliveryCost}>{price(order.deliveryPrice)}</Field>
-          <Field label={labels.amount}>{price(order.totalPrice)}</Field>
+          <Field label={labels.itemsTotal}>
+            <bdi>{price(order.itemsPrice)}</bdi>
+          </Field>
+          {order.promoCode !== null && order.discount > 0 && (
+            <Field label={format(labels.discount, { code: order.promoCode })}>
+              <bdi>{`−${price(order.discount)}`}</bdi>
+            </Field>
+          )}
+          <Field label={labels.deliveryCost}>
+            <bdi>{price(order.deliveryPrice)}</bdi>
+          </Field>
+          <Field label={labels.amount}>
+            <bdi>{price(order.totalPrice)}</bdi>
+          </Field>
+          {display !== 'lbp' && order.dollarRate > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-rate">
+              <bdi>
+                {format(labels.rateAtOrder, { rate: formatAmountIn(order.dollarRate, words.layout) })}
+              </bdi>
+            </Typography>
+          )}
         </Block>
         <Block title={labels.payment}>
           <Field label={labels.paymentType}>{labels.paymentTypes[order.paymentType]}</Field>
@@ -166,14 +190,14 @@ function OrderDetails({ order }: { order: Order }) {
       <Divider sx={{ marginBlockEnd: 3 }} />
       <Block title={labels.orderItems}>
         {order.orderItems.map((item) => (
-          <ItemRow key={`${item.productId}-${item.size}-${item.color}`} item={item} />
+          <ItemRow key={`${item.productId}-${item.size}-${item.color}`} item={item} price={price} />
         ))}
       </Block>
     </>
   );
 }
 
-/** /order/:id (spec §2 Order details), for its owner or an admin. */
+/** /order/:id (docs/product.md §3.6), for its owner or an admin. */
 export default function OrderDetailsPage() {
   const { orders: labels } = usePageWords();
   const { id = '' } = useParams();

@@ -13,7 +13,7 @@ export interface FormError {
 
 /**
  * A form's validation message (the schema's English text, shown in the page's language) as a red
- * snackbar that hides after 6 s (spec §8). Rendered in a portal: the account forms sit in animated
+ * snackbar that hides after 6 s (docs/product.md §15). Rendered in a portal: the account forms sit in animated
  * (transformed) boxes, which would trap a fixed position. It shares the toasts' place: it replaces a
  * shown toast and a later toast replaces it.
  */

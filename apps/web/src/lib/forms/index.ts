@@ -10,7 +10,7 @@
  *   `control` and `name`; the field's message shows under it (its space is always reserved).
  *   `FormTextField`, `PasswordField`, `FormSelectField`: the same with MUI, for the forms that keep it
  *   (accounts, checkout, admin).
- * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (spec §8).
+ * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (docs/product.md §15).
  * - `SubmitButton busy={mutation.isPending}`: the submit button with a spinner.
  * - A request the server refuses goes to `useRequestErrorToast` (lib), passed as the mutation's onError.
  * - A form on a page the server draws works before and without the page's code (decision 085): give

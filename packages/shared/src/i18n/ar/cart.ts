@@ -17,4 +17,12 @@ export const cart: Translated<typeof english, ArabicPlural> = {
   freeDeliveryLeft: 'أضِف {amount} بعد ليصبح التوصيل مجانياً',
   freeDeliveryReached: 'التوصيل مجاني لطلبك',
   deliveryTo: 'التوصيل إلى {area}',
+  promoCode: 'رمز الخصم',
+  applyCode: 'تطبيق',
+  removeCode: 'إزالة الرمز {code}',
+  codeSaves: 'الرمز {code}: وفّرت {amount}',
+  codeFreeDelivery: 'الرمز {code}: التوصيل مجاني',
+  discount: 'الخصم ({code})',
+  rateLine: '1 $ = {rate} ل.ل.',
+  codeNeedsLogin: 'سجّل الدخول لاستعمال رمز خصم',
 };

@@ -49,6 +49,11 @@ export const catalog: Translated<typeof english, ArabicPlural> = {
   next: 'التالية',
   last: 'الأخيرة',
   page: 'الصفحة {page}',
+  sortBy: 'الترتيب',
+  sortNewest: 'الأحدث',
+  sortPriceAsc: 'السعر: من الأدنى إلى الأعلى',
+  sortPriceDesc: 'السعر: من الأعلى إلى الأدنى',
+  onSale: 'عليه تخفيض',
   didYouMean: 'هل تقصد {searches}؟',
   didYouMeanOr: ' أو ',
 };

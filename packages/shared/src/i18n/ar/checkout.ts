@@ -45,4 +45,5 @@ export const checkout: Translated<typeof english, ArabicPlural> = {
     other: '{min}–{count} يوم',
   },
   free: 'مجاناً',
+  discount: 'الخصم ({code})',
 };

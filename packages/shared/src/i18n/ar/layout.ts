@@ -4,6 +4,8 @@ import type { layout as english } from '../en/layout.js';
 /** The shell's words in Arabic: header, drawer, footer, floating buttons, the not-found and error pages. */
 export const layout: Translated<typeof english, ArabicPlural> = {
   price: '{amount} ل.ل.',
+  dollarPrice: '{amount} $',
+  bothPrices: '{usd} · {lbp}',
   thousands: ',',
   decimal: '.',
   field: '{label}: {value}',

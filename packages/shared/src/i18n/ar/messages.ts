@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../messages.js';
 
 /**
- * The spec's messages in Arabic, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
- * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
- * phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would make
- * the noun depend on the number.
+ * The messages of docs/product.md §15 in Arabic, as a Lebanese shop writes them (API answers, form checks,
+ * the WhatsApp order summary's labels). Placeholders keep their English names; product codes, amounts,
+ * e-mails and phone numbers are filled in as typed. Counts are put after a colon where Arabic grammar would
+ * make the noun depend on the number.
  */
 export const messages: Readonly<Record<MessageKey, string>> = {
   // Sign in / sign up
@@ -121,6 +121,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderMessageDelivery: 'كلفة التوصيل',
   orderMessageTotal: 'المبلغ الإجمالي',
   orderMessageNumber: 'رقم الطلب',
+  orderMessageDiscount: 'الخصم ({code})',
+  orderMessageRate: 'سعر صرف الدولار',
+  orderMessageRateValue: '1 $ = {rate} ل.ل.',
 
   // Orders
   orderItemUnavailable: '{name} ({size}، {color}) لم يعد متوفّراً',
@@ -145,6 +148,25 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   freeDeliveryAmountInvalid:
     'يجب أن يكون المبلغ عدداً صحيحاً من الليرات، صفراً أو أكثر، أو فارغاً لإلغاء التوصيل المجاني',
 
+  // Promo codes and sales
+  promoUnknown: 'رمز الخصم هذا غير موجود',
+  promoExpired: 'انتهت صلاحية رمز الخصم هذا',
+  promoNotYet: 'يمكن استعمال رمز الخصم هذا ابتداءً من {date}',
+  promoMinimum: 'يتطلّب رمز الخصم هذا مشتريات بقيمة {amount} أو أكثر',
+  promoUsedUp: 'نفدت استعمالات رمز الخصم هذا',
+  promoAlreadyUsed: 'لقد استعملت رمز الخصم هذا من قبل',
+  promoCodeInvalid: 'يتألّف رمز الخصم من 3 إلى 30 حرفاً لاتينياً أو رقماً أو - أو _',
+  promoCodeExists: 'يوجد رمز خصم {code} من قبل',
+  promoCodeNotFound: 'رمز الخصم غير موجود',
+  promoValueRequired: 'أدخل نسبة من 1 إلى 100، أو مبلغاً لا يقلّ عن ليرة واحدة',
+  promoUsesBelowUsed: 'استُعمل هذا الرمز {uses} مرة: لا يمكن السماح بعدد أقلّ من الاستعمالات',
+  promoDeleted: 'تمّ حذف رمز الخصم',
+  windowReversed: 'يجب أن تأتي النهاية بعد البداية',
+  invalidDateTime: 'أدخل تاريخاً ووقتاً',
+  saleNameRequired: 'يرجى إدخال اسم التنزيلات',
+  salePercentInvalid: 'يجب أن تكون نسبة التنزيلات من 1 إلى 100 %',
+  saleNotFound: 'التنزيلات غير موجودة',
+  saleDeleted: 'تمّ إنهاء التنزيلات وحذفها',
   // Order limits
   orderRateLimited: 'لقد أرسلت طلبات كثيرة خلال وقت قصير. يرجى الانتظار قليلاً، أو الاتصال بنا لإتمام طلبك.',
   orderTooManyOpen:

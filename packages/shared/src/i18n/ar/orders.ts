@@ -46,4 +46,8 @@ export const orders: Translated<typeof english, ArabicPlural> = {
   colour: 'اللون: {color}',
   area: 'المنطقة',
   deliveryCost: 'التوصيل',
+  discount: 'الخصم ({code})',
+  itemsTotal: 'المنتجات',
+  total: 'المجموع',
+  rateAtOrder: 'على أساس 1 $ = {rate} ل.ل.',
 };

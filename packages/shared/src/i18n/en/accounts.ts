@@ -1,6 +1,6 @@
 /**
- * The account screens' own interface words. The spec's messages (toasts, validation) come from
- * `messages` in @shop/shared; these are labels and short explanations, keyed so another language can
+ * The account screens' own interface words. The messages of docs/product.md §15 (toasts, validation) come
+ * from `messages` in @shop/shared; these are labels and short explanations, keyed so another language can
  * replace them.
  */
 export const accounts = {

@@ -2,13 +2,13 @@ import { plural } from '../catalogue.js';
 
 /**
  * The product card's own interface words (card, price, rating, favourite, image), keyed so another
- * language can replace them. The spec's messages come from `messages` in @shop/shared.
+ * language can replace them. The messages of docs/product.md §15 come from `messages` in @shop/shared.
  */
 export const card = {
   /** Between the items of a list ('Pink, White'). */
   listSeparator: ', ',
   viewDetails: 'View Details',
-  /** The spec writes '(1 Reviews)' too: English keeps its text; other languages give their forms. */
+  /** English writes '(1 Reviews)' too (docs/product.md §3.4); other languages give their forms. */
   reviews: plural({ one: '({count} Reviews)', other: '({count} Reviews)' }),
   ratedOutOf5: 'Rated {rating} out of 5',
   colours: 'Colours: {names}',

@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * The catalogue screens' own interface words (listing, filters, live search). The spec's messages
- * (empty results) are the `messages` section; vocabulary values (categories, colours, sizes) `vocab`.
+ * The catalogue screens' own interface words (listing, filters, live search). Messages (empty results,
+ * docs/product.md §15) are the `messages` section; vocabulary values (categories, colours, sizes) `vocab`.
  */
 export const catalog = {
   allProducts: 'All products',
@@ -32,6 +32,12 @@ export const catalog = {
   next: 'Next',
   last: 'Last',
   page: 'Page {page}',
+  /** The listing's order and its "on sale" filter (issue 48). */
+  sortBy: 'Sort by',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  onSale: 'On sale',
   /** A search without hits, with searches that find something (`{searches}`: links joined by `didYouMeanOr`). */
   didYouMean: 'Did you mean {searches}?',
   didYouMeanOr: ' or ',

@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * The checkout stepper's own interface words. The spec's messages (the card tooltip, 'Required') come
- * from `messages` in @shop/shared; these are labels, keyed so another language can replace them.
+ * The checkout stepper's own interface words. The messages of docs/product.md §15 (the card tooltip,
+ * 'Required') come from `messages`; these are labels, keyed so another language can replace them.
  */
 export const checkout = {
   shipping: 'Shipping',
@@ -35,4 +35,5 @@ export const checkout = {
   days: plural({ one: '{count} day', other: '{count} days' }),
   daysRange: plural({ one: '{min}–{count} day', other: '{min}–{count} days' }),
   free: 'Free',
+  discount: 'Discount ({code})',
 } as const;

@@ -1,4 +1,6 @@
-/** The contact page's own words; its rules and results are the spec's `messages` in @shop/shared. */
+/**
+ * The contact page's own words; its rules and results are `messages` in @shop/shared (docs/product.md §15).
+ */
 export const contact = {
   title: 'Contact us',
   intro: 'Questions about a product, a size or an order? Send us a message and we will reach you back.',

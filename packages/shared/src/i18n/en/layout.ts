@@ -1,13 +1,18 @@
 import { plural } from '../catalogue.js';
 
 /**
- * Interface labels of the web app (navigation, buttons, landmarks). The spec's messages live in
- * `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
+ * Interface labels of the web app (navigation, buttons, landmarks). The messages of docs/product.md §15 live
+ * in `messages` of @shop/shared; these are the shell's own words, keyed the same way so an Arabic or French
  * catalogue can replace them.
  */
 export const layout = {
   /** A price in LBP (Latin digits in every language); `{amount}` is '1,250,000'. */
   price: '{amount} LBP',
+  /** A price in dollars (issue 48): `{amount}` is '12.50' or '12'. */
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the catalogue's placeholder.
+  dollarPrice: '${amount}',
+  /** Both, dollars first as Lebanese shops write them (the shop's `both` price display). */
+  bothPrices: '{usd} · {lbp}',
   /** The marks of an amount ('1,250,000', '12.50'); digits are Latin in every language. */
   thousands: ',',
   decimal: '.',

@@ -2,8 +2,8 @@ import type { PaymentType } from '../../vocabularies.js';
 import { plural } from '../catalogue.js';
 
 /**
- * The order screens' own interface words. The spec's messages come from `messages` in @shop/shared;
- * these are labels, keyed so another language can replace them.
+ * The order screens' own interface words. The messages of docs/product.md §15 come from `messages` in
+ * @shop/shared; these are labels, keyed so another language can replace them.
  */
 export const orders = {
   successTitle: 'Thank you for your order',
@@ -33,7 +33,7 @@ export const orders = {
   addressLine: '{address}, {city}, {country}',
   payment: 'Payment',
   paymentType: 'Payment type',
-  /** The stored payment type (spec §3 vocabulary, 'Cash On Deliver') as a receipt should read it. */
+  /** The stored payment type (docs/product.md §4, 'Cash On Deliver') as a receipt should read it. */
   paymentTypes: { 'Cash On Deliver': 'Cash on delivery', Card: 'Card' } satisfies Record<PaymentType, string>,
   paid: 'PAID',
   notPaid: 'NOT PAID',
@@ -48,4 +48,10 @@ export const orders = {
   /** The delivery area the order named, and the delivery it was charged. */
   area: 'Area',
   deliveryCost: 'Delivery',
+  /** The promo code the order carries, and what it took off (issue 48). */
+  discount: 'Discount ({code})',
+  itemsTotal: 'Items',
+  total: 'Total',
+  /** The dollar rate the order was placed at, under its amounts in dollars. */
+  rateAtOrder: 'At 1 $ = {rate} LBP',
 } as const;

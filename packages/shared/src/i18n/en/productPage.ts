@@ -1,8 +1,8 @@
 import { plural } from '../catalogue.js';
 
 /**
- * Interface words of the product page. The spec's messages (toasts, 'No Reviews.') come from `messages`
- * in @shop/shared; these are the page's own labels, keyed so another language can replace them.
+ * Interface words of the product page. The messages of docs/product.md §15 (toasts, 'No Reviews.') come from
+ * `messages` in @shop/shared; these are the page's own labels, keyed so another language can replace them.
  */
 export const productPage = {
   productNumber: 'Product number',

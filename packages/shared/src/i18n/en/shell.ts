@@ -9,7 +9,7 @@ import { vocab } from './vocab.js';
 
 /**
  * The words every page loads (decision 084): the header, footer, cards, home, listings, vocabularies and
- * dates. The spec's messages are the `messages` section, word for word.
+ * dates. The messages of docs/product.md §15 are the `messages` section, word for word.
  */
 export const shell = {
   messages,

@@ -1,8 +1,8 @@
 /**
- * The vocabulary's words (spec §3) as the shop shows them: categories, sub-categories, sub-sub-categories,
- * colours, collections, sizes with words and statuses. The canonical English value is the key (it is what
- * the database, the URLs and the filters hold); other languages give its label. A term not listed (a
- * sub-category an admin added) is shown as stored.
+ * The vocabulary's words (docs/product.md §4.1) as the shop shows them: categories, sub-categories,
+ * sub-sub-categories, colours, collections, sizes with words and statuses. The canonical English value is the
+ * key (it is what the database, the URLs and the filters hold); other languages give its label. A term not
+ * listed (a sub-category an admin added) is shown as stored.
  */
 export const vocab = {
   categories: {
@@ -121,7 +121,7 @@ export const vocab = {
     OUTOFSTOCK: 'OUTOFSTOCK',
     OUTSTOCK: 'OUTSTOCK',
   },
-  /** The country the shop delivers to (spec: always Lebanon), as stored on an order. */
+  /** The country the shop delivers to (always Lebanon, docs/product.md §4), as stored on an order. */
   countries: {
     Lebanon: 'Lebanon',
   },

@@ -17,4 +17,12 @@ export const cart: Translated<typeof english, Plural> = {
   freeDeliveryLeft: 'Plus que {amount} pour la livraison gratuite',
   freeDeliveryReached: 'Votre commande est livrée gratuitement',
   deliveryTo: 'Livraison\u00a0: {area}',
+  promoCode: 'Code promo',
+  applyCode: 'Appliquer',
+  removeCode: 'Retirer le code {code}',
+  codeSaves: 'Code {code}\u00a0: vous économisez {amount}',
+  codeFreeDelivery: 'Code {code}\u00a0: livraison gratuite',
+  discount: 'Remise ({code})',
+  rateLine: '1\u00a0$ = {rate}\u00a0LBP',
+  codeNeedsLogin: 'Connectez-vous pour utiliser un code promo',
 };

@@ -28,6 +28,11 @@ export const catalog: Translated<typeof english, Plural> = {
   next: 'Suivante',
   last: 'Dernière',
   page: 'Page {page}',
-  didYouMean: 'Vouliez-vous dire {searches} ?',
+  sortBy: 'Trier par',
+  sortNewest: 'Nouveautés',
+  sortPriceAsc: 'Prix croissant',
+  sortPriceDesc: 'Prix décroissant',
+  onSale: 'En promotion',
+  didYouMean: 'Vouliez-vous dire {searches}\u202f?',
   didYouMeanOr: ' ou ',
 };

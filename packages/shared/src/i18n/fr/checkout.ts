@@ -30,4 +30,5 @@ export const checkout: Translated<typeof english, Plural> = {
   days: { one: '{count} jour', other: '{count} jours' },
   daysRange: { one: '{min}–{count} jour', other: '{min}–{count} jours' },
   free: 'Gratuite',
+  discount: 'Remise ({code})',
 };

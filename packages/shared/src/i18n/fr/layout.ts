@@ -11,6 +11,8 @@ export const layout: Translated<typeof english, Plural> = {
   metaDescription:
     'Vêtements, lingerie, vêtements pour enfants et bébés, linge de lit et textiles de maison au Liban. Prix en LBP, paiement à la livraison.',
   noScript: 'Cette boutique a besoin de JavaScript pour fonctionner.',
+  dollarPrice: '{amount}\u00a0$',
+  bothPrices: '{usd} · {lbp}',
   home: 'Accueil',
   products: 'Produits',
   allProducts: 'Tous les produits',

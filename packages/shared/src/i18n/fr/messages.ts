@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../messages.js';
 
 /**
- * The spec's messages in French, as a Lebanese shop writes them (API answers, form checks, the WhatsApp
- * order summary's labels). Placeholders keep their English names; product codes, amounts, e-mails and
- * phone numbers are filled in as typed.
+ * The messages of docs/product.md §15 in French, as a Lebanese shop writes them (API answers, form checks,
+ * the WhatsApp order summary's labels). Placeholders keep their English names; product codes, amounts,
+ * e-mails and phone numbers are filled in as typed.
  */
 export const messages: Readonly<Record<MessageKey, string>> = {
   // Sign in / sign up
@@ -122,6 +122,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   orderMessageDelivery: 'Frais de livraison',
   orderMessageTotal: 'Montant total',
   orderMessageNumber: 'N° de commande',
+  orderMessageDiscount: 'Remise ({code})',
+  orderMessageRate: 'Taux du dollar',
+  orderMessageRateValue: '1\u00a0$ = {rate}\u00a0LBP',
 
   // Orders
   orderItemUnavailable: '{name} ({size}, {color}) n’est plus disponible',
@@ -151,6 +154,25 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   freeDeliveryAmountInvalid:
     'Le montant doit être un nombre entier de LBP, 0 ou plus, ou vide pour ne pas offrir la livraison',
 
+  // Promo codes and sales
+  promoUnknown: "Ce code promo n'existe pas",
+  promoExpired: 'Ce code promo a expiré',
+  promoNotYet: 'Ce code promo est valable à partir du {date}',
+  promoMinimum: 'Ce code promo demande des articles pour {amount} ou plus',
+  promoUsedUp: 'Ce code promo a été entièrement utilisé',
+  promoAlreadyUsed: 'Vous avez déjà utilisé ce code promo',
+  promoCodeInvalid: 'Un code promo compte de 3 à 30 lettres, chiffres, - ou _',
+  promoCodeExists: 'Un code promo {code} existe déjà',
+  promoCodeNotFound: 'Code promo introuvable',
+  promoValueRequired: 'Saisissez un pourcentage de 1 à 100, ou un montant d’au moins 1 LBP',
+  promoUsesBelowUsed: 'Ce code a déjà servi {uses} fois\u00a0: il ne peut pas en permettre moins',
+  promoDeleted: 'Code promo supprimé',
+  windowReversed: 'La fin doit venir après le début',
+  invalidDateTime: 'Saisissez une date et une heure',
+  saleNameRequired: 'Veuillez saisir le nom de la promotion',
+  salePercentInvalid: 'La promotion doit retirer de 1 à 100 %',
+  saleNotFound: 'Promotion introuvable',
+  saleDeleted: 'Promotion terminée et retirée',
   // Order limits
   orderRateLimited:
     'Vous avez passé beaucoup de commandes en peu de temps. Veuillez patienter un moment, ou appelez-nous pour finaliser votre commande.',

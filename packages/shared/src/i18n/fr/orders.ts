@@ -40,4 +40,8 @@ export const orders: Translated<typeof english, Plural> = {
   colour: 'Couleur\u00a0: {color}',
   area: 'Zone',
   deliveryCost: 'Livraison',
+  discount: 'Remise ({code})',
+  itemsTotal: 'Articles',
+  total: 'Total',
+  rateAtOrder: 'Au taux de 1 $ = {rate} LBP',
 };

@@ -144,7 +144,7 @@ function SwitchButton({ target, switchLink, onSwitch }: SwitchButtonProps) {
 }
 
 /**
- * The sign-in / sign-up panel (spec §2): 'Welcome Back' and 'Create Account' side by side with a
+ * The sign-in / sign-up panel (docs/product.md §3.6): 'Welcome Back' and 'Create Account' side by side with a
  * coloured cover over the unused half that slides across on switching; a band below the form on phones.
  */
 export function AuthPanel({

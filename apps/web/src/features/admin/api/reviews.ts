@@ -11,7 +11,7 @@ export const useAdminReviews = (product: string) =>
     retry: false,
   });
 
-/** DELETE /reviews?id=&productId= (the reviews feature's route, spec §7). */
+/** DELETE /reviews?id=&productId= (the reviews feature's route, docs/product.md §13). */
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({

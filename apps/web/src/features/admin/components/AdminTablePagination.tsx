@@ -5,7 +5,7 @@ import { useAdminWords } from '../useAdminWords';
 
 type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
-/** The page (0-based, as MUI counts) and page size of an admin table; 10 rows by default (spec §9). */
+/** An admin table's page (0-based, as MUI counts) and size; 10 rows by default (docs/product.md §3.9). */
 export function useAdminPaging() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<AdminPageSize>(ADMIN_PAGE_SIZES[0]);

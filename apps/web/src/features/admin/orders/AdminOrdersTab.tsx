@@ -16,6 +16,7 @@ import { CANCELLED_ORDERS_MARK, format, type OrderFilter, paths } from '@shop/sh
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { AdminTablePagination, useAdminPaging } from '../components/AdminTablePagination';
 import { TableScroller } from '../components/TableScroller';
@@ -33,6 +34,7 @@ const NONE_TICKED: ReadonlySet<string> = new Set();
 export function AdminOrdersTab() {
   const { orders: labels } = useAdminWords();
   const { date, plural, price } = useLanguage();
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => orderFilterOf(params), [params]);
   const paging = useAdminPaging();
@@ -142,7 +144,7 @@ export function AdminOrdersTab() {
                   </TableCell>
                   <TableCell align="right">{order.orderItems.length}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {price(order.totalPrice)}
+                    <bdi>{money(order.totalPrice, order.dollarRate)}</bdi>
                   </TableCell>
                   <TableCell>
                     <StatusSelect order={order} />

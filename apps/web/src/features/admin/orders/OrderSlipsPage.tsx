@@ -13,6 +13,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { PageSection } from '../../../components/PageSection';
 import { useLanguage } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
+import { useMoney } from '../../../lib/money';
 import { type Shop, useShop } from '../../../lib/shop';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
@@ -60,7 +61,8 @@ const printStyles = (
 /** One parcel's slip: whom to call, where to go, what is inside, how much to collect. */
 function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
   const { slips: l } = useAdminWords();
-  const { dateTime, price, term } = useLanguage();
+  const { dateTime, term } = useLanguage();
+  const money = useMoney();
   const { shippingInfo: ship } = order;
   const paid = order.paymentInfo.status === 'succeeded';
   const address = [ship.address, ship.city, ship.country && term('countries', ship.country)].filter(
@@ -157,7 +159,8 @@ function Slip({ order, shop }: { order: Order; shop: Shop | undefined }) {
           {paid ? l.paid : l.toCollect}
         </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: 26, lineHeight: 1.2 }}>
-          {price(paid ? 0 : order.totalPrice)}
+          {/* At the order's own dollar rate, as the shop shows prices (issue 48). */}
+          <bdi>{money(paid ? 0 : order.totalPrice, order.dollarRate)}</bdi>
         </Typography>
       </Box>
     </Box>

@@ -20,9 +20,9 @@ import { emptyOption, type ProductFormFields } from './formValues';
 type FormControl = Control<ProductFormFields, unknown, unknown>;
 
 /**
- * A colour from the 31 swatches, or any raw value (spec §3: an unknown name is a raw colour). The list
- * and the field show a colour's name in the page's language; the form keeps its canonical English name
- * (a typed translation is read back to it).
+ * A colour from the 31 swatches, or any raw value (docs/product.md §4.1: an unknown name is a raw colour).
+ * The list and the field show a colour's name in the page's language; the form keeps its canonical English
+ * name (a typed translation is read back to it).
  */
 function ColorField({ control, index }: { control: FormControl; index: number }) {
   const { admin: l } = useAdminWords();
@@ -65,7 +65,7 @@ function ColorField({ control, index }: { control: FormControl; index: number })
   );
 }
 
-/** The option's LBP price: its dollar price × the current rate, read-only (spec §5). */
+/** The option's LBP price: its dollar price × the current rate, read-only (docs/product.md §5). */
 function OptionLbp({ control, index, rate }: { control: FormControl; index: number; rate: number }) {
   const { admin: l } = useAdminWords();
   const { price } = useLanguage();

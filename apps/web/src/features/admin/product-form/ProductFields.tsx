@@ -24,6 +24,7 @@ import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { type Language, useLanguage } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toast';
 import { useAddSubcategory } from '../api/products';
+import { ShopTimeField } from '../components/ShopTimeField';
 import { useAdminAction } from '../components/useAdminAction';
 import { useAdminWords } from '../useAdminWords';
 import type { ProductFormFields } from './formValues';
@@ -170,7 +171,7 @@ function NewSubcategory({ category, onPicked }: { category: string; onPicked(nam
   );
 }
 
-/** The discount rate, clamped to 0-100 when the field is left (spec §5). */
+/** The discount rate, clamped to 0-100 when the field is left (docs/product.md §3.9). */
 function DiscountField({ control }: { control: FormControl }) {
   const { admin: l } = useAdminWords();
   const { field } = useController({ control, name: 'discountRate' });
@@ -204,7 +205,7 @@ function LbpPrice({ control, rate }: { control: FormControl; rate: number }) {
   );
 }
 
-/** The product's own fields (spec §3 Product). */
+/** The product's own fields (docs/product.md §4). */
 export function ProductFields({
   control,
   setValue,
@@ -254,6 +255,22 @@ export function ProductFields({
             <Checkbox checked={checked.value} onChange={(event) => checked.onChange(event.target.checked)} />
           }
           label={l.discountActive}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ShopTimeField
+          control={control}
+          name="discountStartsAt"
+          label={l.discountStartsAt}
+          helperText={l.discountWindowHelp}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ShopTimeField
+          control={control}
+          name="discountEndsAt"
+          label={l.discountEndsAt}
+          helperText={l.discountWindowHelp}
         />
       </Grid>
     </Grid>

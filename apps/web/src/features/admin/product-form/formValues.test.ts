@@ -15,6 +15,9 @@ const product: AdminProduct = {
   dollarPrice: 20,
   discountRate: 10,
   isChecked: true,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  discountNow: 10,
   images: [
     {
       url: '/images/p/a-640.webp',

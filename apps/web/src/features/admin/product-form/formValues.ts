@@ -1,5 +1,6 @@
 import {
   type AdminProduct,
+  isoToShopWallTime,
   type ProductFormValues,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
@@ -41,6 +42,9 @@ export interface ProductFormFields {
   dollarPrice: string;
   discountRate: string;
   isChecked: boolean;
+  /** When the discount runs, as Beirut's wall time (`YYYY-MM-DDTHH:mm`); '' for no bound. */
+  discountStartsAt: string;
+  discountEndsAt: string;
   options: OptionValues[];
   images: ImageItem[];
 }
@@ -73,6 +77,8 @@ export const emptyProduct = (): ProductFormFields => ({
   dollarPrice: '',
   discountRate: '0',
   isChecked: false,
+  discountStartsAt: '',
+  discountEndsAt: '',
   options: [emptyOption()],
   images: [],
 });
@@ -94,6 +100,8 @@ export function fromProduct(product: AdminProduct): ProductFormFields {
     dollarPrice: text(product.dollarPrice),
     discountRate: text(product.discountRate),
     isChecked: product.isChecked,
+    discountStartsAt: isoToShopWallTime(product.discountStartsAt),
+    discountEndsAt: isoToShopWallTime(product.discountEndsAt),
     options: product.options.map((option) => ({
       _id: option._id,
       size: option.size,

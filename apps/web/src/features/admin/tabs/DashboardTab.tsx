@@ -6,6 +6,7 @@ import { useAdminProducts } from '../api/products';
 import { useUsers } from '../api/users';
 import { ShopAtAGlance } from '../home/ShopAtAGlance';
 import { useAdminWords } from '../useAdminWords';
+import { PriceDisplayCard } from './PriceDisplayCard';
 import { RateCard } from './RateCard';
 
 function CountCard({ title, count }: { title: string; count: number | undefined }) {
@@ -24,8 +25,9 @@ function CountCard({ title, count }: { title: string; count: number | undefined 
 }
 
 /**
- * The shop at a glance (sales, orders to ship, low stock, best sellers), then the spec's cards: product
- * and user counts, the dollar rate (with bulk repricing) and the delivery cost (spec §2 Admin).
+ * The shop at a glance (sales, orders to ship, low stock, best sellers), then the cards: product
+ * and user counts, the dollar rate (with bulk repricing) and the delivery cost (docs/product.md §3.9), and
+ * how prices show.
  */
 export default function DashboardTab() {
   const { admin: l } = useAdminWords();
@@ -35,17 +37,20 @@ export default function DashboardTab() {
     <>
       <ShopAtAGlance />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3, lg: 2 }}>
           <CountCard title={l.productCount} count={products?.productsCount} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3, lg: 2 }}>
           <CountCard title={l.userCount} count={users?.length} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <RateCard name="dollarRate" title={l.dollarRate} help={l.dollarRateHelp} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
           <RateCard name="deliveryRate" title={l.deliveryRate} help={l.deliveryRateHelp} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <PriceDisplayCard />
         </Grid>
       </Grid>
     </>

@@ -19,8 +19,8 @@ interface RateCardProps {
 }
 
 /**
- * A rate card with its form (spec §5): an empty value is ignored, a whole number ≥ 0 is saved, any
- * other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate,
+ * A rate card with its form (docs/product.md §15): an empty value is ignored, a whole number ≥ 0 is saved,
+ * any other shows the shared schema's message. The dollar rate also offers bulk repricing at that rate,
  * asked first: it changes every price of the shop at once.
  */
 export function RateCard({ name, title, help }: RateCardProps) {
@@ -37,7 +37,7 @@ export function RateCard({ name, title, help }: RateCardProps) {
 
   /**
    * The value typed, once it passes the shared schema (its message shows otherwise). A blank is
-   * ignored by Update (spec §5) but refused by repricing, which needs a rate.
+   * ignored by Update (docs/product.md §13) but refused by repricing, which needs a rate.
    */
   const checked = (schema: typeof rateValueSchema | typeof requiredRateValueSchema = rateValueSchema) => {
     const parsed = schema.safeParse({ value });

@@ -23,5 +23,7 @@ export const adminTabs: AdminTab[] = [
     Panel: lazy(() => import('../orders').then((m) => ({ default: m.AdminOrdersTab }))),
   },
   { id: 'delivery', label: 'tabDelivery', Panel: lazy(() => import('../delivery/DeliveryTab')) },
+  { id: 'promo-codes', label: 'tabPromoCodes', Panel: lazy(() => import('../promotions/PromoCodesTab')) },
+  { id: 'sales', label: 'tabSales', Panel: lazy(() => import('../promotions/SalesTab')) },
   { id: 'messages', label: 'tabMessages', Panel: lazy(() => import('./MessagesTab')) },
 ];

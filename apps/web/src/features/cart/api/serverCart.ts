@@ -2,7 +2,7 @@ import { type Cart, type CartItem, type CartResponse, endpoints } from '@shop/sh
 import { api } from '../../../lib/api';
 
 /**
- * The server cart's calls (spec §7 Cart). Each answers the whole cart as it now is. Only the product,
+ * The server cart's calls (docs/product.md §7). Each answers the whole cart as it now is. Only the product,
  * size, colour and quantity of a line (and a local line's merge key) are sent: the server reads every
  * price itself.
  */

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { format, PAYMENT_TYPES } from '@shop/shared';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { mirrorInRtl } from '../../../lib/mirror';
+import { useMoney } from '../../../lib/money';
 
 interface BillingStepProps {
   total: number;
@@ -19,11 +20,12 @@ interface BillingStepProps {
 }
 
 /**
- * Step 2 (spec §4 Payment): cash on delivery is the only way to pay; the card option is shown disabled.
+ * Step 2 (docs/product.md §3.7): cash on delivery is the only way to pay; the card option is shown disabled.
  * A disabled input takes no focus or hover, so its wrapper is focusable and carries the tooltip.
  */
 export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepProps) {
-  const { locale, price } = useLanguage();
+  const { locale } = useLanguage();
+  const money = useMoney();
   const words = usePageWords();
   const { checkout: labels, messages } = words;
   return (
@@ -51,7 +53,7 @@ export function BillingStep({ total, placing, onBack, onCheckout }: BillingStepP
       </RadioGroup>
       {/* `loading` also disables it: a second click while the order is placed does nothing. */}
       <Button variant="contained" size="large" fullWidth loading={placing} onClick={onCheckout}>
-        {format(labels.checkout, { total: price(total) })}
+        {format(labels.checkout, { total: money(total) })}
       </Button>
     </Box>
   );

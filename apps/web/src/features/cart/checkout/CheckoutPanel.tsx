@@ -2,14 +2,12 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { priceOrder } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
-import { useCartStore } from '../../../lib/cartStore';
 import type { Delivery } from '../../../lib/delivery';
 import { usePageWords } from '../../../lib/i18n';
 import { randomKey } from '../../../lib/randomKey';
-import { useDollarRate } from '../../../lib/rates';
+import type { CartPricing } from '../useCartPricing';
 import { BillingStep } from './BillingStep';
 import { ConfirmEmailNotice } from './ConfirmEmailNotice';
 import { OrderSummary } from './OrderSummary';
@@ -24,19 +22,19 @@ type Stage = { step: 'shipping' } | { step: 'billing'; address: AddressValues; a
 interface CheckoutPanelProps {
   /** The delivery the cart page prices with: the area picked here, or none yet. */
   delivery: Delivery;
+  /** The cart page's figures: the server's quote, with the promo code applied (issue 48). */
+  pricing: CartPricing;
   onAreaChange(areaId: string): void;
 }
 
 /**
- * The checkout stepper of the cart page (spec §4): Shipping (delivery area, address form, 'Your Order')
- * → Billing (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides when
- * to show it. An area picked reprices the cart page's summary too (`onAreaChange`).
+ * The checkout stepper of the cart page (docs/product.md §3.7): Shipping (delivery area, address form, 'Your
+ * Order') → Billing (cash on delivery, CHECKOUT). For a signed-in shopper with items; the cart page decides
+ * when to show it. An area picked reprices the cart page's summary too (`onAreaChange`).
  */
-export function CheckoutPanel({ delivery, onAreaChange }: CheckoutPanelProps) {
+export function CheckoutPanel({ delivery, pricing, onAreaChange }: CheckoutPanelProps) {
   const { checkout: labels } = usePageWords();
-  const items = useCartStore((state) => state.items);
-  const totals = priceOrder(items, delivery.terms);
-  const { data: dollarRate } = useDollarRate();
+  const { totals, dollarRate, promo } = pricing;
   const [stage, setStage] = useState<Stage>({ step: 'shipping' });
   const refreshPrices = useRefreshPrices();
   // The rates may have been read long ago in this tab: the checkout reads them again when it opens and
@@ -68,6 +66,8 @@ export function CheckoutPanel({ delivery, onAreaChange }: CheckoutPanelProps) {
         <ShippingStep
           defaultValues={addressFor(delivery)}
           totals={totals}
+          promo={promo}
+          dollarRate={dollarRate}
           delivery={delivery}
           onAreaChange={onAreaChange}
           onNext={next}
@@ -78,9 +78,17 @@ export function CheckoutPanel({ delivery, onAreaChange }: CheckoutPanelProps) {
           address={stage.address}
           attempt={stage.attempt}
           total={totals.total}
+          promoCode={pricing.promoCode}
+          pricing={pricing.pricing}
           onBack={() => setStage({ step: 'shipping' })}
         >
-          <OrderSummary address={stage.address} totals={totals} delivery={delivery} />
+          <OrderSummary
+            address={stage.address}
+            totals={totals}
+            promo={promo}
+            dollarRate={dollarRate}
+            delivery={delivery}
+          />
         </Billing>
       )}
     </Paper>
@@ -97,12 +105,16 @@ function addressFor({ areas }: Delivery): AddressValues {
 interface BillingProps {
   address: AddressValues;
   attempt: string;
+  /** The server's total: CHECKOUT shows it and sends it, so that the order is refused if it moved. */
   total: number;
+  promoCode: string | undefined;
+  /** The server's figures are being read again: CHECKOUT waits for them. */
+  pricing: boolean;
   onBack(): void;
   children: ReactNode;
 }
 
-function Billing({ address, attempt, total, onBack, children }: BillingProps) {
+function Billing({ address, attempt, total, promoCode, pricing, onBack, children }: BillingProps) {
   const order = usePlaceOrder(attempt);
   // The server's refusal comes in the page's language.
   const { messages } = usePageWords();
@@ -110,9 +122,9 @@ function Billing({ address, attempt, total, onBack, children }: BillingProps) {
     <>
       <BillingStep
         total={total}
-        placing={order.isPending || order.isSuccess}
+        placing={order.isPending || order.isSuccess || pricing}
         onBack={onBack}
-        onCheckout={() => order.mutate({ address, shownTotal: total })}
+        onCheckout={() => order.mutate({ address, shownTotal: total, promoCode })}
       />
       {order.error?.message === messages.emailNotConfirmed && <ConfirmEmailNotice />}
       {children}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { CartTotals, ShippingInput } from '@shop/shared';
+import type { AppliedPromo, CartTotals, ShippingInput } from '@shop/shared';
 import type { Delivery } from '../../../lib/delivery';
 import { FormErrorSnackbar, FormTextField, lazyResolver, useSchemaForm } from '../../../lib/forms';
 import { usePageWords } from '../../../lib/i18n';
@@ -22,6 +22,8 @@ const fields = [
 interface ShippingStepProps {
   defaultValues: AddressValues;
   totals: CartTotals;
+  promo: AppliedPromo | null;
+  dollarRate: number;
   /** The areas the shop delivers to (one must be picked; none: no area field) and the one picked. */
   delivery: Delivery;
   onAreaChange(areaId: string): void;
@@ -34,10 +36,18 @@ const withAreaResolver = lazyResolver(() =>
 );
 
 /**
- * Step 1 (spec §5 Address form): every field but Floor is required, with the helper text 'Required';
+ * Step 1 (docs/product.md §8): every field but Floor is required, with the helper text 'Required';
  * so is the delivery area while the shop delivers to areas of its list (issue 47).
  */
-export function ShippingStep({ defaultValues, totals, delivery, onAreaChange, onNext }: ShippingStepProps) {
+export function ShippingStep({
+  defaultValues,
+  totals,
+  promo,
+  dollarRate,
+  delivery,
+  onAreaChange,
+  onNext,
+}: ShippingStepProps) {
   const words = usePageWords();
   const { areas } = delivery;
   const byArea = areas.length > 0;
@@ -73,7 +83,13 @@ export function ShippingStep({ defaultValues, totals, delivery, onAreaChange, on
       <Button type="submit" variant="contained" fullWidth size="large" sx={{ marginBlockStart: 1 }}>
         {words.checkout.next}
       </Button>
-      <OrderSummary address={address} totals={totals} delivery={delivery} />
+      <OrderSummary
+        address={address}
+        totals={totals}
+        promo={promo}
+        dollarRate={dollarRate}
+        delivery={delivery}
+      />
       <FormErrorSnackbar {...form.errorSnackbar} />
     </Box>
   );

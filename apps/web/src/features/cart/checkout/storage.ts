@@ -20,7 +20,7 @@ export const emptyAddress = {
 } satisfies AddressValues;
 
 /**
- * The last address used (spec: shippingInfo restored from local storage), field by field: each text
+ * The last address used (restored from local storage, docs/product.md §3.7), field by field: each text
  * field comes back as it was typed, even one the form would now refuse (it says why, under the field),
  * so one field never costs the shopper the whole address. An unreadable address is ignored.
  */
@@ -46,7 +46,10 @@ export function saveAddress(address: AddressValues): void {
   localStorage.setItem(ADDRESS_KEY, JSON.stringify(address));
 }
 
-/** Spec §4: submitting the address keeps the order's amounts in the session (dollars when a rate is set). */
+/**
+ * docs/product.md §4: submitting the address keeps the order's amounts in the
+ * session (dollars when a rate is set).
+ */
 export function saveOrderInfo(totals: CartTotals, dollarRate: number | undefined): void {
   const dollars = (lbp: number) => (dollarRate === undefined ? null : dollarsFromLbp(lbp, dollarRate));
   const info = {

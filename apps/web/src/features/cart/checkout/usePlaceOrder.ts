@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../../../lib/cartStore';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
+import { savePromoCode } from '../components/promoCode';
 import { placeOrder } from './api/placeOrder';
 import type { AddressValues } from './storage';
 import { useRefreshPrices } from './useRefreshPrices';
@@ -21,12 +22,26 @@ export function usePlaceOrder(idempotencyKey: string) {
   const showError = useRequestErrorToast();
   const refreshPrices = useRefreshPrices();
   return useMutation({
-    mutationFn: ({ address, shownTotal }: { address: AddressValues; shownTotal: number }) => {
+    mutationFn: ({
+      address,
+      shownTotal,
+      promoCode,
+    }: {
+      address: AddressValues;
+      shownTotal: number;
+      promoCode: string | undefined;
+    }) => {
       const orderItems = useCartStore
         .getState()
         .items.map(({ product, size, color, quantity }) => ({ product, size, color, quantity }));
       return placeOrder(
-        { orderItems, shippingInfo: address, paymentType: PAYMENT_TYPES.cashOnDelivery, shownTotal },
+        {
+          orderItems,
+          shippingInfo: address,
+          paymentType: PAYMENT_TYPES.cashOnDelivery,
+          shownTotal,
+          promoCode,
+        },
         idempotencyKey,
       );
     },
@@ -36,6 +51,8 @@ export function usePlaceOrder(idempotencyKey: string) {
     },
     onSuccess: (placed: NewOrderResponse) => {
       useCartStore.getState().clear();
+      // The code went with the order: the next cart starts without one.
+      savePromoCode(undefined);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       window.open(placed.whatsappUrl, '_blank', 'noopener');
       void navigate(paths.success, { state: placed });

@@ -10,15 +10,18 @@ import {
   format,
   isDiscountActive,
   lineAmount,
+  moneyParts,
   paths,
   type Words,
 } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
+import { Money } from '../../../components/Money';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useCartStore } from '../../../lib/cartStore';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { usePriceView } from '../../../lib/money';
 
-/** Why a line cannot be bought as it is, in the spec's words where it has them; null when it can. */
+/** Why a line cannot be bought as it is (in the words of docs/product.md §7 if any); null if it can. */
 function availabilityMessage(line: CartItem, messages: Words['messages']): string | null {
   switch (line.availability) {
     case 'productOutOfStock':
@@ -40,7 +43,10 @@ const IMAGE_SIZE = { xs: 72, sm: 96 };
 export function CartLineItem({ line }: { line: CartItem }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
-  const { term, price } = useLanguage();
+  const { term, words: shell } = useLanguage();
+  const view = usePriceView();
+  // The unit prices beside the line's amount: the amount shown first only (dollars when shown).
+  const unitPrice = (lbp: number) => moneyParts(lbp, view, shell.layout).main;
   const words = usePageWords();
   const { cart } = words;
   const problem = availabilityMessage(line, words.messages);
@@ -151,13 +157,15 @@ export function CartLineItem({ line }: { line: CartItem }) {
         {/* Kept at the end even when it wraps under the stepper on a narrow phone. */}
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {price(lineAmount(line))}
+            <Money lbp={lineAmount(line)} />
           </Typography>
           {isDiscountActive(line) && (
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {`${line.quantity} × `}
-              <del>{price(line.price)}</del>
-              {` ${price(unit)}`}
+              <del>
+                <bdi>{unitPrice(line.price)}</bdi>
+              </del>{' '}
+              <bdi>{unitPrice(unit)}</bdi>
             </Typography>
           )}
         </Box>

@@ -4,19 +4,45 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type CartItem, format, leftForFreeDelivery, priceOrder, roundUpThousands } from '@shop/shared';
+import {
+  type AppliedPromo,
+  type CartItem,
+  type CartTotals,
+  format,
+  formatAmountIn,
+  leftForFreeDelivery,
+  roundUpThousands,
+} from '@shop/shared';
 import type { ReactNode } from 'react';
+import { Money } from '../../../components/Money';
 import type { Delivery } from '../../../lib/delivery';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { useMoney, usePriceView } from '../../../lib/money';
 import { useDaysText } from './deliveryDays';
 
 /** Lines that cannot be bought at all (gone or sold out) are shown but not counted. */
-const buyable = (line: CartItem) =>
+export const buyable = (line: CartItem) =>
   line.availability === undefined || line.availability === 'available' || line.availability === 'overStock';
+
+/**
+ * '1 $ = 89,500 LBP' while the shop shows dollars (issue 48: a shop that prices in dollars states its
+ * rate); nothing in pounds only. The rate is written exactly, not rounded as prices are.
+ */
+export function RateLine({ dollarRate }: { dollarRate: number }) {
+  const { cart } = usePageWords();
+  const { words: shell } = useLanguage();
+  const { display } = usePriceView();
+  if (display === 'lbp' || dollarRate <= 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 1 }} data-testid="rate-line">
+      <bdi>{format(cart.rateLine, { rate: formatAmountIn(dollarRate, shell.layout) })}</bdi>
+    </Typography>
+  );
+}
 
 interface RowProps {
   label: string;
-  value: string;
+  value: ReactNode;
   /** A second line under the label (an area's usual days). */
   note?: string;
   strong?: boolean;
@@ -56,6 +82,7 @@ function Row({ label, value, note, strong = false }: RowProps) {
           fontWeight: strong ? 700 : 600,
           fontVariantNumeric: 'tabular-nums',
           whiteSpace: 'nowrap',
+          textAlign: 'end',
         }}
       >
         {value}
@@ -70,7 +97,7 @@ function Row({ label, value, note, strong = false }: RowProps) {
  */
 function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number | null }) {
   const { cart } = usePageWords();
-  const { price } = useLanguage();
+  const money = useMoney();
   const left = leftForFreeDelivery(items, freeFrom);
   if (left === undefined || freeFrom === null) return null;
   const reached = left === 0;
@@ -93,7 +120,7 @@ function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number
         {/* Prices show rounded down to thousands; what is left, up: adding it must be enough. */}
         {reached
           ? cart.freeDeliveryReached
-          : format(cart.freeDeliveryLeft, { amount: price(roundUpThousands(left)) })}
+          : format(cart.freeDeliveryLeft, { amount: money(roundUpThousands(left)) })}
       </Typography>
       <LinearProgress
         aria-hidden
@@ -107,25 +134,34 @@ function FreeDeliveryNote({ items, freeFrom }: { items: number; freeFrom: number
 }
 
 /**
- * Subtotal, delivery and total (spec §5), priced by the shared pricing module as the order will be: the
- * picked area's fee (its name and days beside it) or the shop's delivery cost, free from the shop's
- * amount; `children` below.
+ * Subtotal, the promo code's discount, delivery and total (docs/product.md §5): the server's figures for
+ * a signed-in shopper (the order's own pricing), the shared pricing module's for a guest; the picked
+ * area's fee (its name and days beside it) or the shop's delivery cost, free from the shop's amount or
+ * with a code; the dollar rate when the shop shows dollars; the promo code field and `children` below.
  */
 export function CartSummary({
-  lines,
+  totals,
+  promo = null,
+  dollarRate,
   delivery,
+  promoField,
   children,
 }: {
-  lines: readonly CartItem[];
+  totals: CartTotals;
+  promo?: AppliedPromo | null;
+  /** LBP per dollar the figures are shown at. */
+  dollarRate?: number;
   delivery: Delivery;
+  promoField?: ReactNode;
   children?: ReactNode;
 }) {
   const { cart, checkout } = usePageWords();
-  const { price } = useLanguage();
+  const { dollarRate: today } = usePriceView();
+  const rate = dollarRate ?? today;
+  const price = (lbp: number) => <Money lbp={lbp} dollarRate={rate} />;
   const daysText = useDaysText();
-  const totals = priceOrder(lines.filter(buyable), delivery.terms);
   const { area } = delivery;
-  const free = leftForFreeDelivery(totals.subtotal, delivery.terms.freeFrom) === 0;
+  const free = totals.delivery === 0;
   return (
     <Paper
       variant="outlined"
@@ -135,6 +171,12 @@ export function CartSummary({
     >
       <Box component="dl" sx={{ margin: 0 }}>
         <Row label={cart.subtotal} value={price(totals.subtotal)} />
+        {promo && totals.discount > 0 && (
+          <Row
+            label={format(cart.discount, { code: promo.code })}
+            value={<Money lbp={totals.discount} dollarRate={rate} sign="−" />}
+          />
+        )}
         <Row
           label={area ? format(cart.deliveryTo, { area: area.name }) : cart.deliveryCost}
           note={daysText(area?.days)}
@@ -142,7 +184,11 @@ export function CartSummary({
         />
         <Row label={cart.total} value={price(totals.total)} strong />
       </Box>
-      <FreeDeliveryNote items={totals.subtotal} freeFrom={delivery.terms.freeFrom} />
+      <RateLine dollarRate={rate} />
+      {promo?.kind !== 'freeDelivery' && (
+        <FreeDeliveryNote items={totals.subtotal - totals.discount} freeFrom={delivery.terms.freeFrom} />
+      )}
+      {promoField}
       {children}
     </Paper>
   );

@@ -37,7 +37,7 @@ function SwatchTip({ anchor, name }: { anchor: HTMLElement; name: string }) {
   );
 }
 
-/** The colour swatches (spec §3 Colours): one colour at a time, its name in the tooltip and label. */
+/** The colour swatches (docs/product.md §4.1): one colour at a time, its name in the tooltip and label. */
 export function ColorFilter({ value, onChange }: ColorFilterProps) {
   const { term } = useLanguage();
   const [tip, setTip] = useState<{ anchor: HTMLElement; name: string }>();

@@ -1,5 +1,6 @@
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
+import clsx from 'clsx';
 import { useCategories } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
 import { ChoicePill, ChoiceRow } from './Choice';
@@ -19,8 +20,8 @@ export interface FilterPanelProps {
 }
 
 /**
- * The listing's side panel (spec §2): Price, then the folding Collection, Colors, Size, Sub-category
- * (with its third level) and Ratings. Every choice goes straight to the URL.
+ * The listing's side panel (docs/product.md §3.3): Price, then the folding Collection, Colors, Size,
+ * Sub-category (with its third level) and Ratings. Every choice goes straight to the URL.
  */
 export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelProps) {
   const { words, term } = useLanguage();
@@ -31,6 +32,12 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
 
   return (
     <div>
+      {/* Products with a discount running now: their own or a sale's (issue 48). */}
+      <div className={clsx(styles.pills, styles.section)}>
+        <ChoicePill selected={state.onSale} onToggle={() => onChange({ onSale: !state.onSale })}>
+          {catalog.onSale}
+        </ChoicePill>
+      </div>
       <FilterSection title={catalog.price} collapsible={false}>
         {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
         <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />

@@ -7,7 +7,7 @@ import styles from './listing.module.css';
 export interface FilterSectionProps {
   title: string;
   children: ReactNode;
-  /** Price is always open; the other sections fold (spec §2 Listing pages). */
+  /** Price is always open; the other sections fold (docs/product.md §3.3). */
   collapsible?: boolean;
 }
 

@@ -12,8 +12,8 @@ export interface ListingPaginationProps {
 }
 
 /**
- * First, Prev, page numbers, Next, Last (spec §9). Each is a link to its page's URL, so a page can be
- * opened in a new tab or shared, and Back returns to the previous one.
+ * First, Prev, page numbers, Next, Last (docs/product.md §3.3). Each is a link to its page's URL, so a page
+ * can be opened in a new tab or shared, and Back returns to the previous one.
  */
 export function ListingPagination({ page, pageCount, searchForPage }: ListingPaginationProps) {
   const { catalog } = useWords();

@@ -18,6 +18,7 @@ import { ListingPagination } from './ListingPagination';
 import styles from './listing.module.css';
 import { activeFilterCount } from './listingState';
 import { listingTitle } from './listingTitle';
+import { SortSelect } from './SortSelect';
 import { useListing } from './useListing';
 
 // The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
@@ -126,6 +127,7 @@ export default function ListingResults() {
             {data ? countText : '\u00a0'}
           </h2>
           {filterCount > 0 && <Button onClick={clear}>{catalog.clearAll}</Button>}
+          <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
         </div>
         {!loading && products.length === 0 ? (
           <div className={styles.empty}>

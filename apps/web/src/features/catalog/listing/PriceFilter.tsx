@@ -23,9 +23,9 @@ export function priceStep(maxPrice: number): number {
 export const KEYBOARD_SETTLE_MS = 400;
 
 /**
- * The price range slider, 0 to the highest price (spec §2). It moves freely and commits on release, so
- * dragging does not fire a request per pixel; the arrow keys commit once they settle, so ten presses
- * are one request and one history entry, not ten. The full range means no price filter.
+ * The price range slider, 0 to the highest price (docs/product.md §3.3). It moves freely and commits on
+ * release, so dragging does not fire a request per pixel; the arrow keys commit once they settle, so ten
+ * presses are one request and one history entry, not ten. The full range means no price filter.
  */
 export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
   const { words, price } = useLanguage();

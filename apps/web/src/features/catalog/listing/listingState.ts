@@ -2,6 +2,7 @@ import {
   LISTING_PAGE_KEY,
   LISTING_TEXT_KEYS,
   type ListingScope,
+  type ListingSort,
   type ListingState,
   type ListingTextKey,
 } from '@shop/shared';
@@ -13,7 +14,13 @@ import {
 
 export type FilterChange = Partial<{
   [K in ListingTextKey]: string | undefined;
-}> & { price?: readonly [number, number] | undefined; rating?: number; page?: number };
+}> & {
+  price?: readonly [number, number] | undefined;
+  rating?: number;
+  onSale?: boolean;
+  sort?: ListingSort;
+  page?: number;
+};
 
 /** Choosing one of these makes the listed narrower ones meaningless (another category's sizes…). */
 const DEPENDENTS: Partial<Record<keyof FilterChange, readonly ListingTextKey[]>> = {
@@ -30,6 +37,8 @@ export function applyChange(params: URLSearchParams, change: FilterChange): URLS
   for (const [key, value] of Object.entries(change) as [keyof FilterChange, unknown][]) {
     if (key === 'price') setOrDelete(next, 'price', value ? (value as number[]).join(',') : undefined);
     else if (key === 'rating') setOrDelete(next, 'rating', value ? String(value) : undefined);
+    else if (key === 'onSale') setOrDelete(next, 'onSale', value ? 'true' : undefined);
+    else if (key === 'sort') setOrDelete(next, 'sort', value === 'newest' ? undefined : (value as string));
     else if (key === 'page')
       setOrDelete(next, LISTING_PAGE_KEY, (value as number) > 1 ? String(value) : undefined);
     else setOrDelete(next, key, (value as string | undefined) || undefined);
@@ -48,5 +57,5 @@ function setOrDelete(params: URLSearchParams, key: string, value: string | undef
 export function activeFilterCount(state: ListingState, scope: ListingScope): number {
   const fixed: Partial<Record<ListingTextKey, string>> = scope;
   const chosen = LISTING_TEXT_KEYS.filter((key) => state[key] !== undefined && !fixed[key]);
-  return chosen.length + (state.price ? 1 : 0) + (state.rating ? 1 : 0);
+  return chosen.length + (state.price ? 1 : 0) + (state.rating ? 1 : 0) + (state.onSale ? 1 : 0);
 }

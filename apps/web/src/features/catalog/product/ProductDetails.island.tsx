@@ -44,11 +44,11 @@ function DetailsList({ product }: { product: Product }) {
 }
 
 /**
- * Description and Details, as tabs (spec §2: Description tab), following the WAI-ARIA tabs pattern: the
+ * Description and Details, as tabs (docs/product.md §3.5), following the WAI-ARIA tabs pattern: the
  * arrow keys, Home and End move between tabs and select them. Plain buttons rather than MUI's Tabs, which
  * measure themselves as they mount (a forced layout while the product page hydrates) for an indicator
  * and scroll buttons two tabs never need. An island of the product page (decision 098): the
- * description is the chosen option's (spec §4), as the buying column's island chose it.
+ * description is the chosen option's (docs/product.md §3.5), as the buying column's island chose it.
  */
 export default function ProductDetails({ productId }: { productId: string }) {
   const product = useProduct(productId).data;

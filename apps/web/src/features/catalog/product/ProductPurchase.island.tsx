@@ -66,12 +66,7 @@ function ProductInfo({ product }: { product: Product }) {
       </div>
 
       <div data-testid="product-price">
-        <Price
-          price={details.price}
-          discountRate={product.discountRate}
-          isChecked={product.isChecked}
-          variant="detail"
-        />
+        <Price price={details.price} discount={product.discountNow} variant="detail" />
       </div>
 
       <hr className={ui.divider} />

@@ -26,7 +26,7 @@ interface ReviewDialogProps {
 
 /**
  * The review modal: 1-5 stars and a plain-text comment, checked by the server's own schema and posted
- * with PUT /review (spec §2, §4 Review post). A rating of 0 stands for "no star chosen yet".
+ * with PUT /review (docs/product.md §3.5, §11). A rating of 0 stands for "no star chosen yet".
  */
 export default function ReviewDialog({ productId, own, open, onClose }: ReviewDialogProps) {
   const titleId = useId();

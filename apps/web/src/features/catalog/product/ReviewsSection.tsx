@@ -41,7 +41,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
   );
 }
 
-/** The product's reviews ('No Reviews.' when none) and the way to write one (spec §2). */
+/** The product's reviews ('No Reviews.' when none) and the way to write one (docs/product.md §3.5). */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const headingId = useId();
   const { productPage } = usePageWords();

@@ -12,7 +12,7 @@ import styles from './productPage.module.css';
  */
 export const shareUrl = (path: string) => new URL(path, window.location.origin).href;
 
-/** The WhatsApp share link: no recipient, so WhatsApp lets the shopper pick the chat (spec §2). */
+/** The WhatsApp share link: no recipient, so the shopper picks the chat (docs/product.md §12). */
 export const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);
 
 async function shareNatively(name: string, url: string) {

@@ -30,7 +30,7 @@ function useZoomHint() {
 /**
  * The main picture. A mouse hovering it magnifies the spot under the pointer; a click, Enter or a tap
  * opens the enlarged view, so touch and keyboard users can zoom too. A hint saying so shows over the
- * picture for the first DURATIONS.zoomTooltipMs (spec §2). The pointer position goes to CSS
+ * picture for the first DURATIONS.zoomTooltipMs (docs/product.md §3.5). The pointer position goes to CSS
  * variables directly: moving the mouse re-renders nothing.
  */
 export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImageProps) {

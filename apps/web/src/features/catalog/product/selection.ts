@@ -1,7 +1,7 @@
 import { compareSizes, lbpFromDollars, type Product, type ProductOption } from '@shop/shared';
 import type { CartItem } from '../../../lib/cartStore';
 
-/** What the shopper has picked on the product page; choosing a size clears the colour (spec §4). */
+/** The shopper's picks on the product page; choosing a size clears the colour (docs/product.md §3.5). */
 export interface Selection {
   size: string | null;
   color: string | null;
@@ -60,7 +60,7 @@ export function colorChoices(options: readonly ProductOption[], size: string | n
 
 /**
  * The option whose details are shown: the exact size and colour once both are chosen, the size's first
- * option while only a size is (spec §4: a size shows that size's option values), none before.
+ * option while only a size is (docs/product.md §3.5: a size shows that size's option values), none before.
  */
 export function shownOption(
   options: readonly ProductOption[],
@@ -86,7 +86,7 @@ export function optionPrice(
   return productPrice;
 }
 
-/** Price, dollar price, description and code to show for the current selection (spec §4). */
+/** Price, dollar price, description and code to show for the current selection (docs/product.md §3.5). */
 export function shownDetails(
   product: Product,
   selection: Selection,
@@ -103,8 +103,8 @@ export function shownDetails(
 }
 
 /**
- * Whether the selection can be added, checked in the spec's order: the product's status, then the size,
- * then the colour (required when the size comes in colours), then the option's stock.
+ * Whether the selection can be added, checked in the order of docs/product.md §3.5: the product's status,
+ * then the size, then the colour (required when the size comes in colours), then the option's stock.
  */
 export function checkAddToCart(product: Product, selection: Selection): AddCheck {
   if (product.status === 'OUTOFSTOCK') return { ok: false, reason: 'outOfStockItem' };
@@ -117,7 +117,7 @@ export function checkAddToCart(product: Product, selection: Selection): AddCheck
   return { ok: true, option };
 }
 
-/** The cart line for `quantity` pieces of the shown details' option (spec §3 cart item). */
+/** The cart line for `quantity` pieces of the shown details' option (docs/product.md §4 Cart line). */
 export function toCartItem(
   product: Product,
   details: ShownDetails & { option: ProductOption },
@@ -133,8 +133,9 @@ export function toCartItem(
     dollarPrice: details.dollarPrice,
     image: product.images[0]?.url ?? '',
     stock: product.stock,
-    discountRate: product.discountRate,
-    isChecked: product.isChecked,
+    // The discount running now (own or a sale's), as the cart and the order price it.
+    discountRate: product.discountNow,
+    isChecked: product.discountNow > 0,
     quantity,
     size: option.size,
     color: option.color,

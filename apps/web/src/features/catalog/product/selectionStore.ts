@@ -3,7 +3,7 @@ import { noSelection, type Selection } from './selection';
 
 /**
  * The size and colour chosen on the product page, shared by its parts: the buying column sets them, the
- * description tab shows the chosen option's text (spec §4). A page drawn as islands (decision 098) has
+ * description tab shows the chosen option's text (docs/product.md §3.5). A page drawn as islands (decision 098) has
  * them in two roots, hence a store rather than one component's state; `productId` says whose they are.
  */
 export const useSelectionStore = create<{ productId: string | null; selection: Selection }>(() => ({

@@ -17,7 +17,7 @@ import { choose as chooseOption, useSelection } from './selectionStore';
 
 /**
  * The product page's buying state: the chosen size and colour, what they show (price, description,
- * code), the number of pieces, and Add to Cart with the spec's messages (spec §4, §5).
+ * code), the number of pieces, and Add to Cart with the messages of docs/product.md §3.5.
  */
 export function usePurchase(product: Product) {
   const { data: dollarRate } = useDollarRate();

@@ -13,7 +13,7 @@ export interface SuggestionListProps {
   onChoose(suggestion: Suggestion): void;
 }
 
-/** The live search's drop-down: picture, name, code and price of each suggestion (spec §2 Header). */
+/** The live search's drop-down: picture, name, code and price of each suggestion (docs/product.md §3.3). */
 export default function SuggestionList({
   id,
   suggestions,

@@ -11,8 +11,8 @@ const SPANS: Partial<Record<number, string | undefined>> = {
 };
 
 /**
- * The twelve 'Shop by Category' tiles; the layout changes with the screen (spec §2): two columns on
- * phones, three on tablets, four with a large first and a wide sixth tile on laptops, six with two large
+ * The twelve 'Shop by Category' tiles; the layout changes with the screen (docs/product.md §3.2): two columns
+ * on phones, three on tablets, four with a large first and a wide sixth tile on laptops, six with two large
  * tiles on wide screens.
  */
 export function CategoryGrid() {

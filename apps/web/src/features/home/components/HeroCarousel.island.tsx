@@ -49,7 +49,7 @@ function Slide({ n, current }: { n: number; current: boolean }) {
 }
 
 /**
- * The home carousel (spec §2): three slides, 3000 ms each, paused while hovered or focused, with dots
+ * The home carousel (docs/product.md §3.2): three slides, 3000 ms each, paused while hovered or focused, with dots
  * and a pause button (WCAG 2.2.2). Visitors who prefer reduced motion start paused. An island of the
  * home page (decision 098).
  */

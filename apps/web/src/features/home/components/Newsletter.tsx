@@ -6,7 +6,9 @@ import { useWords } from '../../../lib/i18n';
 import { useShop } from '../../../lib/shop';
 import styles from './home.module.css';
 
-/** The newsletter block: SUBSCRIBE opens the shop's external sign-up page in a new tab (spec §1). */
+/**
+ * The newsletter block: SUBSCRIBE opens the shop's external sign-up page in a new tab (docs/product.md §3.2).
+ */
 export function Newsletter({ titleId }: { titleId: string }) {
   const { home } = useWords();
   const newsletterUrl = useShop().data?.newsletterUrl;

@@ -1,5 +1,5 @@
 /**
- * Slides visible in New Arrivals by viewport width (spec §2): 1 under 600 px, 2 from 600, 3 from 900,
+ * Slides visible in New Arrivals by viewport width (docs/product.md §3.2): 1 under 600 px, 2 from 600, 3 from 900,
  * 4 from 1200, 5 from 1800, 6 from 2200 (the slots' widths are in home.module.css, `.slot`).
  */
 const perView: [minWidth: number, count: number][] = [

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api';
 import { patchCachedProduct } from '../../../../lib/productCache';
 import { productQuery } from './getProduct';
 
-/** PUT /review: posts the user's review of a product, replacing an earlier one (DESIGN). */
+/** PUT /review: posts the user's review of a product, replacing an earlier one (docs/product.md §11). */
 export const submitReview = (review: ReviewInput) => api.call(endpoints.reviews.post, { body: review });
 
 /**
