@@ -1,6 +1,8 @@
 import {
+  HELD_TAP_ATTRIBUTE,
   ISLAND_TAG,
   ISLANDS_ID,
+  ISLANDS_STARTED_ATTRIBUTE,
   type IslandSpec,
   loadWords,
   matchRoute,
@@ -45,10 +47,15 @@ const mountedIslands = new WeakSet<HTMLElement>();
 let context: IslandContext;
 let waiting = elements.length;
 
+/** What to do once an island is the browser's: tap again the button tapped before the code came. */
+const onceMounted = new Map<HTMLElement, () => void>();
+
 /** Marks the page as the browser's (e2e journeys wait for it), once every island has hydrated. */
 function mounted(element: HTMLElement) {
   if (mountedIslands.has(element)) return;
   mountedIslands.add(element);
+  onceMounted.get(element)?.();
+  onceMounted.delete(element);
   waiting -= 1;
   if (waiting === 0) document.documentElement.dataset.appReady = 'true';
 }
@@ -164,6 +171,16 @@ async function start() {
   );
   mountToasts();
   if (waiting === 0) document.documentElement.dataset.appReady = 'true';
+  // The page's loader held a tap on an island's button until now (render.ts, APP_LOADER): its island
+  // first, then the tap again, now that React listens.
+  document.documentElement.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
+  const held = document.querySelector<HTMLElement>(`[${HELD_TAP_ATTRIBUTE}]`);
+  const heldIsland = held?.closest<HTMLElement>(ISLAND_TAG);
+  if (held && heldIsland) {
+    held.removeAttribute(HELD_TAP_ATTRIBUTE);
+    onceMounted.set(heldIsland, () => held.click());
+    hydrateIsland(heldIsland);
+  }
   const later: HTMLElement[] = [];
   for (const element of elements) {
     const box = boxOf(element);

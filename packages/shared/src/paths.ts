@@ -200,6 +200,14 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  */
 export const ISLAND_TAG = 'shop-island';
 
+/**
+ * A tap on a button of an island before the islands' code has started is held by the page's loader (it
+ * would be lost: nothing listens yet): the button gets HELD_TAP_ATTRIBUTE, and the islands' start
+ * hydrates its island first and taps it again. ISLANDS_STARTED_ATTRIBUTE on `<html>` ends the holding.
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+export const ISLANDS_STARTED_ATTRIBUTE = 'data-islands-started';
+
 /** The element listing the islands of a page (JSON, `IslandSpec[]`), by their index. */
 export const ISLANDS_ID = 'islands';
 

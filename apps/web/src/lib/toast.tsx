@@ -1,3 +1,4 @@
+import { DURATIONS } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Toast } from './ToastSnackbar';
@@ -79,9 +80,44 @@ const toastApi: ToastApi = {
   error: (message) => show('error', message),
 };
 
+const CARRIED_KEY = 'carriedToast';
+let carrying = false;
+
+/**
+ * A success toast still on screen as the shopper leaves the page shows on the next one too, as it does
+ * after the app's own navigation: a link from a page drawn as islands loads the next page (decision
+ * 098). Only within its 5 s, and only on another page (a reload does not repeat it).
+ */
+function carryToastsAcrossPages() {
+  if (carrying) return;
+  carrying = true;
+  window.addEventListener('pagehide', () => {
+    const { owner, toast } = useSlot.getState();
+    if (!toast || owner !== toast.id || toast.severity !== 'success') return;
+    const carried = { message: toast.message, path: window.location.pathname, at: Date.now() };
+    try {
+      sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+    } catch {
+      // Storage refused (private mode, quota): the toast stays behind, as nothing is lost.
+    }
+  });
+  try {
+    const text = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    const carried = text ? (JSON.parse(text) as { message: string; path: string; at: number }) : null;
+    const age = carried ? Date.now() - carried.at : Number.POSITIVE_INFINITY;
+    if (carried && age < DURATIONS.toastMs && carried.path !== window.location.pathname) {
+      show('success', carried.message);
+    }
+  } catch {
+    // Nothing readable carried over.
+  }
+}
+
 /** Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time, the newest replacing the shown one. */
 export function ToastHost() {
   const { owner, toast } = useSlot();
+  useEffect(carryToastsAcrossPages, []);
   if (!toast || owner !== toast.id) return null;
   return (
     <Suspense fallback={null}>

@@ -115,6 +115,8 @@ export function RangeSlider({
             value={thumb}
             disabled={disabled}
             aria-label={getAriaLabel(index)}
+            // Said by the input already; written too, as MUI's slider does, for tools that read the attribute.
+            aria-valuenow={thumb}
             aria-valuetext={getAriaValueText(thumb)}
             aria-orientation="horizontal"
             onChange={onInput(index)}

@@ -11,6 +11,7 @@ import { Icon } from '../../../components/ui/Icon';
 import text from '../../../components/ui/text.module.css';
 import ui from '../../../components/ui/ui.module.css';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useProduct } from './api/getProduct';
 import { ColorSwatch, OptionPicker } from './OptionPicker';
 import styles from './productPage.module.css';
@@ -27,6 +28,8 @@ const StockAlert = lazy(() => import('./StockAlert'));
  */
 export default function ProductPurchase({ productId }: { productId: string }) {
   const product = useProduct(productId).data;
+  // The tab's title as the app's product page sets it (the server's head has the link preview's).
+  usePageTitle(product?.name ?? '');
   return product ? <ProductInfo product={product} /> : null;
 }
 
