@@ -50,7 +50,7 @@ const DEFAULT_SLOWDOWN = 4;
  * `benchmarkIndex` as Lighthouse's throttling guide calibrates it (docs/throttling.md, the calculator it
  * links): 1,300 → 3×, 1,533 → 4×, one more per 233 above; one decimal, never under 1.
  */
-export function calibratedSlowdown(benchmarkIndex: number): number {
+function calibratedSlowdown(benchmarkIndex: number): number {
   const slowdown = 3 + (benchmarkIndex - 1300) / 233;
   return Math.max(1, Math.round(slowdown * 10) / 10);
 }

@@ -258,7 +258,7 @@ async function trace(url: string, webDist: string, tap?: string): Promise<Trace>
  * until settled, set from what the islands reached (bench/README.md, issue 51), with some room for the
  * machine's noise on the main thread. `--check` fails a page over either.
  */
-export const BUDGETS: Record<PageName, { firstPaintJsKb: number; mainThreadMs: number }> = Object.fromEntries(
+const BUDGETS: Record<PageName, { firstPaintJsKb: number; mainThreadMs: number }> = Object.fromEntries(
   pagesOption(undefined).map((name) => [
     name,
     // Arabic pages carry their own words. The JavaScript budget is the one that catches MUI or the

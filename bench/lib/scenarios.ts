@@ -17,7 +17,7 @@ export function api(pathname: string, query: Record<string, string> = {}): strin
 }
 
 /** The listing the issue names; its body size is also the ceiling's. */
-export const FILTERED_LISTING = api('/products', { category: 'Women', 'options[$elemMatch][color]': 'Red' });
+const FILTERED_LISTING = api('/products', { category: 'Women', 'options[$elemMatch][color]': 'Red' });
 
 export interface CatalogueSample {
   /** Ids from across the catalogue (old and new products), for product-detail requests. */

@@ -9,16 +9,8 @@ import { startShopServer } from './processes.js';
  * menu and the search box, the newest product, contact), each also in Arabic (`ar-…`, right to left),
  * as the page-speed benches (lighthouse.ts, traces.ts) measure them.
  */
-export const ENGLISH_PAGES = [
-  'home',
-  'listing',
-  'category',
-  'subcategory',
-  'search',
-  'product',
-  'contact',
-] as const;
-export const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((name) => `ar-${name}` as const)] as const;
+const ENGLISH_PAGES = ['home', 'listing', 'category', 'subcategory', 'search', 'product', 'contact'] as const;
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((name) => `ar-${name}` as const)] as const;
 export type PageName = (typeof PAGES)[number];
 
 /** `--pages a,b` as page names (all of them when not given); an unknown name is an error. */

@@ -18,7 +18,7 @@ const palette = {
 } satisfies ThemeOptions['palette'];
 
 /** Dark band colours (top bar and footer), shared so both stay in step. */
-export const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a8' } as const;
+const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a8' } as const;
 
 const heading = { fontFamily: displayFont, fontWeight: 600, letterSpacing: '-0.01em', lineHeight: 1.15 };
 

@@ -87,7 +87,7 @@ export function clampDiscount(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }
 
-export const productOptionInputSchema = z.object({
+const productOptionInputSchema = z.object({
   /** An existing option's id: updating in place keeps it (order lines and carts refer to options). */
   _id: uuidSchema.optional(),
   size: z.string({ error: messages.sizeNotText }).trim().default(''),
@@ -108,7 +108,6 @@ export const productOptionInputSchema = z.object({
   optCode: z.string().trim().max(TEXT_MAX.code, messages.optionCodeTooLong).default(''),
   statusOpt: z.enum(OPTION_STATUSES, { error: messages.optionStatusInvalid }).default('INSTOCK'),
 });
-export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
 
 const productFieldsObject = z.object({
@@ -153,7 +152,7 @@ export const TRANSLATED_LOCALES = ['ar', 'fr'] as const satisfies readonly Exclu
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /** A product's name and description in one language (as answers carry them). */
-export const productTranslationSchema = z.object({ name: z.string(), description: z.string() });
+const productTranslationSchema = z.object({ name: z.string(), description: z.string() });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 export type ProductTranslations = Partial<Record<TranslatedLocale, ProductTranslation>>;
 
@@ -262,7 +261,6 @@ export const productFormSchema = productFieldsObject
       ctx,
     ),
   );
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /**
@@ -285,7 +283,6 @@ export const productUpdateSchema = productFieldsObject
     ),
   })
   .superRefine((v, ctx) => report(fieldsProblem(v), ctx));
-export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 
 export const UPLOAD_REF_PREFIX = 'upload:';
@@ -297,7 +294,7 @@ export function addOptionProblem(options: readonly { size?: string }[]): string 
 }
 
 /** A product as the admin edits it: its English fields, and its translations (issue 36). */
-export const adminProductSchema = productSchema.extend({
+const adminProductSchema = productSchema.extend({
   translations: z.object({
     ar: productTranslationSchema.optional(),
     fr: productTranslationSchema.optional(),
@@ -338,7 +335,6 @@ export const adminProductsQuerySchema = adminPageQuerySchema.extend({
     .max(KEYWORD_MAX, format(messages.keywordTooLong, { max: KEYWORD_MAX }))
     .optional(),
 });
-export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 
 export const adminProductsResponse = z.object({
   success: z.literal(true),
@@ -348,7 +344,6 @@ export const adminProductsResponse = z.object({
   /** By product id, for the page's products that shoppers wait for: how many wait for each option. */
   stockAlerts: z.record(z.string(), z.array(waitingOptionSchema)),
 });
-export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 
 export const productStatusResponse = z.object({
   success: z.literal(true),
@@ -389,13 +384,12 @@ export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
 export const userRoleInputSchema = z.object({
   role: z.enum(roleSchema.options, { error: messages.roleInvalid }),
 });
-export type UserRoleInput = z.input<typeof userRoleInputSchema>;
 
 /**
  * A user as the admin's Users tab lists them: whether they are blocked (cannot sign in or order), and
  * their orders still Processing and cancelled, the signs of fake orders.
  */
-export const adminUser = publicUser.extend({
+const adminUser = publicUser.extend({
   blocked: z.boolean(),
   openOrders: z.int(),
   cancelledOrders: z.int(),
@@ -408,7 +402,6 @@ export const userRoleResponse = z.object({ success: z.literal(true), message: z.
 export const userBlockInputSchema = z.object({
   blocked: z.boolean({ error: messages.blockedInvalid }),
 });
-export type UserBlockInput = z.input<typeof userBlockInputSchema>;
 export const userBlockResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
 
 /** POST /admin/user/:id/cancel-orders: every Processing order of the user cancelled, stock returned. */
@@ -422,7 +415,7 @@ export const cancelOrdersResponse = z.object({
  * A phone number orders are refused for. `key` is the number as every check compares it (its digits
  * without the country code and the leading 0: '+961 3 123 456' and '03123456' are one number).
  */
-export const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
+const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
 export type BlockedPhone = z.infer<typeof blockedPhone>;
 export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
 export const blockPhoneInputSchema = z.object({
@@ -431,7 +424,6 @@ export const blockPhoneInputSchema = z.object({
     messages.phoneWithoutDigits,
   ),
 });
-export type BlockPhoneInput = z.input<typeof blockPhoneInputSchema>;
 export const blockPhoneResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -450,9 +442,8 @@ export const adminReviewsResponse = z.object({
   product: z.object({ _id: z.string(), productId: z.string(), name: z.string() }),
   reviews: z.array(reviewSchema),
 });
-export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
 
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -471,7 +462,6 @@ export const contactMessagesResponse = z.object({
   /** Messages not handled yet, over all pages. */
   unread: z.int(),
 });
-export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 
 export const messageHandledInputSchema = z.object({
   handled: z.boolean({ error: messages.handledInvalid }),
@@ -493,4 +483,3 @@ export const repriceResponse = z.object({
   products: z.int(),
   options: z.int(),
 });
-export type RepriceResponse = z.infer<typeof repriceResponse>;

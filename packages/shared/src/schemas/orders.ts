@@ -55,7 +55,7 @@ const joinedShippingSchema = z
   }));
 
 /** Where an order goes: the address joined, the name when the payload has one. */
-export interface OrderShipping {
+interface OrderShipping {
   firstName: string | undefined;
   lastName: string | undefined;
   phoneNumber: string;
@@ -124,10 +124,9 @@ export const quoteSchema = z.object({
     .optional(),
   promoCode: shopperPromoCodeSchema,
 });
-export type QuoteInput = z.input<typeof quoteSchema>;
 
 /** The code an order or a quote carries, as the server accepted it. */
-export const appliedPromoSchema = z.object({
+const appliedPromoSchema = z.object({
   /** As the admin wrote it (the shopper may have typed it in another case). */
   code: z.string(),
   kind: z.enum(PROMO_KINDS),
@@ -162,7 +161,7 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   /** The product's id; null once the product was deleted (the line keeps its frozen copy). */
   product: z.string().nullable(),
   /** The product code (or the option's code) at order time. */
@@ -179,7 +178,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   _id: z.string(),
   /** The short number for phone calls and the WhatsApp text (1001, 1002, …). */
   number: z.int(),
@@ -235,7 +234,7 @@ const pageSize = z.coerce
   .default(ADMIN_PAGE_SIZES[0]);
 
 /** A day of the shop's calendar (Asia/Beirut, `SHOP_TIME_ZONE`), spelled YYYY-MM-DD. */
-export const shopDaySchema = z
+const shopDaySchema = z
   .string()
   .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, messages.invalidDay)
   .refine((day) => {
@@ -281,7 +280,6 @@ export const adminOrdersQuerySchema = z
     limit: pageSize,
   })
   .refine(datesInOrder, datesInOrderError);
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrdersResponse = z.object({
   success: z.literal(true),
@@ -351,5 +349,4 @@ export const orderWhatsAppResponse = z.object({
   /** The message, in the order's language, for the current status. */
   text: z.string(),
 });
-export type OrderWhatsAppResponse = z.infer<typeof orderWhatsAppResponse>;
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -255,13 +255,13 @@ export function readManifest(webDist: string): Record<string, ManifestChunk> {
  * Where the web build put each island module (`dist/.vite/islands.json`, decision 098): module → file
  * of its chunk; empty for a build without islands.
  */
-export function readIslandChunks(webDist: string): Record<string, string> {
+function readIslandChunks(webDist: string): Record<string, string> {
   const file = path.join(webDist, '.vite', 'islands.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 /** The files of an island module's chunk and of every chunk it imports, in evaluation order. */
-export function islandFiles(
+function islandFiles(
   manifest: Record<string, ManifestChunk>,
   islandChunks: Record<string, string>,
   module: string,
@@ -314,7 +314,7 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
 const ISLANDS_ENTRY = 'src/islands.tsx';
 
 /** How much each process remembers of rendered pages (decision 082): ~150 kB a page with its compressed copies. */
-export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
+const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
 
 /** How long a URL whose render failed is drawn in the browser before the server tries again. */
 const RENDER_RETRY_MS = 10_000;

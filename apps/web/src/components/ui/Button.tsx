@@ -27,8 +27,8 @@ export function ClickableBase({ className, ref, ...props }: Clickable) {
   return <button ref={ref} type={type} className={classes} {...button} />;
 }
 
-export type ButtonColor = 'primary' | 'secondary' | 'inherit';
-export type ButtonSize = 'small' | 'medium' | 'large';
+type ButtonColor = 'primary' | 'secondary' | 'inherit';
+type ButtonSize = 'small' | 'medium' | 'large';
 
 export type ButtonProps = Clickable & {
   variant?: 'text' | 'outlined' | 'contained';

@@ -6,8 +6,9 @@
  *   zod schema, so the browser shows the server's messages. Its `onSubmit(onValid)` is the form's
  *   onSubmit; a refused submit fills `errorSnackbar`. A form on a page the server draws takes
  *   `lazyResolver(() => import('./validation')…)` instead: zod is not in that page's first download.
- * - `FormField`: the storefront's text field (static CSS, decision 099) bound to a form field by
- *   `control` and `name`; the field's message shows under it (its space is always reserved).
+ * - `FormField` (imported from `./FormField`): the storefront's text field (static CSS, decision 099)
+ *   bound to a form field by `control` and `name`; the field's message shows under it (its space is
+ *   always reserved).
  *   `FormTextField`, `PasswordField`, `FormSelectField`: the same with MUI, for the forms that keep it
  *   (accounts, checkout, admin).
  * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (docs/product.md §15).
@@ -17,11 +18,10 @@
  *   `useSchemaForm` its `pageForm` name, spread its `formProps` on the `<form>` and put `<PageFormParts>`
  *   inside; `posted` is the server's answer when the form was sent without the code.
  */
-export { type FormError, FormErrorSnackbar } from './FormErrorSnackbar';
-export { FormField, type FormFieldProps } from './FormField';
-export { FormSelectField, type SelectOption } from './FormSelectField';
+export { FormErrorSnackbar } from './FormErrorSnackbar';
+export { FormSelectField } from './FormSelectField';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
-export { type LazyResolver, lazyResolver } from './lazyResolver';
+export { lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';
 export { PageFormParts } from './pageForm';
 export { PostedFormContext } from './postedForm';

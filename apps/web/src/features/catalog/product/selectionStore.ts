@@ -6,7 +6,7 @@ import { noSelection, type Selection } from './selection';
  * description tab shows the chosen option's text (docs/product.md §3.5). A page drawn as islands (decision 098) has
  * them in two roots, hence a store rather than one component's state; `productId` says whose they are.
  */
-export const useSelectionStore = create<{ productId: string | null; selection: Selection }>(() => ({
+const useSelectionStore = create<{ productId: string | null; selection: Selection }>(() => ({
   productId: null,
   selection: noSelection,
 }));

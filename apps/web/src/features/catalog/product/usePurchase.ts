@@ -66,5 +66,3 @@ export function usePurchase(product: Product) {
     addToCart,
   };
 }
-
-export type Purchase = ReturnType<typeof usePurchase>;
