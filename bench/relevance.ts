@@ -1,9 +1,5 @@
 import { parseArgs } from 'node:util';
-import {
-  RELEVANCE_SUITE,
-  type RelevanceCase,
-  relevanceVerdict,
-} from '../apps/server/src/modules/catalog/relevance-suite.js';
+import { RELEVANCE_SUITE, type RelevanceCase, relevanceVerdict } from '@shop/server/bench';
 import { saveResult, table } from './lib/report.js';
 import { api } from './lib/scenarios.js';
 

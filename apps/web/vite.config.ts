@@ -128,7 +128,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         assetsDir: 'assets',
-        // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/render.ts).
+        // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/manifest.ts).
         manifest: true,
         // The static CSS (CSS modules of the product card, decision 016) is one small file that index.html
         // links: a server-rendered page has its styles before any of its scripts.

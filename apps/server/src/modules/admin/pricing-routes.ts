@@ -2,8 +2,9 @@ import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { repriceCatalogue } from '../catalog/index.js';
 import { holdPriceClock } from '../sales/index.js';
-import { repriceCatalogue } from './queries.js';
+import { setRate } from '../settings/index.js';
 
 /** Bulk repricing: the dashboard's answer to a new dollar rate (docs/product.md §5). */
 export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,8 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await retryLostToAnotherWriter(() =>
         app.db.transaction().execute(async (trx) => {
           await holdPriceClock(trx);
+          // The rate and the prices worked out at it change together: one transaction.
+          await setRate(trx, 'dollarRate', value);
           return repriceCatalogue(trx, value);
         }),
       );

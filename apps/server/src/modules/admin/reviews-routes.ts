@@ -2,8 +2,8 @@ import { endpoints, messages, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { productSummary } from '../catalog/index.js';
 import { listReviews } from '../reviews/index.js';
-import { productSummary } from './queries.js';
 
 /** The Reviews tab's search: a product's reviews by its id or its code (deleting is DELETE /reviews). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
