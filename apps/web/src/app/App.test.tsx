@@ -10,9 +10,10 @@ import { ListingPage } from '../features/catalog';
 import { HomePage } from '../features/home';
 import { useCartStore } from '../lib/cartStore';
 import { createLanguage } from '../lib/i18n';
+import { createQueryClient } from '../lib/queryClient';
 import { type SessionUser, useSession } from '../lib/session';
 import { type Shop, shopQuery } from '../lib/shop';
-import { AppProviders, createQueryClient } from './App';
+import { AppProviders } from './App';
 import { AppRoutes, routerOptions } from './routes';
 
 const shop: Shop = {
