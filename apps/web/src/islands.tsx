@@ -12,7 +12,7 @@ import {
   SERVER_STATE_ID,
   splitLocale,
 } from '@shop/shared';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from './app/reactDom';
 import { setApiLanguage } from './lib/api';
@@ -139,6 +139,19 @@ function mountToasts() {
   );
 }
 
+/**
+ * A page the browser takes from its history (Back, Forward: its cache or its back-forward cache) holds
+ * the answers it was drawn with, which may be older than the shop's (a review posted since, a piece sold):
+ * its queries are asked again, and the islands redraw what changed.
+ */
+function refreshWhenFromHistory(queryClient: QueryClient) {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation?.type === 'back_forward') void queryClient.invalidateQueries();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void queryClient.invalidateQueries();
+  });
+}
+
 async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const route = matchRoute(path);
@@ -152,6 +165,7 @@ async function start() {
   const queryClient = createQueryClient();
   const state = freshServerState(pageDataText(SERVER_STATE_ID));
   if (state) hydrate(queryClient, state);
+  refreshWhenFromHistory(queryClient);
   const { pathname, search, hash } = window.location;
   context = {
     queryClient,

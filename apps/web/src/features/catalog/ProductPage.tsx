@@ -10,9 +10,9 @@ import { ProductBreadcrumbs } from './product/ProductBreadcrumbs';
 import ProductDetails from './product/ProductDetails.island';
 import ProductGallery from './product/ProductGallery.island';
 import ProductPurchase from './product/ProductPurchase.island';
+import ProductReviews from './product/ProductReviews.island';
 import { ProductLoadError, ProductNotFound, ProductSkeleton } from './product/ProductStates';
 import styles from './product/productPage.module.css';
-import { ReviewsSection } from './product/ReviewsSection';
 
 function ProductView({ product }: { product: ProductDetail }) {
   return (
@@ -23,14 +23,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Island of={ProductPurchase} productId={product._id} />
       </div>
       <Island of={ProductDetails} productId={product._id} />
-      <ReviewsSection product={product} />
+      <Island of={ProductReviews} productId={product._id} />
     </PageSection>
   );
 }
 
 /**
  * /product/{id} and /products/{id} (docs/product.md §3.5). Drawn as islands (decision 098): the
- * gallery, the buying column, the tabs and the review button are the parts the browser takes over.
+ * gallery, the buying column, the tabs and the reviews are the parts the browser takes over.
  */
 export default function ProductPage() {
   const { id = '' } = useParams();

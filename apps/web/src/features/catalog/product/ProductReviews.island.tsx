@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { RatingBar } from '../../../components/product/RatingBar';
 import text from '../../../components/ui/text.module.css';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
-import { Island } from '../../../lib/islands/Island';
+import { useProduct } from './api/getProduct';
 import styles from './productPage.module.css';
-import ReviewAction from './ReviewAction.island';
+import { ReviewAction } from './ReviewAction';
 
 function ReviewItem({ review }: { review: Review }) {
   const { date } = useLanguage();
@@ -42,7 +42,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
 }
 
 /** The product's reviews ('No Reviews.' when none) and the way to write one (docs/product.md §3.5). */
-export function ReviewsSection({ product }: { product: ProductDetail }) {
+function ReviewsSection({ product }: { product: ProductDetail }) {
   const headingId = useId();
   const { productPage } = usePageWords();
   return (
@@ -54,9 +54,18 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
           </h2>
           <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} />
         </div>
-        <Island of={ReviewAction} productId={product._id} />
+        <ReviewAction productId={product._id} />
       </div>
       <ReviewList reviews={product.reviews} />
     </section>
   );
+}
+
+/**
+ * An island of the product page (decision 098): the reviews read the product from the page's query
+ * cache, so a review posted here shows at once in the list and the stars, as in the buying column.
+ */
+export default function ProductReviews({ productId }: { productId: string }) {
+  const product = useProduct(productId).data;
+  return product ? <ReviewsSection product={product} /> : null;
 }

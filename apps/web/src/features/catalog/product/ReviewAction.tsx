@@ -12,11 +12,8 @@ import styles from './productPage.module.css';
 // The form's code (text field, rating input) is fetched when a signed-in user first opens it.
 const ReviewDialog = lazy(() => import('./ReviewDialog'));
 
-/**
- * Signed-in users get the review button; guests a way to log in and come back here. An island of the
- * product page (decision 098): who is signed in is this device's.
- */
-export default function ReviewAction({ productId }: { productId: string }) {
+/** Signed-in users get the review button; guests a way to log in and come back here (this device's session). */
+export function ReviewAction({ productId }: { productId: string }) {
   const { productPage } = usePageWords();
   const userId = useSession((state) => state.user?._id);
   const reviews: ProductDetail['reviews'] = useProduct(productId).data?.reviews ?? [];
