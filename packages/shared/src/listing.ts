@@ -35,7 +35,7 @@ export interface ListingState {
   rating: number;
   /** Only products with a discount running (issue 48). */
   onSale: boolean;
-  /** The order: newest first (the spec's), or by the price paid. */
+  /** The order: newest first (the default), or by the price paid. */
   sort: ListingSort;
   page: number;
 }

@@ -132,7 +132,7 @@ const ENGLISH_PRICES: PricePatterns = {
   bothPrices: '{usd} · {lbp}',
 };
 
-/** '$12.50', or as a language writes it (`layout.dollarPrice` and its marks: '12,50 $'); spec §5's decimals. */
+/** '$12.50', or as a language writes it (`layout.dollarPrice` and its marks: '12,50 $'); decimals as docs/product.md §5 says. */
 export function formatUsd(
   value: number,
   words: Omit<PricePatterns, 'price' | 'bothPrices'> = ENGLISH_PRICES,

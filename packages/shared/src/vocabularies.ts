@@ -227,7 +227,7 @@ export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
 export const COUNTRY = 'Lebanon';
 
 /**
- * How prices show (issue 48): in pounds only (the spec's, the default), in dollars only, or both, dollars
+ * How prices show (issue 48): in pounds only (the default), in dollars only, or both, dollars
  * first as Lebanese shops write them. Orders are charged in pounds whatever the choice.
  */
 export const PRICE_DISPLAYS = ['lbp', 'usd', 'both'] as const;
@@ -239,7 +239,7 @@ export type PromoKind = (typeof PROMO_KINDS)[number];
 /** Bounds of a promo code (spec-silent): its length, and the most uses one may be given in all. */
 export const PROMO_LIMITS = { codeMin: 3, codeMax: 30, maxUses: 100_000, nameMax: 60 } as const;
 
-/** A listing's order: newest first (the spec's), or by the price the shopper pays, either way. */
+/** A listing's order: newest first (the default), or by the price the shopper pays, either way. */
 export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 

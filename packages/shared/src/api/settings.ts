@@ -22,7 +22,7 @@ export const settingsEndpoints = {
   dollarRate: rate('/admin/dollarRate'),
   deliveryRate: rate('/admin/deliveryRate'),
   shop: endpoint({ method: 'GET', path: '/shop', tags, responses: { 200: shopResponseSchema } }),
-  /** How prices show everywhere: 'lbp' (the spec's), 'usd' or 'both' (issue 48). */
+  /** How prices show everywhere: 'lbp' (the default), 'usd' or 'both' (issue 48). */
   priceDisplay: endpoint({
     method: 'PUT',
     path: '/admin/price-display',

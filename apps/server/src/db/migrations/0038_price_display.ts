@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * How prices show (issue 48): a setting, `priceDisplay` (0: pounds, the spec's and the default when there
+ * How prices show (issue 48): a setting, `priceDisplay` (0: pounds, the shop's first way and the default when there
  * is no row; 1: dollars; 2: both, dollars first). A setting moves the catalogue version when written
  * (0022), so the pages the server remembers are drawn again in the new way.
  */

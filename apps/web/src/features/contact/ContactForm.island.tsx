@@ -16,7 +16,7 @@ const resolver = lazyResolver(() => import('./validation').then((module) => modu
 
 const empty: ContactInput = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
-/** The spec's bottom snackbar after a submit: success or failure, 6 s. */
+/** The bottom snackbar after a submit: success or failure, 6 s (docs/product.md §14). */
 function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | undefined; onClose(): void }) {
   const { messages } = usePageWords();
   if (result === undefined) return null;

@@ -20,7 +20,7 @@ afterEach(cleanup);
 beforeAll(() => Promise.all([preloadPageWords('en'), preloadPageWords('ar')]));
 
 const english = createLanguage('en', en);
-/** A client whose shop shows prices in pounds, the spec's way (no request is made). */
+/** A client whose shop shows prices in pounds, the default (no request is made). */
 function poundsShop() {
   const client = new QueryClient();
   client.setQueryData(shopQuery.queryKey, { priceDisplay: 'lbp', dollarRate: 0 } as Shop);
