@@ -85,11 +85,6 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
       kind: 'decision 105',
       why: "the admin's home in one statement, and the header's open orders (decision 083)",
     },
-    'modules/dashboard/digest-queries.ts': {
-      tables: ['orders', 'products', 'product_options', 'contact_messages'],
-      kind: 'not yet',
-      why: "the morning digest's figures: orders', catalog's and contact's functions to come",
-    },
     'modules/stock-alerts/queries.ts': {
       tables: ['products', 'product_options'],
       kind: 'not yet',

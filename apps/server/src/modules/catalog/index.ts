@@ -19,12 +19,15 @@ export { findAdminProduct, productSummary, toggleProductStatus } from './product
 export { firstImageUrl, localizedText } from './product-json.js';
 /**
  * What other modules read of a product: whether it exists (reviews, favourites), its stars, its card (a
- * favourite), whether an option is for sale (a back-in-stock alert); the demo shop seeded into an empty
- * one (`hasProducts`), the bench's probe (`findProduct`).
+ * favourite), whether an option is for sale (a back-in-stock alert), the options running low (the
+ * morning digest); the demo shop seeded into an empty one (`hasProducts`), the bench's probe
+ * (`findProduct`).
  */
 export {
   findProduct,
   hasProducts,
+  type LowStockOption,
+  lowStockOptions,
   optionOnSale,
   productCards,
   productExists,

@@ -1,10 +1,16 @@
 // One product read by id: its page's answer (with the version it was read at), the bench's probe.
-import { DEFAULT_LOCALE, type Locale, type Product, type ProductDetail } from '@shop/shared';
+import {
+  DEFAULT_LOCALE,
+  LOW_STOCK_COUNT_MAX,
+  type Locale,
+  type Product,
+  type ProductDetail,
+} from '@shop/shared';
 import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { perLocale, productDetailJson, productJson } from './product-json.js';
+import { localizedText, perLocale, productDetailJson, productJson } from './product-json.js';
 import { firstRow } from './version-queries.js';
 
 /** Whether the catalogue holds any product (one index entry read, whatever its size). */
@@ -59,6 +65,42 @@ export async function optionOnSale(
     .where('o.color', '=', option.color)
     .executeTakeFirst();
   return row?.on_sale;
+}
+
+/** An option with `threshold` pieces or fewer, its product named in the reader's language. */
+export interface LowStockOption {
+  name: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+/**
+ * The options with `threshold` pieces or fewer (the morning digest): the `limit` most urgent (fewest
+ * pieces first, from `product_options_low_stock_idx`), named in `locale`, and how many there are, the
+ * count stopping at LOW_STOCK_COUNT_MAX.
+ */
+export async function lowStockOptions(
+  db: Database,
+  query: { threshold: number; locale: Locale; limit: number },
+): Promise<{ options: LowStockOption[]; count: number }> {
+  const { threshold, locale, limit } = query;
+  const row = await db
+    .selectNoFrom([
+      sql<LowStockOption[] | null>`(
+        select json_agg(json_build_object('name', ${localizedText(locale, 'name')}, 'size', l.size,
+            'color', l.color, 'quantity', l.quantity) order by l.quantity, l.product_id, l.position)
+        from (select op.product_id, op.size, op.color, op.quantity, op.position from product_options op
+              where op.quantity <= ${threshold}
+              order by op.quantity, op.product_id, op.position limit ${limit}) l
+          join products p on p.id = l.product_id)`.as('options'),
+      sql<number>`(select count(*)::int from (
+          select 1 from product_options where quantity <= ${threshold} limit ${LOW_STOCK_COUNT_MAX}) c)`.as(
+        'count',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { options: row.options ?? [], count: row.count };
 }
 
 /** The product in the API's shape, or as its page shows it (no row when there is no such product). */

@@ -229,6 +229,32 @@ export async function slipOrders(
   return { orders: row.orders, ordersCount: Number(row.count) };
 }
 
+/** A shop day's orders (YYYY-MM-DD, Asia/Beirut), whatever became of them, and their sales. */
+export interface ShopDayOrders {
+  orders: number;
+  /** The day's takings: cancelled and returned orders left out. */
+  sales: number;
+  /** Of the day's orders, those cancelled or returned since. */
+  cancelled: number;
+}
+
+/** The orders placed on shop day `day` (the morning digest's yesterday): one range of created_at. */
+export async function shopDayOrders(db: Database, day: string): Promise<ShopDayOrders> {
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`count(*)::int`.as('orders'),
+      sql<number>`coalesce(sum(total_price::float8) filter (where order_status not in ${UNSOLD_STATUSES}), 0)`.as(
+        'sales',
+      ),
+      sql<number>`(count(*) filter (where order_status in ${UNSOLD_STATUSES}))::int`.as('cancelled'),
+    ])
+    .where('created_at', '>=', dayStart(day))
+    .where('created_at', '<', dayStart(day, 1))
+    .executeTakeFirstOrThrow();
+  return { orders: row.orders, sales: Number(row.sales), cancelled: row.cancelled };
+}
+
 // --- the admin's changes ---------------------------------------------------------------------------
 
 /** An order as its status changes see it: its status, and whose use of which promo code it carries. */

@@ -19,9 +19,9 @@ export const rateValue = (key: SettingKey, unset = 0) =>
 export const settingOrNull = (key: SettingKey) =>
   sql<number | null>`(select s.value from settings s where s.key = ${key})`;
 
-/** A setting's value, or 0 when it was never set. */
-export async function getRate(db: Database, key: SettingKey): Promise<number> {
-  const row = await db.selectNoFrom(rateValue(key).as('value')).executeTakeFirstOrThrow();
+/** A setting's value, or `unset` (0) when it was never set. */
+export async function getRate(db: Database, key: SettingKey, unset = 0): Promise<number> {
+  const row = await db.selectNoFrom(rateValue(key, unset).as('value')).executeTakeFirstOrThrow();
   return Number(row.value);
 }
 
