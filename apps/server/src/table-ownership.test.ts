@@ -85,11 +85,6 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
       kind: 'decision 105',
       why: "the admin's home in one statement, and the header's open orders (decision 083)",
     },
-    'modules/stock-alerts/queries.ts': {
-      tables: ['products', 'product_options'],
-      kind: 'not yet',
-      why: "an option's sale state and the restocked alerts' names: catalog's functions to come",
-    },
     'modules/sales/price-queries.ts': {
       tables: ['products'],
       kind: 'not yet',

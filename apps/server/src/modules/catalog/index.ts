@@ -19,18 +19,21 @@ export { findAdminProduct, productSummary, toggleProductStatus } from './product
 export { firstImageUrl, localizedText } from './product-json.js';
 /**
  * What other modules read of a product: whether it exists (reviews, favourites), its stars, its card (a
- * favourite), whether an option is for sale (a back-in-stock alert), the options running low (the
- * morning digest); the demo shop seeded into an empty one (`hasProducts`), the bench's probe
- * (`findProduct`).
+ * favourite), whether an option is for sale and the names a back-in-stock mail gives, the options
+ * running low (the morning digest); the demo shop seeded into an empty one (`hasProducts`), the bench's
+ * probe (`findProduct`).
  */
 export {
   findProduct,
   hasProducts,
   type LowStockOption,
   lowStockOptions,
+  type OptionKey,
   optionOnSale,
+  optionsOnSale,
   productCards,
   productExists,
+  productNames,
   productRatings,
 } from './product-queries.js';
 /** The product form's writes, with its options, translations and pictures (decision 010). */

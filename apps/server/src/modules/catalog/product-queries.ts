@@ -1,6 +1,8 @@
-// One product read by id: its page's answer (with the version it was read at), the bench's probe.
+// Reads of products by id: a product's page (with the version it was read at), the bench's probe, and
+// what other modules read of products and their options (typed values, decision 105).
 import {
   DEFAULT_LOCALE,
+  LOCALES,
   LOW_STOCK_COUNT_MAX,
   type Locale,
   type Product,
@@ -48,23 +50,59 @@ export async function productCards(db: Database, ids: readonly string[], locale:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** An option of a product, by its size and colour (what a back-in-stock alert waits for). */
+export interface OptionKey {
+  productId: string;
+  size: string;
+  color: string;
+}
+
+/** Option `o` of product `p` is for sale: the product and the option both selling, with pieces left. */
+const onSale = sql<boolean>`(p.status = 'INSTOCK' and o.status = 'INSTOCK' and o.quantity > 0)`;
+
 /**
- * Whether a product's option (by size and colour) is for sale, the product and the option both selling
- * with pieces left; undefined when the product has no such option (a back-in-stock alert's question).
+ * Whether a product's option (by size and colour) is for sale; undefined when the product has no such
+ * option (a back-in-stock alert's question).
  */
-export async function optionOnSale(
-  db: Database,
-  option: { productId: string; size: string; color: string },
-): Promise<boolean | undefined> {
+export async function optionOnSale(db: Database, option: OptionKey): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('product_options as o')
     .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select(sql<boolean>`(p.status = 'INSTOCK' and o.status = 'INSTOCK' and o.quantity > 0)`.as('on_sale'))
+    .select(onSale.as('on_sale'))
     .where('o.product_id', '=', option.productId)
     .where('o.size', '=', option.size)
     .where('o.color', '=', option.color)
     .executeTakeFirst();
   return row?.on_sale;
+}
+
+/** The options of `productIds` that are for sale (the back-in-stock alerts they end). */
+export async function optionsOnSale(db: Database, productIds: readonly string[]): Promise<OptionKey[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_options as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select(['o.product_id as productId', 'o.size', 'o.color'])
+    .where('o.product_id', 'in', productIds)
+    .where(onSale)
+    .execute();
+}
+
+/** Each product's name in every language (English where it has no translation), by product id. */
+export async function productNames(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, Record<Locale, string>>> {
+  if (ids.length === 0) return new Map();
+  const names = sql<Record<Locale, string>>`json_build_object(${sql.join(
+    LOCALES.map((locale) => sql`${sql.lit(locale)}, ${localizedText(locale, 'name')}`),
+  )})`;
+  const rows = await db
+    .selectFrom('products as p')
+    .select(['p.id', names.as('names')])
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.names]));
 }
 
 /** An option with `threshold` pieces or fewer, its product named in the reader's language. */
