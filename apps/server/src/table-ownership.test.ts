@@ -85,11 +85,6 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
       kind: 'decision 105',
       why: "the admin's home in one statement, and the header's open orders (decision 083)",
     },
-    'modules/sales/price-queries.ts': {
-      tables: ['products'],
-      kind: 'not yet',
-      why: "the price clock's edges and running discounts: to move to catalog (decision 095)",
-    },
   };
 
 const TABLES = Object.keys(OWNERS) as (keyof DB)[];

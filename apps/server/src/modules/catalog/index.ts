@@ -4,6 +4,8 @@
 
 /** The admin's catalogue screens read the tree; its form adds a sub-category. */
 export { categoryTree, insertSubcategory } from './category-queries.js';
+/** The products' running discounts, moved by the sales module's price clock (decision 095). */
+export { applyRunningDiscounts, nextDiscountEdge } from './discount-queries.js';
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
 /** The listing's memories (sizes and cache), which the mix bench replays a log against. */
