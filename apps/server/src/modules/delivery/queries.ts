@@ -32,9 +32,18 @@ export const orderAreaJson = (areaId: Expression<string | null>, locale: Locale)
   sql<OrderArea | null>`(select json_build_object('_id', a.id, 'name', ${nameIn(locale)})
     from delivery_areas a where a.id = ${areaId})`;
 
-/** The area's English name, for the shop's records (the orders' CSV). */
-export const areaNameOf = (areaId: Expression<string | null>) =>
-  sql<string | null>`(select a.name_en from delivery_areas a where a.id = ${areaId})`;
+/**
+ * Every area, on or off, with its English name, for the shop's records (the orders' CSV), in the order
+ * of that name, case aside (the delivery slips' route).
+ */
+export function areasByEnglishName(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('delivery_areas')
+    .select(['id', 'name_en as name'])
+    .orderBy(sql`lower(name_en)`)
+    .orderBy('id')
+    .execute();
+}
 
 /** What the checkout needs of the area an order names: its fee and whether it is on. */
 export interface CheckoutArea {

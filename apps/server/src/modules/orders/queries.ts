@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { findUserById } from '../accounts/index.js';
 import { localizedText } from '../catalog/index.js';
-import { areaNameOf, orderAreaJson } from '../delivery/index.js';
+import { areasByEnglishName, orderAreaJson } from '../delivery/index.js';
 
 type Executor = Database | Transaction<DB>;
 
@@ -220,7 +220,8 @@ export async function slipOrders(
     .where((eb) => matchesFilter(eb, filter))
     .$if(filter.id !== undefined, (qb) => qb.where('id', 'in', filter.id ?? []));
   const page = matching.selectAll().orderBy('created_at').orderBy('id').limit(ORDER_SLIPS_MAX);
-  const route = sql`lower(${areaNameOf(sql.ref('o.area_id'))}) nulls last, o.area_id, o.created_at, o.id`;
+  const areaIds = (await areasByEnglishName(db)).map((area) => area.id);
+  const route = sql`array_position(${areaIds}::uuid[], o.area_id) nulls last, o.area_id, o.created_at, o.id`;
   const row = await db
     .selectFrom(page.as('o'))
     .select(sql<Order[]>`coalesce(json_agg(${orderJson} order by ${route}), '[]')`.as('orders'))
