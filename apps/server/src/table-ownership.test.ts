@@ -55,7 +55,7 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
       kind: 'decision 105',
       why: 'the cart answer in one statement, its lines priced from the catalogue (decision 071)',
     },
-    'modules/orders/limits.ts': {
+    'modules/orders/limit-queries.ts': {
       tables: ['users', 'blocked_phones'],
       kind: 'decision 105',
       why: "the checkout's order limits, token version and blocks in one statement (028, 081)",

@@ -286,6 +286,17 @@ export async function lockOrder(trx: Transaction<DB>, id: string): Promise<Locke
   );
 }
 
+/** The user's Processing orders (the admin cancels them all, one by one). */
+export async function processingOrderIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('order_status', '=', 'Processing')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** An account's orders as the admin's Users tab counts them: open, and cancelled or returned. */
 export interface OrderCounts {
   open: number;
