@@ -10,9 +10,12 @@ import {
 import { type Expression, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DeliveryAreasTable } from '../../db/schema.js';
-import { settingOrNull } from '../settings/index.js';
+import { settingOrNull, settingValue } from '../settings/index.js';
 
-/** The items amount from which delivery is free, as an expression (null: the shop offers none). */
+/**
+ * The items amount from which delivery is free, as an expression (null: the shop offers none), for the
+ * checkout's statements (decision 105).
+ */
 export const freeDeliveryFrom = settingOrNull('freeDeliveryFrom');
 
 /** An area's name in `locale` (its English one when it has none in that language), from alias `a`. */
@@ -66,15 +69,19 @@ export async function listActiveAreas(
   db: Database,
   locale: Locale,
 ): Promise<{ areas: DeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const row = await db
-    .selectNoFrom([
-      sql<DeliveryArea[]>`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
+  const [row, free] = await Promise.all([
+    db
+      .selectNoFrom(
+        sql<
+          DeliveryArea[]
+        >`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
           'fee', a.fee, 'days', ${daysJson}) order by ${nameIn(locale)}, a.id), '[]')
         from delivery_areas a where a.active)`.as('areas'),
-      freeDeliveryFrom.as('free'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
+      )
+      .executeTakeFirstOrThrow(),
+    settingValue(db, 'freeDeliveryFrom'),
+  ]);
+  return { areas: row.areas, freeDeliveryFrom: free };
 }
 
 const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
@@ -85,16 +92,18 @@ const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
 export async function listAllAreas(
   db: Database,
 ): Promise<{ areas: AdminDeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const row = await db
-    .selectNoFrom([
-      sql<
-        AdminDeliveryArea[]
-      >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
+  const [row, free] = await Promise.all([
+    db
+      .selectNoFrom(
+        sql<
+          AdminDeliveryArea[]
+        >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
         from delivery_areas a)`.as('areas'),
-      freeDeliveryFrom.as('free'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
+      )
+      .executeTakeFirstOrThrow(),
+    settingValue(db, 'freeDeliveryFrom'),
+  ]);
+  return { areas: row.areas, freeDeliveryFrom: free };
 }
 
 async function findArea(db: Database, id: string): Promise<AdminDeliveryArea | undefined> {
