@@ -4,6 +4,10 @@ import {
   BANNER_MEDIA,
   bannerSources,
   EARLY_SUBMIT_ATTRIBUTE,
+  HELD_TAP_ATTRIBUTE,
+  ISLAND_TAG,
+  ISLANDS_ID,
+  ISLANDS_STARTED_ATTRIBUTE,
   imageSources,
   type LargestPicture,
   PAGE_FORM_ATTRIBUTE,
@@ -72,11 +76,17 @@ export function jsonForScript(value: unknown): string {
  * (EARLY_SUBMIT_ATTRIBUTE: its notice shows) and the app sends it when it takes the form over. If one of
  * the start's files fails to load, the app will not come: the form held is then posted as it stands, and
  * later submits go through, to the server (which completes the form or says that it needs the code).
+ * On a page drawn as islands it likewise holds the last tap on a button of an island until the islands'
+ * code has started (HELD_TAP_ATTRIBUTE), which then taps it again: a tap before the code is not lost
+ * (a form's submit button is left to the submit's holding above).
  */
 export const APP_LOADER = `(function(){var d=document,h=d.documentElement,held,broken;\
 d.addEventListener('submit',function(e){var f=e.target;\
 if(broken||!f.hasAttribute('${PAGE_FORM_ATTRIBUTE}')||f.hasAttribute('${PAGE_FORM_READY_ATTRIBUTE}'))return;\
 e.preventDefault();e.stopPropagation();held=f;h.setAttribute('${EARLY_SUBMIT_ATTRIBUTE}',f.getAttribute('${PAGE_FORM_ATTRIBUTE}'))},true);\
+d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],[role=tab]');\
+if(!b||b.type==='submit'&&b.form||h.hasAttribute('${ISLANDS_STARTED_ATTRIBUTE}')||!b.closest('${ISLAND_TAG}'))return;\
+e.preventDefault();e.stopPropagation();var o=d.querySelector('[${HELD_TAP_ATTRIBUTE}]');o&&o.removeAttribute('${HELD_TAP_ATTRIBUTE}');b.setAttribute('${HELD_TAP_ATTRIBUTE}','')},true);\
 function fail(){broken=1;if(held&&h.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}')){h.removeAttribute('${EARLY_SUBMIT_ATTRIBUTE}');held.submit()}}\
 addEventListener('load',function(){var s=JSON.parse(d.getElementById('${APP_SCRIPTS_ID}').textContent),n=s.start.length;\
 s.start.concat(s.chunks).forEach(function(u){setTimeout(function(){var e=d.createElement('link');e.rel='modulepreload';e.href=u;d.head.appendChild(e)})});\
@@ -119,6 +129,9 @@ export function serverRenderedHtml(
     ...pictures,
     rendered.head,
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+    ...(rendered.islands
+      ? [`<script type="application/json" id="${ISLANDS_ID}">${jsonForScript(rendered.islands)}</script>`]
+      : []),
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${scripts}</script>`,
     `<script>${APP_LOADER}</script>`,
   ];

@@ -5,6 +5,7 @@ import {
   type AnswerOf,
   type ApiAnswer,
   FIRST_ANSWERS_ID,
+  type IslandSpec,
   LISTING_QUERY_KEYS,
   type Locale,
   localePrefix,
@@ -20,7 +21,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { chunkFiles, languageFiles, readManifest } from './manifest.js';
+import { chunkFiles, islandFiles, languageFiles, readIslandChunks, readManifest } from './manifest.js';
 import { intoHead, type Site, withPageHead } from './page-head.js';
 import { appScripts, imageLink, jsonForScript, serverRenderedHtml } from './page-html.js';
 import { type PageHtml, RenderedPages } from './rendered-pages.js';
@@ -107,6 +108,8 @@ async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
 const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
 
 /** How long a URL whose render failed is drawn in the browser before the server tries again. */
+/** The islands' entry (decision 098), as Vite's manifest names it. */
+const ISLANDS_ENTRY = 'src/islands.tsx';
 const RENDER_RETRY_MS = 10_000;
 const FAILURES_KEPT = 1000;
 
@@ -147,6 +150,26 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
       const scripts = appScripts(html, start, files);
       code = { scripts: scripts && jsonForScript(scripts), preloads: preloadsOf(html, files) };
       codeOf.set(key, code);
+    }
+    return code;
+  };
+  // A page drawn as islands (decision 098) loads the islands' entry instead of the app, and its islands'
+  // modules; without the islands' entry in the build (an older one), the app takes the page over whole.
+  const islandsStart = chunkFiles(manifest, ISLANDS_ENTRY).map((file) => `/${file}`);
+  const islandChunks = readIslandChunks(webDist);
+  const islandCodeOf = new Map<string, string>();
+  const islandCode = (islands: IslandSpec[], locale: Locale, words: ServerPage['words']) => {
+    const modules = [...new Set(islands.map((island) => island.module))].sort();
+    const key = `${modules.join('\0')}\0${locale}`;
+    let code = islandCodeOf.get(key);
+    if (!code) {
+      const files = [
+        ...modules.flatMap((module) => islandFiles(manifest, islandChunks, module)),
+        ...languageFiles(manifest, locale, words, false),
+      ].map((file) => `/${file}`);
+      const chunks = [...new Set(files)].filter((file) => !islandsStart.includes(file));
+      code = jsonForScript({ start: islandsStart, chunks });
+      islandCodeOf.set(key, code);
     }
     return code;
   };
@@ -192,10 +215,13 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
           const first = answersOf(
             new Map(await Promise.all(firstUrls.map(async (u) => [u, await answered(u)] as const))),
           );
-          const render = await server.render(pageUrl, answered, posted);
+          const rendered = await server.render(pageUrl, answered, posted);
+          const asIslands = rendered.islands !== undefined && islandsStart.length > 0;
+          const render = asIslands ? rendered : { ...rendered, islands: undefined };
+          const scripts = asIslands ? islandCode(rendered.islands ?? [], locale, page.words) : code.scripts;
           const pictures = imageLink(page.picture?.(answerIn(first), url));
           const withHead = withPageHead(shell, { ...render, canonicalPath, locale }, site);
-          const result = serverRenderedHtml(withHead, render, code.scripts, pictures);
+          const result = serverRenderedHtml(withHead, render, scripts, pictures);
           if (!result) throw new Error('The shell has no #root or entry script to render into');
           return result;
         };
