@@ -43,64 +43,47 @@ const OWNERS: Record<keyof DB, string> = {
 };
 
 /**
- * The files whose SQL names another module's tables, each with the tables it may name. `decision 105`:
- * one statement across tables where a measured hot path needs it (the record lists each with its
- * figure). `not yet`: reads still to move behind their owner's functions (issue 50); this list only
- * shrinks. Any other table, or any other file, fails.
+ * The files whose SQL names another module's tables, each with the tables it may name: one statement
+ * across tables where a measured hot path needs it (decision 105 lists each with its figure). Any other
+ * table, or any other file, fails.
  */
-const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105' | 'not yet'; why: string }> =
-  {
-    'modules/cart/queries.ts': {
-      tables: ['products', 'product_options'],
-      kind: 'decision 105',
-      why: 'the cart answer in one statement, its lines priced from the catalogue (decision 071)',
-    },
-    'modules/orders/limits.ts': {
-      tables: ['users', 'blocked_phones'],
-      kind: 'decision 105',
-      why: "the checkout's order limits, token version and blocks in one statement (028, 081)",
-    },
-    'modules/orders/checkout-queries.ts': {
-      tables: ['products', 'product_options', 'users'],
-      kind: 'decision 105',
-      why: "the checkout's read and its statements under locks: products, options, the token (028, 051)",
-    },
-    'modules/orders/checkout-pricing.ts': {
-      tables: ['users'],
-      kind: 'decision 105',
-      why: "the account's name for an order sent without one, read by the order's insert (028)",
-    },
-    'modules/orders/unlocked-checkout.ts': {
-      tables: ['products', 'product_options', 'users'],
-      kind: 'decision 105',
-      why: 'the checkout in one statement: checks, takes the stock, writes the order (decision 028)',
-    },
-    'modules/orders/stock-queries.ts': {
-      tables: ['products', 'product_options'],
-      kind: 'decision 105',
-      why: "the stock an order takes (inside the checkout's statements) or its cancellation returns (028, 051)",
-    },
-    'modules/dashboard/queries.ts': {
-      tables: ['orders', 'order_items', 'products', 'product_options'],
-      kind: 'decision 105',
-      why: "the admin's home in one statement, and the header's open orders (decision 083)",
-    },
-    'modules/dashboard/digest-queries.ts': {
-      tables: ['orders', 'products', 'product_options', 'contact_messages'],
-      kind: 'not yet',
-      why: "the morning digest's figures: orders', catalog's and contact's functions to come",
-    },
-    'modules/stock-alerts/queries.ts': {
-      tables: ['products', 'product_options'],
-      kind: 'not yet',
-      why: "an option's sale state and the restocked alerts' names: catalog's functions to come",
-    },
-    'modules/sales/price-queries.ts': {
-      tables: ['products'],
-      kind: 'not yet',
-      why: "the price clock's edges and running discounts: to move to catalog (decision 095)",
-    },
-  };
+const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'; why: string }> = {
+  'modules/cart/queries.ts': {
+    tables: ['products', 'product_options'],
+    kind: 'decision 105',
+    why: 'the cart answer in one statement, its lines priced from the catalogue (decision 071)',
+  },
+  'modules/orders/limit-queries.ts': {
+    tables: ['users', 'blocked_phones'],
+    kind: 'decision 105',
+    why: "the checkout's order limits, token version and blocks in one statement (028, 081)",
+  },
+  'modules/orders/checkout-queries.ts': {
+    tables: ['products', 'product_options', 'users'],
+    kind: 'decision 105',
+    why: "the checkout's read and its statements under locks: products, options, the token (028, 051)",
+  },
+  'modules/orders/checkout-pricing.ts': {
+    tables: ['users'],
+    kind: 'decision 105',
+    why: "the account's name for an order sent without one, read by the order's insert (028)",
+  },
+  'modules/orders/unlocked-checkout.ts': {
+    tables: ['products', 'product_options', 'users'],
+    kind: 'decision 105',
+    why: 'the checkout in one statement: checks, takes the stock, writes the order (decision 028)',
+  },
+  'modules/orders/stock-queries.ts': {
+    tables: ['products', 'product_options'],
+    kind: 'decision 105',
+    why: "the stock an order takes (inside the checkout's statements) or its cancellation returns (028, 051)",
+  },
+  'modules/dashboard/queries.ts': {
+    tables: ['orders', 'order_items', 'products', 'product_options'],
+    kind: 'decision 105',
+    why: "the admin's home in one statement, and the header's open orders (decision 083)",
+  },
+};
 
 const TABLES = Object.keys(OWNERS) as (keyof DB)[];
 const NAMES = TABLES.join('|');

@@ -4,6 +4,8 @@
 
 /** The admin's catalogue screens read the tree; its form adds a sub-category. */
 export { categoryTree, insertSubcategory } from './category-queries.js';
+/** The products' running discounts, moved by the sales module's price clock (decision 095). */
+export { applyRunningDiscounts, nextDiscountEdge } from './discount-queries.js';
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */
 export { syncProductFacets } from './facets.js';
 /** The listing's memories (sizes and cache), which the mix bench replays a log against. */
@@ -19,15 +21,21 @@ export { findAdminProduct, productSummary, toggleProductStatus } from './product
 export { firstImageUrl, localizedText } from './product-json.js';
 /**
  * What other modules read of a product: whether it exists (reviews, favourites), its stars, its card (a
- * favourite), whether an option is for sale (a back-in-stock alert); the demo shop seeded into an empty
- * one (`hasProducts`), the bench's probe (`findProduct`).
+ * favourite), whether an option is for sale and the names a back-in-stock mail gives, the options
+ * running low (the morning digest); the demo shop seeded into an empty one (`hasProducts`), the bench's
+ * probe (`findProduct`).
  */
 export {
   findProduct,
   hasProducts,
+  type LowStockOption,
+  lowStockOptions,
+  type OptionKey,
   optionOnSale,
+  optionsOnSale,
   productCards,
   productExists,
+  productNames,
   productRatings,
 } from './product-queries.js';
 /** The product form's writes, with its options, translations and pictures (decision 010). */

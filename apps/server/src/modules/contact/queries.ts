@@ -1,4 +1,5 @@
 import type { ContactInput, ContactMessage } from '@shop/shared';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 
@@ -62,4 +63,26 @@ export function setMessageHandled(
     .where('id', '=', id)
     .returning([...messageColumns])
     .executeTakeFirst();
+}
+
+/** The messages waiting for an answer: the newest `limit` (sender and text), and how many wait. */
+export async function waitingMessages(
+  db: Database,
+  limit: number,
+): Promise<{ messages: { name: string; message: string }[]; count: number }> {
+  const [messages, waiting] = await Promise.all([
+    db
+      .selectFrom('contact_messages')
+      .select([sql<string>`first_name || ' ' || last_name`.as('name'), 'message'])
+      .where('handled', '=', false)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('handled', '=', false)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { messages, count: Number(waiting.count) };
 }

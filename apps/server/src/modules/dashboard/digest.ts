@@ -1,9 +1,21 @@
-import { format, type Locale, localizedPath, paths } from '@shop/shared';
+import {
+  format,
+  LOW_STOCK_THRESHOLD_DEFAULT,
+  type Locale,
+  localizedPath,
+  type OpenOrders,
+  paths,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { type MailLanguage, mailLanguage } from '../../lib/mail-language.js';
 import { laidOutMail, type MailBlock } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
-import { type DigestFigures, digestFigures } from './digest-queries.js';
+import { type LowStockOption, lowStockOptions } from '../catalog/index.js';
+import { waitingMessages } from '../contact/index.js';
+import { type ShopDayOrders, shopDayOrders } from '../orders/index.js';
+import { getRate } from '../settings/index.js';
+import { openOrders } from './queries.js';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'words'>;
 
@@ -19,6 +31,44 @@ export function dayBefore(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** What the owner's morning digest tells: yesterday, what waits today, low stock, messages. */
+interface DigestFigures extends ShopDayOrders {
+  open: OpenOrders;
+  /** The most urgent low options (fewest pieces first), named in the digest's language. */
+  lowStock: LowStockOption[];
+  lowStockCount: number;
+  threshold: number;
+  /** The newest messages waiting for an answer, and how many wait. */
+  messages: { name: string; message: string }[];
+  messagesCount: number;
+}
+
+/** The most low options and waiting messages a digest lists; the counts say how many more there are. */
+const DIGEST_LIST_MAX = 10;
+
+/**
+ * The digest's figures, each from the module that owns it: the shop day before `day` (YYYY-MM-DD,
+ * Beirut) for the orders and sales, now for the rest. Product names in `locale`.
+ */
+async function digestFigures(db: Database, day: string, locale: Locale): Promise<DigestFigures> {
+  const threshold = await getRate(db, 'lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
+  const [yesterday, open, low, waiting] = await Promise.all([
+    shopDayOrders(db, dayBefore(day)),
+    openOrders(db),
+    lowStockOptions(db, { threshold, locale, limit: DIGEST_LIST_MAX }),
+    waitingMessages(db, DIGEST_LIST_MAX),
+  ]);
+  return {
+    ...yesterday,
+    open,
+    lowStock: low.options,
+    lowStockCount: low.count,
+    threshold,
+    messages: waiting.messages,
+    messagesCount: waiting.count,
+  };
 }
 
 /**

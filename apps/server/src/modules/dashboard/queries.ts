@@ -19,8 +19,8 @@ import { rateValue, setRate } from '../settings/index.js';
 
 type Summary = Omit<SummaryResponse, 'success'>;
 
-export const zone = sql.lit(SHOP_TIME_ZONE);
-export const threshold = rateValue('lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
+const zone = sql.lit(SHOP_TIME_ZONE);
+const threshold = rateValue('lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
 
 /** Every status with its count (0 for a status no order is in). */
 function countsOf(rows: readonly { status: string; count: number }[] | null): OrderCounts {
@@ -30,7 +30,7 @@ function countsOf(rows: readonly { status: string; count: number }[] | null): Or
 }
 
 /** The orders to ship and with the driver, whenever placed: ranges of `orders_status_created_idx`. */
-export const openOrdersJson = sql<OpenOrders>`json_build_object(
+const openOrdersJson = sql<OpenOrders>`json_build_object(
   'Processing', (select count(*)::int from orders where order_status = 'Processing'),
   'Shipped', (select count(*)::int from orders where order_status = 'Shipped'))`;
 

@@ -10,9 +10,12 @@ import {
 import { type Expression, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DeliveryAreasTable } from '../../db/schema.js';
-import { settingOrNull } from '../settings/index.js';
+import { settingOrNull, settingValue } from '../settings/index.js';
 
-/** The items amount from which delivery is free, as an expression (null: the shop offers none). */
+/**
+ * The items amount from which delivery is free, as an expression (null: the shop offers none), for the
+ * checkout's statements (decision 105).
+ */
 export const freeDeliveryFrom = settingOrNull('freeDeliveryFrom');
 
 /** An area's name in `locale` (its English one when it has none in that language), from alias `a`. */
@@ -32,9 +35,18 @@ export const orderAreaJson = (areaId: Expression<string | null>, locale: Locale)
   sql<OrderArea | null>`(select json_build_object('_id', a.id, 'name', ${nameIn(locale)})
     from delivery_areas a where a.id = ${areaId})`;
 
-/** The area's English name, for the shop's records (the orders' CSV). */
-export const areaNameOf = (areaId: Expression<string | null>) =>
-  sql<string | null>`(select a.name_en from delivery_areas a where a.id = ${areaId})`;
+/**
+ * Every area, on or off, with its English name, for the shop's records (the orders' CSV), in the order
+ * of that name, case aside (the delivery slips' route).
+ */
+export function areasByEnglishName(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('delivery_areas')
+    .select(['id', 'name_en as name'])
+    .orderBy(sql`lower(name_en)`)
+    .orderBy('id')
+    .execute();
+}
 
 /** What the checkout needs of the area an order names: its fee and whether it is on. */
 export interface CheckoutArea {
@@ -57,15 +69,19 @@ export async function listActiveAreas(
   db: Database,
   locale: Locale,
 ): Promise<{ areas: DeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const row = await db
-    .selectNoFrom([
-      sql<DeliveryArea[]>`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
+  const [row, free] = await Promise.all([
+    db
+      .selectNoFrom(
+        sql<
+          DeliveryArea[]
+        >`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
           'fee', a.fee, 'days', ${daysJson}) order by ${nameIn(locale)}, a.id), '[]')
         from delivery_areas a where a.active)`.as('areas'),
-      freeDeliveryFrom.as('free'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
+      )
+      .executeTakeFirstOrThrow(),
+    settingValue(db, 'freeDeliveryFrom'),
+  ]);
+  return { areas: row.areas, freeDeliveryFrom: free };
 }
 
 const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
@@ -76,16 +92,18 @@ const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
 export async function listAllAreas(
   db: Database,
 ): Promise<{ areas: AdminDeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const row = await db
-    .selectNoFrom([
-      sql<
-        AdminDeliveryArea[]
-      >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
+  const [row, free] = await Promise.all([
+    db
+      .selectNoFrom(
+        sql<
+          AdminDeliveryArea[]
+        >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
         from delivery_areas a)`.as('areas'),
-      freeDeliveryFrom.as('free'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
+      )
+      .executeTakeFirstOrThrow(),
+    settingValue(db, 'freeDeliveryFrom'),
+  ]);
+  return { areas: row.areas, freeDeliveryFrom: free };
 }
 
 async function findArea(db: Database, id: string): Promise<AdminDeliveryArea | undefined> {

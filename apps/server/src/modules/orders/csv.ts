@@ -2,7 +2,7 @@ import { type OrderFilter, SHOP_TIME_ZONE } from '@shop/shared';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { areaNameOf } from '../delivery/index.js';
+import { areasByEnglishName } from '../delivery/index.js';
 import { matchesFilter } from './queries.js';
 
 export const CSV_HEADER = [
@@ -55,6 +55,7 @@ export async function* ordersCsv(
   batchSize = 1000,
 ): AsyncGenerator<string> {
   yield stringify([CSV_HEADER], { ...CSV_CELLS, bom: true });
+  const areaNames = new Map((await areasByEnglishName(db)).map((area) => [area.id, area.name]));
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const cursor = after;
@@ -89,7 +90,7 @@ export async function* ordersCsv(
         sql<string>`concat_ws(' ', orders.first_name, nullif(orders.last_name, ''))`.as('customer'),
         'orders.phone_no',
         'orders.city',
-        areaNameOf(sql.ref('orders.area_id')).as('area'),
+        'orders.area_id',
         'orders.address',
         'lines.items',
         'lines.pieces',
@@ -114,7 +115,7 @@ export async function* ordersCsv(
         row.customer,
         row.phone_no,
         row.city,
-        row.area,
+        row.area_id === null ? null : (areaNames.get(row.area_id) ?? null),
         row.address,
         row.items ?? '',
         row.pieces,

@@ -3,6 +3,6 @@
 /** The checkout under locks, as the route runs it (the bench's floor under the checkout). */
 export { placeOrder } from './checkout.js';
 export { promoCodeRoutes } from './promo-routes.js';
-/** The admin's Users tab counts each account's open and cancelled orders. */
-export { type OrderCounts, orderCountsByUser } from './queries.js';
+/** The admin's Users tab counts each account's open and cancelled orders; the morning digest, a day's. */
+export { type OrderCounts, orderCountsByUser, type ShopDayOrders, shopDayOrders } from './queries.js';
 export { orderRoutes } from './routes.js';

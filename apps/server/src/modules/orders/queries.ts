@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { findUserById } from '../accounts/index.js';
 import { localizedText } from '../catalog/index.js';
-import { areaNameOf, orderAreaJson } from '../delivery/index.js';
+import { areasByEnglishName, orderAreaJson } from '../delivery/index.js';
 
 type Executor = Database | Transaction<DB>;
 
@@ -220,13 +220,40 @@ export async function slipOrders(
     .where((eb) => matchesFilter(eb, filter))
     .$if(filter.id !== undefined, (qb) => qb.where('id', 'in', filter.id ?? []));
   const page = matching.selectAll().orderBy('created_at').orderBy('id').limit(ORDER_SLIPS_MAX);
-  const route = sql`lower(${areaNameOf(sql.ref('o.area_id'))}) nulls last, o.area_id, o.created_at, o.id`;
+  const areaIds = (await areasByEnglishName(db)).map((area) => area.id);
+  const route = sql`array_position(${areaIds}::uuid[], o.area_id) nulls last, o.area_id, o.created_at, o.id`;
   const row = await db
     .selectFrom(page.as('o'))
     .select(sql<Order[]>`coalesce(json_agg(${orderJson} order by ${route}), '[]')`.as('orders'))
     .select(matching.select(sql<number>`count(*)::int`.as('n')).as('count'))
     .executeTakeFirstOrThrow();
   return { orders: row.orders, ordersCount: Number(row.count) };
+}
+
+/** A shop day's orders (YYYY-MM-DD, Asia/Beirut), whatever became of them, and their sales. */
+export interface ShopDayOrders {
+  orders: number;
+  /** The day's takings: cancelled and returned orders left out. */
+  sales: number;
+  /** Of the day's orders, those cancelled or returned since. */
+  cancelled: number;
+}
+
+/** The orders placed on shop day `day` (the morning digest's yesterday): one range of created_at. */
+export async function shopDayOrders(db: Database, day: string): Promise<ShopDayOrders> {
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`count(*)::int`.as('orders'),
+      sql<number>`coalesce(sum(total_price::float8) filter (where order_status not in ${UNSOLD_STATUSES}), 0)`.as(
+        'sales',
+      ),
+      sql<number>`(count(*) filter (where order_status in ${UNSOLD_STATUSES}))::int`.as('cancelled'),
+    ])
+    .where('created_at', '>=', dayStart(day))
+    .where('created_at', '<', dayStart(day, 1))
+    .executeTakeFirstOrThrow();
+  return { orders: row.orders, sales: Number(row.sales), cancelled: row.cancelled };
 }
 
 // --- the admin's changes ---------------------------------------------------------------------------
@@ -257,6 +284,17 @@ export async function lockOrder(trx: Transaction<DB>, id: string): Promise<Locke
       phoneKey: row.phone_key,
     }
   );
+}
+
+/** The user's Processing orders (the admin cancels them all, one by one). */
+export async function processingOrderIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('order_status', '=', 'Processing')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** An account's orders as the admin's Users tab counts them: open, and cancelled or returned. */

@@ -16,7 +16,7 @@ import type { TokenPayload } from '../../plugins/access.js';
 import { findUserById } from '../accounts/index.js';
 import { lockProducts } from './checkout-queries.js';
 import { givePromoUseBack } from './promo-checkout.js';
-import { deleteOrder, findOrder, lockOrder, setOrderStatus } from './queries.js';
+import { deleteOrder, findOrder, lockOrder, processingOrderIds, setOrderStatus } from './queries.js';
 import { moveStock, orderStock } from './stock-queries.js';
 
 /**
@@ -86,14 +86,8 @@ export async function cancelOpenOrdersOf(
 ): Promise<{ name: string; changes: StatusChange[] } | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const open = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('order_status', '=', 'Processing')
-    .execute();
   const changes: StatusChange[] = [];
-  for (const { id } of open) {
+  for (const id of await processingOrderIds(db, userId)) {
     const change = await changeOrderStatus(db, id, 'Cancelled', 'Processing').catch((error: unknown) => {
       if (error instanceof Conflict || error instanceof NotFound) return undefined;
       throw error;

@@ -1,8 +1,9 @@
 import type { Sale, SaleFields } from '@shop/shared';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
-import { repriceProducts } from './price-queries.js';
+import type { DB } from '../../db/schema.js';
+import { applyRunningDiscounts } from '../catalog/index.js';
 
 /** A sale row (alias `s`) as the API writes it. */
 const saleJson = sql<Sale>`json_build_object('_id', s.id, 'name', s.name, 'percent', s.percent,
@@ -21,15 +22,12 @@ export async function listSales(db: Database): Promise<Sale[]> {
  * clock: the products are priced at the clock's instant, as the trigger of 0036 prices every other
  * write; a sale whose start or end the clock has not reached yet is one more edge (`PriceClock.reload`).
  */
-async function changeSales<T>(
-  db: Database,
-  change: (trx: Parameters<typeof repriceProducts>[0]) => Promise<T>,
-) {
+async function changeSales<T>(db: Database, change: (trx: Transaction<DB>) => Promise<T>) {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ priced_at: Date }>`
       select priced_at from pricing_clock for update`.execute(trx);
     const changed = await change(trx);
-    await repriceProducts(trx, new Date((rows[0] as { priced_at: Date }).priced_at));
+    await applyRunningDiscounts(trx, new Date((rows[0] as { priced_at: Date }).priced_at));
     return changed;
   });
 }

@@ -10,5 +10,6 @@ export {
   setOrClearSetting,
   setRate,
   settingOrNull,
+  settingValue,
 } from './queries.js';
 export { settingsRoutes } from './routes.js';

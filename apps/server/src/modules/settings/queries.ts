@@ -19,10 +19,16 @@ export const rateValue = (key: SettingKey, unset = 0) =>
 export const settingOrNull = (key: SettingKey) =>
   sql<number | null>`(select s.value from settings s where s.key = ${key})`;
 
-/** A setting's value, or 0 when it was never set. */
-export async function getRate(db: Database, key: SettingKey): Promise<number> {
-  const row = await db.selectNoFrom(rateValue(key).as('value')).executeTakeFirstOrThrow();
+/** A setting's value, or `unset` (0) when it was never set. */
+export async function getRate(db: Database, key: SettingKey, unset = 0): Promise<number> {
+  const row = await db.selectNoFrom(rateValue(key, unset).as('value')).executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+/** A setting that may be unset (free delivery: none): null when there is no value. */
+export async function settingValue(db: Database, key: SettingKey): Promise<number | null> {
+  const row = await db.selectNoFrom(settingOrNull(key).as('value')).executeTakeFirstOrThrow();
+  return row.value === null ? null : Number(row.value);
 }
 
 export async function setRate(db: Database, key: SettingKey, value: number): Promise<void> {

@@ -1,10 +1,7 @@
-import { LOCALES, type Locale, type WaitingOption } from '@shop/shared';
+import type { Locale, WaitingOption } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { localizedText } from '../catalog/index.js';
-
-/** A sold-out option can be waited for; one for sale cannot (the product and the option both selling). */
-const onSale = sql<boolean>`(p.status = 'INSTOCK' and o.status = 'INSTOCK' and o.quantity > 0)`;
+import type { OptionKey } from '../catalog/index.js';
 
 /** Who waits for which option, in which language (a guest has no account). */
 export interface NewStockAlert {
@@ -44,33 +41,26 @@ export interface RestockedAlert {
   color: string;
 }
 
-/** The product's name in the row's own language (`a.locale`), English where it has no translation. */
-const nameInAlertLocale = sql<string>`case a.locale ${sql.join(
-  LOCALES.map(
-    (locale) => sql`when ${sql.lit(locale)} then ${localizedText(locale, 'name', sql.ref('p.id'))}`,
-  ),
-  sql` `,
-)} end`;
-
 /**
- * Takes the alerts of `productIds` whose option is for sale again: deleted and returned in one
- * statement, so that whichever process or request restocked, each alert is mailed once.
+ * Takes the alerts waiting for `options`: deleted and returned in one statement, so that whichever
+ * process or request restocked, each alert is taken (and mailed) once.
  */
-export async function takeRestockedAlerts(
+export async function takeAlerts(
   db: Database,
-  productIds: readonly string[],
-): Promise<RestockedAlert[]> {
-  if (productIds.length === 0) return [];
-  const { rows } = await sql<RestockedAlert>`
-    delete from stock_alerts a
-    using products p, product_options o
-    where a.product_id in (${sql.join(productIds.map((id) => sql`${id}::uuid`))})
-      and p.id = a.product_id and o.product_id = a.product_id and o.size = a.size and o.color = a.color
-      and ${onSale}
-    returning a.email, a.locale, a.product_id as "productId", ${nameInAlertLocale} as name, a.size, a.color`.execute(
-    db,
-  );
-  return rows;
+  options: readonly OptionKey[],
+): Promise<Omit<RestockedAlert, 'name'>[]> {
+  if (options.length === 0) return [];
+  return db
+    .deleteFrom('stock_alerts')
+    .where((eb) =>
+      eb(
+        eb.refTuple('product_id', 'size', 'color'),
+        'in',
+        options.map((o) => eb.tuple(o.productId, o.size, o.color)),
+      ),
+    )
+    .returning(['email', 'locale', 'product_id as productId', 'size', 'color'])
+    .execute();
 }
 
 /** How many wait for each option of these products, by product id (products nobody waits for left out). */

@@ -1,9 +1,10 @@
 import { format, messages } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { mailLanguage } from '../../lib/mail-language.js';
-import { optionOnSale } from '../catalog/index.js';
-import { insertStockAlert, type NewStockAlert, takeRestockedAlerts } from './queries.js';
+import { optionOnSale, optionsOnSale, productNames } from '../catalog/index.js';
+import { insertStockAlert, type NewStockAlert, type RestockedAlert, takeAlerts } from './queries.js';
 import { restockMail } from './restock-mail.js';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'words' | 'log'>;
@@ -24,6 +25,20 @@ export async function waitForOption(
   const created = await insertStockAlert(app.db, alert);
   const message = created ? messages.stockAlertSaved : messages.stockAlertKnown;
   return { created, message: format(message, { email: alert.email }) };
+}
+
+/**
+ * Takes the alerts of `productIds` whose option is for sale again (decision 092: the delete answers
+ * each alert to one caller only), each with its product's name in the alert's language. An alert whose
+ * product was deleted meanwhile is dropped, as the product's delete would have dropped it.
+ */
+async function takeRestockedAlerts(db: Database, productIds: readonly string[]): Promise<RestockedAlert[]> {
+  const taken = await takeAlerts(db, await optionsOnSale(db, productIds));
+  const names = await productNames(db, [...new Set(taken.map((alert) => alert.productId))]);
+  return taken.flatMap((alert) => {
+    const name = names.get(alert.productId)?.[alert.locale];
+    return name === undefined ? [] : [{ ...alert, name }];
+  });
 }
 
 /**
