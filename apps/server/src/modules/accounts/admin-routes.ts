@@ -1,9 +1,8 @@
 import { type AdminUser, type BlockedPhone, endpoints, format, messages } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import type { BlockedPhonesTable } from '../../db/schema.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
-import { routeOf } from '../../lib/route-of.js';
+import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
 import {
   deleteBlockedPhone,
@@ -40,87 +39,82 @@ const toBlockedPhone = (row: Selectable<BlockedPhonesTable>): BlockedPhone => ({
  * The admin dashboard's users tab: list, promote or demote, delete, block or unblock; and the phone
  * numbers orders are refused for (fake cash-on-delivery orders, docs/operations.md).
  */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routeOf(accounts.users),
-    config: admin,
-    handler: async () => ({ success: true as const, users: (await listUsers(app.db)).map(toAdminUser) }),
-  });
-
-  app.route({
-    ...routeOf(accounts.deleteUser),
-    config: admin,
-    handler: async (request) => {
-      // An admin deleting themself could leave the shop without any admin.
-      if (request.params.id === authOf(request).id) throw new Forbidden();
-      if (!(await deleteUser(app.db, request.params.id))) throw new NotFound();
-      return { success: true as const, message: messages.userDeleted };
+export const adminUserRoutes = (app: RouteApp) => {
+  return {
+    users: {
+      config: admin,
+      handler: async () => ({ success: true as const, users: (await listUsers(app.db)).map(toAdminUser) }),
     },
-  });
 
-  app.route({
-    ...routeOf(accounts.setUserRole),
-    config: admin,
-    handler: async (request) => {
-      // Demoting oneself could leave the shop without any admin; promoting oneself is meaningless.
-      if (request.params.id === authOf(request).id) throw new Forbidden(messages.ownRole);
-      const user = await setUserRole(app.db, request.params.id, request.body.role);
-      if (!user) throw new NotFound();
-      return { success: true as const, message: messages.roleUpdated, user: toPublicUser(user) };
+    deleteUser: {
+      config: admin,
+      handler: async (request) => {
+        // An admin deleting themself could leave the shop without any admin.
+        if (request.params.id === authOf(request).id) throw new Forbidden();
+        if (!(await deleteUser(app.db, request.params.id))) throw new NotFound();
+        return { success: true as const, message: messages.userDeleted };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(accounts.blockUser),
-    config: admin,
-    handler: async (request) => {
-      const { id } = request.params;
-      const { blocked } = request.body;
-      if (id === authOf(request).id) throw new Forbidden(messages.ownBlock);
-      // Only users are blocked (setUserBlocked): an admin is told why, a missing user is a 404.
-      if (!(await setUserBlocked(app.db, id, blocked))) {
-        throw (await findUserById(app.db, id)) ? new Forbidden(messages.adminBlock) : new NotFound();
-      }
-      const user = await findUserWithOrders(app.db, id);
-      if (!user) throw new NotFound();
-      const message = format(blocked ? messages.userBlocked : messages.userUnblocked, { name: user.name });
-      return { success: true as const, message, user: toAdminUser(user) };
+    setUserRole: {
+      config: admin,
+      handler: async (request) => {
+        // Demoting oneself could leave the shop without any admin; promoting oneself is meaningless.
+        if (request.params.id === authOf(request).id) throw new Forbidden(messages.ownRole);
+        const user = await setUserRole(app.db, request.params.id, request.body.role);
+        if (!user) throw new NotFound();
+        return { success: true as const, message: messages.roleUpdated, user: toPublicUser(user) };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(accounts.blockedPhones),
-    config: admin,
-    handler: async () => ({
-      success: true as const,
-      phones: (await listBlockedPhones(app.db)).map(toBlockedPhone),
-    }),
-  });
+    blockUser: {
+      config: admin,
+      handler: async (request) => {
+        const { id } = request.params;
+        const { blocked } = request.body;
+        if (id === authOf(request).id) throw new Forbidden(messages.ownBlock);
+        // Only users are blocked (setUserBlocked): an admin is told why, a missing user is a 404.
+        if (!(await setUserBlocked(app.db, id, blocked))) {
+          throw (await findUserById(app.db, id)) ? new Forbidden(messages.adminBlock) : new NotFound();
+        }
+        const user = await findUserWithOrders(app.db, id);
+        if (!user) throw new NotFound();
+        const message = format(blocked ? messages.userBlocked : messages.userUnblocked, { name: user.name });
+        return { success: true as const, message, user: toAdminUser(user) };
+      },
+    },
 
-  app.route({
-    ...routeOf(accounts.blockPhone),
-    config: admin,
-    handler: async (request, reply) => {
-      const { phone } = request.body;
-      const key = await phoneKeyOf(app.db, phone);
-      if (key === '') throw new BadRequest(messages.phoneWithoutDigits);
-      const row = await insertBlockedPhone(app.db, key, phone);
-      if (!row) throw new Conflict(messages.phoneBlockExists);
-      return reply.status(201).send({
+    blockedPhones: {
+      config: admin,
+      handler: async () => ({
         success: true as const,
-        message: format(messages.phoneBlockAdded, { phone }),
-        phone: toBlockedPhone(row),
-      });
+        phones: (await listBlockedPhones(app.db)).map(toBlockedPhone),
+      }),
     },
-  });
 
-  app.route({
-    ...routeOf(accounts.unblockPhone),
-    config: admin,
-    handler: async (request) => {
-      const row = await deleteBlockedPhone(app.db, request.params.key);
-      if (!row) throw new NotFound(messages.phoneBlockNotFound);
-      return { success: true as const, message: format(messages.phoneBlockRemoved, { phone: row.phone }) };
+    blockPhone: {
+      config: admin,
+      handler: async (request, reply) => {
+        const { phone } = request.body;
+        const key = await phoneKeyOf(app.db, phone);
+        if (key === '') throw new BadRequest(messages.phoneWithoutDigits);
+        const row = await insertBlockedPhone(app.db, key, phone);
+        if (!row) throw new Conflict(messages.phoneBlockExists);
+        return reply.status(201).send({
+          success: true as const,
+          message: format(messages.phoneBlockAdded, { phone }),
+          phone: toBlockedPhone(row),
+        });
+      },
     },
-  });
+
+    unblockPhone: {
+      config: admin,
+      handler: async (request) => {
+        const row = await deleteBlockedPhone(app.db, request.params.key);
+        if (!row) throw new NotFound(messages.phoneBlockNotFound);
+        return { success: true as const, message: format(messages.phoneBlockRemoved, { phone: row.phone }) };
+      },
+    },
+  } satisfies Partial<RoutesOf<typeof accounts>>;
 };

@@ -1,7 +1,7 @@
 import { endpoints, messages, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Forbidden, NotFound } from '../../lib/errors.js';
-import { routeOf } from '../../lib/route-of.js';
+import { registerRoutes } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
 import {
   deleteReview,
@@ -20,46 +20,45 @@ const { reviews } = endpoints;
  * transaction of every change (migration 0005), and a post answers them.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routeOf(reviews.list),
-    config: { access: 'public' },
-    handler: async (request) => {
-      const id = uuidSchema.safeParse(request.query.id);
-      if (!id.success || !(await productExists(app.db, id.data)))
-        throw new NotFound(messages.productNotFound);
-      return { success: true as const, reviews: await listReviews(app.db, id.data) };
+  registerRoutes(app, reviews, {
+    list: {
+      config: { access: 'public' },
+      handler: async (request) => {
+        const id = uuidSchema.safeParse(request.query.id);
+        if (!id.success || !(await productExists(app.db, id.data)))
+          throw new NotFound(messages.productNotFound);
+        return { success: true as const, reviews: await listReviews(app.db, id.data) };
+      },
     },
-  });
 
-  // JSON or multipart: the multipart plugin puts text fields in the body like JSON ones.
-  app.route({
-    ...routeOf(reviews.post),
-    config: { access: 'user' },
-    handler: async (request) => {
-      const { productId, rating, comment } = request.body;
-      const userId = authOf(request).id;
-      const figures = await app.db.transaction().execute(async (trx) => {
-        if (!(await upsertReview(trx, { productId, userId, rating, comment }))) return undefined;
-        return productRating(trx, productId);
-      });
-      if (!figures) throw new NotFound(messages.productNotFound);
-      return { success: true as const, message: messages.reviewPosted, ...figures };
+    // JSON or multipart: the multipart plugin puts text fields in the body like JSON ones.
+    post: {
+      config: { access: 'user' },
+      handler: async (request) => {
+        const { productId, rating, comment } = request.body;
+        const userId = authOf(request).id;
+        const figures = await app.db.transaction().execute(async (trx) => {
+          if (!(await upsertReview(trx, { productId, userId, rating, comment }))) return undefined;
+          return productRating(trx, productId);
+        });
+        if (!figures) throw new NotFound(messages.productNotFound);
+        return { success: true as const, message: messages.reviewPosted, ...figures };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(reviews.delete),
-    config: { access: 'user' },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const { id, productId } = request.query;
-      await app.db.transaction().execute(async (trx) => {
-        const author = await reviewAuthor(trx, id, productId);
-        if (author === undefined) throw new NotFound(messages.reviewNotFound);
-        if (author !== auth.id && auth.role !== 'admin') throw new Forbidden();
-        await deleteReview(trx, id);
-      });
-      return { success: true as const, message: messages.reviewDeleted };
+    delete: {
+      config: { access: 'user' },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const { id, productId } = request.query;
+        await app.db.transaction().execute(async (trx) => {
+          const author = await reviewAuthor(trx, id, productId);
+          if (author === undefined) throw new NotFound(messages.reviewNotFound);
+          if (author !== auth.id && auth.role !== 'admin') throw new Forbidden();
+          await deleteReview(trx, id);
+        });
+        return { success: true as const, message: messages.reviewDeleted };
+      },
     },
   });
 };
