@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from './log-redaction.js';
 
@@ -9,9 +10,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/password/%72eset/abc?currentPage=2')).toBe(
       `/password/%72eset/${REDACTED}?currentPage=2`,
     );
-    expect(redactUrl('/api/v1/confirm-email/abc')).toBe(`/api/v1/confirm-email/${REDACTED}`);
+    expect(redactUrl(endpointUrl(endpoints.accounts.confirmEmail, { params: { token: 'abc' } }))).toBe(
+      endpointUrl(endpoints.accounts.confirmEmail, { params: { token: REDACTED } }),
+    );
     // The route without its token, and other routes, stay as they are.
-    expect(redactUrl('/api/v1/me/confirm-email')).toBe('/api/v1/me/confirm-email');
+    expect(redactUrl(endpointUrl(endpoints.accounts.sendEmailConfirmation))).toBe(
+      endpointUrl(endpoints.accounts.sendEmailConfirmation),
+    );
     expect(redactUrl('/password/forgot')).toBe('/password/forgot');
     expect(redactUrl('/product/abc?color=Red')).toBe('/product/abc?color=Red');
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cart, MAX_CART_LINES, messages } from '@shop/shared';
+import { type Cart, endpoints, endpointUrl, MAX_CART_LINES, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -35,7 +35,7 @@ const line = (size: string, color: string, quantity: number, product = robe.id) 
 async function add(user: TestUser, cartItems: object[], userId = user.user._id) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/cart/new',
+    url: endpointUrl(endpoints.cart.add),
     headers: user.headers,
     payload: { user: userId, cartItems },
   });
@@ -44,7 +44,7 @@ async function add(user: TestUser, cartItems: object[], userId = user.user._id) 
 async function cartOf(user: TestUser): Promise<Cart> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/v1/cart/${user.user._id}`,
+    url: endpointUrl(endpoints.cart.get, { params: { userId: user.user._id } }),
     headers: user.headers,
   });
   expect(res.statusCode).toBe(200);
@@ -267,7 +267,7 @@ describe('POST /cart/new and GET /cart/{userId}', () => {
     const before = await allLines();
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cart/new',
+      url: endpointUrl(endpoints.cart.add),
       headers: user.headers,
       payload: { user: user.user._id, ...payload() },
     });
@@ -383,7 +383,12 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
     const { user, cart } = await userWithLine();
     const other = await signUp(t.app);
     const deleteCart = (by: TestUser, cartID: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/deleteCart', headers: by.headers, payload: { cartID } });
+      t.app.inject({
+        method: 'POST',
+        url: endpointUrl(endpoints.cart.clear),
+        headers: by.headers,
+        payload: { cartID },
+      });
     expect((await deleteCart(other, cart._id)).statusCode).toBe(403);
     expect((await deleteCart(other, randomUUID())).json()).toEqual({
       success: false,

@@ -1,4 +1,4 @@
-import { discountedPrice } from '@shop/shared';
+import { discountedPrice, endpoints, endpointUrl } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
@@ -78,7 +78,7 @@ const shownPrice = (product: { price: number; discountRate: number; isChecked: b
 const put = (id: string, payload: object) =>
   writer().inject({
     method: 'PUT',
-    url: `/api/v1/admin/products/${id}`,
+    url: endpointUrl(endpoints.admin.updateProduct, { params: { id } }),
     headers: admin.headers,
     payload: { ...payload, images: [] },
   });
@@ -109,7 +109,7 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
 
     const toggled = await writer().inject({
       method: 'POST',
-      url: `/api/v1/admin/updateStatis/${created._id}`,
+      url: endpointUrl(endpoints.admin.toggleProductStatus, { params: { id: created._id } }),
       headers: admin.headers,
     });
     expect(toggled.statusCode).toBe(200);

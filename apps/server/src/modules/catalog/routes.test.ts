@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import {
   COLORS,
+  endpoints,
+  endpointUrl,
   productLinksResponseSchema,
   productResponseSchema,
   productsResponseSchema,
@@ -144,7 +146,7 @@ describe('GET /api/v1/homePageProducts', () => {
 
 describe('GET /api/v1/getAllProduct', () => {
   it('lists every product, lean, in the documented shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/getAllProduct' });
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.allProductLinks) });
     const body = res.json();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -200,7 +202,7 @@ describe('an empty catalogue', () => {
   it('lists nothing with zero counts instead of failing', async () => {
     const empty = await createTestApp();
     try {
-      const res = await empty.app.inject({ method: 'GET', url: '/api/v1/products' });
+      const res = await empty.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.products) });
       expect(res.json()).toEqual({
         success: true,
         products: [],
@@ -209,7 +211,10 @@ describe('an empty catalogue', () => {
         resPerPage: 12,
         maxPrice: 0,
       });
-      const categories = await empty.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      const categories = await empty.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.catalog.categories),
+      });
       expect(categories.json()).toEqual({ success: true, data: [] });
     } finally {
       await empty.close();
@@ -220,7 +225,9 @@ describe('an empty catalogue', () => {
 describe('OpenAPI', () => {
   it('documents the listing with the API parameter names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const names = res.json().paths['/api/v1/products'].get.parameters.map((p: { name: string }) => p.name);
+    const names = res
+      .json()
+      .paths[endpointUrl(endpoints.catalog.products)].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(
       expect.arrayContaining(['keyword', 'page', 'price[gte]', 'options[$elemMatch][color]']),
     );
@@ -229,13 +236,13 @@ describe('OpenAPI', () => {
 
 describe('compression', () => {
   it('sends a listing page compressed with brotli in one piece, with its length, when the browser asks', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    const plain = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.products) });
     // Above 8 kB: on 2 cores or more, the plugin would by default stream it through zlib's threads
     // and send no Content-Length (on a single core its default ceiling is 64 kB anyway).
     expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/products',
+      url: endpointUrl(endpoints.catalog.products),
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(res.headers['content-encoding']).toBe('br');

@@ -2,6 +2,8 @@ import {
   type AdminDeliveryArea,
   type AdminDeliveryAreasResponse,
   type DeliveryAreasResponse,
+  endpoints,
+  endpointUrl,
   format,
   messages,
 } from '@shop/shared';
@@ -30,7 +32,7 @@ const publicList = async (language?: string) =>
   (
     await t.app.inject({
       method: 'GET',
-      url: '/api/v1/delivery/areas',
+      url: endpointUrl(endpoints.delivery.areas),
       headers: language ? { 'accept-language': language } : {},
     })
   ).json<DeliveryAreasResponse>();
@@ -159,7 +161,7 @@ describe(`delivery areas on ${testDatabaseKind}`, () => {
   it('is the admin’s to change: a shopper gets 403 and nothing changes', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/delivery/areas',
+      url: endpointUrl(endpoints.delivery.addArea),
       headers: shopper.headers,
       payload: { names: { en: fresh('Sneaky') }, fee: 0 },
     });

@@ -1,4 +1,4 @@
-import { format, messages, type NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -46,7 +46,8 @@ afterAll(async () => {
 const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, ...(payload && { payload }) });
 const block = (id: string, blocked: boolean) => asAdmin('PUT', `/admin/user/${id}/block`, { blocked });
-const me = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: user.headers });
+const me = (user: TestUser) =>
+  t.app.inject({ method: 'GET', url: endpointUrl(endpoints.accounts.me), headers: user.headers });
 const adminUser = async (id: string) =>
   (await asAdmin('GET', '/admin/users')).json<{ users: { _id: string }[] }>().users.find((u) => u._id === id);
 
@@ -79,7 +80,7 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
     const mails = smtp.inbox.length;
     const forgot = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/password/forgot',
+      url: endpointUrl(endpoints.accounts.forgotPassword),
       payload: { email: shopper.user.email },
     });
     expect(forgot.statusCode).toBe(200);
@@ -114,7 +115,7 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
     expect(bad.statusCode).toBe(400);
     const byShopper = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/user/${shopper.user._id}/block`,
+      url: endpointUrl(endpoints.accounts.blockUser, { params: { id: shopper.user._id } }),
       headers: shopper.headers,
       payload: { blocked: true },
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminOrdersResponse,
+  endpoints,
+  endpointUrl,
   format,
   formatLbp,
   messages,
@@ -151,7 +153,7 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
   it("refuses an area id that is not an id, naming the field, in the shopper's language", async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/new',
+      url: endpointUrl(endpoints.orders.place),
       headers: { ...shopper.headers, 'accept-language': 'ar' },
       payload: orderBody(robeLine(), { shippingInfo: { ...SHIPPING, areaId: 'beirut' } }),
     });
@@ -159,7 +161,7 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
     expect(res.json().message).toMatch(/^shippingInfo\.areaId: /);
     const off = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/new',
+      url: endpointUrl(endpoints.orders.place),
       headers: { ...shopper.headers, 'accept-language': 'ar' },
       payload: orderBody(robeLine(), {
         shippingInfo: { ...SHIPPING, areaId: (await insertArea(t.db, offArea())).id },

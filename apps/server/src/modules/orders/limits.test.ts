@@ -1,4 +1,4 @@
-import { format, messages, type NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createSiblingApp, createTestApp, testDatabaseKind } from '../../test/helper.js';
@@ -86,7 +86,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
         const shopper = await signUp(app);
         return app.inject({
           method: 'POST',
-          url: '/api/v1/order/new',
+          url: endpointUrl(endpoints.orders.place),
           headers: shopper.headers,
           payload: orderBody(shop.line()),
           ...from(address),
@@ -111,7 +111,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
       const send = (user: TestUser, body: object = orderBody(shop.line()), key?: string) =>
         shop.t.app.inject({
           method: 'POST',
-          url: '/api/v1/order/new',
+          url: endpointUrl(endpoints.orders.place),
           headers: { ...user.headers, ...(key && { 'idempotency-key': key }) },
           payload: body,
           ...office,
@@ -174,7 +174,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
       );
       const cancel = await shop.t.app.inject({
         method: 'PUT',
-        url: `/api/v1/admin/order/${placed[0]}`,
+        url: endpointUrl(endpoints.orders.setStatus, { params: { id: String(placed[0]) } }),
         headers: admin.headers,
         payload: { status: 'Cancelled' },
       });

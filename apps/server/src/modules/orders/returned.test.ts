@@ -1,4 +1,5 @@
 import type { AdminOrdersResponse, NewOrderResponse, Order, SummaryResponse } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -49,7 +50,7 @@ async function orderFrom(shopper: TestUser, quantity: number, phoneNumber: strin
 const setStatus = (id: string, status: string) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/order/${id}`,
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id } }),
     headers: admin.headers,
     payload: { status },
   });

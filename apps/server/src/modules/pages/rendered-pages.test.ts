@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUpAdmin } from '../accounts/testing.js';
@@ -18,7 +19,7 @@ globalThis.renderedUrls = [];
 export async function render(url, get) {
   globalThis.pageRenders++;
   globalThis.renderedUrls.push(url);
-  const { shop } = JSON.parse((await get('/api/v1/shop')).body);
+  const { shop } = JSON.parse((await get('${endpointUrl(endpoints.settings.shop)}')).body);
   if (url.startsWith('/contactus')) {
     return { html: '<h1>Contact ' + shop.name + '</h1>', head: '', state: {}, title: 'Contact us · Shop', description: 'Write to us' };
   }
@@ -75,7 +76,7 @@ describe('rendered pages are remembered by the answers they were rendered from',
     const version = await catalogVersion(t.db);
     const rate = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/deliveryRate',
+      url: endpointUrl(endpoints.settings.deliveryRate.set),
       headers: admin.headers,
       payload: { value: 150_000 },
     });
