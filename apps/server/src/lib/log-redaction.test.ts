@@ -1,4 +1,3 @@
-import { endpoints, endpointUrl } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from './log-redaction.js';
 
@@ -10,13 +9,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/password/%72eset/abc?currentPage=2')).toBe(
       `/password/%72eset/${REDACTED}?currentPage=2`,
     );
-    expect(redactUrl(endpointUrl(endpoints.accounts.confirmEmail, { params: { token: 'abc' } }))).toBe(
-      endpointUrl(endpoints.accounts.confirmEmail, { params: { token: REDACTED } }),
-    );
+    expect(redactUrl('/api/v1/confirm-email/abc')).toBe(`/api/v1/confirm-email/${REDACTED}`);
     // The route without its token, and other routes, stay as they are.
-    expect(redactUrl(endpointUrl(endpoints.accounts.sendEmailConfirmation))).toBe(
-      endpointUrl(endpoints.accounts.sendEmailConfirmation),
-    );
+    expect(redactUrl('/api/v1/me/confirm-email')).toBe('/api/v1/me/confirm-email');
     expect(redactUrl('/password/forgot')).toBe('/password/forgot');
     expect(redactUrl('/product/abc?color=Red')).toBe('/product/abc?color=Red');
   });

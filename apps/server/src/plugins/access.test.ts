@@ -109,9 +109,12 @@ describe('roles', () => {
   });
 
   it('guards the HEAD twin of a protected GET as well', async () => {
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'HEAD', url: endpointUrl(endpoints.accounts.me) })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await t.app.inject({ method: 'HEAD', url: '/api/v1/me', headers: user.headers })).statusCode,
+      (await t.app.inject({ method: 'HEAD', url: endpointUrl(endpoints.accounts.me), headers: user.headers }))
+        .statusCode,
     ).toBe(200);
   });
 

@@ -59,7 +59,7 @@ const OVERSIZED_CLIENT = `
 import { request } from 'node:http';
 const port = Number(process.argv[1]);
 const body = Buffer.alloc(5 * 1024 * 1024, 'a');
-const paths = ['${endpointUrl(endpoints.accounts.login)}', '/api/v1/register', '/api/v1/contactUs'];
+const paths = ${JSON.stringify([endpoints.accounts.login, endpoints.accounts.register, endpoints.contact.send].map((e) => endpointUrl(e)))};
 const outcomes = {};
 for (let i = 0; i < 50; i++) {
   const outcome = await new Promise((resolve) => {

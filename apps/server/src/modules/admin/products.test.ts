@@ -271,7 +271,7 @@ describe('GET /admin/products', () => {
       );
     }
     const get = (query: string) =>
-      t.app.inject({ url: `/api/v1/admin/products?${query}`, headers: admin.headers });
+      t.app.inject({ url: `${endpointUrl(endpoints.admin.products)}?${query}`, headers: admin.headers });
     const byName = (await get('page=1&pageSize=10&keyword=paged robe')).json();
     expect(byName.productsCount).toBe(3);
     expect(byName.products.map((p: { productId: string }) => p.productId)).toEqual([

@@ -23,19 +23,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+  const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function suggest(q: string) {
-  const { status, body } = await get(`/products/suggest?q=${encodeURIComponent(q)}`);
+  const { status, body } = await get(endpointUrl(endpoints.catalog.suggest, { query: { q } }));
   expect(status).toBe(200);
   return body.suggestions as { productId: string }[];
 }
 
 describe('GET /api/v1/products/suggest', () => {
   it('finds products by name, case-insensitively, with a thumbnail and the price its card shows', async () => {
-    const { body } = await get('/products/suggest?q=pYjAmA');
+    const { body } = await get(endpointUrl(endpoints.catalog.suggest, { query: { q: 'pYjAmA' } }));
     expect(body).toEqual({
       success: true,
       suggestions: [
@@ -87,11 +87,16 @@ describe('GET /api/v1/products/suggest', () => {
     expect(await suggest('   ')).toEqual([]);
     expect(await suggest('p')).toEqual([]);
     expect(await suggest('zzz')).toEqual([]);
-    expect((await get('/products/suggest')).body).toEqual({ success: true, suggestions: [] });
+    expect((await get(endpointUrl(endpoints.catalog.suggest))).body).toEqual({
+      success: true,
+      suggestions: [],
+    });
   });
 
   it('refuses overlong text with a 400', async () => {
-    const { status, body } = await get(`/products/suggest?q=${'a'.repeat(101)}`);
+    const { status, body } = await get(
+      endpointUrl(endpoints.catalog.suggest, { query: { q: 'a'.repeat(101) } }),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'q must be at most 100 characters' });
   });
@@ -99,7 +104,9 @@ describe('GET /api/v1/products/suggest', () => {
 
 describe('GET /api/v1/products/:id', () => {
   it('returns the product in the API shape', async () => {
-    const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
+    const { status, body } = await get(
+      endpointUrl(endpoints.catalog.product, { params: { id: String(ids.get('WSP-200')) } }),
+    );
     expect(status).toBe(200);
     // Sent as the database built it (no serializer in between): exactly the documented shape.
     expect(productResponseSchema.parse(body)).toEqual(body);
@@ -121,7 +128,7 @@ describe('GET /api/v1/products/:id', () => {
     ['a malformed id', 'not-a-product'],
     ['a mongo-style id', '507f1f77bcf86cd799439011'],
   ])('answers 404 JSON for %s', async (_label, id) => {
-    const { status, body } = await get(`/products/${id}`);
+    const { status, body } = await get(endpointUrl(endpoints.catalog.product, { params: { id } }));
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: 'Product not found' });
   });
@@ -129,7 +136,7 @@ describe('GET /api/v1/products/:id', () => {
 
 describe('GET /api/v1/homePageProducts', () => {
   it(`returns the ${HOME_PAGE_PRODUCTS} newest products in full`, async () => {
-    const { status, body } = await get('/homePageProducts');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.homePageProducts));
     expect(status).toBe(200);
     expect(productsResponseSchema.parse(body)).toEqual(body);
     expect(body.products).toHaveLength(HOME_PAGE_PRODUCTS);
@@ -163,7 +170,7 @@ describe('GET /api/v1/getAllProduct', () => {
 
 describe('GET /api/v1/categories', () => {
   it('returns the tree in position order with the third level', async () => {
-    const { status, body } = await get('/categories');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.categories));
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -190,7 +197,7 @@ describe('GET /api/v1/categories', () => {
 
 describe('GET /api/v1/admin/allColors', () => {
   it('is a public read of every swatch', async () => {
-    const { status, body } = await get('/admin/allColors');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.colors));
     expect(status).toBe(200);
     expect(body.colors).toHaveLength(COLORS.length);
     expect(body.colors).toContainEqual({ value: COLORS[0]?.value, label: 'White' });

@@ -30,7 +30,7 @@ const valid = {
 const contact = (payload: object, app = t.app) =>
   app.inject({ method: 'POST', url: endpointUrl(endpoints.contact.send), payload });
 const inbox = (headers = admin.headers, query = '') =>
-  t.app.inject({ url: `/api/v1/admin/messages${query}`, headers });
+  t.app.inject({ url: `${endpointUrl(endpoints.contact.messages)}${query}`, headers });
 
 describe('POST /contactUs', () => {
   it('saves the message and mails it to the shop, replying to the sender', async () => {

@@ -52,7 +52,7 @@ async function place(lines: { product: FixtureProduct; size: string; color: stri
 }
 
 const getSummary = (query = '', headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/admin/summary${query}`, headers });
+  t.app.inject({ method: 'GET', url: `${endpointUrl(endpoints.dashboard.summary)}${query}`, headers });
 
 describe('GET /admin/summary', () => {
   it('counts each Beirut day from its midnight, days without orders as zeros, cancelled orders left out', async () => {

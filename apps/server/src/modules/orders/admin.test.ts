@@ -174,7 +174,11 @@ describe('GET /admin/orders', () => {
       await put(ids[0], 'Cancelled');
       await put(ids[1], 'Shipped');
       const list = (query: string) =>
-        local.app.inject({ method: 'GET', url: `/api/v1/admin/orders${query}`, headers: boss.headers });
+        local.app.inject({
+          method: 'GET',
+          url: `${endpointUrl(endpoints.orders.all)}${query}`,
+          headers: boss.headers,
+        });
 
       const first = (await list('')).json();
       expect(first.orders.map((o: Order) => o._id)).toEqual(ids.slice(2).reverse());

@@ -88,7 +88,7 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
     ['q=%2B961', () => []],
     ['q=00961', () => []],
   ])('%s', async (query, expected) => {
-    const url = `/api/v1/admin/orders?${query.replace('{number}', String(dalia.number))}`;
+    const url = `${endpointUrl(endpoints.orders.all)}?${query.replace('{number}', String(dalia.number))}`;
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(numbersOf(res.json().orders)).toEqual(numbersOf(expected()));

@@ -27,7 +27,8 @@ afterAll(() => t.close());
 
 const product = async (id: string): Promise<Product> =>
   (await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id } }))).json().product;
-const listing = async (query: string) => (await t.app.inject(`/api/v1/products?${query}`)).json();
+const listing = async (query: string) =>
+  (await t.app.inject(`${endpointUrl(endpoints.catalog.products)}?${query}`)).json();
 const ids = (body: { products: Product[] }) => body.products.map((p) => p._id);
 const quoteOf = async (shopper: TestUser, item: FixtureProduct) =>
   (

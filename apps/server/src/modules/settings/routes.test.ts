@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
-  const url = `/api/v1/admin/${name}`;
+describe.each(['dollarRate', 'deliveryRate'] as const)('/admin/%s', (name) => {
+  const url = endpointUrl(endpoints.settings[name].get);
   const set = (payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
   const current = async () => (await t.app.inject(url)).json().dr[0].value;
 
