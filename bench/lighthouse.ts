@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { endpoints, endpointUrl } from '@shop/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineSpeed } from './lib/ceiling.js';
@@ -114,7 +115,7 @@ type PageName = (typeof PAGES)[number];
  * newest product and the contact page; and in Arabic (right to left, issue 36) home, listing and product.
  */
 async function pages(base: string): Promise<Record<PageName, string>> {
-  const res = await fetch(`${base}/api/v1/products`);
+  const res = await fetch(`${base}${endpointUrl(endpoints.catalog.products)}`);
   const body = (await res.json()) as { products: { _id: string }[] };
   const product = body.products[0];
   if (!product) throw new Error('The demo shop has no products');

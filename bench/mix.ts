@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { endpoints } from '@shop/shared';
 import { PAGE_IDS_MEMORY, PAGE_MEMORY } from '../apps/server/src/modules/catalog/listing.js';
 import { VersionedCache } from '../apps/server/src/modules/catalog/versioned-cache.js';
 import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits.js';
@@ -51,12 +52,12 @@ function requestOf(entry: Entry, shoppers: readonly Shopper[], compressed: boole
   const line = { ...entry.line, quantity: 1 };
   if (entry.kind === 'cart add') {
     const body = JSON.stringify({ user: shopper.id, cartItems: [line] });
-    return { method: 'POST', path: api('/cart/new'), headers, body };
+    return { method: 'POST', path: api(endpoints.cart.add), headers, body };
   }
   const body = JSON.stringify({ orderItems: [line], shippingInfo: SHIPPING, paymentType: 'Cash On Deliver' });
   return {
     method: 'POST',
-    path: api('/order/new'),
+    path: api(endpoints.orders.place),
     headers: { ...headers, 'idempotency-key': randomUUID() },
     body,
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { endpoints } from '@shop/shared';
 import { sql } from 'kysely';
 import { type Database, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
@@ -36,11 +37,11 @@ interface Search {
 function searches(codePrefix: string, englishBefore: boolean): Search[] {
   const keyword = (text: string) => ({
     name: `keyword "${text}"`,
-    path: api('/products', { keyword: text }),
+    path: api(endpoints.catalog.products, { query: { keyword: text } }),
   });
   const suggest = (text: string) => ({
     name: `suggest "${text}"`,
-    path: api('/products/suggest', { q: text }),
+    path: api(endpoints.catalog.suggest, { query: { q: text } }),
   });
   const inLanguage = (
     search: { name: string; path: string },
@@ -72,7 +73,7 @@ interface Pair {
 
 /** The newest product's code start: the code-search suggestion both builds are asked. */
 async function newestCodePrefix(base: string): Promise<string> {
-  const res = await fetch(base + api('/products'));
+  const res = await fetch(base + api(endpoints.catalog.products));
   const body = (await res.json()) as { products: { productId: string }[] };
   const code = body.products[0]?.productId;
   if (!code) throw new Error('The catalogue is empty');

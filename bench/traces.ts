@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { chromium } from 'playwright-core';
 import { machineSpeed } from './lib/ceiling.js';
 import { percentile } from './lib/latency.js';
@@ -189,7 +190,9 @@ async function main() {
   });
   const results: Record<string, Record<string, { ms: number; longest: number }>> = {};
   try {
-    const { products } = (await (await fetch(`${server.base}/api/v1/products`)).json()) as {
+    const { products } = (await (
+      await fetch(`${server.base}${endpointUrl(endpoints.catalog.products)}`)
+    ).json()) as {
       products: { _id: string }[];
     };
     const urls: Record<(typeof PAGES)[number], string> = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database.js';
 
@@ -142,7 +143,7 @@ export interface Shopper {
 export async function signUpShoppers(base: string | URL, count: number, label: string): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await fetch(new URL('/api/v1/register', base), {
+    const res = await fetch(new URL(endpointUrl(endpoints.accounts.register), base), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
