@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
-import { cancelOrdersResponse } from '../schemas/admin.js';
+import { cancelOrdersResponse } from '../schemas/admin-users.js';
 import { idParamsSchema } from '../schemas/common.js';
 import {
   adminOrdersQuerySchema,
