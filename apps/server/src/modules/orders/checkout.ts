@@ -25,7 +25,6 @@ import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import { BadRequest, Conflict, HttpError, NotFound } from '../../lib/errors.js';
 import type { CheckoutArea } from '../delivery/index.js';
 import {
-  type Customer,
   claimKeyAndLockProducts,
   findOrderByKey,
   type KeyClaim,
@@ -33,6 +32,7 @@ import {
   type LockedProduct,
   type PromoLookup,
   type Rates,
+  type ShopperContact,
   takeStockAndInsertOrder,
 } from './checkout-queries.js';
 import { type CheckoutPromo, claimOf, judgePromo, type PromoClaim, takePromoUse } from './promo-checkout.js';
@@ -60,12 +60,12 @@ export interface Shopper {
 }
 
 /**
- * The outcome of a checkout: the order placed now (with its customer, for the mails, and whether the
+ * The outcome of a checkout: the order placed now (with its shopper's contact, for the mails, and whether the
  * unlocked attempt found something changed and it was placed under locks), or the one an earlier
  * request with the same key placed.
  */
 export type Placed = (
-  | { order: Order; created: true; customer: Customer; underLocks: boolean }
+  | { order: Order; created: true; contact: ShopperContact; underLocks: boolean }
   | { order: Order; created: false }
 ) & {
   /** How prices show, as read with the order (its WhatsApp text and mails follow it). */
@@ -258,7 +258,7 @@ async function placeOrderUnderLocks(
   key: KeyClaim | undefined,
   promo: PromoLookup | undefined,
 ): Promise<
-  ({ order: Order; created: true; customer: Customer } | { order: Order; created: false }) & {
+  ({ order: Order; created: true; contact: ShopperContact } | { order: Order; created: false }) & {
     display: PriceDisplay;
   }
 > {

@@ -21,7 +21,7 @@ import { countHits, type Hits, uncountHits } from '../rate-limits/index.js';
 const TEN_MINUTES = 10 * 60_000;
 const DAY = 24 * 60 * 60_000;
 
-export interface Orderer {
+export interface OrderAttempt {
   userId: string;
   /** The version the shopper's token claims: a token revoked meanwhile is refused here first (401). */
   tokenVersion: number;
@@ -47,19 +47,19 @@ export interface OrderAllowance {
 export async function enforceOrderLimits(
   db: Database,
   limits: OrderLimits,
-  who: Orderer,
+  attempt: OrderAttempt,
 ): Promise<OrderAllowance> {
   const windows = [
-    { key: `order 10min account ${who.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
-    { key: `order day account ${who.userId}`, windowMs: DAY, max: limits.perAccountDay },
-    { key: `order 10min address ${who.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
-    { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
+    { key: `order 10min account ${attempt.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
+    { key: `order day account ${attempt.userId}`, windowMs: DAY, max: limits.perAccountDay },
+    { key: `order 10min address ${attempt.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
+    { key: `order day address ${attempt.address}`, windowMs: DAY, max: limits.perAddressDay },
   ];
   // Counted in the statement that reads the rest (one round trip for the usual, accepted order).
-  const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, attempt)]);
   const giveBack = () => uncountHits(db, windows);
   try {
-    refuseOverLimits(limits, who, open, windows, hits);
+    refuseOverLimits(limits, attempt, open, windows, hits);
   } catch (error) {
     await giveBack();
     throw error;
@@ -69,12 +69,12 @@ export async function enforceOrderLimits(
 
 function refuseOverLimits(
   limits: OrderLimits,
-  who: Orderer,
+  attempt: OrderAttempt,
   open: Awaited<ReturnType<typeof openOrders>>,
   windows: readonly { max: number }[],
   hits: readonly Hits[],
 ): void {
-  if (open.tokenVersion !== who.tokenVersion) throw new Unauthorized(messages.loginRequired);
+  if (open.tokenVersion !== attempt.tokenVersion) throw new Unauthorized(messages.loginRequired);
   if (open.accountBlocked) throw new Forbidden(messages.accountBlocked);
   if (open.phoneBlocked) throw new Forbidden(messages.phoneBlocked);
   if (open.replay) return;
@@ -110,7 +110,7 @@ export class OrderRateLimited extends HttpError {
  * Processing orders of the account and of the phone number (as `phone_key` spells it, migration 0019;
  * a number without digits counts for none), the account's token version, whether the admin blocked either, and whether the idempotency key already names an order of the account.
  */
-async function openOrders(db: Database, who: Orderer) {
+async function openOrders(db: Database, attempt: OrderAttempt) {
   const { rows } = await sql<{
     by_account: number;
     by_phone: number;
@@ -122,16 +122,16 @@ async function openOrders(db: Database, who: Orderer) {
   }>`
     select
       (select count(*)::int from orders
-        where user_id = ${who.userId} and order_status = 'Processing') as by_account,
+        where user_id = ${attempt.userId} and order_status = 'Processing') as by_account,
       (select count(*)::int from orders
-        where phone_key = phone_key(${who.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
+        where phone_key = phone_key(${attempt.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
       exists (select 1 from order_idempotency_keys
-        where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay,
+        where user_id = ${attempt.userId} and key = ${attempt.idempotencyKey ?? null}) as replay,
       u.token_version,
       u.blocked_at is not null as account_blocked,
       u.email_confirmed_at is not null as email_confirmed,
-      exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked
-    from (select 1) as one left join users u on u.id = ${who.userId}`.execute(db);
+      exists (select 1 from blocked_phones where phone_key = phone_key(${attempt.phone})) as phone_blocked
+    from (select 1) as one left join users u on u.id = ${attempt.userId}`.execute(db);
   const [row] = rows;
   return {
     byAccount: row?.by_account ?? 0,

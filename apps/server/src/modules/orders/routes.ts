@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
           sendAside(
-            sendOrderMails(app, order, placed.customer, whatsApp.text, request.locale, placed.display),
+            sendOrderMails(app, order, placed.contact, whatsApp.text, request.locale, placed.display),
           );
         } else reply.header('idempotent-replayed', 'true');
         return reply.status(placed.created ? 201 : 200).send({
