@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type MailLanguage, mailLanguage } from '../../lib/mail-language.js';
 import { laidOutMail, type MailBlock } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
-import { type DigestFigures, digestFigures } from './queries.js';
+import { type DigestFigures, readDigestFigures } from './queries.js';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'words'>;
 
@@ -99,7 +99,7 @@ export function digestMail(
 
 /** The digest of shop day `day` to SHOP_EMAIL, in `locale`, from the figures of the moment. */
 export async function composeDigest(app: App, day: string, locale: Locale): Promise<Mail> {
-  const figures = await digestFigures(app.db, day, locale);
+  const figures = await readDigestFigures(app.db, day, locale);
   const language = mailLanguage(locale, app.words[locale]);
   return digestMail(figures, language, day, app.config.shop, app.config.publicUrl);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.js';
 import { registerRoutes } from '../../lib/route-of.js';
 import { composeDigest } from './digest.js';
-import { openOrders, setLowStockThreshold, summary } from './queries.js';
+import { readOpenOrders, readSummary, setLowStockThreshold } from './queries.js';
 
 const { dashboard } = endpoints;
 
@@ -14,13 +14,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       handler: async (request) => ({
         success: true as const,
-        ...(await summary(app.db, request.query.days, request.locale)),
+        ...(await readSummary(app.db, request.query.days, request.locale)),
       }),
     },
 
     openOrders: {
       config: { access: 'admin' },
-      handler: async () => ({ success: true as const, open: await openOrders(app.db) }),
+      handler: async () => ({ success: true as const, open: await readOpenOrders(app.db) }),
     },
 
     // Now, in the asking admin's language; the morning's own digest is not affected.

@@ -64,7 +64,7 @@ export interface Shopper {
  * unlocked attempt found something changed and it was placed under locks), or the one an earlier
  * request with the same key placed.
  */
-export type Placed = (
+export type CheckoutOutcome = (
   | { order: Order; created: true; contact: ShopperContact; underLocks: boolean }
   | { order: Order; created: false }
 ) & {
@@ -91,7 +91,7 @@ export async function placeOrder(
   piecesPerLine = Number.POSITIVE_INFINITY,
   /** The shop clock's now: a promo code's window is judged at it. */
   now = new Date(),
-): Promise<Placed> {
+): Promise<CheckoutOutcome> {
   const order = {
     orderId: randomUUID(),
     userId: shopper.id,
