@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { sendJsonText } from '../../lib/json-text.js';
 import { registerRoutes } from '../../lib/route-of.js';
-import { answeredAt, catalogCaching } from './http-cache.js';
+import { catalogCaching, recordEtagVersion } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import {
   allProductLinksJson,
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       handler: async (request, reply) => {
         const { page } = request.query;
-        const listing = answeredAt(
+        const listing = recordEtagVersion(
           request,
           await listProducts(
             toFilter(request.query),
@@ -104,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { q } = request.query;
         if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
-        const suggestions = answeredAt(
+        const suggestions = recordEtagVersion(
           request,
           await suggest(q, SUGGEST_LIMIT, request.catalogVersion, request.locale),
         );
@@ -119,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params;
         // A malformed id cannot name a product: the same 404 as an unknown one.
         const product = uuidSchema.safeParse(id).success
-          ? answeredAt(request, await findProductAt(app.db, id, request.locale))
+          ? recordEtagVersion(request, await findProductAt(app.db, id, request.locale))
           : undefined;
         if (!product) throw new NotFound(messages.productNotFound);
         return sendJsonText(reply, `{"success":true,"product":${product}}`);
@@ -132,7 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       handler: async (request, reply) => {
         const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
-        const { products } = answeredAt(
+        const { products } = recordEtagVersion(
           request,
           await listProducts({}, page, request.catalogVersion, request.locale),
         );
@@ -146,7 +146,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         // Read before the links: the answer is never labelled newer than its data.
         const version = request.catalogVersion ?? (await catalogVersion(app.db));
-        const products = answeredAt(request, {
+        const products = recordEtagVersion(request, {
           version,
           value: await allProductLinksJson(app.db, request.locale),
         });
