@@ -17,8 +17,8 @@ import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
 import {
   firstImageUrl,
+  forEveryLocale,
   localizedText,
-  perLocale,
   productArrayJson,
   productDetailJson,
   productJson,
@@ -275,7 +275,7 @@ export async function productsInOrder(
   };
 }
 
-const pageInOrder = perLocale((locale) =>
+const pageInOrder = forEveryLocale((locale) =>
   compiledOnce((db: Database, ids: readonly string[], searchVersion: number, unchangedSince: number) =>
     db.selectFrom(['catalog_version as v', 'catalog_search_version as s']).select([
       'v.version',
@@ -349,7 +349,7 @@ export async function findProductAt(
   return { version: Number(row.version), value: row.product ?? undefined };
 }
 
-const productPageAt = perLocale((locale) =>
+const productPageAt = forEveryLocale((locale) =>
   compiledOnce((db: Database, id: string) =>
     db
       .selectFrom('catalog_version as v')
