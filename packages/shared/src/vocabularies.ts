@@ -247,7 +247,11 @@ export const PROMO_LIMITS = { codeMin: 3, codeMax: 30, maxUses: 100_000, nameMax
 export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-export const LIMITS = {
+/**
+ * What the account, address, contact and delivery-area fields accept: text lengths (and a delivery's
+ * days), checked by the same schema in the form and on the server.
+ */
+export const FIELD_LIMITS = {
   passwordMin: 6,
   nameMax: 30,
   contactNameMin: 2,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { LIMITS } from '../vocabularies.js';
+import { FIELD_LIMITS } from '../vocabularies.js';
 import { requiredText } from './common.js';
 import { phoneLine } from './text.js';
 
@@ -12,7 +12,7 @@ export const blockedPhone = z.object({ key: z.string(), phone: z.string(), creat
 export type BlockedPhone = z.infer<typeof blockedPhone>;
 export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
 export const blockPhoneInputSchema = z.object({
-  phone: phoneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)).refine(
+  phone: phoneLine(requiredText(messages.phoneRequired).max(FIELD_LIMITS.phoneMax, messages.tooLong)).refine(
     (phone) => /\d/.test(phone),
     messages.phoneWithoutDigits,
   ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { format, messages } from '../messages.js';
 import {
   ADMIN_PAGE_SIZES,
-  LIMITS,
+  FIELD_LIMITS,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_TYPES,
@@ -36,13 +36,13 @@ const formShippingSchema = shippingSchema
  */
 const joinedShippingSchema = z
   .object({
-    firstName: addressLine(LIMITS.contactNameMax).optional(),
-    lastName: addressLine(LIMITS.contactNameMax).optional(),
-    address: addressLine(3 * LIMITS.addressLineMax),
+    firstName: addressLine(FIELD_LIMITS.contactNameMax).optional(),
+    lastName: addressLine(FIELD_LIMITS.contactNameMax).optional(),
+    address: addressLine(3 * FIELD_LIMITS.addressLineMax),
     city: addressLine(),
     phoneNo: orderPhone(),
-    country: z.string().max(LIMITS.addressLineMax).optional(),
-    postalCode: z.string().max(LIMITS.addressLineMax).optional(),
+    country: z.string().max(FIELD_LIMITS.addressLineMax).optional(),
+    postalCode: z.string().max(FIELD_LIMITS.addressLineMax).optional(),
     areaId: shippingSchema.shape.areaId,
   })
   .transform(({ firstName, lastName, address, city, phoneNo, areaId }) => ({
@@ -118,8 +118,8 @@ export const quoteSchema = z.object({
   shippingInfo: z
     .looseObject({
       areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidSchema.optional()),
-      phoneNumber: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
-      phoneNo: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
+      phoneNumber: z.string().max(FIELD_LIMITS.phoneMax, messages.tooLong).optional(),
+      phoneNo: z.string().max(FIELD_LIMITS.phoneMax, messages.tooLong).optional(),
     })
     .optional(),
   promoCode: shopperPromoCodeSchema,
@@ -263,7 +263,7 @@ export const orderFilterShape = {
   area: z.preprocess(blankAsAbsent, uuidSchema.optional()),
   from: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
   to: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
-  q: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.addressLineMax).optional()),
+  q: z.preprocess(blankAsAbsent, z.string().trim().max(FIELD_LIMITS.addressLineMax).optional()),
 };
 
 const datesInOrder = (filter: { from?: string; to?: string }) =>
