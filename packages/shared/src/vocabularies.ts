@@ -266,7 +266,8 @@ export const FIELD_LIMITS = {
   areaNameMax: 60,
   deliveryDaysMax: 30,
 } as const;
-export const DURATIONS = {
+/** How long the screens show a snackbar, a toast or a tooltip, and turn the home carousel, in ms. */
+export const UI_DURATIONS = {
   snackbarMs: 6000,
   toastMs: 5000,
   carouselMs: 3000,

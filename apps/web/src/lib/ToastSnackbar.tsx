@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grow from '@mui/material/Grow';
 import Snackbar from '@mui/material/Snackbar';
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { useLanguage } from './i18n';
 
@@ -13,7 +13,7 @@ export interface Toast {
 
 /**
  * One toast, in the page's language (a shared message passed in English is translated; the server's
- * answers arrive translated already): grows in, hides after DURATIONS.toastMs (or on close), then gives
+ * answers arrive translated already): grows in, hides after UI_DURATIONS.toastMs (or on close), then gives
  * up its place.
  */
 export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
@@ -27,7 +27,7 @@ export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(
   return (
     <Snackbar
       open={open}
-      autoHideDuration={DURATIONS.toastMs}
+      autoHideDuration={UI_DURATIONS.toastMs}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       slots={{ transition: Grow }}

@@ -2,7 +2,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import type { Theme } from '@mui/material/styles';
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import { useWords } from '../../lib/i18n';
 import { useShop, whatsAppLink } from '../../lib/shop';
@@ -28,7 +28,7 @@ function useIntroduction(): boolean {
       setIntroducing(true);
       return;
     }
-    const timer = window.setTimeout(() => setIntroducing(false), DURATIONS.floatingTooltipMs);
+    const timer = window.setTimeout(() => setIntroducing(false), UI_DURATIONS.floatingTooltipMs);
     return () => window.clearTimeout(timer);
   }, [introducing]);
   return introducing;

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ContactInput, DURATIONS } from '@shop/shared';
+import { type ContactInput, UI_DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { PageSection } from '../../components/PageSection';
 import {
@@ -30,7 +30,7 @@ function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | und
   return (
     <Snackbar
       open={result !== undefined}
-      autoHideDuration={DURATIONS.snackbarMs}
+      autoHideDuration={UI_DURATIONS.snackbarMs}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >

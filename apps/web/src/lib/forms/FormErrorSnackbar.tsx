@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { useLanguage } from '../i18n';
 import { useNotificationSlot } from '../toast';
 
@@ -25,7 +25,7 @@ export function FormErrorSnackbar({ error, onClose }: { error: FormError | null;
       <Snackbar
         key={error?.id}
         open={shown}
-        autoHideDuration={DURATIONS.snackbarMs}
+        autoHideDuration={UI_DURATIONS.snackbarMs}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') onClose();
         }}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
+import { BANNER_MEDIA, bannerSources, format, paths, UI_DURATIONS } from '@shop/shared';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useWords } from '../../../lib/i18n';
@@ -150,7 +150,7 @@ export function HeroCarousel() {
 
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), DURATIONS.carouselMs);
+    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), UI_DURATIONS.carouselMs);
     return () => clearTimeout(timer);
   }, [index, paused]);
 
