@@ -9,6 +9,7 @@ export * from './pages.js';
 export * from './paths.js';
 export * from './pricing.js';
 export * from './schemas/accounts.js';
+export * from './schemas/admin-orders.js';
 export * from './schemas/admin-products.js';
 export * from './schemas/admin-reviews.js';
 export * from './schemas/admin-users.js';
