@@ -48,7 +48,7 @@ async function measure(file: string, why: string): Promise<Asset> {
 }
 
 /** `<script type="module" src>` and `<link rel="modulepreload" href>` of the built index.html, in order. */
-export function initialScripts(html: string): { file: string; why: string }[] {
+function initialScripts(html: string): { file: string; why: string }[] {
   const found: { file: string; why: string }[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const src = /\b(?:src|href)="\/?([^"]+\.js)"/.exec(tag)?.[1];
@@ -60,7 +60,7 @@ export function initialScripts(html: string): { file: string; why: string }[] {
 }
 
 /** Relative chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const specifiers = [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)];
   return specifiers.map((m) => m[1] as string);
 }

@@ -28,9 +28,9 @@ import { benchTarget, type DbKind, type GenerateTarget, openTarget, parseDbKinds
  * memory's hit rate. Writes results/mix.json.
  */
 
-export const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
+const TARGETS_MS: Partial<Record<Kind, number>> = { listing: 25, suggest: 15, checkout: 50 };
 
-export interface Sent {
+interface Sent {
   entry: Entry;
   ms: number;
   status: number;
@@ -85,7 +85,7 @@ function send(
 }
 
 /** `connections` clients replay the log from its start for `seconds`, each taking the next entry. */
-export async function replay(
+async function replay(
   base: URL,
   log: readonly Entry[],
   shoppers: readonly Shopper[],
@@ -112,7 +112,7 @@ export async function replay(
 }
 
 /** User + system CPU seconds of a process and its children (the cluster's workers), from /proc. */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const own = (Number(fields[11]) + Number(fields[12])) / 100;
@@ -130,10 +130,7 @@ export function cpuSeconds(pid: number): number {
  * (PAGE_IDS_MEMORY per search version, which nothing in the log changes: the page's products are then
  * read by id). The rest are searched and counted in full.
  */
-export function simulatedHitRates(
-  sent: readonly Sent[],
-  processes: number,
-): { pages: number; outlines: number } {
+function simulatedHitRates(sent: readonly Sent[], processes: number): { pages: number; outlines: number } {
   const memories = Array.from({ length: processes }, () => ({
     pages: new VersionedCache<true>(PAGE_MEMORY),
     outlines: new VersionedCache<true>(PAGE_IDS_MEMORY),
@@ -182,7 +179,7 @@ function statusCounts(sent: readonly Sent[]): string {
   return [...counts].map(([status, count]) => `${status}: ${count}`).join(', ');
 }
 
-export function kindRows(sent: readonly Sent[]): KindRow[] {
+function kindRows(sent: readonly Sent[]): KindRow[] {
   return KINDS.map((kind) => {
     const mine = sent.filter((s) => s.entry.kind === kind);
     const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
@@ -196,7 +193,7 @@ export function kindRows(sent: readonly Sent[]): KindRow[] {
   });
 }
 
-export interface Args {
+interface Args {
   dbs: DbKind[];
   pgliteDir: string | undefined;
   connections: number[];
@@ -209,7 +206,7 @@ export interface Args {
 }
 
 /** How many shoppers the log's carts and checkouts are spread over (signed up on each server started). */
-export const SHOPPERS = 64;
+const SHOPPERS = 64;
 
 /** The replay's settings (see `Args`). */
 export type ReplaySettings = Pick<Args, 'connections' | 'duration' | 'warmup' | 'compressed'>;

@@ -91,7 +91,7 @@ export async function benchArea(db: Database): Promise<string> {
 }
 
 /** The bench's promo code (issue 48): 10 % off the items, with a limit in all, so that each order takes a use. */
-export const BENCH_PROMO_CODE = 'BENCH10';
+const BENCH_PROMO_CODE = 'BENCH10';
 const BENCH_PROMO_USES = 100_000;
 
 /**

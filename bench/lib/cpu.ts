@@ -12,7 +12,7 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 const TICKS_PER_SECOND = 100;
 
 /** The CPU milliseconds a process has used so far; 0 when it is gone. */
-export async function processCpuMs(pid: number): Promise<number> {
+async function processCpuMs(pid: number): Promise<number> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // The name (2nd field) may hold spaces: fields are counted after its closing parenthesis.

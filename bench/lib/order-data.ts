@@ -17,7 +17,7 @@ import { pick, pickWord } from '../catalogue.js';
  * Values come from hashes of the order's index, so every run builds the same orders (dates follow now()).
  */
 
-export const CUSTOMERS = 30_000;
+const CUSTOMERS = 30_000;
 const BATCH = 20_000;
 const CUSTOMER_EMAIL = 'bench-customer-%@example.com';
 const YEAR_SECONDS = 365 * 24 * 3600;

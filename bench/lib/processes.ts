@@ -77,7 +77,7 @@ export async function startNode(options: StartOptions): Promise<Started> {
 }
 
 /** Polls `url` every 20 ms until it answers 200. */
-export async function waitFor200(url: string, timeoutMs: number): Promise<void> {
+async function waitFor200(url: string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     try {

@@ -17,7 +17,7 @@ export function table(headers: readonly string[], rows: readonly (readonly Cell[
 }
 
 /** Where and on what the numbers were taken, saved beside them. */
-export function machine() {
+function machine() {
   return {
     date: new Date().toISOString(),
     node: process.version,

@@ -23,7 +23,7 @@ export function api(
 }
 
 /** The listing the issue names; its body size is also the ceiling's. */
-export const FILTERED_LISTING = api(endpoints.catalog.products, {
+const FILTERED_LISTING = api(endpoints.catalog.products, {
   query: { category: 'Women', 'options[$elemMatch][color]': 'Red' },
 });
 

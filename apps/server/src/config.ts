@@ -121,7 +121,7 @@ function s3Config(e: Env): S3Config | undefined {
 }
 
 /** The shop's identity, as the storefront receives it (GET /shop). */
-export type ShopIdentity = Omit<Shop, 'priceDisplay' | 'dollarRate'>;
+type ShopIdentity = Omit<Shop, 'priceDisplay' | 'dollarRate'>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -28,7 +28,7 @@ export * from './schemas/reviews.js';
 export * from './schemas/settings.js';
 export * from './schemas/stock-alerts.js';
 export * from './schemas/subcategories.js';
-export { isPlausiblePhone, latinDigits, PHONE_DIGITS } from './schemas/text.js';
+export { latinDigits } from './schemas/text.js';
 export * from './search-fold.js';
 export * from './shop-time.js';
 export * from './vocabularies.js';

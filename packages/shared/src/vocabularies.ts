@@ -59,7 +59,6 @@ export const CATEGORY_TREE: Record<MainCategory, readonly SubcategoryNode[]> = {
 };
 
 export const COLLECTION_TYPES = ['Summer', 'Winter'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
 /**
  * Every size in its fixed display order (docs/product.md §4.1). Label choices: baby ages are
@@ -187,9 +186,7 @@ export function colorValue(name: string): string {
 }
 
 export const PRODUCT_STATUSES = ['INSTOCK', 'OUTOFSTOCK'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const OPTION_STATUSES = ['INSTOCK', 'OUTSTOCK'] as const;
-export type OptionStatus = (typeof OPTION_STATUSES)[number];
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
@@ -207,7 +204,7 @@ export const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = 
  * The moves the customer hears about: an e-mail when an order enters one of these, in the order's language
  * (the WhatsApp text the admin sends covers every status).
  */
-export const NOTIFIED_ORDER_STATUSES = [
+const NOTIFIED_ORDER_STATUSES = [
   'Shipped',
   'Delivered',
   'Cancelled',
@@ -235,7 +232,6 @@ export const COUNTRY = 'Lebanon';
  */
 export const PRICE_DISPLAYS = ['lbp', 'usd', 'both'] as const;
 export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
-export const DEFAULT_PRICE_DISPLAY: PriceDisplay = 'lbp';
 
 /** What a promo code takes off: a percentage of the items, an amount of LBP off them, or the delivery. */
 export const PROMO_KINDS = ['percent', 'amount', 'freeDelivery'] as const;
@@ -275,7 +271,6 @@ export const UI_DURATIONS = {
   floatingTooltipMs: 5000,
 } as const;
 export const BACK_TO_TOP_PX = 300;
-export const DEFAULT_PRICE_RANGE = [0, 2_000_000_000] as const;
 export const RES_PER_PAGE = 12;
 export const NEW_ARRIVALS_COUNT = 6;
 export const SUGGEST_LIMIT = 8;

@@ -6,7 +6,7 @@ import { formatAmountIn, formatMoney, type PricePatterns, type PriceView } from 
 import type { Order } from './schemas/orders.js';
 import { latinDigits, singleLine } from './schemas/text.js';
 
-export interface OrderMessageItem {
+interface OrderMessageItem {
   /** The product's system id. */
   id: string;
   /** The product code (or the chosen option's code). */
@@ -145,7 +145,7 @@ export function whatsAppLink(number: string, text: string): string {
 }
 
 /** Lebanon's calling code: a number typed the local way ('03 123 456') is a Lebanese one. */
-export const LEBANON_CALLING_CODE = '961';
+const LEBANON_CALLING_CODE = '961';
 
 /**
  * A phone number as a `wa.me` link wants it: the international number in digits, without '+' or '00'

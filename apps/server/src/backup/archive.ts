@@ -168,7 +168,7 @@ export async function writeBackup(db: Database, dataDir: string, out: Writable):
 }
 
 /** Why a file is refused as a backup. */
-export class NotABackup extends Error {}
+class NotABackup extends Error {}
 
 /** `target/name` for a name under `folder/`, never a path that climbs out of it. */
 function inside(target: string, folder: string, name: string): string {

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Database } from './database.js';
 
 /** How often the embedded database is looked at (and vacuumed if its data changed meanwhile). */
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /** How often the WAL written since the last checkpoint is measured, and how much of it is let through. */
-export const WAL_CHECK_INTERVAL_MS = 30_000;
-export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+const WAL_CHECK_INTERVAL_MS = 30_000;
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
  * PGlite runs no autovacuum and no checkpointer, so the server does their work, through the same

@@ -1,5 +1,5 @@
 import type { Locale, OrderStatus, Role, SubcategoryLabels } from '@shop/shared';
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /**
  * Row types of every table (migrations are the source of truth; keep this in step with them).
@@ -9,7 +9,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Id = Generated<string>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Id;
   name: string;
   email: string;
@@ -29,7 +29,7 @@ export interface BlockedPhonesTable {
   created_at: Timestamp;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: Id;
   user_id: string;
   token_hash: string;
@@ -38,13 +38,13 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Id;
   name: string;
   position: number;
 }
 
-export interface SubcategoriesTable {
+interface SubcategoriesTable {
   id: Id;
   category_id: string;
   name: string;
@@ -53,14 +53,14 @@ export interface SubcategoriesTable {
   labels: Generated<SubcategoryLabels>;
 }
 
-export interface SubsubcategoriesTable {
+interface SubsubcategoriesTable {
   id: Id;
   subcategory_id: string;
   name: string;
   position: number;
 }
 
-export interface ProductsTable {
+interface ProductsTable {
   id: Id;
   product_code: string;
   name: string;
@@ -98,14 +98,14 @@ export interface ProductsTable {
 }
 
 /** A product's name and description in a language other than English (0026); English is the product's own. */
-export interface ProductTranslationsTable {
+interface ProductTranslationsTable {
   product_id: string;
   locale: 'ar' | 'fr';
   name: string;
   description: Generated<string>;
 }
 
-export interface ProductOptionsTable {
+interface ProductOptionsTable {
   id: Id;
   product_id: string;
   position: number;
@@ -124,7 +124,7 @@ export interface ImageVariant {
   url: string;
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
   id: Id;
   product_id: string;
   position: number;
@@ -133,7 +133,7 @@ export interface ProductImagesTable {
   variants: ColumnType<ImageVariant[], string, string>;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Id;
   product_id: string;
   user_id: string;
@@ -144,13 +144,13 @@ export interface ReviewsTable {
   updated_at: Timestamp;
 }
 
-export interface FavoritesTable {
+interface FavoritesTable {
   user_id: string;
   product_id: string;
   created_at: Timestamp;
 }
 
-export interface CartsTable {
+interface CartsTable {
   id: Id;
   user_id: string;
   updated_at: Timestamp;
@@ -158,7 +158,7 @@ export interface CartsTable {
   merged_keys: Generated<string[]>;
 }
 
-export interface CartItemsTable {
+interface CartItemsTable {
   id: Id;
   cart_id: string;
   product_id: string;
@@ -168,7 +168,7 @@ export interface CartItemsTable {
   created_at: Timestamp;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Id;
   /** Short human number from a sequence starting at 1001 (migration 0007). */
   number: Generated<number>;
@@ -226,7 +226,7 @@ export interface OrderItemsTable {
 }
 
 /** (user, Idempotency-Key) → the order that key placed (migration 0007). */
-export interface OrderIdempotencyKeysTable {
+interface OrderIdempotencyKeysTable {
   user_id: string;
   key: string;
   order_id: string;
@@ -261,7 +261,7 @@ export interface SettingsTable {
 }
 
 /** A sale: N % off a category, a sub-category or the whole shop, from a start to an end (0036). */
-export interface SalesTable {
+interface SalesTable {
   id: Id;
   name: string;
   percent: number;
@@ -273,13 +273,13 @@ export interface SalesTable {
 }
 
 /** The instant the products' `discount_now` and `shown_price` are right at (0036): one row. */
-export interface PricingClockTable {
+interface PricingClockTable {
   id: Generated<boolean>;
   priced_at: Timestamp;
 }
 
 /** A promo code (0037); `value` is null for free delivery. */
-export interface PromoCodesTable {
+interface PromoCodesTable {
   id: Id;
   code: string;
   kind: 'percent' | 'amount' | 'freeDelivery';
@@ -295,20 +295,20 @@ export interface PromoCodesTable {
 }
 
 /** One use a limited code allows; `order_id` names the order carrying it, null while free (0037). */
-export interface PromoCodeSlotsTable {
+interface PromoCodeSlotsTable {
   code_id: string;
   slot: number;
   order_id: string | null;
 }
 
 /** A customer's uses of a code with a per-customer limit: by account `u:<id>` and phone `p:<key>` (0037). */
-export interface PromoCodeCustomersTable {
+interface PromoCodeCustomersTable {
   code_id: string;
   customer: string;
   uses: number;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Id;
   first_name: string;
   last_name: string;
@@ -324,12 +324,12 @@ export interface ContactMessagesTable {
  * images (migrations 0002, 0004); `catalog_search_version` in every one of those but the stock-only
  * ones (0008). Each is the sum of per-connection counters.
  */
-export interface CatalogVersionTable {
+interface CatalogVersionTable {
   version: number;
 }
 
 /** A shopper waiting for a sold-out option to come back (migration 0034); deleted once mailed. */
-export interface StockAlertsTable {
+interface StockAlertsTable {
   id: Id;
   product_id: string;
   size: string;
@@ -341,12 +341,12 @@ export interface StockAlertsTable {
 }
 
 /** A shop day whose morning digest went out (migration 0035): the processes' lock. */
-export interface DigestDaysTable {
+interface DigestDaysTable {
   day: string;
   sent_at: Timestamp;
 }
 
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   resets_at: Timestamp;
@@ -386,11 +386,4 @@ export interface DB {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
-export type ProductOption = Selectable<ProductOptionsTable>;
-export type ProductImage = Selectable<ProductImagesTable>;
-export type Order = Selectable<OrdersTable>;
-export type OrderItem = Selectable<OrderItemsTable>;

@@ -3,7 +3,7 @@ import type { MailLanguage } from './mail-language.js';
 import type { Mail } from './mailer.js';
 
 /** A figure of a mail: a label and its value ('Total: 750,000 LBP'); `strong` stands out, `divided` starts a group. */
-export interface MailRow {
+interface MailRow {
   label: string;
   value: string;
   strong?: boolean;

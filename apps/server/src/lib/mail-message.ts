@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Mail } from './mailer.js';
 
-export interface MailMessage {
+interface MailMessage {
   /** Who the SMTP server would be told the mail is from, and whom to deliver it to. */
   envelope: { from: string; to: string[] };
   /** The RFC 5322 message, CRLF line ends. */

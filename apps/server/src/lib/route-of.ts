@@ -52,7 +52,7 @@ export type RouteApp = FastifyInstance<
 >;
 
 /** What a module adds to an endpoint's route: its access rule, options and handler, typed by the endpoint. */
-export type RouteFor<E extends Endpoint> = Omit<
+type RouteFor<E extends Endpoint> = Omit<
   RouteOptions<
     RawServerDefault,
     RawRequestDefaultExpression,

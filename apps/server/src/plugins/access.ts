@@ -78,7 +78,7 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 
 /** Returns the current token version and role of a user, whether it is blocked, or undefined when it is gone. */
 export type UserLookup = (

@@ -16,7 +16,7 @@ export interface WebPage {
 }
 
 /** What the HTML shell says in each language before the app runs (`layout` words). */
-export type ShellTexts = Record<
+type ShellTexts = Record<
   Locale,
   { readonly layout: { readonly metaDescription: string; readonly noScript: string } }
 >;
@@ -120,7 +120,7 @@ const PAGE_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
  * negotiates the API's answers (@fastify/accept-negotiator): the one it weighs most, brotli on a tie;
  * undefined when it accepts neither (a `q=0` refuses) or asks for none (`x-no-compression`).
  */
-export function preferredEncoding(
+function preferredEncoding(
   header: string | string[] | undefined,
   noCompression = false,
 ): 'br' | 'gzip' | undefined {

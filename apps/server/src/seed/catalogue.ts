@@ -9,7 +9,7 @@ import { CARE_NOTES, FIT_NOTE, type LineItem, PRODUCT_LINES, type ProductLine } 
 import { ITEM_TRANSLATIONS, NOTE_TRANSLATIONS } from './catalogue-translations.js';
 import { createRandom, type Random } from './random.js';
 
-export interface DemoOption {
+interface DemoOption {
   size: string;
   color: string;
   quantity: number;

@@ -106,7 +106,7 @@ function tilePicture(name: string, piece: Piece, backdrop: number): MarketingPic
  * banners/art-{1,2,3}-{425,800,1600}.webp, tiles/{men,women,kids,babies}-{400,800}.webp and
  * tiles/{slug of each Shop by Category name}-{400,800}.webp.
  */
-export function marketingPictures(): MarketingPicture[] {
+function marketingPictures(): MarketingPicture[] {
   const banners = SLIDES.flatMap((slide, i) =>
     BANNER_FORMATS.map((format) => ({
       keys: [{ key: `banners/art-${i + 1}-${format.name}.webp` }],

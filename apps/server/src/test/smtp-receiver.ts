@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { type ReadMail, readMail } from './mail-parts.js';
 import { decodeQuotedPrintable } from './quoted-printable.js';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   /** The raw message with its body decoded (quoted-printable or, for mostly non-Latin text, base64). */
   raw: string;

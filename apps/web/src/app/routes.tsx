@@ -41,7 +41,7 @@ const listingPaths: string[] = [
   ROUTES.search,
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [

@@ -6,7 +6,7 @@ import { randomKey } from './randomKey';
 export type { CartItem };
 
 /** Whether adding made a new line or replaced the one for the same product, size and colour. */
-export type AddResult = 'added' | 'updated';
+type AddResult = 'added' | 'updated';
 
 /**
  * Where a signed-in user's cart edits also go (the server cart). The cart feature plugs it in while a

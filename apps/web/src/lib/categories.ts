@@ -4,14 +4,14 @@ import { api } from './api';
 import { useLanguage, vocabularyWord } from './i18n';
 
 /** GET /categories: the category tree (main category, sub-categories, their third level). */
-export const getCategories = (signal?: AbortSignal) =>
+const getCategories = (signal?: AbortSignal) =>
   api.call(endpoints.catalog.categories, { signal }).then((response) => response.data);
 
 /**
  * The tree changes only when an admin adds a sub-category (the admin's form refreshes it): one fetch per
  * visit is enough. The storefront's filters and the admin's product form share it.
  */
-export const categoriesQuery = queryOptions({
+const categoriesQuery = queryOptions({
   queryKey: ['categories'],
   queryFn: ({ signal }) => getCategories(signal),
   staleTime: 30 * 60 * 1000,

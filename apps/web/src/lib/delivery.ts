@@ -8,7 +8,7 @@ import { useDeliveryCost } from './rates';
  * which delivery is free. Under the rates' key ('settings'), so that the checkout reads it again with
  * them (useRefreshPrices).
  */
-export const deliveryAreasQuery = queryOptions({
+const deliveryAreasQuery = queryOptions({
   queryKey: ['settings', 'deliveryAreas'],
   queryFn: ({ signal }) => api.call(endpoints.delivery.areas, { signal }),
   staleTime: 5 * 60 * 1000,

@@ -8,7 +8,7 @@ import { useSession } from './session';
  * every heart. Shared by the product card, the product page and the favourites feature.
  */
 
-export const favoritesQuery = (userId: string) =>
+const favoritesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['favorites', userId],
     queryFn: ({ signal }) =>

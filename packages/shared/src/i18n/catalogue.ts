@@ -25,8 +25,6 @@ export interface ArabicPlural {
   other: string;
 }
 
-type Entry = string | Plural;
-
 /**
  * A section of a catalogue in another language: the same keys, plurals in that language's forms, nested
  * groups (the vocabulary's) translated the same way.
@@ -86,11 +84,6 @@ export function termIn<V extends VocabWords>(
   label?: string,
 ): string {
   return vocabularyWord(vocab[group] as Readonly<Record<string, string>>, value) ?? label ?? value;
-}
-
-/** Entry values of a section, whatever their plural shape (for the tests that walk catalogues). */
-export function entriesOf(section: object): [string, Entry | ArabicPlural][] {
-  return Object.entries(section) as [string, Entry | ArabicPlural][];
 }
 
 interface MessageTemplate {

@@ -140,15 +140,12 @@ export const messageResponse = z.object({ success: z.literal(true), message: z.s
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
-export type ForgotInput = z.input<typeof forgotSchema>;
 export type ResetInput = z.input<typeof resetSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type PublicUser = z.infer<typeof publicUser>;
 /** The signed-in user as the browser keeps it (localStorage 'user'). */
-export const sessionUserSchema = publicUser.pick({ _id: true, name: true, email: true, role: true });
+const sessionUserSchema = publicUser.pick({ _id: true, name: true, email: true, role: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-export type UserResponse = z.infer<typeof userResponse>;
-export type MessageResponse = z.infer<typeof messageResponse>;
 export type AuthResponse = z.infer<typeof authResponse>;

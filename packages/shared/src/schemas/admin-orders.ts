@@ -18,7 +18,7 @@ const pageSize = z.coerce
   .default(ADMIN_PAGE_SIZES[0]);
 
 /** A day of the shop's calendar (Asia/Beirut, `SHOP_TIME_ZONE`), spelled YYYY-MM-DD. */
-export const shopDaySchema = z
+const shopDaySchema = z
   .string()
   .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, messages.invalidDay)
   .refine((day) => {
@@ -64,7 +64,6 @@ export const adminOrdersQuerySchema = z
     limit: pageSize,
   })
   .refine(datesInOrder, datesInOrderError);
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrdersResponse = z.object({
   success: z.literal(true),
@@ -134,5 +133,4 @@ export const orderWhatsAppResponse = z.object({
   /** The message, in the order's language, for the current status. */
   text: z.string(),
 });
-export type OrderWhatsAppResponse = z.infer<typeof orderWhatsAppResponse>;
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -8,7 +8,7 @@ import { waitingOptionSchema } from './stock-alerts.js';
 import { numberFromText } from './text.js';
 
 /** A product as the admin edits it: its English fields, and its translations (issue 36). */
-export const adminProductSchema = productSchema.extend({
+const adminProductSchema = productSchema.extend({
   translations: z.object({
     ar: productTranslationSchema.optional(),
     fr: productTranslationSchema.optional(),
@@ -49,7 +49,6 @@ export const adminProductsQuerySchema = adminPageQuerySchema.extend({
     .max(KEYWORD_MAX, format(messages.keywordTooLong, { max: KEYWORD_MAX }))
     .optional(),
 });
-export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 
 export const adminProductsResponse = z.object({
   success: z.literal(true),
@@ -59,7 +58,6 @@ export const adminProductsResponse = z.object({
   /** By product id, for the page's products that shoppers wait for: how many wait for each option. */
   stockAlerts: z.record(z.string(), z.array(waitingOptionSchema)),
 });
-export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 
 export const productStatusResponse = z.object({
   success: z.literal(true),
@@ -75,4 +73,3 @@ export const repriceResponse = z.object({
   products: z.int(),
   options: z.int(),
 });
-export type RepriceResponse = z.infer<typeof repriceResponse>;

@@ -12,4 +12,3 @@ export const adminReviewsResponse = z.object({
   product: z.object({ _id: z.string(), productId: z.string(), name: z.string() }),
   reviews: z.array(reviewSchema),
 });
-export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;

@@ -5,13 +5,12 @@ import { publicUser, roleSchema } from './accounts.js';
 export const userRoleInputSchema = z.object({
   role: z.enum(roleSchema.options, { error: messages.roleInvalid }),
 });
-export type UserRoleInput = z.input<typeof userRoleInputSchema>;
 
 /**
  * A user as the admin's Users tab lists them: whether they are blocked (cannot sign in or order), and
  * their orders still Processing and cancelled, the signs of fake orders.
  */
-export const adminUser = publicUser.extend({
+const adminUser = publicUser.extend({
   blocked: z.boolean(),
   openOrders: z.int(),
   cancelledOrders: z.int(),
@@ -24,7 +23,6 @@ export const userRoleResponse = z.object({ success: z.literal(true), message: z.
 export const userBlockInputSchema = z.object({
   blocked: z.boolean({ error: messages.blockedInvalid }),
 });
-export type UserBlockInput = z.input<typeof userBlockInputSchema>;
 export const userBlockResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
 
 /** POST /admin/user/:id/cancel-orders: every Processing order of the user cancelled, stock returned. */

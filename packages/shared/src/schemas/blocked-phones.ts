@@ -8,7 +8,7 @@ import { phoneLine } from './text.js';
  * A phone number orders are refused for. `key` is the number as every check compares it (its digits
  * without the country code and the leading 0: '+961 3 123 456' and '03123456' are one number).
  */
-export const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
+const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
 export type BlockedPhone = z.infer<typeof blockedPhone>;
 export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
 export const blockPhoneInputSchema = z.object({
@@ -17,7 +17,6 @@ export const blockPhoneInputSchema = z.object({
     messages.phoneWithoutDigits,
   ),
 });
-export type BlockPhoneInput = z.input<typeof blockPhoneInputSchema>;
 export const blockPhoneResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -9,7 +9,7 @@ import { uuidSchema } from './common.js';
  */
 
 /** The most pieces of one line: far beyond any stock, small enough that sums never overflow. */
-export const MAX_LINE_QUANTITY = 10_000;
+const MAX_LINE_QUANTITY = 10_000;
 /**
  * The most lines a cart holds, and so the most one call may send (a shopper's cart is far smaller).
  * The bound keeps one account from filling the database: a line may name a size or colour the product
@@ -20,7 +20,7 @@ export const MAX_CART_LINES = 200;
 /** An option's size or colour (characters PostgreSQL cannot store are refused for every route by the server's input guard). */
 const optionText = z.string().max(60);
 
-export const cartQuantitySchema = z
+const cartQuantitySchema = z
   .int({ error: messages.cartQuantityInvalid })
   .min(1, messages.cartQuantityInvalid)
   .max(MAX_LINE_QUANTITY, messages.cartQuantityInvalid);
@@ -32,14 +32,13 @@ export const cartLineInputSchema = z.object({
   color: optionText.default(''),
   quantity: cartQuantitySchema,
 });
-export type CartLineInput = z.input<typeof cartLineInputSchema>;
 
 /**
  * A local line's merge key (the browser's random name for the line as it was added or last changed
  * there): the server adds a line sent under a key once, so a line sent again (by a second tab, or
  * after an answer that was lost) is not added twice (decision 020).
  */
-export const cartLineKeySchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, messages.cartLineKeyInvalid);
+const cartLineKeySchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, messages.cartLineKeyInvalid);
 
 /** POST /cart/new: adds the lines to the user's cart, merging each with its (product, size, colour). */
 export const addToCartSchema = z.object({
@@ -49,7 +48,6 @@ export const addToCartSchema = z.object({
     .min(1)
     .max(MAX_CART_LINES),
 });
-export type AddToCartInput = z.input<typeof addToCartSchema>;
 
 /** PATCH /updateQuantity: `cartId` is the line's `_id`, `id` its product's `_id` (docs/product.md §13). */
 export const updateCartQuantitySchema = z.object({
@@ -57,11 +55,9 @@ export const updateCartQuantitySchema = z.object({
   cartId: uuidSchema,
   quantity: cartQuantitySchema,
 });
-export type UpdateCartQuantityInput = z.input<typeof updateCartQuantitySchema>;
 
 /** PATCH /RemoveCart: the line's product `_id` and the line's `_id`. */
 export const removeCartLineSchema = z.object({ id: uuidSchema, cartId: uuidSchema });
-export type RemoveCartLineInput = z.input<typeof removeCartLineSchema>;
 
 /** POST /deleteCart: the cart's `_id` (after an order). */
 export const deleteCartSchema = z.object({ cartID: uuidSchema });
@@ -72,7 +68,7 @@ export const deleteCartSchema = z.object({ cartID: uuidSchema });
  * option of that size and colour any more), `optionOutOfStock` (none left), `overStock` (fewer left than
  * the line holds).
  */
-export const CART_LINE_AVAILABILITY = [
+const CART_LINE_AVAILABILITY = [
   'available',
   'productOutOfStock',
   'optionGone',
@@ -82,7 +78,7 @@ export const CART_LINE_AVAILABILITY = [
 export type CartLineAvailability = (typeof CART_LINE_AVAILABILITY)[number];
 
 /** A server cart line (docs/product.md §4 Cart line), every figure read from the database at the time. */
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   _id: z.string(),
   product: z.string(),
   productId: z.string(),
@@ -104,7 +100,7 @@ export const cartLineSchema = z.object({
 });
 export type ServerCartLine = z.infer<typeof cartLineSchema>;
 
-export const cartSchema = z.object({
+const cartSchema = z.object({
   /** Null until the user's first line is stored. */
   _id: z.string().nullable(),
   cartItems: z.array(cartLineSchema),
@@ -120,7 +116,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
  * has no `_id` (not stored yet) and no `availability` (the server says that when it reads the line), and has
  * a merge `key`.
  */
-export const cartItemSchema = cartLineSchema
+const cartItemSchema = cartLineSchema
   .partial({ _id: true, availability: true })
   .extend({ key: cartLineKeySchema.optional() });
 export type CartItem = z.infer<typeof cartItemSchema>;

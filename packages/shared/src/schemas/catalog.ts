@@ -16,8 +16,8 @@ import { describeInput, productSchema, reviewSchema } from './common.js';
  */
 
 /** The largest page and price bound accepted: far beyond any real catalogue, well inside SQL bigint. */
-export const MAX_PAGE = 1_000_000;
-export const MAX_PRICE_BOUND = 1_000_000_000_000_000;
+const MAX_PAGE = 1_000_000;
+const MAX_PRICE_BOUND = 1_000_000_000_000_000;
 export const KEYWORD_MAX = 100;
 /** Suggestions start at this many characters; shorter text answers an empty list. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -75,7 +75,6 @@ export const productListQuerySchema = z.object({
     z.enum(LISTING_SORTS, { error: (issue) => `Unknown sort: ${describeInput(issue.input)}` }).optional(),
   ),
 });
-export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 export const productListResponseSchema = z.object({
@@ -101,7 +100,7 @@ export const suggestQuerySchema = z.object({
     .pipe(z.string().max(KEYWORD_MAX, `q must be at most ${KEYWORD_MAX} characters`)),
 });
 
-export const suggestionSchema = z.object({
+const suggestionSchema = z.object({
   _id: z.string(),
   name: z.string(),
   productId: z.string(),
@@ -123,16 +122,14 @@ export const productsResponseSchema = z.object({
 });
 
 /** A product as its page shows it: the Product of docs/product.md §4 with its reviews, newest first. */
-export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productDetailSchema });
-export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string() });
 
-export const productLinkSchema = suggestionSchema.omit({ price: true });
-export type ProductLink = z.infer<typeof productLinkSchema>;
+const productLinkSchema = suggestionSchema.omit({ price: true });
 
 export const productLinksResponseSchema = z.object({
   success: z.literal(true),
@@ -143,10 +140,10 @@ export const productLinksResponseSchema = z.object({
  * A sub-category's Arabic and French names, as the admin who added it typed them. The web catalogues
  * name the shop's own sub-categories; these name the ones an admin adds (absent when none was given).
  */
-export const subcategoryLabelsSchema = z.object({ ar: z.string(), fr: z.string() }).partial();
+const subcategoryLabelsSchema = z.object({ ar: z.string(), fr: z.string() }).partial();
 export type SubcategoryLabels = z.infer<typeof subcategoryLabelsSchema>;
 
-export const categoryNodeSchema = z.object({
+const categoryNodeSchema = z.object({
   name: z.string(),
   subcategories: z.array(
     z.object({

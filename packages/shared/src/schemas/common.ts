@@ -124,14 +124,14 @@ export const rateValueSchema = z.preprocess(
 /** Bulk repricing needs a rate: there a blank is refused. */
 export const requiredRateValueSchema = z.object({ value: z.preprocess(blankOrNumber, rateNumber) });
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   url: z.string(),
   public_id: z.string(),
   variants: z.array(z.object({ width: z.int(), url: z.string() })),
 });
 export type ProductImage = z.infer<typeof imageSchema>;
 
-export const productOptionSchema = z.object({
+const productOptionSchema = z.object({
   _id: z.string(),
   size: z.string(),
   color: z.string(),
@@ -186,7 +186,3 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewsResponseSchema = z.object({ success: z.literal(true), reviews: z.array(reviewSchema) });
-export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
-
-// The public user is defined once, with the account payloads; this name is the one other features import.
-export { publicUser as publicUserSchema } from './accounts.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -20,7 +20,6 @@ export const contactMessagesResponse = z.object({
   /** Messages not handled yet, over all pages. */
   unread: z.int(),
 });
-export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 
 export const messageHandledInputSchema = z.object({
   handled: z.boolean({ error: messages.handledInvalid }),

@@ -16,7 +16,7 @@ export const summaryQuerySchema = z.object({
 });
 
 /** One shop day's orders, cancelled and returned ones left out (they bring no money). */
-export const salesDaySchema = z.object({
+const salesDaySchema = z.object({
   date: z.string(),
   orders: z.int(),
   itemsPrice: z.number(),
@@ -26,7 +26,7 @@ export const salesDaySchema = z.object({
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
 /** A product option at or under the low-stock threshold. */
-export const lowStockOptionSchema = z.object({
+const lowStockOptionSchema = z.object({
   /** The product's id (its admin form). */
   product: z.string(),
   /** The option's code, or the product's when the option has none. */
@@ -36,10 +36,9 @@ export const lowStockOptionSchema = z.object({
   color: z.string(),
   quantity: z.int(),
 });
-export type LowStockOption = z.infer<typeof lowStockOptionSchema>;
 
 /** A product among the period's best sellers: pieces sold and what they brought (line prices). */
-export const topProductSchema = z.object({
+const topProductSchema = z.object({
   product: z.string(),
   code: z.string(),
   name: z.string(),
@@ -49,7 +48,7 @@ export const topProductSchema = z.object({
 export type TopProduct = z.infer<typeof topProductSchema>;
 
 /** The period's orders delivered to one area (or to none: the shop's delivery cost), and what they brought. */
-export const areaSalesSchema = z.object({
+const areaSalesSchema = z.object({
   area: orderAreaSchema.nullable(),
   orders: z.int(),
   totalPrice: z.number(),

@@ -14,7 +14,7 @@ const lbpAmount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(MAX_RATE, message);
 
 /** An area's fee (whole LBP, 0 or more). */
-export const deliveryFeeSchema = lbpAmount(messages.deliveryFeeInvalid);
+const deliveryFeeSchema = lbpAmount(messages.deliveryFeeInvalid);
 
 const day = z
   .number({ error: messages.deliveryDaysInvalid })
@@ -23,7 +23,7 @@ const day = z
   .max(FIELD_LIMITS.deliveryDaysMax, messages.deliveryDaysInvalid);
 
 /** The usual days to deliver, as a range ('1–2 days'; `min` = `max` for an exact number). */
-export const deliveryDaysSchema = z
+const deliveryDaysSchema = z
   .object({ min: day, max: day }, { error: messages.deliveryDaysInvalid })
   .refine((days) => days.min <= days.max, { message: messages.deliveryDaysInvalid, path: ['max'] });
 export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
@@ -33,7 +33,7 @@ const areaName = oneLine(z.string().trim().max(FIELD_LIMITS.areaNameMax, message
 const translatedName = areaName.nullable().transform((name) => name ?? '');
 
 /** The area's names: English required (the shop's records: orders, CSV, WhatsApp), Arabic and French optional. */
-export const areaNamesSchema = z.object({
+const areaNamesSchema = z.object({
   en: oneLine(
     requiredText(messages.deliveryAreaNameRequired).max(FIELD_LIMITS.areaNameMax, messages.tooLong),
   ),
@@ -48,7 +48,6 @@ export const newAreaSchema = z.object({
   days: deliveryDaysSchema.nullable().optional(),
   active: z.boolean().optional(),
 });
-export type NewAreaInput = z.input<typeof newAreaSchema>;
 export type NewArea = z.output<typeof newAreaSchema>;
 
 /**
@@ -61,7 +60,6 @@ export const areaChangeSchema = z.object({
   days: deliveryDaysSchema.nullable().optional(),
   active: z.boolean().optional(),
 });
-export type AreaChangeInput = z.input<typeof areaChangeSchema>;
 export type AreaChange = z.output<typeof areaChangeSchema>;
 
 /**
@@ -110,7 +108,7 @@ export const freeDeliverySchema = z.object({
 const daysAnswer = z.object({ min: z.int(), max: z.int() }).nullable();
 
 /** An active area as the checkout lists it, named in the request's language. */
-export const deliveryAreaSchema = z.object({
+const deliveryAreaSchema = z.object({
   _id: z.string(),
   name: z.string(),
   fee: z.int(),
@@ -127,7 +125,7 @@ export const deliveryAreasResponse = z.object({
 export type DeliveryAreasResponse = z.infer<typeof deliveryAreasResponse>;
 
 /** An area as the admin keeps it: every name, switched on or off. */
-export const adminDeliveryAreaSchema = z.object({
+const adminDeliveryAreaSchema = z.object({
   _id: z.string(),
   names: z.object({ en: z.string(), ar: z.string().optional(), fr: z.string().optional() }),
   fee: z.int(),

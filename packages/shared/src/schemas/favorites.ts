@@ -4,7 +4,6 @@ import { productSchema, uuidSchema } from './common.js';
 /** Favourites (docs/product.md §11): owner-only paths under /favorite/{userId}. */
 
 export const favoriteBodySchema = z.object({ product: uuidSchema });
-export type FavoriteInput = z.input<typeof favoriteBodySchema>;
 
 export const favoriteUserParamsSchema = z.object({ userId: uuidSchema });
 export const favoriteProductParamsSchema = z.object({ userId: uuidSchema, productId: uuidSchema });
@@ -14,11 +13,9 @@ export const favoritesResponseSchema = z.object({
   success: z.literal(true),
   favoritesItems: z.array(productSchema),
 });
-export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 
 /** Adding or removing answers the saved products' ids, enough to set every heart. */
 export const favoriteChangeResponseSchema = z.object({
   success: z.literal(true),
   favorites: z.array(z.string()),
 });
-export type FavoriteChangeResponse = z.infer<typeof favoriteChangeResponseSchema>;

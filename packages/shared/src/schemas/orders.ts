@@ -47,7 +47,7 @@ const joinedShippingSchema = z
   }));
 
 /** Where an order goes: the address joined, the name when the payload has one. */
-export interface OrderShipping {
+interface OrderShipping {
   firstName: string | undefined;
   lastName: string | undefined;
   phoneNumber: string;
@@ -116,10 +116,9 @@ export const quoteSchema = z.object({
     .optional(),
   promoCode: shopperPromoCodeSchema,
 });
-export type QuoteInput = z.input<typeof quoteSchema>;
 
 /** The code an order or a quote carries, as the server accepted it. */
-export const appliedPromoSchema = z.object({
+const appliedPromoSchema = z.object({
   /** As the admin wrote it (the shopper may have typed it in another case). */
   code: z.string(),
   kind: z.enum(PROMO_KINDS),
@@ -154,7 +153,7 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   /** The product's id; null once the product was deleted (the line keeps its frozen copy). */
   product: z.string().nullable(),
   /** The product code (or the option's code) at order time. */

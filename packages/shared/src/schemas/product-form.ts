@@ -68,7 +68,7 @@ export function clampDiscount(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }
 
-export const productOptionInputSchema = z.object({
+const productOptionInputSchema = z.object({
   /** An existing option's id: updating in place keeps it (order lines and carts refer to options). */
   _id: uuidSchema.optional(),
   size: z.string({ error: messages.sizeNotText }).trim().default(''),
@@ -89,7 +89,6 @@ export const productOptionInputSchema = z.object({
   optCode: z.string().trim().max(TEXT_MAX.code, messages.optionCodeTooLong).default(''),
   statusOpt: z.enum(OPTION_STATUSES, { error: messages.optionStatusInvalid }).default('INSTOCK'),
 });
-export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 export type ProductOptionFields = z.output<typeof productOptionInputSchema>;
 
 const productFieldsObject = z.object({
@@ -243,7 +242,6 @@ export const productFormSchema = productFieldsObject
       ctx,
     ),
   );
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /**
@@ -266,7 +264,6 @@ export const productUpdateSchema = productFieldsObject
     ),
   })
   .superRefine((v, ctx) => report(fieldsProblem(v), ctx));
-export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 
 export const UPLOAD_REF_PREFIX = 'upload:';

@@ -37,7 +37,7 @@ const lbp = z
 const CODE = /^[A-Za-z0-9_-]+$/;
 
 /** A promo code as typed by the admin: letters, digits, - and _, 3 to 30 of them. */
-export const promoCodeTextSchema = z
+const promoCodeTextSchema = z
   .string({ error: messages.promoCodeInvalid })
   .trim()
   .min(PROMO_LIMITS.codeMin, messages.promoCodeInvalid)
@@ -85,10 +85,9 @@ export const promoCodeInputSchema = z
     path: ['value'],
   })
   .refine(endsAfterStart, windowError);
-export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
 export type PromoCodeFields = z.output<typeof promoCodeInputSchema>;
 
-export const promoCodeSchema = z.object({
+const promoCodeSchema = z.object({
   _id: z.string(),
   code: z.string(),
   kind: z.enum(PROMO_KINDS),
@@ -113,7 +112,6 @@ export const promoCodesResponseSchema = z.object({
   success: z.literal(true),
   codes: z.array(promoCodeSchema),
 });
-export type PromoCodesResponse = z.infer<typeof promoCodesResponseSchema>;
 
 /**
  * POST /admin/sales: N % off a category, a sub-category (in every category, or in the one given) or
@@ -137,10 +135,9 @@ export const saleInputSchema = z
     endsAt: instant,
   })
   .refine(endsAfterStart, windowError);
-export type SaleInput = z.input<typeof saleInputSchema>;
 export type SaleFields = z.output<typeof saleInputSchema>;
 
-export const saleSchema = z.object({
+const saleSchema = z.object({
   _id: z.string(),
   name: z.string(),
   percent: z.int(),

@@ -32,6 +32,5 @@ export const reviewPostedResponseSchema = z.object({
   ratings: z.number(),
   numOfReviews: z.int(),
 });
-export type ReviewPostedResponse = z.infer<typeof reviewPostedResponseSchema>;
 
 export const reviewDeleteQuerySchema = z.object({ id: uuidSchema, productId: uuidSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRICE_DISPLAYS } from '../vocabularies.js';
 
 /** The shop's identity (configuration, see the README), as the storefront receives it from GET /shop. */
-export const shopSchema = z.object({
+const shopSchema = z.object({
   name: z.string(),
   shortName: z.string(),
   phone: z.string(),
@@ -21,7 +21,6 @@ export const shopSchema = z.object({
 export type Shop = z.infer<typeof shopSchema>;
 
 export const shopResponseSchema = z.object({ success: z.literal(true), shop: shopSchema });
-export type ShopResponse = z.infer<typeof shopResponseSchema>;
 
 /**
  * GET /admin/dollarRate and /admin/deliveryRate: a list whose first entry

@@ -34,7 +34,7 @@ export const latinDigits = (text: string) =>
 export const phoneLine = (text: z.ZodString) => oneLine(text).transform(latinDigits);
 
 /** The fewest and most digits of a phone number: a Lebanese landline without its 0; E.164's longest. */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 /**
  * Whether a phone number (its digits already Latin) is one a driver can call: digits with spaces and

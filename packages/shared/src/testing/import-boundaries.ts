@@ -30,7 +30,7 @@ function specifiers(source: string): string[] {
 }
 
 /** Where a relative import lands under the root, without extension or a trailing '/index'. */
-export function target(from: string, specifier: string): string | undefined {
+function target(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
   return resolved.replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');

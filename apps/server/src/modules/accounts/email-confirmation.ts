@@ -14,7 +14,7 @@ import { findUserById } from './queries.js';
  * drivers. The link carries the account and its address, signed with the app's secret, so nothing is
  * stored until it is opened; it works for LINK_LIFETIME_HOURS. At most one mail a minute per account.
  */
-export const LINK_LIFETIME_HOURS = 48;
+const LINK_LIFETIME_HOURS = 48;
 const MAILS_PER_MINUTE = 1;
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;

@@ -18,7 +18,7 @@ import {
 } from './queries.js';
 import { resetMail } from './reset-mail.js';
 
-export const RESET_TOKEN_LIFETIME_MINUTES = 30;
+const RESET_TOKEN_LIFETIME_MINUTES = 30;
 /**
  * Reset mails one account gets in an hour. The per-address limit (AUTH_RATE_LIMIT) does not stop
  * requests from many addresses filling one person's mailbox; past this, the answer is the same and

@@ -32,7 +32,7 @@ function availability(row: CartLineRow): CartLineAvailability {
 }
 
 /** A stored line in the API's shape (docs/product.md §4), priced from the database at today's dollar rate. */
-export function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine {
+function toCartLine(row: CartLineRow, dollarRate: number): ServerCartLine {
   const option = { price: row.option_price, dollarPrice: row.option_dollar_price };
   return {
     _id: row.id,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 
 /** Test helpers for the cart, favourites and reviews suites: products inserted straight into the database. */
 
-export interface TestOption {
+interface TestOption {
   size: string;
   color: string;
   quantity: number;

@@ -52,14 +52,14 @@ export interface ListingPageOf {
 type ProductsEB = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 
 /** Trigrams need three characters: shorter text is only looked for among the newest products. */
-export const TRIGRAM_LENGTH = 3;
+const TRIGRAM_LENGTH = 3;
 
 /**
  * Whether live search may look for `text` through the trigram indexes (three characters or more,
  * folded and as typed: a code is matched as typed), rather than among the newest products only.
  * `folded`: the text already folded, when the caller has it.
  */
-export const searchesEverywhere = (text: string, folded = foldText(text)) =>
+const searchesEverywhere = (text: string, folded = foldText(text)) =>
   Math.min(text.length, folded.length) >= TRIGRAM_LENGTH;
 
 /**
@@ -139,7 +139,7 @@ const MATCH_ORDERS: Record<ListingSort, RawBuilder<unknown>> = {
 };
 
 /** A count the caller remembers, with the search version it was read at (see catalog_search_version, 0008). */
-export interface KnownCount {
+interface KnownCount {
   version: number;
   value: number;
 }
@@ -171,7 +171,7 @@ function countUnlessKnown(known: KnownCount | undefined, count: Expression<unkno
  * indexes) rather than walked off the listing-order index: a filter whose few matches are spread over
  * a large section (a baby size in Women) would otherwise walk the whole section for them.
  */
-export const FEW_MATCHES = 100;
+const FEW_MATCHES = 100;
 
 /**
  * One page of the listing with its counts and the catalogue's highest price, in one statement read
@@ -314,7 +314,7 @@ export function catalogVersion(db: Database): Promise<number> {
 }
 
 /** The catalogue version, read by a statement of this call's own. */
-export async function readCatalogVersionNow(db: Database): Promise<number> {
+async function readCatalogVersionNow(db: Database): Promise<number> {
   return Number(firstRow((await readCatalogVersion(db)).rows).version);
 }
 
@@ -367,7 +367,7 @@ const suggestionColumns = (locale: Locale) =>
   sql`p.id as "_id", ${localizedText(locale, 'name')} as name, p.product_code as "productId", p.shown_price as price`;
 
 /** How many of the newest products a suggestion looks at before searching the whole catalogue. */
-export const SUGGEST_RECENT_WINDOW = 1000;
+const SUGGEST_RECENT_WINDOW = 1000;
 
 /**
  * Live-search suggestions from the database: the newest products whose names or code hold every word

@@ -7,7 +7,7 @@ import type { Locale } from '@shop/shared';
  * to compare). Products are named by their English names (the demo catalogue's, catalogue-data.ts).
  */
 
-export type RelevanceKind =
+type RelevanceKind =
   | 'word order'
   | 'plural'
   | 'typo'

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { READ_CHUNK, Snapshot } from './search-snapshot.js';
 
 /** At most one rebuild per this many milliseconds: a burst of admin edits costs one or two, not one each. */
-export const REBUILD_GAP_MS = 10_000;
+const REBUILD_GAP_MS = 10_000;
 
 /**
  * The catalogue's search index, in memory: every product's searchable fields (words of its names, code

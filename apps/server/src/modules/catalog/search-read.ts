@@ -21,7 +21,7 @@ export const FACETS = [
   'color',
   'size',
 ] as const;
-export type Facet = (typeof FACETS)[number];
+type Facet = (typeof FACETS)[number];
 
 /** Facets whose values are words a shopper searches by ("kids slipper", "red robe", "winter"). */
 const WORD_FACETS = {

@@ -7,8 +7,8 @@
  */
 
 /** Letters from which a word is forgiven one typo, and two. */
-export const ONE_TYPO_FROM = 5;
-export const TWO_TYPOS_FROM = 9;
+const ONE_TYPO_FROM = 5;
+const TWO_TYPOS_FROM = 9;
 
 /** How many typos a word is forgiven. */
 export function typoBudget(word: string, digits = false): number {

@@ -86,7 +86,7 @@ export interface QueryWord {
 }
 
 /** At most this many words of a search count (a pasted paragraph is not a search). */
-export const MAX_QUERY_WORDS = 10;
+const MAX_QUERY_WORDS = 10;
 
 /** The words of a search, in order; none when it holds no letter or digit. */
 export function queryWords(text: string): QueryWord[] {

@@ -7,7 +7,7 @@ import { categoryTree } from './queries.js';
 import { countProducts, productSitemapEntries } from './seo-queries.js';
 
 /** The sitemap protocol's limit of URLs per file; a bigger shop gets a sitemap index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Each page is listed once per language (issue 36), so a file holds this share of the pages. */
 const perFile = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / LOCALES.length));

@@ -8,7 +8,7 @@ import { syncProductFacets } from './facets.js';
  * a creation time to pin the id tie-break.
  */
 
-export const FIXTURE_NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const FIXTURE_NOW = Date.parse('2025-06-01T12:00:00.000Z');
 
 interface FixtureProduct {
   code: string;

@@ -17,7 +17,7 @@ import { insertContactMessage, listContactMessages, setMessageHandled } from './
 export const CONTACT_MAILS_PER_HOUR = 60;
 
 /** The shop's copy of a contact message, in the owner's language; replying answers the sender. */
-export function contactMail(input: ContactInput, shop: Config['shop'], language: MailLanguage): Mail {
+function contactMail(input: ContactInput, shop: Config['shop'], language: MailLanguage): Mail {
   const { words, field } = language;
   const sender = `${input.firstName} ${input.lastName}`;
   return {

@@ -5,7 +5,7 @@ import { composeDigest } from './digest.js';
 import { claimDigestDay, releaseDigestDay } from './queries.js';
 
 /** What a tick did: too early, today settled already, another process sent it, sent, or failed to send. */
-export type DigestTick = 'early' | 'settled' | 'taken' | 'sent' | 'failed';
+type DigestTick = 'early' | 'settled' | 'taken' | 'sent' | 'failed';
 
 export interface DigestSchedule {
   /** Looks whether today's digest is due and, when due and not yet taken by a process, sends it. */

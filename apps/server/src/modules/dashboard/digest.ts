@@ -25,7 +25,7 @@ export function dayBefore(day: string): string {
  * The owner's morning digest of shop day `day`, in the admin's language: yesterday's orders and sales,
  * the orders to ship, low stock and the messages waiting for an answer, with a link to the admin.
  */
-export function digestMail(
+function digestMail(
   figures: DigestFigures,
   language: MailLanguage,
   day: string,

@@ -160,7 +160,7 @@ export interface DigestFigures {
 }
 
 /** The most low options and waiting messages a digest lists; the counts say how many more there are. */
-export const DIGEST_LIST_MAX = 10;
+const DIGEST_LIST_MAX = 10;
 
 /**
  * The digest's figures in one statement: the shop day before `day` (YYYY-MM-DD, Beirut) for the orders

@@ -88,7 +88,7 @@ export async function listAllAreas(
   return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
 }
 
-export async function findArea(db: Database, id: string): Promise<AdminDeliveryArea | undefined> {
+async function findArea(db: Database, id: string): Promise<AdminDeliveryArea | undefined> {
   const row = await db
     .selectFrom('delivery_areas as a')
     .select(adminAreaJson.as('area'))

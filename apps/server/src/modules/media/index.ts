@@ -7,7 +7,6 @@ export {
   removeImages,
   type StoredImage,
   storeEncodedImage,
-  storeImage,
   storeImages,
   uploadBytes,
   WEBP_QUALITY,

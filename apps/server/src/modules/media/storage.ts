@@ -14,7 +14,7 @@ import type { Config, S3Config } from '../../config.js';
 /** Keys never change content (a new upload gets a new key), so every copy may be kept for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   contentType: string;
   length: number | undefined;

@@ -25,7 +25,7 @@ const orderLink = (publicUrl: string, locale: Locale, order: Order) =>
  * The two mails of a new order, plain text like the password-reset mail, in the language of the page the
  * order was placed from (as its WhatsApp summary). `layout` writes an amount in that language.
  */
-export function orderMails(opts: {
+function orderMails(opts: {
   order: Order;
   summary: string;
   customer: { name: string; email: string };

@@ -20,7 +20,7 @@ import { intoHead } from './page-head.js';
 const DESCRIPTION_MAX = 200;
 
 /** The product id of a detail page path (/product/{id} or /products/{id}), if it is a product id. */
-export function productIdOfPage(url: string): string | undefined {
+function productIdOfPage(url: string): string | undefined {
   const id = productIdFromPath(url);
   return id && uuidSchema.safeParse(id).success ? id : undefined;
 }
@@ -36,7 +36,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** The Open Graph and Twitter tags of a product: what WhatsApp and others show for a shared link. */
-export function productMetaTags(
+function productMetaTags(
   product: ProductPreview,
   config: Config,
   locale: Locale = 'en',
@@ -72,7 +72,7 @@ export function productMetaTags(
 }
 
 /** Puts the tags into the page's head, replacing its title and generic description. */
-export function injectMetaTags(html: string, { title, tags }: { title: string; tags: string[] }): string {
+function injectMetaTags(html: string, { title, tags }: { title: string; tags: string[] }): string {
   const shell = html
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '');

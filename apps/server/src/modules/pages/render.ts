@@ -276,7 +276,7 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
 }
 
 /** How much each process remembers of rendered pages (decision 082): ~150 kB a page with its compressed copies. */
-export const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
+const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
 
 /** How long a URL whose render failed is drawn in the browser before the server tries again. */
 const RENDER_RETRY_MS = 10_000;

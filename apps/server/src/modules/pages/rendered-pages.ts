@@ -4,7 +4,7 @@ import type { ApiAnswer } from '@shop/shared';
 import { LRUCache } from 'lru-cache';
 
 /** The encodings a remembered page is kept in. */
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /**
  * A page's HTML and its compressed bytes, made once when the page is rendered: compressing ~110 kB of

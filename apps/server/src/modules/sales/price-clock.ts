@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { type PricingState, readPricingState, refreshPrices } from './price-queries.js';
 
 /** How often a process on a PostgreSQL server reads the next edge that others may have set (ms). */
-export const EDGE_POLL_MS = 1000;
+const EDGE_POLL_MS = 1000;
 
 /**
  * Keeps the products' running discounts right at the shop clock's now (decision 095). Each process knows

@@ -3,13 +3,11 @@
 /** A rate read, written, or as an SQL expression for another module's statement. */
 /** How prices show (issue 48): read with the dollar rate, set by the admin, or read by another statement. */
 export {
-  getPriceView,
   getRate,
   priceDisplayOf,
   priceDisplayValue,
   rateValue,
   setOrClearSetting,
-  setPriceDisplay,
   setRate,
   settingOrNull,
 } from './queries.js';

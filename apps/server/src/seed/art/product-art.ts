@@ -81,7 +81,7 @@ function penFor(t: Tones, id: string): Pen {
 const WEAVE = Array.from({ length: 84 }, (_, i) => `M${i * 24 - 1000} 0 L${i * 24} 1000`).join('');
 
 /** The studio set every picture shares: tinted backdrop, faint linen weave, a glow and a floor shadow. */
-export function studio(backdrop: number, tint: string): { defs: string; body: string } {
+function studio(backdrop: number, tint: string): { defs: string; body: string } {
   const paper = BACKDROPS[backdrop % BACKDROPS.length] as string;
   const bg = luminance(tint) > 0.8 ? mix(paper, '#cfc6bb', 0.45) : mix(paper, tint, 0.1);
   return {

@@ -1,5 +1,5 @@
 /** The product card's name length (docs/product.md §3.4). */
-export const CARD_NAME_LENGTH = 15;
+const CARD_NAME_LENGTH = 15;
 
 /** A name cut to `length` characters, with an ellipsis when something was cut. */
 export function cutName(name: string, length = CARD_NAME_LENGTH): string {

@@ -10,7 +10,7 @@ import { addServerLines, getServerCart, removeServerLine, setServerQuantity } fr
  */
 
 /** Cart failures are not shown to the shopper (docs/product.md §7), but a developer can see them. */
-export function logCartFailure(action: string, error: unknown): void {
+function logCartFailure(action: string, error: unknown): void {
   console.warn(`[cart] ${action} failed; the local cart is kept`, error);
 }
 

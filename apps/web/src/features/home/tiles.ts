@@ -7,7 +7,7 @@ export interface Tile {
 }
 
 /** The widths every tile picture exists in (seeded under /images/tiles/). */
-export const TILE_WIDTHS = [400, 800] as const;
+const TILE_WIDTHS = [400, 800] as const;
 
 export const tileSrcSet = (image: string) =>
   TILE_WIDTHS.map((width) => `/images/tiles/${image}-${width}.webp ${width}w`).join(', ');

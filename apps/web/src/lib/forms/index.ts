@@ -15,10 +15,10 @@
  *   `useSchemaForm` its `pageForm` name, spread its `formProps` on the `<form>` and put `<PageFormParts>`
  *   inside; `posted` is the server's answer when the form was sent without the code.
  */
-export { type FormError, FormErrorSnackbar } from './FormErrorSnackbar';
-export { FormSelectField, type SelectOption } from './FormSelectField';
+export { FormErrorSnackbar } from './FormErrorSnackbar';
+export { FormSelectField } from './FormSelectField';
 export { FormTextField, type FormTextFieldProps, leftToRightInput } from './FormTextField';
-export { type LazyResolver, lazyResolver } from './lazyResolver';
+export { lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';
 export { PageFormParts, PostedFormContext } from './pageForm';
 export { SubmitButton } from './SubmitButton';

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** PUT /confirm-email/:token: the mailed link confirms the account's e-mail address. */
-export const confirmEmail = (token: string) =>
-  api.call(endpoints.accounts.confirmEmail, { params: { token } });
+const confirmEmail = (token: string) => api.call(endpoints.accounts.confirmEmail, { params: { token } });
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

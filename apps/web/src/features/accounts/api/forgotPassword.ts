@@ -6,7 +6,6 @@ import { api } from '../../../lib/api';
  * POST /password/forgot. The server answers alike for known and unknown e-mails; its message says what
  * to expect.
  */
-export const forgotPassword = (email: string) =>
-  api.call(endpoints.accounts.forgotPassword, { body: { email } });
+const forgotPassword = (email: string) => api.call(endpoints.accounts.forgotPassword, { body: { email } });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
  * GET /me. The stored copy of the user follows the answer, so a name changed on another device shows
  * in the header too.
  */
-export async function getMe(signal?: AbortSignal): Promise<PublicUser> {
+async function getMe(signal?: AbortSignal): Promise<PublicUser> {
   const { user } = await api.call(endpoints.accounts.me, { signal });
   useSession.getState().refreshUser(user);
   return user;

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** POST /login: the user and a token on success, 'Invalid Email or Password' otherwise. */
-export const login = (credentials: LoginInput) => api.call(endpoints.accounts.login, { body: credentials });
+const login = (credentials: LoginInput) => api.call(endpoints.accounts.login, { body: credentials });
 
 export const useLogin = () => useMutation({ mutationFn: login });

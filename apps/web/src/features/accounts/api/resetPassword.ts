@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** PUT /password/reset/:token: sets the password through a mailed link and signs the user in. */
-export const resetPassword = (token: string, input: ResetInput) =>
+const resetPassword = (token: string, input: ResetInput) =>
   api.call(endpoints.accounts.resetPassword, { params: { token }, body: input });
 
 export const useResetPassword = (token: string) =>

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
  * PUT /password/update/:userId. The change retires every older token, this one included; the answer
  * carries the new one.
  */
-export const updatePassword = (userId: string, change: UpdatePasswordInput) =>
+const updatePassword = (userId: string, change: UpdatePasswordInput) =>
   api.call(endpoints.accounts.updatePassword, { params: { userId }, body: change });
 
 /** Changes the password and keeps this device signed in with the token that replaces the old one. */

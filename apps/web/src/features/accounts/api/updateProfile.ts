@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { meQuery } from './getMe';
 
 /** PUT /me/update/:userId: only the name changes (the e-mail is read-only, docs/product.md §9). */
-export async function updateProfile(userId: string, profile: UpdateProfileInput): Promise<PublicUser> {
+async function updateProfile(userId: string, profile: UpdateProfileInput): Promise<PublicUser> {
   const { user } = await api.call(endpoints.accounts.updateProfile, { params: { userId }, body: profile });
   return user;
 }

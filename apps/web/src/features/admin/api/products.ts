@@ -9,7 +9,7 @@ export interface ProductsPage {
 }
 
 /** GET /admin/products: one page of the products table, searched by name or code. */
-export const adminProductsQuery = ({ page, pageSize, keyword }: ProductsPage) =>
+const adminProductsQuery = ({ page, pageSize, keyword }: ProductsPage) =>
   queryOptions({
     queryKey: ['admin', 'products', page, pageSize, keyword],
     queryFn: ({ signal }) =>

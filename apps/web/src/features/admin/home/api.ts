@@ -7,7 +7,7 @@ const summaryKey = ['admin', 'summary'] as const;
 const openKey = ['admin', 'open-orders'] as const;
 
 /** How often the admin's count of orders to ship is read again while an admin screen is open. */
-export const ORDER_COUNTS_REFRESH_MS = 60_000;
+const ORDER_COUNTS_REFRESH_MS = 60_000;
 
 /** GET /admin/summary for the last `days` shop days. */
 export const useSummary = (days: number) =>

@@ -24,7 +24,7 @@ export interface OptionValues {
 }
 
 /** A language's name and description as typed; an empty name is no translation. */
-export interface TranslationValues {
+interface TranslationValues {
   name: string;
   description: string;
 }

@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api';
 
 /** GET /products: one page of the products the filters match. */
-export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
+const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
   api.call(endpoints.catalog.products, { query, signal });
 
-export const productsQuery = (query: ProductsQuery) =>
+const productsQuery = (query: ProductsQuery) =>
   queryOptions({
     queryKey: ['products', query],
     queryFn: ({ signal }) => getProducts(query, signal),

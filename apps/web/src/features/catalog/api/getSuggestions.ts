@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api';
 
 /** GET /products/suggest?q=: up to 8 products whose name or code contains q (header live search). */
-export const getSuggestions = (q: string, signal?: AbortSignal) =>
+const getSuggestions = (q: string, signal?: AbortSignal) =>
   api.call(endpoints.catalog.suggest, { query: { q }, signal }).then((response) => response.suggestions);
 
-export const suggestionsQuery = (q: string) =>
+const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['suggestions', q],
     queryFn: ({ signal }) => getSuggestions(q, signal),

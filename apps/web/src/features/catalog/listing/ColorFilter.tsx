@@ -6,7 +6,7 @@ import { COLORS } from '@shop/shared';
 import { useLanguage } from '../../../lib/i18n';
 
 /** Whether dark ink reads better than white on a swatch (relative luminance of a #rrggbb colour). */
-export function isLightColor(hex: string): boolean {
+function isLightColor(hex: string): boolean {
   const match = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex);
   if (!match) return true;
   const [r, g, b] = match.slice(1).map((part) => {

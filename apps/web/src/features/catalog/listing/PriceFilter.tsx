@@ -12,7 +12,7 @@ export interface PriceFilterProps {
 }
 
 /** About a hundred steps over the range, each a round number of thousands (keyboard-friendly). */
-export function priceStep(maxPrice: number): number {
+function priceStep(maxPrice: number): number {
   const raw = Math.max(maxPrice / 100, 1000);
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const nice = [1, 2, 5, 10].map((factor) => factor * magnitude).find((step) => step >= raw);
@@ -20,7 +20,7 @@ export function priceStep(maxPrice: number): number {
 }
 
 /** How long the arrow keys may pause between steps and still count as one move of the slider. */
-export const KEYBOARD_SETTLE_MS = 400;
+const KEYBOARD_SETTLE_MS = 400;
 
 /**
  * The price range slider, 0 to the highest price (docs/product.md §3.3). It moves freely and commits on

@@ -5,7 +5,7 @@ import { type Language, useLanguage } from '../../../lib/i18n';
 import { ChoiceRow } from './Choice';
 
 /** The spoken name of a star choice: what the rating rule of docs/product.md §3.3 selects. */
-export function ratingChoiceLabel(stars: number, { words, plural }: Language): string {
+function ratingChoiceLabel(stars: number, { words, plural }: Language): string {
   return stars >= 5
     ? plural(words.catalog.stars, 5)
     : format(words.catalog.starsRange, { from: stars, to: stars + 1 });

@@ -12,10 +12,10 @@ import { whatsAppLink } from '../../../lib/shop';
  * The product's address to share: /product/{id} whichever route showed it, in the page's language
  * (`path` is the page's `href`: '/ar/product/{id}' on an Arabic page).
  */
-export const shareUrl = (path: string) => new URL(path, window.location.origin).href;
+const shareUrl = (path: string) => new URL(path, window.location.origin).href;
 
 /** The WhatsApp share link: no recipient, so the shopper picks the chat (docs/product.md §12). */
-export const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);
+const whatsAppShareLink = (name: string, url: string) => whatsAppLink('', `${name} ${url}`);
 
 async function shareNatively(name: string, url: string) {
   try {

@@ -62,10 +62,7 @@ export function colorChoices(options: readonly ProductOption[], size: string | n
  * The option whose details are shown: the exact size and colour once both are chosen, the size's first
  * option while only a size is (docs/product.md §3.5: a size shows that size's option values), none before.
  */
-export function shownOption(
-  options: readonly ProductOption[],
-  selection: Selection,
-): ProductOption | undefined {
+function shownOption(options: readonly ProductOption[], selection: Selection): ProductOption | undefined {
   const { size, color } = selection;
   if (size === null) return undefined;
   const ofSize = options.filter((option) => option.size === size);

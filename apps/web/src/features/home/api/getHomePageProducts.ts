@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /homePageProducts: the newest products; New Arrivals shows the first NEW_ARRIVALS_COUNT. */
-export const getHomePageProducts = (signal?: AbortSignal) =>
+const getHomePageProducts = (signal?: AbortSignal) =>
   api.call(endpoints.catalog.homePageProducts, { signal }).then((response) => response.products);
 
-export const homePageProductsQuery = queryOptions({
+const homePageProductsQuery = queryOptions({
   queryKey: ['homePageProducts'],
   queryFn: ({ signal }) => getHomePageProducts(signal),
 });

@@ -10,7 +10,7 @@ const perView: [minWidth: number, count: number][] = [
   [2200, 6],
 ];
 
-export const SLIDE_GAP = 16;
+const SLIDE_GAP = 16;
 
 export const slideSx = {
   flex: '0 0 100%',

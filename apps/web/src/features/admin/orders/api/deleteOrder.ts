@@ -6,7 +6,7 @@ import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
 import { adminKey } from './getAdminOrders';
 
 /** DELETE /admin/order/:id: the server returns the stock unless the order was delivered or cancelled. */
-export function deleteOrder(id: string) {
+function deleteOrder(id: string) {
   return api.call(endpoints.orders.delete, { params: { id } });
 }
 

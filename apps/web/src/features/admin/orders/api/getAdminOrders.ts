@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api';
 type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
 /** GET /admin/orders: a page of orders, newest first, with the total amount over the whole filter. */
-export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
+function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
   return api.call(endpoints.orders.all, { query, signal });
 }
 
@@ -14,7 +14,7 @@ export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
 export const adminKey = ['admin'] as const;
 export const adminOrdersKey = [...adminKey, 'orders'] as const;
 
-export const adminOrdersQuery = (query: AdminOrdersQuery) =>
+const adminOrdersQuery = (query: AdminOrdersQuery) =>
   queryOptions({
     queryKey: [...adminOrdersKey, query],
     queryFn: ({ signal }) => getAdminOrders(query, signal),

@@ -7,7 +7,7 @@ import { useRequestErrorToast } from '../../../../lib/useRequestErrorToast';
 import { adminKey } from './getAdminOrders';
 
 /** PUT /admin/order/:id: the next status (the server refuses an illegal move with 409). */
-export async function updateOrderStatus(id: string, input: OrderStatusInput): Promise<Order> {
+async function updateOrderStatus(id: string, input: OrderStatusInput): Promise<Order> {
   const { order } = await api.call(endpoints.orders.setStatus, { params: { id }, body: input });
   return order;
 }

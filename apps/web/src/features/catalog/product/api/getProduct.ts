@@ -13,7 +13,7 @@ const productIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * GET /products/{id}: one product with its options, images and reviews; a 404 `ApiError` when there is
  * none.
  */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   // An id that cannot name a product gets the server's answer without asking it.
   if (!productIdPattern.test(id)) throw new ApiError('Product not found', 404);
   const { product } = await api.call(endpoints.catalog.product, { params: { id }, signal });

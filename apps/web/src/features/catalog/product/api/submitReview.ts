@@ -5,7 +5,7 @@ import { patchCachedProduct } from '../../../../lib/productCache';
 import { productQuery } from './getProduct';
 
 /** PUT /review: posts the user's review of a product, replacing an earlier one (docs/product.md §11). */
-export const submitReview = (review: ReviewInput) => api.call(endpoints.reviews.post, { body: review });
+const submitReview = (review: ReviewInput) => api.call(endpoints.reviews.post, { body: review });
 
 /**
  * Posting changes the product's stars: the answer's figures replace them on every cached card and
