@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { localMediaStorage, repriceCatalogue, storeImages } from '@shop/server/bench';
 import { lbpFromDollars } from '@shop/shared';
 import sharp from 'sharp';
-import { repriceCatalogue } from '../apps/server/src/modules/admin/queries.js';
-import { storeImages } from '../apps/server/src/modules/media/images.js';
-import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
 import { generate } from './generate.js';
 import { percentile } from './lib/latency.js';
 import { RESULTS } from './lib/processes.js';

@@ -1,11 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { localMediaStorage } from '@shop/server/bench';
+import { createTestDatabase, type TestDatabase } from '@shop/server/testing';
 import { COLOR_NAMES, MAIN_CATEGORIES } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
-import { createTestDatabase, type TestDatabase } from '../apps/server/src/test/helper.js';
 import { catalogueLeaves, generateCatalogue, OPTIONS_PER_PRODUCT, sizesFor } from './catalogue.js';
 
 const PRODUCTS = 1200;

@@ -1,6 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type Database,
+  DEMO_DOLLAR_RATE,
+  type MediaStorage,
+  type StoredImage,
+  seedCategories,
+  storeImage,
+  syncProductFacets,
+} from '@shop/server/bench';
+import {
   CATEGORY_TREE,
   COLOR_NAMES,
   MAIN_CATEGORIES,
@@ -11,11 +20,6 @@ import { ar } from '@shop/shared/i18n/ar';
 import { fr } from '@shop/shared/i18n/fr';
 import { type RawBuilder, sql } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../apps/server/src/db/database.js';
-import { syncProductFacets } from '../apps/server/src/modules/catalog/facets.js';
-import { type StoredImage, storeImage } from '../apps/server/src/modules/media/images.js';
-import type { MediaStorage } from '../apps/server/src/modules/media/storage.js';
-import { DEMO_DOLLAR_RATE, seedCategories } from '../apps/server/src/seed/index.js';
 
 /**
  * A large, deterministic catalogue for load tests: N products × 5 options × 1 image, spread over every

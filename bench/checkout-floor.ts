@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { Conflict, type Database, placeOrder } from '@shop/server/bench';
 import { newOrderSchema } from '@shop/shared';
-import type { Database } from '../apps/server/src/db/database.js';
-import { Conflict } from '../apps/server/src/lib/errors.js';
-import { placeOrder } from '../apps/server/src/modules/orders/checkout.js';
 import { benchPromoCode, type Line, randomPhone, SHIPPING, sampleLines } from './lib/checkout-data.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';
 import { percentile } from './lib/latency.js';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { migrateToLatest } from '@shop/server/bench';
+import { NO_ORDER_LIMITS } from '@shop/server/testing';
 import { endpoints, endpointUrl } from '@shop/shared';
 import autocannon from 'autocannon';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits.js';
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import {

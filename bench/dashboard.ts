@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { hashPassword, makeAdmin, migrateToLatest } from '@shop/server/bench';
 import {
   type AuthResponse,
   endpoints,
@@ -9,9 +10,6 @@ import {
   SHOP_TIME_ZONE,
   type SummaryResponse,
 } from '@shop/shared';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { hashPassword } from '../apps/server/src/lib/password.js';
-import { makeAdmin } from '../apps/server/src/modules/accounts/index.js';
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';

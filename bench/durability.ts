@@ -3,16 +3,15 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { type Database, openDatabase } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import type { FixtureProduct } from '../apps/server/src/modules/orders/test-fixture.js';
+import { type Database, migrateToLatest, openDatabase } from '@shop/server/bench';
 import {
   auditOrders,
+  type FixtureProduct,
   type OrderAudit,
   ordersUntilKilled,
   stockShop,
-} from '../apps/server/src/test/order-load.js';
+} from '@shop/server/testing';
+import { sql } from 'kysely';
 import { freePort } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
 import { type DbKind, parseDbKinds } from './lib/targets.js';

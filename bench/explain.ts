@@ -2,6 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  buildApp,
+  type Database,
+  loadConfig,
+  localMediaStorage,
+  migrateToLatest,
+  withDatabasePlugin,
+} from '@shop/server/bench';
+import {
   CompiledQuery,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -11,11 +19,6 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, withDatabasePlugin } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
 import { RESULTS } from './lib/processes.js';
 import { type Get, sampleCatalogue, scenarios } from './lib/scenarios.js';
 import { benchTarget, type DbKind, openTarget, parseDbKinds } from './lib/targets.js';

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { localMediaStorage } from '../apps/server/src/modules/media/storage.js';
+import { localMediaStorage, migrateToLatest } from '@shop/server/bench';
 import { generateCatalogue } from './catalogue.js';
 import { type GenerateTarget, openTarget } from './lib/targets.js';
 

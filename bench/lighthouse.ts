@@ -1,26 +1,28 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { endpoints, endpointUrl } from '@shop/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineSpeed } from './lib/ceiling.js';
 import { percentile } from './lib/latency.js';
-import { ROOT, startShopServer } from './lib/processes.js';
+import { ROOT } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
+import { pagesOption, type Served as ShopServed, serveBuild } from './lib/shop-pages.js';
 
 /**
  * `npm run lighthouse -w @shop/bench`: Lighthouse (mobile form factor, its default simulated throttling)
- * on the pages shoppers land on (home, listings, a product, contact) of the built shop, served by the real server on a fresh
- * embedded database with the demo shop, in Debian's Chromium. Prints each page's median over the runs.
+ * on the pages shoppers land on (home, listings, a product, contact; in English and Arabic) of the built
+ * shop, served by the real server on a fresh embedded database with the demo shop, in Debian's Chromium.
+ * Prints each page's median over the runs, twice: with Lighthouse's default 4× CPU slowdown, and with the
+ * slowdown calibrated from the run's own `benchmarkIndex` (`calibratedSlowdown`).
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-interface Run {
+/** One audit's figures. */
+interface Scores {
   performance: number;
   accessibility: number;
   'best-practices': number;
@@ -28,6 +30,29 @@ interface Run {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+}
+
+/** One page load, audited with the default slowdown and with the calibrated one. */
+interface Run {
+  /** Lighthouse's measure of this host's speed for this run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown that makes this host a mid-tier phone (`calibratedSlowdown`). */
+  slowdown: number;
+  default: Scores;
+  calibrated: Scores;
+}
+
+/** Lighthouse's mobile default: the CPU slowdown it applies whatever the host. */
+const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that emulates Lighthouse's mid-tier phone on this host, from the host's
+ * `benchmarkIndex` as Lighthouse's throttling guide calibrates it (docs/throttling.md, the calculator it
+ * links): 1,300 → 3×, 1,533 → 4×, one more per 233 above; one decimal, never under 1.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  const slowdown = 3 + (benchmarkIndex - 1300) / 233;
+  return Math.max(1, Math.round(slowdown * 10) / 10);
 }
 
 /**
@@ -41,25 +66,25 @@ async function auditWithRetry(url: string, reportFile?: string): Promise<Run> {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
+    const artifacts = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-artifacts-'));
     try {
-      return await audit(url, chrome.port, reportFile);
+      return await audit(url, chrome.port, artifacts, reportFile);
     } catch (err) {
       if (attempt === 5) throw err;
       console.warn(`${(err as Error).message}: running it again`);
     } finally {
       chrome.kill();
+      await rm(artifacts, { recursive: true, force: true });
     }
   }
 }
 
-/** One Lighthouse run; with `reportFile`, its whole JSON report is kept there (diagnostics to read). */
-async function audit(url: string, port: number, reportFile?: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
+const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] as string[] } as const;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** A Lighthouse result's figures; with `reportFile`, its whole JSON report is kept there. */
+async function scoresOf(result: Result | undefined, url: string, reportFile?: string): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
@@ -77,13 +102,44 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Ru
   };
 }
 
+/**
+ * One page load, audited twice from the same artifacts (the trace Lighthouse recorded unthrottled, which
+ * its simulation slows down): with the default 4× slowdown, then with the slowdown calibrated from the
+ * benchmarkIndex this very run measured. Both figures then come from one load, paired exactly. Lighthouse
+ * refuses to audit with other settings than it gathered with: the saved artifacts' settings are given
+ * the calibrated slowdown first.
+ */
+async function audit(url: string, port: number, artifacts: string, reportFile?: string): Promise<Run> {
+  const gathered = await lighthouse(url, { ...FLAGS, port, gatherMode: artifacts, auditMode: artifacts });
+  const atDefault = await scoresOf(gathered, url, reportFile);
+  const benchmarkIndex = Math.round(gathered?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  const file = path.join(artifacts, 'artifacts.json');
+  const saved = JSON.parse(await readFile(file, 'utf8')) as {
+    settings: { throttling: Record<string, number> };
+  };
+  const throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  saved.settings.throttling = throttling;
+  await writeFile(file, JSON.stringify(saved));
+  const calibrated = await lighthouse(undefined, { ...FLAGS, auditMode: artifacts, throttling });
+  const calibratedReport = reportFile?.replace(/\.json$/, '-calibrated.json');
+  return {
+    benchmarkIndex,
+    slowdown,
+    default: atDefault,
+    calibrated: await scoresOf(calibrated, url, calibratedReport),
+  };
+}
+
+const middle = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
 /** The median of each measure separately (a run's scores need not all be its median's). */
-function median(runs: Run[]): Run {
-  const of = (key: keyof Run) =>
-    percentile(
-      [...runs.map((run) => run[key])].sort((a, b) => a - b),
-      50,
-    );
+function median(runs: Scores[]): Scores {
+  const of = (key: keyof Scores) => middle(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -95,84 +151,74 @@ function median(runs: Run[]): Run {
   };
 }
 
-const PAGES = [
-  'home',
-  'listing',
-  'category',
-  'subcategory',
-  'search',
-  'product',
-  'contact',
-  'ar-home',
-  'ar-listing',
-  'ar-product',
-] as const;
-type PageName = (typeof PAGES)[number];
+type Served = ShopServed<Run>;
 
-/**
- * The pages measured: home, the whole catalogue listing, the listings shoppers land on from the home
- * tiles, the menu and the search box (a category, a subcategory across categories, a keyword), the
- * newest product and the contact page; and in Arabic (right to left, issue 36) home, listing and product.
- */
-async function pages(base: string): Promise<Record<PageName, string>> {
-  const res = await fetch(`${base}${endpointUrl(endpoints.catalog.products)}`);
-  const body = (await res.json()) as { products: { _id: string }[] };
-  const product = body.products[0];
-  if (!product) throw new Error('The demo shop has no products');
-  return {
-    home: '/',
-    listing: '/products',
-    category: '/productCat/Women',
-    subcategory: '/productSubCats/Towels',
-    search: '/search/pyjama',
-    product: `/product/${product._id}`,
-    contact: '/contactus',
-    'ar-home': '/ar',
-    'ar-listing': '/ar/products',
-    'ar-product': `/ar/product/${product._id}`,
-  };
-}
+type Throttle = 'default' | 'calibrated';
 
-/** A built web app served by the real server on its own fresh embedded database with the demo shop. */
-async function serveBuild(webDist: string, log: string) {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`No built web app in ${webDist}: run npm run build -w @shop/web first.`);
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const server = await startShopServer({ dataDir, webDist, seed: true, log, timeoutMs: 600_000 });
-  return {
-    webDist,
-    base: server.base,
-    pages: await pages(server.base),
-    /** Each page's runs, in order. */
-    runs: {} as Record<string, Run[]>,
-    async stop() {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Each page's median over a build's runs, at one slowdown. */
+const mediansOf = (build: Served, throttle: Throttle): Record<string, Scores> =>
+  Object.fromEntries(
+    Object.entries(build.runs).map(([name, runs]) => [name, median(runs.map((run) => run[throttle]))]),
+  );
 
-type Served = Awaited<ReturnType<typeof serveBuild>>;
+/** Each page's benchmarkIndex (median, lowest–highest) and the calibrated slowdown's median. */
+const hostOf = (build: Served) =>
+  Object.fromEntries(
+    Object.entries(build.runs).map(([name, runs]) => {
+      const indexes = runs.map((run) => run.benchmarkIndex);
+      return [
+        name,
+        {
+          benchmarkIndex: middle(indexes),
+          lowest: Math.min(...indexes),
+          highest: Math.max(...indexes),
+          slowdown: middle(runs.map((run) => run.slowdown)),
+        },
+      ];
+    }),
+  );
 
-/** Each page's median over a build's runs. */
-const mediansOf = (build: Served): Record<string, Run> =>
-  Object.fromEntries(Object.entries(build.runs).map(([name, runs]) => [name, median(runs)]));
-
-/** The medians as a table, under `title`. */
-function mediansTable(title: string, medians: Record<string, Run>): string {
+/** The medians as a table, under `title`; with the calibrated ones, the host's benchmarkIndex beside. */
+function mediansTable(title: string, build: Served, throttle: Throttle): string {
+  const medians = mediansOf(build, throttle);
+  const host = hostOf(build);
+  const calibrated = throttle === 'calibrated';
   const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
-  const rows = Object.entries(medians).map(([name, m]) => [
-    name,
-    m.performance,
-    m.accessibility,
-    m['best-practices'],
-    m.seo,
-    m.cls,
-    m.lcpMs,
-    m.tbtMs,
-  ]);
-  return `\n${title}:\n${table(headers, rows)}`;
+  const rows = Object.entries(medians).map(([name, m]) => {
+    const h = host[name];
+    return [
+      name,
+      m.performance,
+      m.accessibility,
+      m['best-practices'],
+      m.seo,
+      m.cls,
+      m.lcpMs,
+      m.tbtMs,
+      ...(calibrated && h ? [`${h.benchmarkIndex} (${h.lowest}–${h.highest})`, `${h.slowdown}×`] : []),
+    ];
+  });
+  return `\n${title}:\n${table(calibrated ? [...headers, 'benchmarkIndex', 'slowdown'] : headers, rows)}`;
+}
+
+/** Run by run (the same moment of the machine), the candidate's measure minus the baseline's, medians. */
+function pairedTable(candidate: Served, baseline: Served): string {
+  const rows = Object.entries(candidate.runs).map(([name, ours]) => {
+    const theirs = baseline.runs[name] ?? [];
+    const diff = (throttle: Throttle, key: keyof Scores) =>
+      middle(ours.map((run, i) => run[throttle][key] - (theirs[i]?.[throttle][key] ?? Number.NaN)));
+    return [
+      name,
+      diff('default', 'performance'),
+      diff('default', 'tbtMs'),
+      diff('default', 'lcpMs'),
+      diff('calibrated', 'performance'),
+      diff('calibrated', 'tbtMs'),
+      diff('calibrated', 'lcpMs'),
+    ];
+  });
+  const headers = ['page', '4× perf', '4× TBT ms', '4× LCP ms', 'cal. perf', 'cal. TBT ms', 'cal. LCP ms'];
+  return `\nPaired median difference, candidate − baseline:\n${table(headers, rows)}`;
 }
 
 async function main() {
@@ -186,10 +232,7 @@ async function main() {
       pages: { type: 'string' },
     },
   });
-  const measured = values.pages ? values.pages.split(',') : [...PAGES];
-  const unknown = measured.filter((page) => !(PAGES as readonly string[]).includes(page));
-  if (unknown.length)
-    throw new Error(`--pages: no page ${unknown.join(', ')} (the pages: ${PAGES.join(', ')})`);
+  const measured = pagesOption(values.pages);
   const reports = values.reports ? path.resolve(values.reports) : undefined;
   if (reports) await mkdir(reports, { recursive: true });
   const runs = Math.max(1, Math.min(Number(values.runs) || 3, 10));
@@ -199,18 +242,19 @@ async function main() {
   // With --baseline, both builds are measured in alternation (A B, then B A, …): the machine's drift
   // during a long run then weighs on both alike, and the differences are paired run by run.
   const builds: Served[] = [
-    await serveBuild(
+    await serveBuild<Run>(
       path.resolve(values['web-dist'] ?? path.join(ROOT, 'apps/web/dist')),
       'lighthouse-server',
     ),
   ];
-  if (values.baseline) builds.push(await serveBuild(path.resolve(values.baseline), 'lighthouse-baseline'));
+  if (values.baseline)
+    builds.push(await serveBuild<Run>(path.resolve(values.baseline), 'lighthouse-baseline'));
   const [candidate, baseline] = builds as [Served, Served | undefined];
   try {
     // Run by run, every page in turn: the machine's drift weighs on each page alike, so that pages can be
     // compared with each other within one set of runs.
     for (let run = 1; run <= runs; run++) {
-      for (const name of measured as PageName[]) {
+      for (const name of measured) {
         const order = run % 2 === 1 ? builds : [...builds].reverse();
         for (const build of order) {
           const prefix = build === candidate ? '' : 'baseline-';
@@ -224,35 +268,44 @@ async function main() {
       }
     }
     const speedAfter = await machineSpeed();
-    const medians = mediansOf(candidate);
+    const machine = `machine ${speedBefore.ofReference} → ${speedAfter.ofReference} × the reference`;
     console.log(
       mediansTable(
-        `Median of ${runs} runs, mobile (machine ${speedBefore.ofReference} → ${speedAfter.ofReference} × the reference)`,
-        medians,
+        `Median of ${runs} runs, mobile, ${DEFAULT_SLOWDOWN}× CPU (${machine})`,
+        candidate,
+        'default',
+      ),
+    );
+    console.log(
+      mediansTable(
+        `Same runs, CPU slowdown calibrated from each run's benchmarkIndex`,
+        candidate,
+        'calibrated',
       ),
     );
     if (baseline) {
-      console.log(mediansTable(`Baseline (${baseline.webDist}), same runs`, mediansOf(baseline)));
-      // Run by run (the same moment of the machine), the candidate's measure minus the baseline's.
-      const paired = Object.entries(candidate.runs).map(([name, ours]) => {
-        const theirs = baseline.runs[name] ?? [];
-        const diff = (key: keyof Run) =>
-          percentile(
-            ours.map((run, i) => run[key] - (theirs[i]?.[key] ?? Number.NaN)).sort((a, b) => a - b),
-            50,
-          );
-        return [name, diff('performance'), diff('tbtMs'), diff('lcpMs')];
-      });
       console.log(
-        `\nPaired median difference, candidate − baseline:\n${table(['page', 'perf', 'TBT ms', 'LCP ms'], paired)}`,
+        mediansTable(
+          `Baseline (${baseline.webDist}), same runs, ${DEFAULT_SLOWDOWN}× CPU`,
+          baseline,
+          'default',
+        ),
       );
+      console.log(mediansTable('Baseline, calibrated', baseline, 'calibrated'));
+      console.log(pairedTable(candidate, baseline));
     }
+    const figures = (build: Served) => ({
+      webDist: build.webDist,
+      host: hostOf(build),
+      medians: mediansOf(build, 'default'),
+      calibrated: mediansOf(build, 'calibrated'),
+      runs: build.runs,
+    });
     const saved = await saveResult('lighthouse', {
-      runs,
+      runsPerPage: runs,
       machine: { before: speedBefore.ofReference, after: speedAfter.ofReference },
-      webDist: candidate.webDist,
-      medians,
-      ...(baseline ? { baseline: { webDist: baseline.webDist, medians: mediansOf(baseline) } } : {}),
+      ...figures(candidate),
+      ...(baseline ? { baseline: figures(baseline) } : {}),
     });
     console.log(`saved ${saved}`);
   } finally {

@@ -1,9 +1,8 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createMailer, type Mail, mailComposer } from '@shop/server/bench';
 import Fastify from 'fastify';
-import { mailComposer } from '../apps/server/src/lib/mail-message.js';
-import { createMailer, type Mail } from '../apps/server/src/lib/mailer.js';
 import { RESULTS } from './lib/processes.js';
 import { saveResult, table, warnIfBusy } from './lib/report.js';
 

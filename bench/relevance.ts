@@ -1,10 +1,6 @@
 import { parseArgs } from 'node:util';
+import { RELEVANCE_SUITE, type RelevanceCase, relevanceVerdict } from '@shop/server/bench';
 import { endpoints } from '@shop/shared';
-import {
-  RELEVANCE_SUITE,
-  type RelevanceCase,
-  relevanceVerdict,
-} from '../apps/server/src/modules/catalog/relevance-suite.js';
 import { saveResult, table } from './lib/report.js';
 import { api } from './lib/scenarios.js';
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type Database, migrateToLatest, openDatabase } from '@shop/server/bench';
 import { endpoints } from '@shop/shared';
 import { sql } from 'kysely';
-import { type Database, openDatabase } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { translateCatalogue } from './catalogue.js';
 import { BEFORE_OPTIONS, type Builds, buildsToCompare, median } from './lib/builds.js';
 import { machineSpeed } from './lib/ceiling.js';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { endpoints } from '@shop/shared';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,9 @@ const api = 'http://localhost:3000';
 /**
  * Vendor code that every page needs goes to a few long-lived chunks (they change far less often than our
  * code). `$initial` keeps MUI components used only by lazy routes out of the first download.
+ *
+ * The islands' entry (decision 098) shares React's, the router's and the data chunks with the app, never
+ * MUI's.
  *
  * A server-rendered page runs its first chunks one by one, each in a task of its own (the server's
  * `APP_LOADER`): no chunk should take much more than 10 ms to evaluate on a fast machine (×4 on a slow
@@ -22,6 +26,8 @@ const vendorGroups = [
     priority: 3,
   },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+  // Server state and the stores: the islands' as much as the app's (decision 098), without MUI's chunks.
+  { name: 'data', test: /node_modules[\\/](@tanstack|zustand|clsx)[\\/]/, priority: 3 },
   {
     name: 'mui-styles',
     test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors))[\\/]/,
@@ -65,11 +71,40 @@ function contractWithoutSchemas(): Plugin {
 }
 
 /**
+ * Where each island module (`*.island.tsx`, decision 098) ended up: `dist/.vite/islands.json`, module (as
+ * the manifest names modules) → file of the chunk holding it. An island the app also imports statically
+ * shares a chunk that Vite's manifest lists under the chunk's name only; the server looks its file up in
+ * the manifest to list the page's islands' code.
+ */
+function islandChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'island-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          if (id.endsWith('.island.tsx'))
+            files[path.relative(root, id).split(path.sep).join('/')] = chunk.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/islands.json',
+        source: JSON.stringify(files, null, 2),
+      });
+    },
+  };
+}
+
+/**
  * Two builds: the browser's (`dist`), and the server's renderer of the public pages (`dist-ssr`, from
  * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), contractWithoutSchemas()],
+  plugins: [react(), contractWithoutSchemas(), ...(isSsrBuild ? [] : [islandChunks()])],
   // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
   // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
@@ -93,12 +128,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         assetsDir: 'assets',
-        // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/render.ts).
+        // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/manifest.ts).
         manifest: true,
         // The static CSS (CSS modules of the product card, decision 016) is one small file that index.html
         // links: a server-rendered page has its styles before any of its scripts.
         cssCodeSplit: false,
         rolldownOptions: {
+          // The app (index.html's main.tsx), and the islands of the pages drawn as islands (decision 098),
+          // whose code the server lists in those pages instead of the app's.
+          input: { index: 'index.html', islands: 'src/islands.tsx' },
           // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
           // the schemas and zod itself, can be dropped from the bundle.
           treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@shop/server/bench';
 import type { AuthResponse } from '@shop/shared';
 import { endpoints, endpointUrl } from '@shop/shared';
 import { sql } from 'kysely';
-import type { Database } from '../../apps/server/src/db/database.js';
 
 /** What the checkout benchmark buys: cart lines as the browser sends them. */
 export interface Line {

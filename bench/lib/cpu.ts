@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { openDatabase } from '@shop/server/bench';
 import { sql } from 'kysely';
-import { openDatabase } from '../../apps/server/src/db/database.js';
 
 /**
  * CPU time per request, a figure that other work on the machine does not inflate the way it inflates

@@ -1,5 +1,4 @@
-import type { Database } from '../../apps/server/src/db/database.js';
-import { findProduct } from '../../apps/server/src/modules/catalog/queries.js';
+import { type Database, findProduct } from '@shop/server/bench';
 import { ms } from './report.js';
 
 /** The value below which `p` percent of the sorted samples fall (nearest rank). */

@@ -1,7 +1,6 @@
+import { createRandom, type Database, type Random } from '@shop/server/bench';
 import { COLLECTION_TYPES, COLOR_NAMES, endpoints, SIZES } from '@shop/shared';
 import { sql } from 'kysely';
-import type { Database } from '../../apps/server/src/db/database.js';
-import { createRandom, type Random } from '../../apps/server/src/seed/random.js';
 import { type Line, sampleLines } from './checkout-data.js';
 import { api } from './scenarios.js';
 

@@ -1,7 +1,5 @@
+import { type Database, DEMO_DELIVERY_RATE, DEMO_DOLLAR_RATE, hashPassword } from '@shop/server/bench';
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../apps/server/src/db/database.js';
-import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { DEMO_DELIVERY_RATE, DEMO_DOLLAR_RATE } from '../../apps/server/src/seed/index.js';
 import { pick, pickWord } from '../catalogue.js';
 
 /**

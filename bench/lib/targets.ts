@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
+import { type Database, openDatabase } from '@shop/server/bench';
 import { RESULTS } from './processes.js';
 
 export type DbKind = 'pglite' | 'postgres';

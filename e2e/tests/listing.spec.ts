@@ -293,4 +293,34 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await expectCards(page, names(pink));
   });
+
+  test('phone: a tap on Filters before the page’s code has come is answered when it comes', async ({
+    page,
+    baseURL,
+  }) => {
+    // The islands' entry is held back until after the tap (decision 098: the page's loader holds it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not page.goto, which waits for the code (fixtures/test.ts): the shopper taps as soon as it shows.
+    const url = new URL('/productCat/Women', baseURL).href;
+    await page.evaluate((href) => window.location.assign(href), url);
+    await page.waitForURL(url);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await expect(drawer).toBeHidden();
+
+    release();
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });

@@ -1,10 +1,13 @@
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   boundaryViolations,
   report,
   type SourceFile,
   sourceFiles,
+  specifiers,
+  type Violation,
 } from '@shop/shared/testing/import-boundaries';
 import { describe, expect, it } from 'vitest';
 
@@ -18,14 +21,20 @@ import { describe, expect, it } from 'vitest';
  *   arrange), never its internals; production code never imports test support across modules.
  * A module's own files, tests included, import each other freely. Same technique as the web app's
  * boundaries (decision 005): the rules are about where a relative import lands.
+ * `bench/` is outside the server: it imports it only through the package's `exports`
+ * (`@shop/server/bench`, `@shop/server/testing`), never a file of `apps/server/src` itself.
  */
 
 const moduleOf = (path: string) => /^modules\/([^/]+)/.exec(path)?.[1];
 const layerOf = (path: string) => path.split('/')[0];
 /** A module's helpers for tests: `testing.ts`, `test-fixture.ts`, `test-web-build.ts`. */
 const isTestSupport = (path: string) => /^modules\/[^/]+\/test(ing|-[^/.]+)(\.ts)?$/.test(path);
+/** `exports/testing.ts` is the package's entry for test support used outside the server (`bench/`). */
 const isTestCode = (path: string) =>
-  path.endsWith('.test.ts') || layerOf(path) === 'test' || isTestSupport(path);
+  path.endsWith('.test.ts') ||
+  layerOf(path) === 'test' ||
+  isTestSupport(path) ||
+  path === 'exports/testing.ts';
 
 /** Who the rule is addressed to: 'modules/orders', 'seed/', or a file at the top ('app.ts'). */
 function owner(path: string): string {
@@ -51,6 +60,25 @@ function ruleBroken(from: string, to: string): string | undefined {
 }
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(srcDir, '../../..');
+const serverExports = Object.keys(
+  (JSON.parse(readFileSync(join(srcDir, '../package.json'), 'utf8')) as { exports: Record<string, string> })
+    .exports,
+).map((entry) => posix.join('@shop/server', entry));
+
+/** Imports of `bench/` files (paths under the repository) that reach the server other than by its `exports`. */
+function benchViolations(files: readonly SourceFile[]): Violation[] {
+  const rule = `bench/ must import the server through ${serverExports.join(' or ')}`;
+  return files.flatMap(({ path, source }) =>
+    specifiers(source)
+      .filter((specifier) =>
+        specifier.startsWith('.')
+          ? posix.join(posix.dirname(path), specifier).startsWith('apps/server/')
+          : specifier.startsWith('@shop/server') && !serverExports.includes(specifier),
+      )
+      .map((specifier) => ({ file: path, specifier, rule })),
+  );
+}
 
 describe('import boundaries', () => {
   it('finds each kind of forbidden import in a synthetic tree, and allows the permitted ones', () => {
@@ -147,5 +175,42 @@ describe('import boundaries', () => {
 
   it('holds for every file of the server', () => {
     expect(report(boundaryViolations(sourceFiles(srcDir), ruleBroken))).toEqual([]);
+  });
+
+  it("finds a bench's deep imports of the server, and allows its exports", () => {
+    const files: SourceFile[] = [
+      { path: 'bench/run.ts', source: "import { openDatabase } from '../apps/server/src/db/database.js';" },
+      {
+        path: 'bench/lib/a.ts',
+        source: "import { findProduct } from '../../apps/server/src/modules/catalog/queries.js';",
+      },
+      {
+        path: 'bench/b.ts',
+        source: "import { placeOrder } from '@shop/server/src/modules/orders/checkout.js';",
+      },
+      { path: 'bench/c.ts', source: "const { buildApp } = await import('@shop/server');" },
+      // allowed: the package's entries, the bench's own files, other packages
+      {
+        path: 'bench/lib/d.ts',
+        source: [
+          "import { openDatabase } from '@shop/server/bench';",
+          "import { NO_ORDER_LIMITS } from '@shop/server/testing';",
+          "import { saveResult } from './report.js';",
+          "import { PAGES } from '@shop/shared';",
+        ].join('\n'),
+      },
+    ];
+    expect(benchViolations(files).map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([
+      'bench/run.ts: ../apps/server/src/db/database.js',
+      'bench/lib/a.ts: ../../apps/server/src/modules/catalog/queries.js',
+      'bench/b.ts: @shop/server/src/modules/orders/checkout.js',
+      'bench/c.ts: @shop/server',
+    ]);
+  });
+
+  it('holds for every file of bench/', () => {
+    const files = sourceFiles(repoRoot, join(repoRoot, 'bench'), ['node_modules', 'results']);
+    expect(files.length).toBeGreaterThan(20);
+    expect(report(benchViolations(files))).toEqual([]);
   });
 });

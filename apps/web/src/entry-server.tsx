@@ -3,22 +3,30 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import {
   directionOf,
+  ISLAND_TAG,
+  type IslandSpec,
   loadWords,
   localePrefix,
+  matchRoute,
+  PAGES,
   SERVER_CSS_ATTRIBUTE,
   type ServerRenderer,
   splitLocale,
 } from '@shop/shared';
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { createQueryClient, Shop } from './app/App';
+import { Shop } from './app/App';
 import { AppRoutes, preloadPage } from './app/routes';
 import { setTransport } from './lib/api';
 import { PostedFormContext } from './lib/forms';
 import { createLanguage, preloadPageWords } from './lib/i18n';
+import { type IslandMarker, IslandMarkerContext, islandIdPrefix } from './lib/islands/Island';
+import { type IslandContext, IslandRoot } from './lib/islands/IslandRoot';
+import { locationOf } from './lib/islands/islandRouter';
+import { createQueryClient } from './lib/queryClient';
 import { rtlStylisPlugins } from './lib/rtlStyles';
 import { styleCacheOptions } from './lib/styleCache';
 import { type PageHead, PageHeadContext } from './lib/usePageTitle';
@@ -42,6 +50,27 @@ setTransport(async (input, init) => {
   const { status, body } = await get(String(input));
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 });
+
+/** Each island module's part (its default export) and its name in the page (decision 098). */
+const ISLAND_MODULES = new Map<unknown, string>(
+  Object.entries(import.meta.glob<{ default: unknown }>('./**/*.island.tsx', { eager: true })).map(
+    ([key, module]) => [module.default, `src/${key.slice(2)}`],
+  ),
+);
+
+/** Where the page's render left an island (`Island`), for its own render. */
+const ISLAND_PLACE = new RegExp(`<${ISLAND_TAG} data-island="(\\d+)"></${ISLAND_TAG}>`, 'g');
+
+/** Refuses props that could not travel in the page as JSON (a function, an element). */
+function jsonProps(props: object): void {
+  JSON.stringify(props, (key, value: unknown) => {
+    const element = typeof value === 'object' && value !== null && '$$typeof' in value;
+    if (typeof value === 'function' || element) {
+      throw new Error(`An island's props must be plain data: '${key}' is not`);
+    }
+    return value;
+  });
+}
 
 /** Renders again while a pass found more data to fetch or a part whose code is still loading. */
 const MAX_PASSES = 8;
@@ -129,6 +158,19 @@ export const render: ServerRenderer = (url, get, posted) =>
     const plugins = directionOf(locale) === 'rtl' ? rtlStylisPlugins : undefined;
     const queryClient = createQueryClient();
     const head: PageHead = {};
+    const route = matchRoute(path);
+    const asIslands = route !== undefined && PAGES[route.name]?.islands === true;
+    let islands: (IslandSpec & { part: ComponentType<object> })[] = [];
+    const marker: IslandMarker = {
+      mark(part, props) {
+        const module = ISLAND_MODULES.get(part);
+        if (!module) throw new Error('An island is the default export of a *.island.tsx module');
+        jsonProps(props);
+        islands.push({ part: part as ComponentType<object>, module, props: props as IslandSpec['props'] });
+        return islands.length - 1;
+      },
+    };
+    const islandContext: IslandContext = { queryClient, language, location: locationOf(url), posted, head };
     // One style cache per pass: each rule's <style> goes out once, before the first element that uses it
     // (without it every component would write its own); hoistStyles moves them into <head>.
     const page = () => (
@@ -136,15 +178,31 @@ export const render: ServerRenderer = (url, get, posted) =>
         <CacheProvider value={createCache(styleCacheOptions(plugins))}>
           <Shop queryClient={queryClient} language={language}>
             <PostedFormContext.Provider value={posted}>
-              <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
-                <AppRoutes />
-              </StaticRouter>
+              <IslandMarkerContext.Provider value={asIslands ? marker : null}>
+                <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+                  <AppRoutes />
+                </StaticRouter>
+              </IslandMarkerContext.Provider>
             </PostedFormContext.Provider>
           </Shop>
         </CacheProvider>
       </PageHeadContext.Provider>
     );
-    let html = renderToString(page());
+    // An island is rendered on its own, as the browser hydrates it: a root of its own, with its own ids.
+    const island = (index: number) => {
+      const { part, props } = islands[index] as (typeof islands)[number];
+      return <IslandRoot context={islandContext}>{createElement(part, props)}</IslandRoot>;
+    };
+    const renderPage = () => {
+      islands = [];
+      return renderToString(page()).replace(ISLAND_PLACE, (_, index: string) => {
+        const content = renderToString(island(Number(index)), {
+          identifierPrefix: islandIdPrefix(Number(index)),
+        });
+        return `<${ISLAND_TAG} data-island="${index}">${content}</${ISLAND_TAG}>`;
+      });
+    };
+    let html = renderPage();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const queries = queryClient.getQueryCache().findAll({ predicate: unfetched });
       const unfinished = html.includes(UNFINISHED_BOUNDARY);
@@ -153,10 +211,11 @@ export const render: ServerRenderer = (url, get, posted) =>
         queries.map(({ queryKey, options }) => queryClient.prefetchQuery({ ...options, queryKey })),
       );
       // A lazy part started loading during the pass (the first renders after a start): wait for it.
-      if (unfinished) await loadParts(page());
-      html = renderToString(page());
+      if (unfinished) await Promise.all([loadParts(page()), ...islands.map((_, i) => loadParts(island(i)))]);
+      html = renderPage();
     }
     // A part that failed on the server: the page is drawn in the browser rather than half of it twice.
     if (html.includes(UNFINISHED_BOUNDARY)) throw new Error('A part of the page could not be rendered');
-    return { ...hoistStyles(html), ...head, state: dehydrate(queryClient) };
+    const parts = asIslands ? islands.map(({ module, props }) => ({ module, props })) : undefined;
+    return { ...hoistStyles(html), ...head, state: dehydrate(queryClient), islands: parts };
   });

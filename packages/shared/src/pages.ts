@@ -42,6 +42,12 @@ export interface ServerPage {
   words: 'shell' | 'pages';
   /** The forms it holds, which the server takes posted too (decision 085). */
   forms?: readonly PageFormName[];
+  /**
+   * Drawn as islands (decision 098): the server's HTML stays as it is, and the browser takes over only
+   * the parts a shopper can touch (`*.island.tsx` in the web app), each on its own, with their code
+   * alone. Without it the whole page is hydrated by the app.
+   */
+  islands?: true;
 }
 
 const { catalog, delivery, settings } = endpoints;
@@ -66,6 +72,7 @@ const LISTING: ServerPage = {
   }),
   readsQuery: true,
   words: 'shell',
+  islands: true,
 };
 
 // The product page's route always has its :id.
@@ -80,6 +87,7 @@ const PRODUCT: ServerPage = {
     sizes: IMAGE_SIZES.productMain,
   }),
   words: 'pages',
+  islands: true,
 };
 
 /** A page that needs nothing but the shop's identity to be drawn (and its words, the pages' own). */
@@ -106,6 +114,7 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
     answers: () => [SHOP, endpointUrl(catalog.homePageProducts)],
     picture: () => 'banner',
     words: 'shell',
+    islands: true,
   },
   products: LISTING,
   productCat: LISTING,
@@ -118,7 +127,7 @@ export const PAGES: Record<RouteName, ServerPage | null> = {
   cart: CART,
   cartBrand: CART,
   favorites: shopOnly('src/features/favorites/FavoritesPage.tsx'),
-  contact: shopOnly('src/features/contact/ContactPage.tsx', ['contact']),
+  contact: { ...shopOnly('src/features/contact/ContactPage.tsx', ['contact']), islands: true },
   login: shopOnly('src/features/accounts/LoginPage.tsx', AUTH_FORMS),
   register: shopOnly('src/features/accounts/RegisterPage.tsx', AUTH_FORMS),
   forgotPassword: shopOnly('src/features/accounts/ForgotPasswordPage.tsx', ['forgotPassword']),

@@ -193,6 +193,30 @@ export const SERVER_STATE_ID = 'server-state';
 /** The element listing a server-rendered page's scripts (JSON): the entry first, then what it imports. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
+/**
+ * The element around each interactive part of a page drawn as islands (decision 098): its content is
+ * hydrated on its own, the rest of the page stays the server's HTML. `data-island` is its index in the
+ * page's list of islands (ISLANDS_ID).
+ */
+export const ISLAND_TAG = 'shop-island';
+
+/**
+ * A tap on a button of an island before the islands' code has started is held by the page's loader (it
+ * would be lost: nothing listens yet): the button gets HELD_TAP_ATTRIBUTE, and the islands' start
+ * hydrates its island first and taps it again. ISLANDS_STARTED_ATTRIBUTE on `<html>` ends the holding.
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+export const ISLANDS_STARTED_ATTRIBUTE = 'data-islands-started';
+
+/** The element listing the islands of a page (JSON, `IslandSpec[]`), by their index. */
+export const ISLANDS_ID = 'islands';
+
+/** One island of a page: the web app's module whose default export it is (as Vite's manifest names it), and its props. */
+export interface IslandSpec {
+  module: string;
+  props: Record<string, unknown>;
+}
+
 /** An API answer as the server gives it in-process to its renderer: status and JSON body. */
 export interface ApiAnswer {
   status: number;
@@ -210,6 +234,11 @@ export interface ServerRender {
   /** Its `<title>` and meta description, when the page set them (`usePageTitle`). */
   title?: string;
   description?: string;
+  /**
+   * A page drawn as islands (`islands` in its `PAGES` entry): its interactive parts, which the browser
+   * hydrates one by one; the page's code is then theirs, not the app's (decision 098).
+   */
+  islands?: IslandSpec[];
 }
 
 /**

@@ -4,6 +4,9 @@ export function sqlStateOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** A row naming a row that does not exist (or no longer): its foreign key refused it. */
+export const FOREIGN_KEY_VIOLATION = '23503';
+
 /**
  * A deadlock (40P01) or a serialization failure (40001): the transaction was rolled back whole, so
  * running it again is safe, and may well succeed once the other writer has finished.

@@ -6,30 +6,16 @@ import { localePrefix } from '@shop/shared';
 import {
   type DehydratedState,
   HydrationBoundary,
-  QueryClient,
+  type QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from '../lib/api';
 import { type Language, LanguageProvider } from '../lib/i18n';
+import { createQueryClient } from '../lib/queryClient';
 import { ToastProvider } from '../lib/toast';
 import { AppRoutes, routerOptions } from './routes';
 import { themeOf } from './theme';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will not change on retry; only network and server failures are worth another try.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 /**
  * Everything around the router: server state, the page's language, theme (in its direction) and

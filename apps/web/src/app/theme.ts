@@ -18,7 +18,7 @@ const palette = {
 } satisfies ThemeOptions['palette'];
 
 /** Dark band colours (top bar and footer), shared so both stay in step. */
-export const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a8' } as const;
+const inkBand = { background: '#2a211d', text: '#f3e6d8', accent: '#e8c9a8' } as const;
 
 const heading = { fontFamily: displayFont, fontWeight: 600, letterSpacing: '-0.01em', lineHeight: 1.15 };
 
@@ -44,16 +44,30 @@ const options = {
   components: {
     MuiCssBaseline: {
       styleOverrides: `
-        /* The palette for static CSS (components/product/product.module.css, decision 016). */
+        /* The palette and type for static CSS (CSS modules, decisions 016 and 099). */
         :root {
           --shop-primary: ${palette.primary.main};
+          --shop-primary-dark: ${palette.primary.dark};
           --shop-primary-border: ${alpha(palette.primary.main, 0.5)};
           --shop-primary-hover: ${alpha(palette.primary.main, 0.04)};
+          --shop-secondary: ${palette.secondary.main};
+          --shop-secondary-dark: ${palette.secondary.dark};
+          --shop-secondary-light: ${palette.secondary.light};
+          --shop-secondary-border: ${alpha(palette.secondary.main, 0.5)};
+          --shop-secondary-hover: ${alpha(palette.secondary.main, 0.04)};
           --shop-text: ${palette.text.primary};
           --shop-text-secondary: ${palette.text.secondary};
+          --shop-text-hover: ${alpha(palette.text.primary, 0.04)};
           --shop-divider: ${palette.divider};
           --shop-paper: ${palette.background.paper};
+          --shop-background: ${palette.background.default};
           --shop-error: ${palette.error.main};
+          --shop-success: ${palette.success.main};
+          --shop-ink: ${inkBand.background};
+          --shop-ink-text: ${inkBand.text};
+          --shop-ink-accent: ${inkBand.accent};
+          --shop-body-font: ${bodyFont};
+          --shop-display-font: ${displayFont};
         }
         /* The sticky header (112 px high on phones with its search row, 72 px from md) never hides the
            focused control or an anchor's target (WCAG 2.4.11). */

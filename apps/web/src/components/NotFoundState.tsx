@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
-import { Link } from 'react-router';
+import clsx from 'clsx';
 import { useWords } from '../lib/i18n';
 import { usePageTitle } from '../lib/usePageTitle';
 import { PageSection } from './PageSection';
+import { Button } from './ui/Button';
+import text from './ui/text.module.css';
+import ui from './ui/ui.module.css';
 
 interface NotFoundStateProps {
   title: string;
@@ -15,19 +16,13 @@ interface NotFoundStateProps {
 }
 
 /** A 404 in the page body: what was not found and one way back into the shop. */
-export function NotFoundState({ title, text, to, action }: NotFoundStateProps) {
+export function NotFoundState({ title, text: body, to, action }: NotFoundStateProps) {
   return (
     <PageSection>
-      <Typography variant="overline" component="p" color="primary">
-        404
-      </Typography>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
-        {text}
-      </Typography>
-      <Button variant="contained" component={Link} to={to}>
+      <p className={clsx(text.overline, ui.primaryText)}>404</p>
+      <h1 className={clsx(text.h1, text.gutterBottom)}>{title}</h1>
+      <p className={clsx(text.body1, ui.notFoundText)}>{body}</p>
+      <Button variant="contained" to={to}>
         {action}
       </Button>
     </PageSection>

@@ -1,7 +1,8 @@
-import Container from '@mui/material/Container';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import ui from './ui/ui.module.css';
 
 /** The page body's width and spacing, shared by every screen. */
 export function PageSection({ children }: { children: ReactNode }) {
-  return <Container sx={{ paddingBlock: { xs: 3, md: 5 } }}>{children}</Container>;
+  return <div className={clsx(ui.container, ui.section)}>{children}</div>;
 }

@@ -1,8 +1,7 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useWords } from '../lib/i18n';
+import { IconButton } from './ui/Button';
+import { Icon } from './ui/Icon';
+import styles from './ui/ui.module.css';
 
 interface QuantityStepperProps {
   value: number;
@@ -18,40 +17,25 @@ export function QuantityStepper({ value, max, onChange, label }: QuantityStepper
   const { layout } = useWords();
   const top = Math.max(max, 1);
   return (
-    <Box
-      role="group"
-      aria-label={label ?? layout.quantity}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 999,
-        backgroundColor: 'background.paper',
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: two buttons and their count named as one (a group, not a form's fieldset)
+    <div role="group" aria-label={label ?? layout.quantity} className={styles.stepper}>
       <IconButton
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
         aria-label={layout.decreaseQuantity}
       >
-        <RemoveRoundedIcon />
+        <Icon name="removeRounded" />
       </IconButton>
-      <Box
-        component="output"
-        aria-live="polite"
-        aria-label={layout.quantity}
-        sx={{ minInlineSize: 36, textAlign: 'center', fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
-      >
+      <output aria-live="polite" aria-label={layout.quantity} className={styles.stepperValue}>
         {value}
-      </Box>
+      </output>
       <IconButton
         onClick={() => onChange(value + 1)}
         disabled={value >= top}
         aria-label={layout.increaseQuantity}
       >
-        <AddRoundedIcon />
+        <Icon name="addRounded" />
       </IconButton>
-    </Box>
+    </div>
   );
 }

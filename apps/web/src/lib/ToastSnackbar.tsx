@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Grow from '@mui/material/Grow';
-import Snackbar from '@mui/material/Snackbar';
 import { UI_DURATIONS } from '@shop/shared';
-import { useState } from 'react';
+import { Snackbar } from '../components/ui/Snackbar';
 import { useLanguage } from './i18n';
 
 export interface Toast {
@@ -18,24 +15,12 @@ export interface Toast {
  */
 export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
   const { message } = useLanguage();
-  const [open, setOpen] = useState(true);
-  const close = (_event?: unknown, reason?: string) => {
-    // A click elsewhere on the page should not dismiss an error before it could be read.
-    if (reason !== 'clickaway') setOpen(false);
-  };
-
   return (
     <Snackbar
-      open={open}
-      autoHideDuration={UI_DURATIONS.toastMs}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slots={{ transition: Grow }}
-      slotProps={{ transition: { onExited: onDone } }}
-    >
-      <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ inlineSize: '100%' }}>
-        {message(toast.message)}
-      </Alert>
-    </Snackbar>
+      message={message(toast.message)}
+      severity={toast.severity}
+      hideAfterMs={UI_DURATIONS.toastMs}
+      onDone={onDone}
+    />
   );
 }

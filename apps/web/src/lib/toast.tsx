@@ -1,13 +1,5 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { UI_DURATIONS } from '@shop/shared';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Toast } from './ToastSnackbar';
 
@@ -19,14 +11,12 @@ interface ToastApi {
   error(message: string): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
 /**
  * The one place at the bottom of the screen where notifications show. Whoever claimed it last owns it:
  * a newer toast or form error replaces the shown one at once instead of waiting behind it, so the
  * message on screen always belongs to the latest action.
  */
-const useSlot = create<{ owner: number | null }>(() => ({ owner: null }));
+const useSlot = create<{ owner: number | null; toast: Toast | null }>(() => ({ owner: null, toast: null }));
 let nextClaim = 1;
 
 function claimSlot(): number {
@@ -75,38 +65,78 @@ export function useNotificationSlot(key: number | undefined, open: boolean): boo
   return open && claim !== null && owner === claim;
 }
 
+function show(severity: Toast['severity'], message: string) {
+  const id = claimSlot();
+  shownError = severity === 'error' ? { claim: id, path: window.location.pathname } : null;
+  useSlot.setState({ toast: { id, message, severity } });
+}
+
 /**
- * Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time,
- * the newest replacing the shown one.
+ * The shop's toasts: one store for the whole page, so that every part of it shows them in the one place,
+ * whether the app drew the page or the page is islands each hydrated on its own (decision 098).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const owner = useSlot((slot) => slot.owner);
+const toastApi: ToastApi = {
+  success: (message) => show('success', message),
+  error: (message) => show('error', message),
+};
 
-  const toastApi = useMemo<ToastApi>(() => {
-    const show = (severity: Toast['severity'], message: string) => {
-      const id = claimSlot();
-      shownError = severity === 'error' ? { claim: id, path: window.location.pathname } : null;
-      setToast({ id, message, severity });
-    };
-    return { success: (message) => show('success', message), error: (message) => show('error', message) };
-  }, []);
+const CARRIED_KEY = 'carriedToast';
+let carrying = false;
 
+/**
+ * A success toast still on screen as the shopper leaves the page shows on the next one too, as it does
+ * after the app's own navigation: a link from a page drawn as islands loads the next page (decision
+ * 098). Only within its 5 s, and only on another page (a reload does not repeat it).
+ */
+function carryToastsAcrossPages() {
+  if (carrying) return;
+  carrying = true;
+  window.addEventListener('pagehide', () => {
+    const { owner, toast } = useSlot.getState();
+    if (!toast || owner !== toast.id || toast.severity !== 'success') return;
+    const carried = { message: toast.message, path: window.location.pathname, at: Date.now() };
+    try {
+      sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+    } catch {
+      // Storage refused (private mode, quota): the toast stays behind, as nothing is lost.
+    }
+  });
+  try {
+    const text = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    const carried = text ? (JSON.parse(text) as { message: string; path: string; at: number }) : null;
+    const age = carried ? Date.now() - carried.at : Number.POSITIVE_INFINITY;
+    if (carried && age < UI_DURATIONS.toastMs && carried.path !== window.location.pathname) {
+      show('success', carried.message);
+    }
+  } catch {
+    // Nothing readable carried over.
+  }
+}
+
+/** Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time, the newest replacing the shown one. */
+export function ToastHost() {
+  const { owner, toast } = useSlot();
+  useEffect(carryToastsAcrossPages, []);
+  if (!toast || owner !== toast.id) return null;
   return (
-    <ToastContext.Provider value={toastApi}>
+    <Suspense fallback={null}>
+      {/* A new key starts the new toast's own 5 s and transition; the replaced one leaves at once. */}
+      <ToastSnackbar key={toast.id} toast={toast} onDone={() => releaseSlot(toast.id)} />
+    </Suspense>
+  );
+}
+
+/** The app's frame for toasts: its content, then the place where they show. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
       {children}
-      {toast && owner === toast.id && (
-        <Suspense fallback={null}>
-          {/* A new key starts the new toast's own 5 s and transition; the replaced one leaves at once. */}
-          <ToastSnackbar key={toast.id} toast={toast} onDone={() => releaseSlot(toast.id)} />
-        </Suspense>
-      )}
-    </ToastContext.Provider>
+      <ToastHost />
+    </>
   );
 }
 
 export function useToast(): ToastApi {
-  const toastApi = useContext(ToastContext);
-  if (!toastApi) throw new Error('useToast must be used inside <ToastProvider>');
   return toastApi;
 }

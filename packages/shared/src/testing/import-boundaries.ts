@@ -25,7 +25,8 @@ export type BoundaryRule = (from: string, to: string) => string | undefined;
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
-function specifiers(source: string): string[] {
+/** Every module specifier a source imports or re-exports, relative or bare. */
+export function specifiers(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((match) => match[1] as string);
 }
 
@@ -47,11 +48,18 @@ export function boundaryViolations(files: readonly SourceFile[], rule: BoundaryR
   );
 }
 
-/** The TypeScript and JavaScript files under `root`, with their paths relative to it. */
-export function sourceFiles(root: string, dir = root): SourceFile[] {
+/**
+ * The TypeScript and JavaScript files under `dir` (`root` by default), with their paths relative to
+ * `root`; folders named in `skip` (installed packages, a bench's results) are not entered.
+ */
+export function sourceFiles(
+  root: string,
+  dir = root,
+  skip: readonly string[] = ['node_modules'],
+): SourceFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(root, full);
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : sourceFiles(root, full, skip);
     if (!/\.(tsx?|jsx?)$/.test(entry.name)) return [];
     return [{ path: relative(root, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
   });

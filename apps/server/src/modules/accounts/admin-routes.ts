@@ -1,32 +1,38 @@
 import { type AdminUser, type BlockedPhone, endpoints, format, messages } from '@shop/shared';
 import type { Selectable } from 'kysely';
-import type { BlockedPhonesTable } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { BlockedPhonesTable, User } from '../../db/schema.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
+import { type OrderCounts, orderCountsByUser } from '../orders/index.js';
 import {
   deleteBlockedPhone,
   deleteUser,
   findUserById,
-  findUserWithOrders,
   insertBlockedPhone,
   listBlockedPhones,
   listUsers,
   phoneKeyOf,
   setUserBlocked,
   setUserRole,
-  type UserWithOrders,
 } from './queries.js';
 import { toPublicUser } from './service.js';
 
 const { accounts } = endpoints;
 const admin = { access: 'admin' } as const;
 
-const toAdminUser = (user: UserWithOrders): AdminUser => ({
+/** Users as the admin's Users tab lists them, with their open and cancelled (or returned) orders. */
+async function withOrderCounts(db: Database, users: User[], all = false): Promise<AdminUser[]> {
+  const counts = await orderCountsByUser(db, all ? undefined : users.map((user) => user.id));
+  return users.map((user) => toAdminUser(user, counts.get(user.id)));
+}
+
+const toAdminUser = (user: User, orders: OrderCounts = { open: 0, unsold: 0 }): AdminUser => ({
   ...toPublicUser(user),
   blocked: user.blocked_at !== null,
-  openOrders: user.open_orders,
-  cancelledOrders: user.cancelled_orders,
+  openOrders: orders.open,
+  cancelledOrders: orders.unsold,
 });
 
 const toBlockedPhone = (row: Selectable<BlockedPhonesTable>): BlockedPhone => ({
@@ -43,7 +49,10 @@ export const adminUserRoutes = (app: RouteApp) => {
   return {
     users: {
       config: admin,
-      handler: async () => ({ success: true as const, users: (await listUsers(app.db)).map(toAdminUser) }),
+      handler: async () => ({
+        success: true as const,
+        users: await withOrderCounts(app.db, await listUsers(app.db), true),
+      }),
     },
 
     deleteUser: {
@@ -74,13 +83,15 @@ export const adminUserRoutes = (app: RouteApp) => {
         const { blocked } = request.body;
         if (id === authOf(request).id) throw new Forbidden(messages.ownBlock);
         // Only users are blocked (setUserBlocked): an admin is told why, a missing user is a 404.
-        if (!(await setUserBlocked(app.db, id, blocked))) {
+        const updated = await setUserBlocked(app.db, id, blocked);
+        if (!updated) {
           throw (await findUserById(app.db, id)) ? new Forbidden(messages.adminBlock) : new NotFound();
         }
-        const user = await findUserWithOrders(app.db, id);
-        if (!user) throw new NotFound();
-        const message = format(blocked ? messages.userBlocked : messages.userUnblocked, { name: user.name });
-        return { success: true as const, message, user: toAdminUser(user) };
+        const [user] = await withOrderCounts(app.db, [updated]);
+        const message = format(blocked ? messages.userBlocked : messages.userUnblocked, {
+          name: updated.name,
+        });
+        return { success: true as const, message, user: user as AdminUser };
       },
     },
 

@@ -2,7 +2,6 @@ import type { Locale } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
-import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 
 export function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -62,24 +61,6 @@ export function setUserBlocked(db: Database, id: string, blocked: boolean): Prom
     .executeTakeFirst();
 }
 
-/** A user as the admin's Users tab lists them, with their open and cancelled (or returned) orders. */
-export type UserWithOrders = User & { open_orders: number; cancelled_orders: number };
-
-const withOrderCounts = (db: Database) =>
-  db
-    .selectFrom('users as u')
-    .selectAll('u')
-    .select([
-      sql<number>`(select count(*)::int from orders o
-        where o.user_id = u.id and o.order_status = 'Processing')`.as('open_orders'),
-      sql<number>`(select count(*)::int from orders o
-        where o.user_id = u.id and o.order_status in ${UNSOLD_STATUSES})`.as('cancelled_orders'),
-    ]);
-
-export function findUserWithOrders(db: Database, id: string): Promise<UserWithOrders | undefined> {
-  return withOrderCounts(db).where('u.id', '=', id).executeTakeFirst();
-}
-
 /** Phone numbers orders are refused for, newest first. */
 export function listBlockedPhones(db: Database) {
   return db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').execute();
@@ -124,8 +105,9 @@ export async function setUserPassword(db: Database, id: string, passwordHash: st
     .executeTakeFirstOrThrow();
 }
 
-export function listUsers(db: Database): Promise<UserWithOrders[]> {
-  return withOrderCounts(db).orderBy('u.created_at', 'desc').orderBy('u.id').execute();
+/** Every account, newest first (the admin's Users tab). */
+export function listUsers(db: Database): Promise<User[]> {
+  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
 /** True when a user was deleted. */

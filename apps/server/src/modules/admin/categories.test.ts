@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signal, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
-import { insertSubcategory } from './queries.js';
+import { insertSubcategory } from '../catalog/index.js';
 import { adminShop, createProduct, dataUrl, picture, productForm } from './testing.js';
 
 /** The category tree's admin side: adding sub-categories, and sub-sub-categories checked on a product. */

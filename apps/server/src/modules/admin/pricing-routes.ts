@@ -1,8 +1,9 @@
 import { type endpoints, messages } from '@shop/shared';
 import { retryLostToAnotherWriter } from '../../db/sql-errors.js';
 import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
+import { repriceCatalogue } from '../catalog/index.js';
 import { holdPriceClock } from '../sales/index.js';
-import { repriceCatalogue } from './queries.js';
+import { setRate } from '../settings/index.js';
 
 /** Bulk repricing: the dashboard's answer to a new dollar rate (docs/product.md §5). */
 export const adminPricingRoutes = (app: RouteApp) => {
@@ -18,6 +19,8 @@ export const adminPricingRoutes = (app: RouteApp) => {
         const changed = await retryLostToAnotherWriter(() =>
           app.db.transaction().execute(async (trx) => {
             await holdPriceClock(trx);
+            // The rate and the prices worked out at it change together: one transaction.
+            await setRate(trx, 'dollarRate', value);
             return repriceCatalogue(trx, value);
           }),
         );

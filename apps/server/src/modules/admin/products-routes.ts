@@ -3,10 +3,18 @@ import { workAside } from '../../lib/aside.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
 import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
-import { categoryTree, listProducts } from '../catalog/index.js';
+import {
+  categoryTree,
+  createProduct,
+  deleteProduct,
+  findAdminProduct,
+  insertSubcategory,
+  listProducts,
+  type ProductWriter,
+  toggleProductStatus,
+  updateProduct,
+} from '../catalog/index.js';
 import { mailRestockedAlerts, waitingByProduct } from '../stock-alerts/index.js';
-import { createProduct, deleteProduct, type ProductWriter, updateProduct } from './products-service.js';
-import { findAdminProduct, insertSubcategory, toggleProductStatus } from './queries.js';
 
 const { admin: adminApi } = endpoints;
 const admin = { access: 'admin' } as const;

@@ -1,8 +1,8 @@
 import { type endpoints, messages, uuidSchema } from '@shop/shared';
 import { NotFound } from '../../lib/errors.js';
 import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
+import { productSummary } from '../catalog/index.js';
 import { listReviews } from '../reviews/index.js';
-import { productSummary } from './queries.js';
 
 /** The Reviews tab's search: a product's reviews by its id or its code (deleting is DELETE /reviews). */
 export const adminReviewRoutes = (app: RouteApp) => {

@@ -5,9 +5,10 @@ import { parseJsonText } from '../../lib/json-text.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
 import { createProductListing, filterKey, withoutNoOpBounds } from './listing.js';
-import { catalogVersion, suggestProducts } from './queries.js';
 import { createSuggester } from './suggest.js';
+import { suggestProducts } from './suggest-queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
+import { catalogVersion } from './version-queries.js';
 import { VersionedCache } from './versioned-cache.js';
 
 /** A fresh database holding the catalogue fixture, for one describe block (its tests write to it). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { catalogVersion } from './queries.js';
+import { catalogVersion } from './version-queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../lib/json-text.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { listProducts, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
+import { listProducts, type ProductFilter, shownAtLeast, shownAtMost } from './listing-queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture } from './test-fixture.js';
 
 let t: TestApp;

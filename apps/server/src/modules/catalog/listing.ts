@@ -1,15 +1,10 @@
 import { DEFAULT_LOCALE, type Locale, type Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
 import { type JsonText, parseJsonText } from '../../lib/json-text.js';
-import {
-  catalogVersion,
-  type ListingPageOf,
-  listProducts,
-  type ProductFilter,
-  productsInOrder,
-} from './queries.js';
+import { type ListingPageOf, listProducts, type ProductFilter, productsInOrder } from './listing-queries.js';
 import type { SearchIndex } from './search-index.js';
 import type { PageOutline } from './search-snapshot.js';
+import { catalogVersion } from './version-queries.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 export interface ProductListing {

@@ -12,18 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { sendJsonText } from '../../lib/json-text.js';
 import { registerRoutes } from '../../lib/route-of.js';
+import { categoryTree } from './category-queries.js';
 import { catalogCaching, recordEtagVersion } from './http-cache.js';
 import { createProductListing } from './listing.js';
-import {
-  allProductLinksJson,
-  catalogSearchVersion,
-  catalogVersion,
-  categoryTree,
-  findProductAt,
-  type ProductFilter,
-} from './queries.js';
+import type { ProductFilter } from './listing-queries.js';
+import { findProductAt } from './product-queries.js';
 import { SearchIndex } from './search-index.js';
+import { allProductLinksJson } from './seo-queries.js';
 import { createSuggester } from './suggest.js';
+import { catalogSearchVersion, catalogVersion } from './version-queries.js';
 
 /** How many products the home page receives (New Arrivals shows the first NEW_ARRIVALS_COUNT). */
 export const HOME_PAGE_PRODUCTS = 12;

@@ -4,7 +4,7 @@ import { parseJsonText } from '../../lib/json-text.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.js';
 import { syncProductFacets } from './facets.js';
 import { createProductListing, withoutNoOpBounds } from './listing.js';
-import { listProducts, type ProductFilter } from './queries.js';
+import { listProducts, type ProductFilter } from './listing-queries.js';
 import { SearchIndex } from './search-index.js';
 import { createSuggester } from './suggest.js';
 import {

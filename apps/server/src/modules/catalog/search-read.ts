@@ -2,9 +2,9 @@ import { LOCALES, type Locale, loadWords, type SubcategoryLabels, type Translate
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { firstImageUrl } from './product-json.js';
-import { catalogSearchVersion } from './queries.js';
 import { PLACE, type Postings, type Terms, TermsBuilder } from './search-terms.js';
 import { eachTextWord } from './search-words.js';
+import { catalogSearchVersion } from './version-queries.js';
 
 /**
  * Reading the search index (search-snapshot.ts) from the database: every product in listing order, in

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type ListingSort, type Locale, type Suggestion } from '@shop/shared';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
-import { type ListingPageOf, type ProductFilter, shownAtLeast, shownAtMost } from './queries.js';
+import { type ListingPageOf, type ProductFilter, shownAtLeast, shownAtMost } from './listing-queries.js';
 import { allowedLanguages, Ranker } from './search-ranking.js';
 import { FACETS, READ_CHUNK, readSnapshotParts, type Shown, type SnapshotParts } from './search-read.js';
 import type { Postings } from './search-terms.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.js';
 import { escapeHtml as escapeXml } from '../../lib/html.js';
-import { categoryTree } from './queries.js';
+import { categoryTree } from './category-queries.js';
 import { countProducts, productSitemapEntries } from './seo-queries.js';
 
 /** The sitemap protocol's limit of URLs per file; a bigger shop gets a sitemap index. */

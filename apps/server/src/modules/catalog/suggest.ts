@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale, type Suggestion } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import { catalogSearchVersion, suggestProducts } from './queries.js';
 import type { SearchIndex } from './search-index.js';
+import { suggestProducts } from './suggest-queries.js';
+import { catalogSearchVersion } from './version-queries.js';
 import { type Versioned, VersionedCache } from './versioned-cache.js';
 
 /**

@@ -10,8 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../lib/json-text.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { listProducts, suggestProducts } from './queries.js';
+import { listProducts } from './listing-queries.js';
 import { findProductPreview } from './seo-queries.js';
+import { suggestProducts } from './suggest-queries.js';
 import { FIXTURE_PRODUCTS, insertCatalogFixture, insertTranslations } from './test-fixture.js';
 
 /**

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.js';
 import { parseJsonText } from '../../lib/json-text.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/helper.js';
 import { createProductListing } from './listing.js';
-import { catalogSearchVersion, catalogVersion } from './queries.js';
 import { insertCatalogFixture } from './test-fixture.js';
+import { catalogSearchVersion, catalogVersion } from './version-queries.js';
 
 /**
  * The catalogue versions (migrations 0002, 0004, 0008): every transaction that writes the catalogue adds

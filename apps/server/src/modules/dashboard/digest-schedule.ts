@@ -2,7 +2,7 @@ import { shopDateParts, shopDayOf } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { ownerLocale } from '../accounts/index.js';
 import { composeDigest } from './digest.js';
-import { claimDigestDay, releaseDigestDay } from './queries.js';
+import { claimDigestDay, releaseDigestDay } from './digest-queries.js';
 
 /** What a tick did: too early, today settled already, another process sent it, sent, or failed to send. */
 type DigestTick = 'early' | 'settled' | 'taken' | 'sent' | 'failed';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type MailLanguage, mailLanguage } from '../../lib/mail-language.js';
 import { laidOutMail, type MailBlock } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
-import { type DigestFigures, readDigestFigures } from './queries.js';
+import { type DigestFigures, readDigestFigures } from './digest-queries.js';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'words'>;
 

@@ -1,18 +1,11 @@
 import type { Locale, Product } from '@shop/shared';
 import type { Database } from '../../db/database.js';
-import { productJson } from '../catalog/index.js';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/sql-errors.js';
+import { productCards, productExists } from '../catalog/index.js';
 
 /** The user's saved products, newest favourite first, each in the product card's shape and `locale`. */
 export async function listFavoriteProducts(db: Database, userId: string, locale: Locale): Promise<Product[]> {
-  const rows = await db
-    .selectFrom('favorites as f')
-    .innerJoin('products as p', 'p.id', 'f.product_id')
-    .select(productJson(locale).as('product'))
-    .where('f.user_id', '=', userId)
-    .orderBy('f.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  return rows.map((row) => row.product);
+  return productCards(db, await listFavoriteIds(db, userId), locale);
 }
 
 export async function listFavoriteIds(db: Database, userId: string): Promise<string[]> {
@@ -28,22 +21,20 @@ export async function listFavoriteIds(db: Database, userId: string): Promise<str
 
 /**
  * Saves a product for the user; saving it again changes nothing. False when the product does not
- * exist (the insert reads it in the same statement, so a product deleted meanwhile is never saved).
+ * exist (the row's foreign key refuses it, so a product deleted meanwhile is never saved).
  */
 export async function addFavorite(db: Database, userId: string, productId: string): Promise<boolean> {
-  const result = await db
-    .insertInto('favorites')
-    .columns(['user_id', 'product_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('products')
-        .select((e) => [e.val(userId).as('user_id'), 'id'])
-        .where('id', '=', productId),
-    )
-    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-    .executeTakeFirst();
-  if (result.numInsertedOrUpdatedRows && result.numInsertedOrUpdatedRows > 0n) return true;
-  return productExists(db, productId);
+  try {
+    await db
+      .insertInto('favorites')
+      .values({ user_id: userId, product_id: productId })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .execute();
+    return true;
+  } catch (error) {
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return false;
+    throw error;
+  }
 }
 
 /**
@@ -57,9 +48,4 @@ export async function removeFavorite(db: Database, userId: string, productId: st
     .where('product_id', '=', productId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n || productExists(db, productId);
-}
-
-async function productExists(db: Database, productId: string): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-  return row !== undefined;
 }

@@ -7,6 +7,7 @@ export {
   removeImages,
   type StoredImage,
   storeEncodedImage,
+  storeImage,
   storeImages,
   uploadBytes,
   WEBP_QUALITY,

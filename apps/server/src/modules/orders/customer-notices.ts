@@ -1,4 +1,11 @@
-import { format, internationalPhone, isNotifiedStatus, messages, whatsAppLink } from '@shop/shared';
+import {
+  format,
+  internationalPhone,
+  isNotifiedStatus,
+  messages,
+  type NotifiedOrderStatus,
+  whatsAppLink,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors.js';
 import { mailLanguage } from '../../lib/mail-language.js';
@@ -19,7 +26,7 @@ export async function noticeStatusChanges(app: App, changes: readonly StatusChan
   const mails = changes.map(({ order }) => {
     const status = order.orderStatus;
     if (!isNotifiedStatus(status)) return undefined;
-    return sendStatusMail(app, order._id).catch((err: unknown) =>
+    return sendStatusMail(app, order._id, status).catch((err: unknown) =>
       app.log.error({ err, orderId: order._id, status }, 'status mail could not be sent'),
     );
   });
@@ -27,11 +34,14 @@ export async function noticeStatusChanges(app: App, changes: readonly StatusChan
   await Promise.all([...mails, restocked.length > 0 && mailRestockedAlerts(app, restocked)]);
 }
 
-/** The mail of the order's current status to its account, in its language (none once the account is gone). */
-async function sendStatusMail(app: App, orderId: string): Promise<void> {
+/**
+ * The mail of the status the order moved to, to its account, in its language (none once the account or
+ * the order is gone). The status is the change's, not the order's as read now: a second move committed
+ * before this mail is written (Shipped, then Delivered a moment later) has its own mail.
+ */
+async function sendStatusMail(app: App, orderId: string, status: NotifiedOrderStatus): Promise<void> {
   const found = await orderForCustomer(app.db, orderId);
-  const status = found?.order.orderStatus;
-  if (!found?.customer || !status || !isNotifiedStatus(status)) return;
+  if (!found?.customer) return;
   await app.mailer.send(
     statusMail({
       order: found.order,

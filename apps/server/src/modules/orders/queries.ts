@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
+import { findUserById } from '../accounts/index.js';
 import { localizedText } from '../catalog/index.js';
 import { areaNameOf, orderAreaJson } from '../delivery/index.js';
 
@@ -92,14 +93,14 @@ export async function orderForCustomer(
   id: string,
 ): Promise<{ order: Order; locale: Locale; customer: { name: string; email: string } | null } | undefined> {
   const row = await db
-    .selectFrom('orders as o')
-    .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.locale', 'u.name', 'u.email'])
-    .where('o.id', '=', id)
+    .selectFrom('orders')
+    .select(['locale', 'user_id'])
+    .where('id', '=', id)
     .executeTakeFirst();
   const order = row && (await findOrder(db, id, row.locale));
   if (!row || !order) return undefined;
-  const customer = row.name !== null && row.email !== null ? { name: row.name, email: row.email } : null;
+  const user = row.user_id === null ? undefined : await findUserById(db, row.user_id);
+  const customer = user ? { name: user.name, email: user.email } : null;
   return { order, locale: row.locale, customer };
 }
 
@@ -258,14 +259,31 @@ export async function lockOrder(trx: Transaction<DB>, id: string): Promise<Locke
   );
 }
 
-/** The stock an order holds: its lines whose option still exists. */
-export async function orderStock(trx: Transaction<DB>, orderId: string) {
-  return trx
-    .selectFrom('order_items as i')
-    .innerJoin('product_options as op', 'op.id', 'i.option_id')
-    .select(['op.id as optionId', 'op.product_id as productId', 'i.quantity'])
-    .where('i.order_id', '=', orderId)
+/** An account's orders as the admin's Users tab counts them: open, and cancelled or returned. */
+export interface OrderCounts {
+  open: number;
+  unsold: number;
+}
+
+/** The counts of each user of `userIds` (every user when undefined) who placed an order, by user id. */
+export async function orderCountsByUser(
+  db: Database,
+  userIds?: readonly string[],
+): Promise<Map<string, OrderCounts>> {
+  if (userIds?.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'user_id',
+      sql<number>`(count(*) filter (where order_status = 'Processing'))::int`.as('open'),
+      sql<number>`(count(*) filter (where order_status in ${UNSOLD_STATUSES}))::int`.as('unsold'),
+    ])
+    .$if(userIds !== undefined, (qb) => qb.where('user_id', 'in', userIds as string[]))
+    .groupBy('user_id')
     .execute();
+  return new Map(
+    rows.flatMap((row) => (row.user_id ? [[row.user_id, { open: row.open, unsold: row.unsold }]] : [])),
+  );
 }
 
 /** Delivered also means paid (cash on delivery): the payment succeeds with the delivery. */

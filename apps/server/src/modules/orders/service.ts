@@ -13,9 +13,11 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
-import { lockProducts, moveStock } from './checkout-queries.js';
+import { findUserById } from '../accounts/index.js';
+import { lockProducts } from './checkout-queries.js';
 import { givePromoUseBack } from './promo-checkout.js';
-import { deleteOrder, findOrder, lockOrder, orderStock, setOrderStatus } from './queries.js';
+import { deleteOrder, findOrder, lockOrder, setOrderStatus } from './queries.js';
+import { moveStock, orderStock } from './stock-queries.js';
 
 /**
  * GET /order/:id has no user id in its path for the access layer to compare, so ownership is checked
@@ -82,7 +84,7 @@ export async function cancelOpenOrdersOf(
   db: Database,
   userId: string,
 ): Promise<{ name: string; changes: StatusChange[] } | undefined> {
-  const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  const user = await findUserById(db, userId);
   if (!user) return undefined;
   const open = await db
     .selectFrom('orders')

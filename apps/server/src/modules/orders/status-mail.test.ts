@@ -23,6 +23,7 @@ import type { ReadMail } from '../../test/mail-parts.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
+import { noticeStatusChanges } from './customer-notices.js';
 import { checkout, insertProduct, orderBody, SHIPPING } from './test-fixture.js';
 
 const SHOP = {
@@ -156,6 +157,24 @@ describe('status mails on a real SMTP server', () => {
       `${SHOP.SHOP_NAME}\u00a0: votre commande ${order.number} nous est revenue`,
     );
     expect(returned?.text).toContain(format(mailWords.fr.statusNext.Returned, { phone: SHOP.SHOP_PHONE }));
+  });
+
+  it('writes the mail of the move it follows, though the order moved on before it was written', async () => {
+    const { order } = await placeIn(t, 'en');
+    const shippedAnswer = await move(t, admin, order, 'Shipped');
+    expect(shippedAnswer.statusCode).toBe(200);
+    const shipped: Order = shippedAnswer.json().order;
+    expect((await move(t, admin, order, 'Delivered')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(statusMailsOf(smtp, 'en', order)).toHaveLength(2), { timeout: 10_000 });
+    // The Shipped change's notice, run only now that the order is Delivered (as under load, when the
+    // admin's second move commits before the first mail is written): it still writes "on its way".
+    await noticeStatusChanges(t.app, [{ order: shipped, restocked: [] }]);
+    const subjects = statusMailsOf(smtp, 'en', order).map((mail) => mail.subject);
+    const onItsWay = format(mailWords.en.statusSubject.Shipped, {
+      shop: SHOP.SHOP_NAME,
+      number: order.number,
+    });
+    expect(subjects.filter((subject) => subject === onItsWay)).toHaveLength(2);
   });
 
   it('puts the cash to have ready in the Shipped mail, in Arabic digits as the shop writes them', async () => {

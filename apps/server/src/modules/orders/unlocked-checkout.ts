@@ -13,16 +13,15 @@ import {
   type LockedProduct,
   type PromoLookup,
   productOf,
-  productsFollowOptions,
   productsToOrder,
   type Rates,
   type ShopperContact,
-  STOCK_UPDATES,
   termsOf,
   tokenVersionOf,
 } from './checkout-queries.js';
 import { type CheckoutPromo, type PromoClaim, promoUseCtes, promoUseTaken } from './promo-checkout.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
+import { productsFollowOptions, STOCK_UPDATES } from './stock-queries.js';
 
 // The usual checkout in two statements and no transaction block (decision 028): a read without
 // locks, then one statement that writes only if nothing it was priced from has changed. It shares the

@@ -15,7 +15,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { insertCatalogFixture } from '../catalog/test-fixture.js';
-import { APP_LOADER, chunkFiles, jsonForScript, serverPage } from './render.js';
+import { chunkFiles } from './manifest.js';
+import { APP_LOADER, jsonForScript } from './page-html.js';
+import { serverPage } from './render.js';
 import { HOSTILE, MANIFEST, MODULES, makeWebBuild } from './test-web-build.js';
 
 let t: TestApp;

@@ -18,11 +18,6 @@ export async function listReviews(db: Database, productId: string): Promise<Revi
   return rows[0]?.reviews ?? [];
 }
 
-export async function productExists(db: Database, productId: string): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface ReviewWrite {
   productId: string;
   userId: string;
@@ -31,27 +26,20 @@ export interface ReviewWrite {
 }
 
 /**
- * Posts the user's review of a product under their current name, replacing their earlier one. False
- * when the product does not exist. The product's ratings follow in the same transaction (trigger of
- * migration 0005).
+ * Posts the user's review of a product under `name` (their current one), replacing their earlier one.
+ * A product that does not exist is refused by the row's foreign key (23503). The product's ratings
+ * follow in the same transaction (trigger of migration 0005).
  */
-export async function upsertReview(db: Database, review: ReviewWrite): Promise<boolean> {
-  const result = await db
+export async function upsertReview(db: Database, review: ReviewWrite & { name: string }): Promise<void> {
+  await db
     .insertInto('reviews')
-    .columns(['product_id', 'user_id', 'name', 'rating', 'comment'])
-    .expression((eb) =>
-      eb
-        .selectFrom('products as p')
-        .innerJoin('users as u', (join) => join.on('u.id', '=', review.userId))
-        .select((e) => [
-          'p.id',
-          'u.id',
-          'u.name',
-          e.val(review.rating).as('rating'),
-          e.val(review.comment).as('comment'),
-        ])
-        .where('p.id', '=', review.productId),
-    )
+    .values({
+      product_id: review.productId,
+      user_id: review.userId,
+      name: review.name,
+      rating: review.rating,
+      comment: review.comment,
+    })
     .onConflict((oc) =>
       oc.columns(['product_id', 'user_id']).doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),
@@ -60,17 +48,7 @@ export async function upsertReview(db: Database, review: ReviewWrite): Promise<b
         updated_at: new Date(),
       })),
     )
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
-}
-
-/** The product's star figures as stored. */
-export async function productRating(db: Database, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['ratings', 'num_of_reviews as numOfReviews'])
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 /** The author of review `id` of product `productId`, if that review exists. */

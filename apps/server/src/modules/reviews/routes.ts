@@ -1,16 +1,12 @@
 import { endpoints, messages, uuidSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/sql-errors.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
 import { registerRoutes } from '../../lib/route-of.js';
 import { authOf } from '../../plugins/access.js';
-import {
-  deleteReview,
-  listReviews,
-  productExists,
-  productRating,
-  reviewAuthor,
-  upsertReview,
-} from './queries.js';
+import { findUserById } from '../accounts/index.js';
+import { productExists, productRatings } from '../catalog/index.js';
+import { deleteReview, listReviews, reviewAuthor, upsertReview } from './queries.js';
 
 const { reviews } = endpoints;
 
@@ -37,10 +33,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { productId, rating, comment } = request.body;
         const userId = authOf(request).id;
-        const figures = await app.db.transaction().execute(async (trx) => {
-          if (!(await upsertReview(trx, { productId, userId, rating, comment }))) return undefined;
-          return productRating(trx, productId);
-        });
+        const figures = await app.db
+          .transaction()
+          .execute(async (trx) => {
+            const author = await findUserById(trx, userId);
+            if (!author) return undefined;
+            await upsertReview(trx, { productId, userId, name: author.name, rating, comment });
+            return productRatings(trx, productId);
+          })
+          // The product is gone (or never was): its foreign key refused the review.
+          .catch((error: unknown) => {
+            if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return undefined;
+            throw error;
+          });
         if (!figures) throw new NotFound(messages.productNotFound);
         return { success: true as const, message: messages.reviewPosted, ...figures };
       },

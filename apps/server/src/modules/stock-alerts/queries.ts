@@ -6,29 +6,6 @@ import { localizedText } from '../catalog/index.js';
 /** A sold-out option can be waited for; one for sale cannot (the product and the option both selling). */
 const onSale = sql<boolean>`(p.status = 'INSTOCK' and o.status = 'INSTOCK' and o.quantity > 0)`;
 
-/**
- * The option a shopper asks about, and whether `email` already waits for it: undefined when the product
- * has no such size and colour.
- */
-export async function optionToWaitFor(
-  db: Database,
-  alert: { productId: string; size: string; color: string; email: string },
-): Promise<{ onSale: boolean; waiting: boolean } | undefined> {
-  const row = await db
-    .selectFrom('product_options as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select([
-      onSale.as('on_sale'),
-      sql<boolean>`exists (select 1 from stock_alerts a where a.product_id = o.product_id
-        and a.size = o.size and a.color = o.color and a.email = ${alert.email})`.as('waiting'),
-    ])
-    .where('o.product_id', '=', alert.productId)
-    .where('o.size', '=', alert.size)
-    .where('o.color', '=', alert.color)
-    .executeTakeFirst();
-  return row && { onSale: row.on_sale, waiting: row.waiting };
-}
-
 /** Who waits for which option, in which language (a guest has no account). */
 export interface NewStockAlert {
   productId: string;

@@ -2,7 +2,8 @@ import { format, messages } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { mailLanguage } from '../../lib/mail-language.js';
-import { insertStockAlert, type NewStockAlert, optionToWaitFor, takeRestockedAlerts } from './queries.js';
+import { optionOnSale } from '../catalog/index.js';
+import { insertStockAlert, type NewStockAlert, takeRestockedAlerts } from './queries.js';
 import { restockMail } from './restock-mail.js';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'words' | 'log'>;
@@ -16,10 +17,11 @@ export async function waitForOption(
   app: App,
   alert: NewStockAlert,
 ): Promise<{ created: boolean; message: string }> {
-  const option = await optionToWaitFor(app.db, alert);
-  if (!option) throw new NotFound(messages.stockAlertUnknownOption);
-  if (option.onSale) throw new Conflict(messages.stockAlertInStock);
-  const created = !option.waiting && (await insertStockAlert(app.db, alert));
+  const onSale = await optionOnSale(app.db, alert);
+  if (onSale === undefined) throw new NotFound(messages.stockAlertUnknownOption);
+  if (onSale) throw new Conflict(messages.stockAlertInStock);
+  // An address already waiting for the option is not added again (`created` false).
+  const created = await insertStockAlert(app.db, alert);
   const message = created ? messages.stockAlertSaved : messages.stockAlertKnown;
   return { created, message: format(message, { email: alert.email }) };
 }

@@ -1,18 +1,31 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
-import Zoom from '@mui/material/Zoom';
 import { BACK_TO_TOP_PX } from '@shop/shared';
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { Fab } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { useWords } from '../../lib/i18n';
+import styles from './layout.module.css';
 import { MAIN_ID } from './SkipLink';
 
+/** Whether the page is scrolled past `threshold` pixels (read after mounting: the server has no scroll). */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > threshold);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [threshold]);
+  return past;
+}
+
 /**
- * Appears after BACK_TO_TOP_PX of scrolling; scrolls up and moves focus back to the page content. Placed
- * by FloatingActions, above the WhatsApp button.
+ * Appears after BACK_TO_TOP_PX of scrolling (growing in, as MUI's Zoom); scrolls up and moves focus back
+ * to the page content. Placed by FloatingActions, above the WhatsApp button.
  */
 export function BackToTop() {
   const { layout } = useWords();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: BACK_TO_TOP_PX });
+  const scrolled = useScrolledPast(BACK_TO_TOP_PX);
 
   const toTop = () => {
     window.scrollTo({ top: 0 });
@@ -20,10 +33,13 @@ export function BackToTop() {
   };
 
   return (
-    <Zoom in={scrolled}>
-      <Fab size="small" color="secondary" onClick={toTop} aria-label={layout.backToTop}>
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Fab
+      size="small"
+      onClick={toTop}
+      aria-label={layout.backToTop}
+      className={clsx(styles.backToTop, !scrolled && styles.backToTopHidden)}
+    >
+      <Icon name="keyboardArrowUp" />
+    </Fab>
   );
 }

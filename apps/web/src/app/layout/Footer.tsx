@@ -1,26 +1,22 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { format, paths } from '@shop/shared';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import text from '../../components/ui/text.module.css';
+import ui from '../../components/ui/ui.module.css';
 import { useWords } from '../../lib/i18n';
+import { Island } from '../../lib/islands/Island';
 import { telHref, useShop } from '../../lib/shop';
-import { inkBand } from '../theme';
 import { LanguageLinks } from './LanguageSwitcher';
+import styles from './layout.module.css';
 import { SocialLinks } from './SocialLinks';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack spacing={1}>
-      <Typography variant="overline" component="h2" sx={{ color: inkBand.accent }}>
-        {title}
-      </Typography>
+    <div className={styles.footerColumn}>
+      <h2 className={clsx(text.overline, styles.footerHeading)}>{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -36,74 +32,46 @@ export function Footer() {
   ];
 
   return (
-    <Box
-      component="footer"
-      sx={{ backgroundColor: inkBand.background, color: inkBand.text, marginBlockStart: 'auto' }}
-    >
-      {/* On phones the floating buttons (up to 128 px high) rest over this padding, not over the last links. */}
-      <Container sx={{ paddingBlockStart: { xs: 5, md: 7 }, paddingBlockEnd: { xs: 17, md: 7 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr minmax(max-content, 1fr) 1fr' },
-          }}
-        >
-          <Stack spacing={1.5}>
-            <Typography variant="h4" component="p" sx={{ color: '#ffffff' }}>
-              {shopName}
-            </Typography>
-            <Typography variant="body2" sx={{ maxInlineSize: 360 }}>
-              {layout.footerTagline}
-            </Typography>
-          </Stack>
+    <footer className={styles.footer}>
+      <div className={clsx(ui.container, styles.footerBody)}>
+        <div className={styles.footerColumns}>
+          <div className={styles.footerShop}>
+            <p className={clsx(text.h4, styles.footerShopName)}>{shopName}</p>
+            <p className={clsx(text.body2, styles.footerTagline)}>{layout.footerTagline}</p>
+          </div>
           <FooterColumn title={layout.shop}>
             {siteLinks.map(({ label, to }) => (
-              <Link key={to} component={RouterLink} to={to} color="inherit">
+              <Link key={to} to={to} className={text.link}>
                 {label}
               </Link>
             ))}
           </FooterColumn>
           <FooterColumn title={layout.followUs}>
-            {shop && (
-              <Box sx={{ marginInlineStart: -1 }}>
-                <SocialLinks shop={shop} size="medium" />
-              </Box>
-            )}
+            {shop && <SocialLinks shop={shop} size="medium" />}
           </FooterColumn>
           <FooterColumn title={layout.contact}>
             {shop && (
               <>
                 {/* Left to right inside an Arabic page: '+961 1 234 567' keeps its order. */}
-                <Link href={telHref(shop.phone)} color="inherit" dir="ltr" sx={{ alignSelf: 'start' }}>
+                <a href={telHref(shop.phone)} dir="ltr" className={clsx(text.link, styles.footerStart)}>
                   {shop.phone}
-                </Link>
-                <Link
-                  href={`mailto:${shop.email}`}
-                  color="inherit"
-                  dir="ltr"
-                  sx={{ alignSelf: 'start', overflowWrap: 'anywhere' }}
-                >
+                </a>
+                <a href={`mailto:${shop.email}`} dir="ltr" className={clsx(text.link, styles.footerEmail)}>
                   {shop.email}
-                </Link>
+                </a>
               </>
             )}
           </FooterColumn>
           <FooterColumn title={layout.language}>
-            <LanguageLinks />
+            <Island of={LanguageLinks} />
           </FooterColumn>
-        </Box>
-        <Divider sx={{ borderColor: 'rgba(243, 230, 216, 0.2)', marginBlock: 4 }} />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          // From md up the footer is short: the floating buttons would rest over the credit's end.
-          sx={{ justifyContent: 'space-between', fontSize: '0.875rem', paddingInlineEnd: { md: 9 } }}
-        >
+        </div>
+        <hr className={styles.footerRule} />
+        <div className={styles.footerCredits}>
           <span>{format(layout.copyright, { year: new Date().getFullYear(), shop: shopName })}</span>
           <span>{format(layout.designerCredit, { shop: shopName })}</span>
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

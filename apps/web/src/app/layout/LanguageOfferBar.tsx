@@ -1,8 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import {
   DEFAULT_LOCALE,
   directionOf,
@@ -13,8 +8,11 @@ import {
   type ShellWords,
 } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
+import { Button, IconButton } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { useNotificationSlot } from '../../lib/toast';
 import { rememberLanguage } from './LanguageSwitcher';
+import styles from './layout.module.css';
 
 /**
  * The offer itself, in the language it offers (its own catalogue's words): a bar at the bottom of the
@@ -39,56 +37,29 @@ export default function LanguageOfferBar({ locale, onClose }: { locale: Locale; 
   const { layout } = words;
 
   return (
-    <Box
-      component="aside"
-      lang={locale}
-      dir={directionOf(locale)}
-      aria-labelledby={titleId}
-      sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        insetBlockEnd: { xs: 8, md: 24 },
-        insetInlineStart: { xs: 8, md: 24 },
-        insetInlineEnd: { xs: 8, md: 'auto' },
-        maxInlineSize: { md: 480 },
-        // Phones: the question and the close button on a line, the offer under them; one line from md up.
-        display: 'grid',
-        gridTemplateAreas: { xs: '"text close" "accept accept"', md: '"text accept close"' },
-        gridTemplateColumns: { xs: '1fr auto', md: 'auto auto auto' },
-        alignItems: 'center',
-        columnGap: 1.5,
-        rowGap: 0.5,
-        paddingBlock: 1.5,
-        paddingInlineStart: 2,
-        paddingInlineEnd: 1,
-        borderRadius: 2,
-        boxShadow: 6,
-        backgroundColor: 'background.paper',
-        color: 'text.primary',
-      }}
-    >
-      <Typography id={titleId} sx={{ gridArea: 'text', fontWeight: 650 }}>
+    <aside lang={locale} dir={directionOf(locale)} aria-labelledby={titleId} className={styles.offer}>
+      <p id={titleId} className={styles.offerText}>
         {layout.languageOffer}
-      </Typography>
+      </p>
       <Button
         variant="contained"
         href={localizedPath(locale, paths.home)}
         hrefLang={locale}
         onClick={() => rememberLanguage(locale)}
-        sx={{ gridArea: 'accept', justifySelf: 'start', marginBlockEnd: { xs: 0.5, md: 0 } }}
+        className={styles.offerAccept}
       >
         {layout.languageOfferAccept}
       </Button>
       <IconButton
         aria-label={layout.languageOfferDismiss}
-        sx={{ gridArea: 'close' }}
+        className={styles.offerClose}
         onClick={() => {
           rememberLanguage(DEFAULT_LOCALE);
           onClose();
         }}
       >
-        <CloseIcon />
+        <Icon name="close" />
       </IconButton>
-    </Box>
+    </aside>
   );
 }

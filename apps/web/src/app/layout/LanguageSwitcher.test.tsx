@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLanguage } from '../../lib/i18n';
-import { AppProviders, createQueryClient } from '../App';
+import { createQueryClient } from '../../lib/queryClient';
+import { AppProviders } from '../App';
 import { LanguageOffer } from './LanguageOffer';
 import { LanguageLinks, rememberLanguage } from './LanguageSwitcher';
 

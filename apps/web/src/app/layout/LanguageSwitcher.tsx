@@ -1,10 +1,11 @@
-import LanguageIcon from '@mui/icons-material/LanguageOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { format, LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, localizedPath } from '@shop/shared';
+import clsx from 'clsx';
 import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import text from '../../components/ui/text.module.css';
 import { useLanguage } from '../../lib/i18n';
+import styles from './layout.module.css';
 import { useMenuButton } from './useMenuButton';
 
 /** Remembers the visitor's choice for a year: the English home page offers it next time (a URL always wins). */
@@ -60,19 +61,14 @@ export function LanguageMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<LanguageIcon />}
+        startIcon={<Icon name="languageOutlined" />}
         aria-label={format(words.layout.languageOf, { name: LANGUAGE_NAMES[locale] })}
-        sx={{
-          flexShrink: 0,
-          minInlineSize: 0,
-          paddingInline: { md: 1, lg: 1.5 },
-          '& .MuiButton-startIcon': { marginInline: { md: 0, lg: '-4px 8px' } },
-        }}
+        className={styles.languageButton}
         {...buttonProps}
       >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+        <span className={styles.languageName}>
           <LanguageName locale={locale} />
-        </Box>
+        </span>
       </Button>
       {renderMenu({
         heading: words.layout.language,
@@ -90,29 +86,26 @@ export function LanguageMenu() {
   );
 }
 
-/** The footer's language links, one a line like the footer's other links; the page's is marked in bold. */
+/**
+ * The footer's language links, one a line like the footer's other links; the page's is marked in bold.
+ * An island on a page drawn as islands (decision 098): a click remembers the choice.
+ */
 export function LanguageLinks() {
   const { layout } = useLanguage().words;
   return (
-    <Box
-      component="nav"
-      aria-label={layout.language}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: 1 }}
-    >
+    <nav aria-label={layout.language} className={styles.footerLanguages}>
       {useLanguageLinks().map(({ locale, href, current }) => (
-        <Link
+        <a
           key={locale}
           href={href}
           hrefLang={locale}
-          color="inherit"
-          underline={current ? 'none' : 'hover'}
           aria-current={current ? 'page' : undefined}
           onClick={() => rememberLanguage(locale)}
-          sx={current ? { fontWeight: 700 } : undefined}
+          className={clsx(text.link, current && styles.footerCurrentLanguage)}
         >
           <LanguageName locale={locale} />
-        </Link>
+        </a>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,28 +1,31 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { CartSync } from '../../features/cart';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { useNavigationTracking } from '../../lib/hydration';
+import { Island } from '../../lib/islands/Island';
 import { dismissErrorToastOfOtherPage } from '../../lib/toast';
 import { RouteErrorBoundary } from '../RouteError';
+import FloatingActions from './FloatingActions';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageOffer';
+import styles from './layout.module.css';
 import { ScrollManager } from './ScrollManager';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
-const FloatingActions = lazy(() => import('./FloatingActions'));
-
-/** The frame of every page. Pages load lazily inside <main>, so the header and footer paint at once. */
+/**
+ * The frame of every page. Pages load lazily inside <main>, so the header and footer paint at once. On
+ * a page drawn as islands (decision 098) it is the server's HTML but for its islands.
+ */
 export function Layout() {
   const { pathname } = useLocation();
   useNavigationTracking();
   useEffect(() => dismissErrorToastOfOtherPage(pathname), [pathname]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
+    <div className={styles.page}>
       <SkipLink />
       <TopBar />
       <Header />
@@ -30,28 +33,21 @@ export function Layout() {
         At least a screen high: while a page's code or data loads, the footer waits below the fold instead
         of showing under the header and then jumping down (a layout shift, Core Web Vitals' CLS).
       */}
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, minBlockSize: '100vh', outline: 'none' }}
-      >
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </Box>
+      </main>
       {/* Below the fold: <main> is at least a screen high. */}
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>
-      <Suspense fallback={null}>
-        <FloatingActions />
-      </Suspense>
-      <LanguageOffer />
+      <Island of={FloatingActions} />
+      <Island of={LanguageOffer} />
       <ScrollManager />
-      <CartSync />
-    </Box>
+      <Island of={CartSync} />
+    </div>
   );
 }

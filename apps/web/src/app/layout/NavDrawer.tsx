@@ -1,24 +1,16 @@
-import CloseIcon from '@mui/icons-material/Close';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import clsx from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { IconButton } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Dialog';
+import { Icon } from '../../components/ui/Icon';
+import overlay from '../../components/ui/overlay.module.css';
+import ui from '../../components/ui/ui.module.css';
 import { useLanguage } from '../../lib/i18n';
-import { mirrorInRtl } from '../../lib/mirror';
 import { useSignedIn } from '../../lib/session';
 import { LanguageList } from './LanguageList';
+import styles from './layout.module.css';
 import { categoryLinks } from './navigation';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
@@ -41,16 +33,11 @@ function DrawerLink({
   inset?: boolean;
 }) {
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={Link}
-        to={to}
-        onClick={onClose}
-        sx={inset ? { paddingInlineStart: 4 } : undefined}
-      >
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
+    <li>
+      <Link to={to} onClick={onClose} className={clsx(overlay.listItem, inset && overlay.inset)}>
+        <span className={overlay.listItemText}>{label}</span>
+      </Link>
+    </li>
   );
 }
 
@@ -62,74 +49,75 @@ export default function NavDrawer({ open, onClose, shopName }: NavDrawerProps) {
   const accountLinks = useAccountLinks();
   const logout = useLogout();
   const titleId = useId();
+  const accountId = useId();
 
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { inlineSize: 300 }, 'aria-labelledby': titleId } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: 2 }}>
-        <Typography id={titleId} variant="h5" component="p" sx={{ fontFamily: 'h4.fontFamily' }}>
+    <Sheet open={open} onClose={onClose} labelledBy={titleId} className={styles.drawer}>
+      <div className={styles.drawerHead}>
+        <p id={titleId} className={styles.drawerTitle}>
           {shopName}
-        </Typography>
+        </p>
         <IconButton onClick={onClose} aria-label={layout.closeMenu}>
-          <CloseIcon />
+          <Icon name="close" />
         </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label={layout.mainNavigation}>
-        <List>
+      </div>
+      <hr className={ui.divider} />
+      <nav aria-label={layout.mainNavigation}>
+        <ul className={overlay.list}>
           <DrawerLink to={paths.home} label={layout.home} onClose={onClose} />
           <DrawerLink to={paths.products} label={layout.products} onClose={onClose} />
           {categoryLinks.map(({ category, to }) => (
             <DrawerLink key={to} to={to} label={term('categories', category)} onClose={onClose} inset />
           ))}
           <DrawerLink to={paths.contact} label={layout.contactUs} onClose={onClose} />
-        </List>
-        <Divider />
-        <List subheader={signedIn ? <ListSubheader>{layout.myAccount}</ListSubheader> : undefined}>
+        </ul>
+        <hr className={ui.divider} />
+        <ul className={overlay.list} aria-labelledby={signedIn ? accountId : undefined}>
           {signedIn ? (
             <>
-              {accountLinks.map(({ label, to, Icon }) => (
-                <ListItem key={to} disablePadding>
-                  <ListItemButton component={Link} to={to} onClick={onClose}>
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={label} />
-                  </ListItemButton>
-                </ListItem>
+              <li id={accountId} className={overlay.listSubheader}>
+                {layout.myAccount}
+              </li>
+              {accountLinks.map(({ label, to, icon }) => (
+                <li key={to}>
+                  <Link to={to} onClick={onClose} className={overlay.listItem}>
+                    <span className={overlay.listItemIcon}>
+                      <Icon name={icon} />
+                    </span>
+                    <span className={overlay.listItemText}>{label}</span>
+                  </Link>
+                </li>
               ))}
-              <ListItem disablePadding>
-                <ListItemButton
+              <li>
+                <button
+                  type="button"
+                  className={overlay.listItem}
                   onClick={() => {
                     onClose();
                     logout();
                   }}
                 >
-                  <ListItemIcon>
-                    <LogoutIcon sx={mirrorInRtl} />
-                  </ListItemIcon>
-                  <ListItemText primary={layout.logout} />
-                </ListItemButton>
-              </ListItem>
+                  <span className={overlay.listItemIcon}>
+                    <Icon name="logout" mirror />
+                  </span>
+                  <span className={overlay.listItemText}>{layout.logout}</span>
+                </button>
+              </li>
             </>
           ) : (
-            <ListItem disablePadding>
-              <ListItemButton component={Link} to={paths.login()} onClick={onClose}>
-                <ListItemIcon>
-                  <LoginIcon sx={mirrorInRtl} />
-                </ListItemIcon>
-                <ListItemText primary={layout.login} />
-              </ListItemButton>
-            </ListItem>
+            <li>
+              <Link to={paths.login()} onClick={onClose} className={overlay.listItem}>
+                <span className={overlay.listItemIcon}>
+                  <Icon name="login" mirror />
+                </span>
+                <span className={overlay.listItemText}>{layout.login}</span>
+              </Link>
+            </li>
           )}
-        </List>
-      </Box>
-      <Divider />
+        </ul>
+      </nav>
+      <hr className={ui.divider} />
       <LanguageList />
-    </Drawer>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useWords } from '../../lib/i18n';
+import styles from './layout.module.css';
 
 export const MAIN_ID = 'main';
 
@@ -7,24 +7,8 @@ export const MAIN_ID = 'main';
 export function SkipLink() {
   const { layout } = useWords();
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_ID}`}
-      sx={{
-        position: 'absolute',
-        insetInlineStart: 8,
-        insetBlockStart: -48,
-        zIndex: 'tooltip',
-        paddingInline: 2,
-        paddingBlock: 1,
-        borderRadius: 1,
-        backgroundColor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 600,
-        '&:focus': { insetBlockStart: 8 },
-      }}
-    >
+    <a href={`#${MAIN_ID}`} className={styles.skipLink}>
       {layout.skipToContent}
-    </Box>
+    </a>
   );
 }

@@ -1,23 +1,21 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import { IconButton } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { useWords } from '../../lib/i18n';
 import type { Shop } from '../../lib/shop';
+import styles from './layout.module.css';
 
 /** The shop's two social profiles, opened in a new tab. */
 export function SocialLinks({ shop, size = 'small' }: { shop: Shop; size?: 'small' | 'medium' }) {
   const { layout } = useWords();
   const profiles = [
-    { label: layout.facebook, href: shop.facebookUrl, Icon: FacebookIcon },
-    { label: layout.instagram, href: shop.instagramUrl, Icon: InstagramIcon },
+    { label: layout.facebook, href: shop.facebookUrl, icon: 'facebook' as const },
+    { label: layout.instagram, href: shop.instagramUrl, icon: 'instagram' as const },
   ];
   return (
-    <Stack direction="row" spacing={0.5}>
-      {profiles.map(({ label, href, Icon }) => (
+    <div className={styles.socialLinks}>
+      {profiles.map(({ label, href, icon }) => (
         <IconButton
           key={label}
-          component="a"
           href={href}
           target="_blank"
           rel="noopener noreferrer"
@@ -25,9 +23,9 @@ export function SocialLinks({ shop, size = 'small' }: { shop: Shop; size?: 'smal
           size={size}
           color="inherit"
         >
-          <Icon fontSize={size} />
+          <Icon name={icon} size={size} />
         </IconButton>
       ))}
-    </Stack>
+    </div>
   );
 }

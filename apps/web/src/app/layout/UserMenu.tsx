@@ -1,10 +1,9 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import { format } from '@shop/shared';
+import { IconButton } from '../../components/ui/Button';
 import { usePendingToast } from '../../features/accounts';
 import { useWords } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
+import styles from './layout.module.css';
 import { useAccountLinks } from './useAccountLinks';
 import { useLogout } from './useLogout';
 import { useMenuButton } from './useMenuButton';
@@ -21,14 +20,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <IconButton aria-label={format(layout.accountMenu, { name: user.name })} {...buttonProps}>
-        <Avatar sx={{ inlineSize: 34, blockSize: 34, bgcolor: 'secondary.main', fontSize: '1rem' }}>
-          {user.name.trim().charAt(0).toUpperCase()}
-        </Avatar>
+        <span className={styles.avatar}>{user.name.trim().charAt(0).toUpperCase()}</span>
       </IconButton>
       {renderMenu({
         heading: user.name,
         alignEnd: true,
-        entries: [...links, { label: layout.logout, onSelect: logout, Icon: LogoutIcon, mirror: true }],
+        entries: [...links, { label: layout.logout, onSelect: logout, icon: 'logout', mirror: true }],
       })}
     </>
   );

@@ -1,14 +1,11 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
-import type { Theme } from '@mui/material/styles';
 import { UI_DURATIONS } from '@shop/shared';
+import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
+import { Fab } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { useWords } from '../../lib/i18n';
 import { useShop, whatsAppLink } from '../../lib/shop';
-
-/** WhatsApp's own dark green: white on it passes the 3:1 contrast needed by icons. */
-const WHATSAPP_GREEN = '#128c7e';
+import styles from './layout.module.css';
 
 /** sessionStorage key: the tooltip has introduced the button in this browser session. */
 const INTRODUCED_KEY = 'whatsAppIntroduced';
@@ -34,39 +31,11 @@ function useIntroduction(): boolean {
   return introducing;
 }
 
-/** The tooltip: a light bubble (the button floats over dark and light sections alike) before the button. */
-const bubbleSx = {
-  position: 'absolute',
-  insetInlineEnd: 'calc(100% + 14px)',
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
-  inlineSize: 'max-content',
-  maxInlineSize: 240,
-  paddingInline: 1.25,
-  paddingBlock: 0.75,
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  boxShadow: 4,
-  fontSize: '0.875rem',
-  lineHeight: 1.4,
-  pointerEvents: 'none',
-  // The arrow, pointing at the button.
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    insetInlineStart: '100%',
-    insetBlockStart: '50%',
-    marginBlockStart: '-7px',
-    borderBlock: '7px solid transparent',
-    borderInlineStart: (theme: Theme) => `7px solid ${theme.palette.background.paper}`,
-  },
-} as const;
-
 /**
  * Floating chat button. Its tooltip introduces it once per session, then shows only on hover or focus,
  * and never while `hidden` (a notification is showing where the tooltip would go). The bubble is a plain
- * element beside the button: MUI's Tooltip would load Popper (~20 KB) on every page for it.
+ * element beside the button: a tooltip component would load Popper (~20 KB) on every page for it. The
+ * green is WhatsApp's own (#128c7e, layout.module.css): white on it passes the 3:1 icons need.
  */
 export function WhatsAppButton({ hidden }: { hidden: boolean }) {
   const { layout } = useWords();
@@ -84,8 +53,9 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
     setDismissed(false);
   };
   return (
-    <Box
-      sx={{ position: 'relative' }}
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only follows the pointer and the focus of the link inside, for its tooltip
+    <div
+      className={styles.whatsApp}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={leave}
       onFocus={() => setHovered(true)}
@@ -93,25 +63,20 @@ export function WhatsAppButton({ hidden }: { hidden: boolean }) {
       onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
     >
       <Fab
-        component="a"
         href={whatsAppLink(shop.whatsapp, layout.whatsAppText)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={layout.whatsAppLabel}
         aria-describedby={open ? tooltipId : undefined}
-        sx={{
-          color: '#ffffff',
-          backgroundColor: WHATSAPP_GREEN,
-          '&:hover': { backgroundColor: '#075e54' },
-        }}
+        className={clsx(styles.whatsAppFab)}
       >
-        <WhatsAppIcon />
+        <Icon name="whatsApp" />
       </Fab>
       {open && (
-        <Box role="tooltip" id={tooltipId} sx={bubbleSx}>
+        <div role="tooltip" id={tooltipId} className={styles.bubble}>
           {layout.whatsAppTooltip}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { paths } from '@shop/shared';
 import { useWords } from '../../lib/i18n';
 import { useIsAdmin } from '../../lib/session';
@@ -10,8 +7,10 @@ export function useAccountLinks() {
   const { layout } = useWords();
   const isAdmin = useIsAdmin();
   return [
-    ...(isAdmin ? [{ label: layout.dashboard, to: paths.adminDashboard(), Icon: DashboardIcon }] : []),
-    { label: layout.favorites, to: paths.favorites, Icon: FavoriteBorderIcon },
-    { label: layout.profile, to: paths.profile, Icon: PersonOutlinedIcon },
+    ...(isAdmin
+      ? [{ label: layout.dashboard, to: paths.adminDashboard(), icon: 'dashboardOutlined' as const }]
+      : []),
+    { label: layout.favorites, to: paths.favorites, icon: 'favoriteBorder' as const },
+    { label: layout.profile, to: paths.profile, icon: 'personOutlined' as const },
   ];
 }

@@ -1,6 +1,6 @@
 import { format, type Product } from '@shop/shared';
+import clsx from 'clsx';
 import { lazy, Suspense, useState } from 'react';
-import { classNames } from '../../lib/classNames';
 import { useFavoriteToggle } from '../../lib/favorites';
 import { useWords } from '../../lib/i18n';
 import { useSignedIn } from '../../lib/session';
@@ -16,7 +16,7 @@ interface HeartProps {
   variant: 'overlay' | 'outlined';
 }
 
-const heartClass = (variant: HeartProps['variant']) => classNames(styles.heart, styles[variant]);
+const heartClass = (variant: HeartProps['variant']) => clsx(styles.heart, styles[variant]);
 
 /** A signed-in user's heart: whether the product is saved, toggled at once (docs/product.md §11). */
 function SavedHeart({ product, variant }: HeartProps) {

@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@shop/shared';
+import clsx from 'clsx';
 import { useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useWords } from '../../lib/i18n';
+import { Button } from '../ui/Button';
+import { Dialog, dialogStyles } from '../ui/Dialog';
 
 /**
  * What a guest sees on a favourite heart (docs/product.md §3.8): favourites need an account. Besides Cancel,
@@ -19,19 +16,23 @@ export default function FavoriteDialog({ open, onClose }: { open: boolean; onClo
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{messages.favoriteDialogTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{messages.favoriteDialogText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={textId}>
+      <h2 id={titleId} className={dialogStyles.dialogTitle}>
+        {messages.favoriteDialogTitle}
+      </h2>
+      <div className={dialogStyles.dialogContent}>
+        <p id={textId} className={clsx(dialogStyles.dialogText)}>
+          {messages.favoriteDialogText}
+        </p>
+      </div>
+      <div className={dialogStyles.dialogActions}>
         <Button onClick={onClose} autoFocus>
           {card.cancel}
         </Button>
-        <Button component={RouterLink} to={paths.login(pathname + search)} variant="contained">
+        <Button to={paths.login(pathname + search)} variant="contained">
           {card.logIn}
         </Button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { discountedPrice, format, moneyParts } from '@shop/shared';
-import { classNames } from '../../lib/classNames';
+import clsx from 'clsx';
 import { useLanguage } from '../../lib/i18n';
 import { usePriceView } from '../../lib/money';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import ui from '../ui/ui.module.css';
 import styles from './product.module.css';
 
 export interface PriceProps {
@@ -27,8 +27,8 @@ export function Price({ price, discount, variant = 'card' }: PriceProps) {
   const discounted = discount > 0;
   const now = moneyParts(discountedPrice(price, discount, discounted), view, words.layout);
   return (
-    <div className={classNames(styles.price, variant === 'detail' && styles.detail)}>
-      <span className={classNames(styles.amount, discounted && styles.discounted)}>
+    <div className={clsx(styles.price, variant === 'detail' && styles.detail)}>
+      <span className={clsx(styles.amount, discounted && styles.discounted)}>
         <bdi>{now.main}</bdi>
       </span>
       {now.second !== undefined && (
@@ -40,7 +40,7 @@ export function Price({ price, discount, variant = 'card' }: PriceProps) {
         {discounted && (
           <>
             <del>
-              <span style={visuallyHidden}>{`${words.card.was} `}</span>
+              <span className={ui.visuallyHidden}>{`${words.card.was} `}</span>
               <bdi>{moneyParts(price, view, words.layout).main}</bdi>
             </del>
             <span className={styles.off}>{format(words.card.discountOff, { rate: discount })}</span>

@@ -1,4 +1,4 @@
-import { classNames } from '../../lib/classNames';
+import clsx from 'clsx';
 import styles from './product.module.css';
 
 /** A placeholder for one line of text: the line's full height, with a bar across part of it. */
@@ -14,7 +14,7 @@ function TextLine({ fontSize, lineHeight, width }: { fontSize: string; lineHeigh
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden className={styles.card}>
-      <div className={classNames(styles.bone, styles.imageBone)} />
+      <div className={clsx(styles.bone, styles.imageBone)} />
       <div className={styles.body}>
         <TextLine fontSize="0.75rem" lineHeight={1.5} width="40%" />
         <TextLine fontSize="1rem" lineHeight={1.4} width="85%" />
@@ -24,8 +24,8 @@ export function ProductCardSkeleton() {
           <div style={{ blockSize: '1.4em', fontSize: '0.8125rem' }} />
         </div>
         <div className={styles.bone} style={{ blockSize: 18, inlineSize: '45%' }} />
-        <div className={classNames(styles.bone, styles.ratingBone)} style={{ inlineSize: '75%' }} />
-        <div className={classNames(styles.bone, styles.buttonBone)} />
+        <div className={clsx(styles.bone, styles.ratingBone)} style={{ inlineSize: '75%' }} />
+        <div className={clsx(styles.bone, styles.buttonBone)} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared';
+import clsx from 'clsx';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
-import { classNames } from '../../lib/classNames';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import styles from './product.module.css';
@@ -32,7 +32,7 @@ function Placeholder() {
  * screens (`fourColumns`: saved products, docs/product.md §3.8).
  */
 export function ProductGrid({ products, loading, fourColumns = false, sizes, label }: ProductGridProps) {
-  const gridClass = classNames(styles.grid, fourColumns && styles.fourColumns);
+  const gridClass = clsx(styles.grid, fourColumns && styles.fourColumns);
   if (loading) {
     return (
       <ul className={gridClass} aria-hidden>

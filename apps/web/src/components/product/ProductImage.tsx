@@ -1,6 +1,6 @@
 import { imageSources, type ProductImage as StoredImage } from '@shop/shared';
+import clsx from 'clsx';
 import { useState } from 'react';
-import { classNames } from '../../lib/classNames';
 import { useWords } from '../../lib/i18n';
 import { PlainIcon } from './icons';
 import styles from './product.module.css';
@@ -42,17 +42,12 @@ export function ProductImage({
   const sources = image && imageSources(image);
   // Remembering which src failed (not just "failed") lets a new picture try again.
   const [failedSrc, setFailedSrc] = useState<string>();
-  const classes = classNames(
-    styles.image,
-    fit === 'contain' && styles.contain,
-    muted && styles.muted,
-    className,
-  );
+  const classes = clsx(styles.image, fit === 'contain' && styles.contain, muted && styles.muted, className);
 
   if (!sources || failedSrc === sources.src) {
     const box = {
       title: card.imageUnavailable,
-      className: classNames(classes, styles.noImage),
+      className: clsx(classes, styles.noImage),
       style: { aspectRatio: ratio },
     };
     // With a text alternative, the placeholder is an image saying what is missing; otherwise decoration.

@@ -1,5 +1,5 @@
 import { format, ratingWidth } from '@shop/shared';
-import { classNames } from '../../lib/classNames';
+import clsx from 'clsx';
 import { useLanguage } from '../../lib/i18n';
 import styles from './product.module.css';
 
@@ -20,7 +20,7 @@ export function RatingBar({ rating, numOfReviews, size = 'small', className }: R
   const { words, plural } = useLanguage();
   const label = format(words.card.ratedOutOf5, { rating: Math.round(rating * 10) / 10 });
   return (
-    <div className={classNames(styles.rating, SIZE_CLASS[size], className)}>
+    <div className={clsx(styles.rating, SIZE_CLASS[size], className)}>
       <div role="img" aria-label={label} title={label} className={styles.stars}>
         <div className={styles.filled} style={{ inlineSize: `${ratingWidth(rating)}%` }} />
       </div>

@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
             {forgot.data.message}
           </Alert>
         )}
-        <SubmitButton busy={forgot.isPending} sx={{ marginBlockStart: 1 }}>
+        <SubmitButton busy={forgot.isPending} gap="near">
           {accounts.sendResetLink}
         </SubmitButton>
         <Link

@@ -61,7 +61,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <ProductFields control={control} setValue={form.setValue} rate={rate} />
       <Divider />
       <OptionsEditor control={control} rate={rate} onProblem={toast.error} />
-      <SubmitButton busy={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <SubmitButton busy={save.isPending} gap="container" alignStart>
         {product ? l.save : l.create}
       </SubmitButton>
       <FormErrorSnackbar {...form.errorSnackbar} />

@@ -1,38 +1,37 @@
-import Box from '@mui/material/Box';
 import type { ProductDetail } from '@shop/shared';
 import { useParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { ApiError } from '../../lib/api';
-import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
 import { usePageWords } from '../../lib/i18n';
+import { Island } from '../../lib/islands/Island';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useProduct } from './product/api/getProduct';
 import { ProductBreadcrumbs } from './product/ProductBreadcrumbs';
-import { ProductGallery } from './product/ProductGallery';
-import { ProductInfo } from './product/ProductInfo';
-import { ProductLoadError, ProductNotFound, ProductSkeleton, productColumns } from './product/ProductStates';
-import { ProductTabs } from './product/ProductTabs';
+import ProductDetails from './product/ProductDetails.island';
+import ProductGallery from './product/ProductGallery.island';
+import ProductPurchase from './product/ProductPurchase.island';
+import { ProductLoadError, ProductNotFound, ProductSkeleton } from './product/ProductStates';
+import styles from './product/productPage.module.css';
 import { ReviewsSection } from './product/ReviewsSection';
-import { usePurchase } from './product/usePurchase';
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const purchase = usePurchase(product);
   return (
     <PageSection>
       <ProductBreadcrumbs product={product} />
-      <Box sx={productColumns}>
-        <ProductGallery product={product} />
-        <ProductInfo product={product} purchase={purchase} />
-      </Box>
-      <HydrateOnItsOwn>
-        <ProductTabs product={product} description={purchase.details.description} />
-        <ReviewsSection product={product} />
-      </HydrateOnItsOwn>
+      <div className={styles.columns}>
+        <Island of={ProductGallery} productId={product._id} />
+        <Island of={ProductPurchase} productId={product._id} />
+      </div>
+      <Island of={ProductDetails} productId={product._id} />
+      <ReviewsSection product={product} />
     </PageSection>
   );
 }
 
-/** /product/{id} and /products/{id} (docs/product.md §3.5). */
+/**
+ * /product/{id} and /products/{id} (docs/product.md §3.5). Drawn as islands (decision 098): the
+ * gallery, the buying column, the tabs and the review button are the parts the browser takes over.
+ */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { productPage } = usePageWords();

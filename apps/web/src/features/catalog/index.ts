@@ -5,4 +5,4 @@ import { lazyPage } from '../../lib/lazyPage';
 
 export const ListingPage = lazyPage(() => import('./ListingPage'));
 export const ProductPage = lazyPage(withPageWords(() => import('./ProductPage')));
-export { HeaderSearch } from './search/HeaderSearch';
+export { default as HeaderSearch } from './search/HeaderSearch.island';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { paths } from '@shop/shared';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -11,7 +12,6 @@ import { useHydrated } from '../../lib/hydration';
 import { useLanguage, usePageWords } from '../../lib/i18n';
 import { useSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 
 function Saved() {
   const { plural } = useLanguage();

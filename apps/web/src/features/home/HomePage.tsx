@@ -1,106 +1,72 @@
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { NEW_ARRIVALS_COUNT, paths } from '@shop/shared';
-import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
-import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
+import { paths } from '@shop/shared';
+import { useId } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import ui from '../../components/ui/ui.module.css';
 import { useWords } from '../../lib/i18n';
-import { mirrorInRtl } from '../../lib/mirror';
+import { Island } from '../../lib/islands/Island';
 import { useShop } from '../../lib/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useRequestErrorToastOf } from '../../lib/useRequestErrorToast';
-import { visuallyHidden } from '../../lib/visuallyHidden';
-import { useHomePageProducts } from './api/getHomePageProducts';
 import { CategoryGrid } from './components/CategoryGrid';
 import { GenderTiles } from './components/GenderTiles';
-import { HeroCarousel } from './components/HeroCarousel';
-import { NewArrivalsSkeleton } from './components/NewArrivalsSkeleton';
+import HeroCarousel from './components/HeroCarousel.island';
+import styles from './components/home.module.css';
 import { Newsletter } from './components/Newsletter';
 import { Reveal } from './components/Reveal';
 import { SectionHeading } from './components/SectionHeading';
-import { useEntranceAnimation } from './entrance';
-
-// Embla and the product card load after the first paint; a skeleton of the same size holds their place.
-const NewArrivalsSlider = lazy(() => import('./components/NewArrivals'));
-
-const sectionSx = { paddingBlock: { xs: 4, md: 7 } } as const;
-
-function NewArrivals({ titleId }: { titleId: string }) {
-  const { data, error } = useHomePageProducts();
-  useRequestErrorToastOf(error);
-  if (error) return null;
-  const skeleton = <NewArrivalsSkeleton />;
-  if (!data) return skeleton;
-  return (
-    <Suspense fallback={skeleton}>
-      <NewArrivalsSlider products={data.slice(0, NEW_ARRIVALS_COUNT)} labelledBy={titleId} />
-    </Suspense>
-  );
-}
+import Entrance from './Entrance.island';
+import NewArrivals from './NewArrivals.island';
 
 /**
- * The home page (docs/product.md §3.2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the
- * newsletter and Shop by Category. The first visit of a browser session plays entrance animations.
+ * The home page (docs/product.md §3.2): carousel with SHOP NOW, New Arrivals, Shop by Gender and Age, the newsletter
+ * and Shop by Category. The first visit of a browser session plays entrance animations. Drawn as islands
+ * (decision 098): the carousel, New Arrivals and the entrance are the parts the browser takes over.
  */
 export default function HomePage() {
   const { layout, home } = useWords();
   const shopName = useShop().data?.name;
   usePageTitle('');
-  const animate = useEntranceAnimation();
   const ids = { arrivals: useId(), gender: useId(), newsletter: useId(), category: useId() };
 
   return (
     <>
-      <Box component="h1" sx={visuallyHidden}>
-        {shopName ?? layout.home}
-      </Box>
-      <HeroCarousel />
-      <Container>
-        <Box component="section" aria-labelledby={ids.arrivals} sx={sectionSx}>
-          <Reveal animate={animate}>
+      <h1 className={ui.visuallyHidden}>{shopName ?? layout.home}</h1>
+      <Island of={HeroCarousel} />
+      <div className={ui.container}>
+        <section aria-labelledby={ids.arrivals} className={styles.section}>
+          <Reveal>
             <SectionHeading
               id={ids.arrivals}
               title={home.newArrivals}
               intro={home.newArrivalsIntro}
               actions={
-                <Button
-                  component={Link}
-                  to={paths.products}
-                  endIcon={<ArrowForwardRoundedIcon sx={mirrorInRtl} />}
-                >
+                <Button to={paths.products} endIcon={<Icon name="arrowForwardRounded" mirror />}>
                   {home.viewAll}
                 </Button>
               }
             />
-            <HydrateOnItsOwn>
-              <NewArrivals titleId={ids.arrivals} />
-            </HydrateOnItsOwn>
+            <Island of={NewArrivals} titleId={ids.arrivals} />
           </Reveal>
-        </Box>
-        {/* Below the fold on every screen: built once the carousel and New Arrivals have painted. */}
-        <AfterFirstPaint>
-          <Box component="section" aria-labelledby={ids.gender} sx={{ ...sectionSx, paddingBlockStart: 0 }}>
-            <Reveal animate={animate}>
-              <SectionHeading id={ids.gender} title={home.genderTitle} intro={home.genderIntro} />
-              <GenderTiles />
-            </Reveal>
-          </Box>
-          <Box component="section" aria-labelledby={ids.newsletter}>
-            <Reveal animate={animate}>
-              <Newsletter titleId={ids.newsletter} />
-            </Reveal>
-          </Box>
-          <Box component="section" aria-labelledby={ids.category} sx={sectionSx}>
-            <Reveal animate={animate}>
-              <SectionHeading id={ids.category} title={home.categoryTitle} intro={home.categoryIntro} />
-              <CategoryGrid />
-            </Reveal>
-          </Box>
-        </AfterFirstPaint>
-      </Container>
+        </section>
+        <section aria-labelledby={ids.gender} className={styles.section}>
+          <Reveal>
+            <SectionHeading id={ids.gender} title={home.genderTitle} intro={home.genderIntro} />
+            <GenderTiles />
+          </Reveal>
+        </section>
+        <section aria-labelledby={ids.newsletter}>
+          <Reveal>
+            <Newsletter titleId={ids.newsletter} />
+          </Reveal>
+        </section>
+        <section aria-labelledby={ids.category} className={styles.section}>
+          <Reveal>
+            <SectionHeading id={ids.category} title={home.categoryTitle} intro={home.categoryIntro} />
+            <CategoryGrid />
+          </Reveal>
+        </section>
+      </div>
+      <Island of={Entrance} />
     </>
   );
 }

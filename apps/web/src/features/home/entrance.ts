@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { ENTRANCE_ANIMATION_KEY } from '../../lib/entranceFlag';
 
-function firstVisit(): boolean {
-  if (typeof window === 'undefined') return false;
+/** Whether the home page plays its entrance animations this time: first visit of the session, motion allowed. */
+export function playsEntrance(): boolean {
   try {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     return !reduced && sessionStorage.getItem(ENTRANCE_ANIMATION_KEY) === null;
@@ -12,15 +11,11 @@ function firstVisit(): boolean {
   }
 }
 
-/** Whether the home page plays its entrance animations this time: first visit, motion allowed. */
-export function useEntranceAnimation(): boolean {
-  const [animate] = useState(firstVisit);
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(ENTRANCE_ANIMATION_KEY, 'true');
-    } catch {
-      // Nothing to remember without storage.
-    }
-  }, []);
-  return animate;
+/** The entrance has played for this session (signing in or registering removes the flag). */
+export function rememberEntrance(): void {
+  try {
+    sessionStorage.setItem(ENTRANCE_ANIMATION_KEY, 'true');
+  } catch {
+    // Nothing to remember without storage.
+  }
 }

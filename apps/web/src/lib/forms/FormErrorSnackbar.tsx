@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
 import { UI_DURATIONS } from '@shop/shared';
+import { createPortal } from 'react-dom';
+import { Snackbar } from '../../components/ui/Snackbar';
 import { useLanguage } from '../i18n';
 import { useNotificationSlot } from '../toast';
 
@@ -13,28 +12,23 @@ export interface FormError {
 }
 
 /**
- * A form's validation message (the schema's English text, shown in the page's language) as a red snackbar that hides after 6 s (docs/product.md §15). Rendered in a portal:
- * the account forms sit in animated (transformed) boxes, which would trap a fixed position. It shares the
- * toasts' place: it replaces a shown toast and a later toast replaces it.
+ * A form's validation message (the schema's English text, shown in the page's language) as a red
+ * snackbar that hides after 6 s (docs/product.md §15). Rendered in a portal: the account forms sit in animated
+ * (transformed) boxes, which would trap a fixed position. It shares the toasts' place: it replaces a
+ * shown toast and a later toast replaces it.
  */
 export function FormErrorSnackbar({ error, onClose }: { error: FormError | null; onClose(): void }) {
   const { message } = useLanguage();
   const shown = useNotificationSlot(error?.id, error?.open ?? false);
-  return (
-    <Portal>
-      <Snackbar
-        key={error?.id}
-        open={shown}
-        autoHideDuration={UI_DURATIONS.snackbarMs}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') onClose();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={onClose} sx={{ inlineSize: '100%' }}>
-          {error && message(error.message)}
-        </Alert>
-      </Snackbar>
-    </Portal>
+  if (!shown || !error) return null;
+  return createPortal(
+    <Snackbar
+      key={error.id}
+      message={message(error.message)}
+      severity="error"
+      hideAfterMs={UI_DURATIONS.snackbarMs}
+      onDone={onClose}
+    />,
+    document.body,
   );
 }

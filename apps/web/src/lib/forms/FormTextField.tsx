@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useLanguage } from '../i18n';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './useBoundField';
 
 export type FormTextFieldProps<T extends FieldValues, Out> = Omit<
   TextFieldProps,
@@ -9,15 +9,6 @@ export type FormTextFieldProps<T extends FieldValues, Out> = Omit<
   control: Control<T, unknown, Out>;
   name: FieldPath<T>;
 };
-
-/** Fields whose values read left to right on an Arabic page too ('+961 3 123 456', not '456 123 3 961+'). */
-const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email']);
-
-/** An input's attributes for a value typed left to right, lined up with its label on a page in `dir`. */
-export const leftToRightInput = (dir: 'ltr' | 'rtl') => ({
-  dir: 'ltr',
-  style: dir === 'rtl' ? { textAlign: 'right' as const } : undefined,
-});
 
 /**
  * Until the app has the page (a server-drawn form typed into before its code arrives, or with scripts
@@ -37,9 +28,10 @@ const LABEL_UP_WITHOUT_CODE = {
 } as const;
 
 /**
- * A text field bound to a form field; the schema's message for it (English, as the shared schemas write
- * it) shows as its helper text in the page's language. A phone number or an e-mail is typed left to
- * right, lined up with its label on a right-to-left page.
+ * A MUI text field bound to a form field, for the forms that keep MUI (accounts, checkout, admin;
+ * the storefront's own use `FormField`, decision 099); the schema's message for it shows as its helper
+ * text in the page's language. A phone number or an e-mail is typed left to right, lined up with its
+ * label on a right-to-left page.
  */
 export function FormTextField<T extends FieldValues, Out>({
   control,
@@ -47,16 +39,13 @@ export function FormTextField<T extends FieldValues, Out>({
   helperText,
   ...props
 }: FormTextFieldProps<T, Out>) {
-  const { message, dir } = useLanguage();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const slotProps =
-    props.type && LEFT_TO_RIGHT_TYPES.has(props.type)
-      ? {
-          ...props.slotProps,
-          htmlInput: { ...leftToRightInput(dir), ...(props.slotProps?.htmlInput as object | undefined) },
-        }
-      : props.slotProps;
+  const bound = useBoundField(control, name, props.type, helperText);
+  const slotProps = bound.leftToRight
+    ? {
+        ...props.slotProps,
+        htmlInput: { ...bound.leftToRight, ...(props.slotProps?.htmlInput as object | undefined) },
+      }
+    : props.slotProps;
   return (
     <TextField
       fullWidth
@@ -64,14 +53,14 @@ export function FormTextField<T extends FieldValues, Out>({
       {...props}
       sx={[LABEL_UP_WITHOUT_CODE, ...(Array.isArray(props.sx) ? props.sx : props.sx ? [props.sx] : [])]}
       slotProps={slotProps}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
+      name={bound.field.name}
+      value={bound.field.value}
+      onChange={bound.field.onChange}
+      onBlur={bound.field.onBlur}
+      inputRef={bound.field.ref}
+      error={bound.error}
       // A blank line keeps the helper's space, so a message appearing does not push the form down.
-      helperText={error ? message(error) : (helperText ?? ' ')}
+      helperText={bound.helperText}
     />
   );
 }

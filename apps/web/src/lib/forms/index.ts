@@ -6,8 +6,11 @@
  *   zod schema, so the browser shows the server's messages. Its `onSubmit(onValid)` is the form's
  *   onSubmit; a refused submit fills `errorSnackbar`. A form on a page the server draws takes
  *   `lazyResolver(() => import('./validation')…)` instead: zod is not in that page's first download.
- * - `FormTextField`, `PasswordField`, `FormSelectField`: MUI fields bound to a form field by `control`
- *   and `name`; the field's message shows as helper text (its space is always reserved).
+ * - `FormField` (imported from `./FormField`): the storefront's text field (static CSS, decision 099)
+ *   bound to a form field by `control` and `name`; the field's message shows under it (its space is
+ *   always reserved).
+ *   `FormTextField`, `PasswordField`, `FormSelectField`: the same with MUI, for the forms that keep it
+ *   (accounts, checkout, admin).
  * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (docs/product.md §15).
  * - `SubmitButton busy={mutation.isPending}`: the submit button with a spinner.
  * - A request the server refuses goes to `useRequestErrorToast` (lib), passed as the mutation's onError.
@@ -17,9 +20,11 @@
  */
 export { FormErrorSnackbar } from './FormErrorSnackbar';
 export { FormSelectField } from './FormSelectField';
-export { FormTextField, type FormTextFieldProps, leftToRightInput } from './FormTextField';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';
-export { PageFormParts, PostedFormContext } from './pageForm';
+export { PageFormParts } from './pageForm';
+export { PostedFormContext } from './postedForm';
 export { SubmitButton } from './SubmitButton';
+export { leftToRightInput } from './useBoundField';
 export { useSchemaForm } from './useSchemaForm';

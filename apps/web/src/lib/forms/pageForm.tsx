@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import {
   EARLY_SUBMIT_ATTRIBUTE,
   PAGE_FORM_ATTRIBUTE,
@@ -8,24 +6,16 @@ import {
   type PageFormName,
   type PostedForm,
 } from '@shop/shared';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { onFirstLocation } from '../hydration';
+import { Alert } from '../../components/ui/Alert';
 import { useLanguage, useWords } from '../i18n';
+import styles from './forms.module.css';
 
 /**
  * Forms of the pages the server draws, before and without the page's code (decision 085; the names,
  * attributes and `PostedForm` are in @shop/shared's page-forms.ts).
  */
-
-/** The form the server answered with this page (its POST, sent without the page's code), if any. */
-export const PostedFormContext = createContext<PostedForm | undefined>(undefined);
-
-/** The server's answer to `name`, on the page that answered it (not once the app has moved on). */
-export function usePostedForm(name: PageFormName | undefined): PostedForm | undefined {
-  const posted = useContext(PostedFormContext);
-  return name !== undefined && posted?.form === name && onFirstLocation() ? posted : undefined;
-}
 
 /**
  * The `<form>` of a page form: posted, never a GET (a native submit, without the page's code, must not put
@@ -68,18 +58,16 @@ export function PageFormParts({ name, posted }: { name: PageFormName; posted: Po
   return (
     <>
       <input type="hidden" name={PAGE_FORM_FIELD} value={name} />
-      <Typography
-        role="status"
-        color="text.secondary"
-        sx={{ display: 'none', [`html[${EARLY_SUBMIT_ATTRIBUTE}="${name}"] &`]: { display: 'block' } }}
-      >
+      {/* Shown by the loader's mark on <html> naming this form: the app is not there yet to show it. */}
+      <style>{`html[${EARLY_SUBMIT_ATTRIBUTE}="${name}"] [data-waiting-for="${name}"]{display:block}`}</style>
+      <p role="status" data-waiting-for={name} className={styles.waiting}>
         {forms.sendingWhenReady}
-      </Typography>
+      </p>
       {outcome && (
         <Alert
           severity={'needsCode' in outcome ? 'warning' : outcome.status < 300 ? 'success' : 'error'}
           role={'needsCode' in outcome || outcome.status < 300 ? 'status' : 'alert'}
-          sx={{ marginBlockEnd: 1 }}
+          className={styles.outcome}
         >
           {'needsCode' in outcome ? forms.needsCode : message(outcome.message)}
         </Alert>

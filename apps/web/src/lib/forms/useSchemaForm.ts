@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import type { FormError } from './FormErrorSnackbar';
 import type { LazyResolver } from './lazyResolver';
-import { usePageFormElement, usePostedForm } from './pageForm';
+import { usePageFormElement } from './pageForm';
+import { usePostedForm } from './postedForm';
 
 let nextErrorId = 1;
 

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { paths, ROUTES } from '@shop/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { useWords, withPageWords } from '../../../lib/i18n';
 import { isPlainClick } from '../../../lib/isPlainClick';
+import { MuiFrame } from '../../../lib/muiFrame';
 
 const loadLoginDialog = withPageWords(() => import('./LoginDialog'));
 const LoginDialog = lazy(loadLoginDialog);
@@ -16,7 +16,7 @@ const authPaths = new Set<string>([ROUTES.login, ROUTES.register]);
  * tab, or the sign-in screens themselves, keep the link). The dialog's code loads when the pointer or
  * focus reaches the button.
  */
-export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
+export function LoginButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
@@ -33,18 +33,20 @@ export function LoginButton({ sx }: { sx?: SxProps<Theme> }) {
     <>
       <Button
         variant="contained"
-        component={Link}
         to={paths.login()}
         onClick={openDialog}
         onPointerEnter={loadLoginDialog}
         onFocus={loadLoginDialog}
-        sx={sx}
+        className={className}
       >
         {layout.login}
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <LoginDialog open={open} onClose={() => setOpen(false)} />
+          {/* MUI's dialog, with the theme on a page drawn as islands (decision 099). */}
+          <MuiFrame>
+            <LoginDialog open={open} onClose={() => setOpen(false)} />
+          </MuiFrame>
         </Suspense>
       )}
     </>

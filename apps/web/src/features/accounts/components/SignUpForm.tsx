@@ -56,7 +56,7 @@ export function SignUpForm({ headingComponent, headingRef, redirect }: Omit<Auth
         label={accounts.password}
         autoComplete="new-password"
       />
-      <SubmitButton busy={register.isPending || register.isSuccess} sx={{ marginBlockStart: 1 }}>
+      <SubmitButton busy={register.isPending || register.isSuccess} gap="near">
         {accounts.register}
       </SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />

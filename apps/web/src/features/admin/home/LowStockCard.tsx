@@ -43,7 +43,7 @@ function ThresholdForm({ current }: { current: number }) {
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ maxInlineSize: 200 }}
       />
-      <SubmitButton busy={save.isPending} size="medium" sx={{ marginBlockStart: 0 }}>
+      <SubmitButton busy={save.isPending} size="medium" gap="flush">
         {l.save}
       </SubmitButton>
       <FormErrorSnackbar {...errorSnackbar} />

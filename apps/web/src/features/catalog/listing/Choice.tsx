@@ -1,6 +1,7 @@
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import ButtonBase from '@mui/material/ButtonBase';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { ClickableBase } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import styles from './listing.module.css';
 
 export interface ChoiceProps {
   selected: boolean;
@@ -15,53 +16,24 @@ export interface ChoiceProps {
 /** A filter choice in a list: a toggle button (aria-pressed); pressing the chosen one again unsets it. */
 export function ChoiceRow({ selected, onToggle, children, label, depth = 0 }: ChoiceProps) {
   return (
-    <ButtonBase
+    <ClickableBase
       aria-pressed={selected}
       aria-label={label}
       onClick={onToggle}
-      sx={{
-        inlineSize: '100%',
-        justifyContent: 'space-between',
-        gap: 1,
-        minBlockSize: 36,
-        paddingInlineStart: 1 + depth * 2,
-        paddingInlineEnd: 1,
-        borderRadius: 1.5,
-        fontSize: '0.9375rem',
-        textAlign: 'start',
-        fontWeight: selected ? 700 : 400,
-        color: selected ? 'primary.dark' : 'text.primary',
-        backgroundColor: selected ? 'rgba(138, 59, 46, 0.08)' : 'transparent',
-        '&:hover': { backgroundColor: 'rgba(42, 33, 29, 0.05)' },
-      }}
+      className={styles.row}
+      style={{ '--depth': depth } as CSSProperties}
     >
       {children}
-      {selected && <CheckRoundedIcon fontSize="small" />}
-    </ButtonBase>
+      {selected && <Icon name="checkRounded" size="small" />}
+    </ClickableBase>
   );
 }
 
 /** A filter choice among short words (sizes, seasons): a pill toggle button. */
 export function ChoicePill({ selected, onToggle, children }: ChoiceProps) {
   return (
-    <ButtonBase
-      aria-pressed={selected}
-      onClick={onToggle}
-      sx={{
-        minBlockSize: 34,
-        minInlineSize: 44,
-        paddingInline: 1.25,
-        borderRadius: 999,
-        border: 1,
-        borderColor: selected ? 'primary.main' : 'rgba(42, 33, 29, 0.3)',
-        backgroundColor: selected ? 'primary.main' : 'background.paper',
-        color: selected ? 'primary.contrastText' : 'text.primary',
-        fontSize: '0.875rem',
-        fontWeight: selected ? 700 : 500,
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
+    <ClickableBase aria-pressed={selected} onClick={onToggle} className={styles.pill}>
       {children}
-    </ButtonBase>
+    </ClickableBase>
   );
 }

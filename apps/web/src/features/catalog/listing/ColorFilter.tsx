@@ -1,9 +1,10 @@
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
 import { COLORS } from '@shop/shared';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ClickableBase } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { useLanguage } from '../../../lib/i18n';
+import styles from './listing.module.css';
 
 /** Whether dark ink reads better than white on a swatch (relative luminance of a #rrggbb colour). */
 function isLightColor(hex: string): boolean {
@@ -21,39 +22,50 @@ export interface ColorFilterProps {
   onChange(color: string | undefined): void;
 }
 
+/** A swatch's name, under it, while it is hovered or focused (a plain bubble: no Popper for a word). */
+function SwatchTip({ anchor, name }: { anchor: HTMLElement; name: string }) {
+  const box = anchor.getBoundingClientRect();
+  return createPortal(
+    <div
+      aria-hidden="true"
+      className={styles.tooltip}
+      style={{ top: box.bottom + 14, left: box.left + box.width / 2 }}
+    >
+      {name}
+    </div>,
+    document.body,
+  );
+}
+
 /** The colour swatches (docs/product.md §4.1): one colour at a time, its name in the tooltip and label. */
 export function ColorFilter({ value, onChange }: ColorFilterProps) {
   const { term } = useLanguage();
+  const [tip, setTip] = useState<{ anchor: HTMLElement; name: string }>();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(36px, 1fr))', gap: 0.75 }}>
+    <div className={styles.swatches}>
       {COLORS.map(({ label, value: swatch }) => {
         const selected = value === label;
         const name = term('colors', label);
+        const show = (anchor: HTMLElement) => setTip({ anchor, name });
+        const hide = () => setTip(undefined);
         return (
-          <Tooltip key={label} title={name} disableInteractive>
-            <ButtonBase
-              aria-label={name}
-              aria-pressed={selected}
-              onClick={() => onChange(selected ? undefined : label)}
-              sx={{
-                justifySelf: 'center',
-                inlineSize: 32,
-                blockSize: 32,
-                borderRadius: '50%',
-                backgroundColor: swatch,
-                color: isLightColor(swatch) ? '#2a211d' : '#ffffff',
-                boxShadow: selected
-                  ? '0 0 0 2px #ffffff, 0 0 0 4px #8a3b2e'
-                  : 'inset 0 0 0 1px rgba(42, 33, 29, 0.3)',
-                transition: 'transform 120ms',
-                '&:hover': { transform: 'scale(1.08)' },
-              }}
-            >
-              {selected && <CheckRoundedIcon fontSize="small" />}
-            </ButtonBase>
-          </Tooltip>
+          <ClickableBase
+            key={label}
+            aria-label={name}
+            aria-pressed={selected}
+            onClick={() => onChange(selected ? undefined : label)}
+            onPointerEnter={(event) => show(event.currentTarget)}
+            onPointerLeave={hide}
+            onFocus={(event) => event.currentTarget.matches(':focus-visible') && show(event.currentTarget)}
+            onBlur={hide}
+            className={styles.swatch}
+            style={{ backgroundColor: swatch, color: isLightColor(swatch) ? '#2a211d' : '#ffffff' }}
+          >
+            {selected && <Icon name="checkRounded" size="small" />}
+          </ClickableBase>
         );
       })}
-    </Box>
+      {tip && <SwatchTip {...tip} />}
+    </div>
   );
 }

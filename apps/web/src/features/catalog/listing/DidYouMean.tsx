@@ -1,8 +1,9 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { Fragment } from 'react';
-import { Link as RouterLink, type To } from 'react-router';
+import { Link, type To } from 'react-router';
+import text from '../../../components/ui/text.module.css';
 import { useWords } from '../../../lib/i18n';
+import styles from './listing.module.css';
 
 export interface DidYouMeanProps {
   /** Searches that find something (the server's `didYouMean`), closest first. */
@@ -16,17 +17,17 @@ export function DidYouMean({ searches, linkTo }: DidYouMeanProps) {
   const { catalog } = useWords();
   const [before, after = ''] = catalog.didYouMean.split('{searches}');
   return (
-    <Typography sx={{ marginBlockStart: 1.5, fontSize: '1.125rem' }}>
+    <p className={styles.didYouMean}>
       {before}
       {searches.map((keyword, i) => (
         <Fragment key={keyword}>
           {i > 0 && catalog.didYouMeanOr}
-          <Link component={RouterLink} to={linkTo(keyword)} underline="always" sx={{ fontWeight: 600 }}>
+          <Link to={linkTo(keyword)} className={clsx(text.linkUnderlined, styles.didYouMeanLink)}>
             <bdi>{keyword}</bdi>
           </Link>
         </Fragment>
       ))}
       {after}
-    </Typography>
+    </p>
   );
 }

@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
+import clsx from 'clsx';
 import { useCategories } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
 import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
 import { FilterSection } from './FilterSection';
+import styles from './listing.module.css';
 import type { FilterChange } from './listingState';
 import { PriceFilter } from './PriceFilter';
 import { RatingFilter } from './RatingFilter';
@@ -17,8 +18,6 @@ export interface FilterPanelProps {
   maxPrice: number | undefined;
   onChange(change: FilterChange): void;
 }
-
-const pills = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
 
 /**
  * The listing's side panel (docs/product.md §3.3): Price, then the folding Collection, Colors, Size,
@@ -32,19 +31,19 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
   const sizes = sizesForCategory(state.category);
 
   return (
-    <Box>
+    <div>
       {/* Products with a discount running now: their own or a sale's (issue 48). */}
-      <Box sx={{ ...pills, borderBlockEnd: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
+      <div className={clsx(styles.pills, styles.section)}>
         <ChoicePill selected={state.onSale} onToggle={() => onChange({ onSale: !state.onSale })}>
           {catalog.onSale}
         </ChoicePill>
-      </Box>
+      </div>
       <FilterSection title={catalog.price} collapsible={false}>
         {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
         <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
       </FilterSection>
       <FilterSection title={catalog.collection}>
-        <Box sx={pills}>
+        <div className={styles.pills}>
           {COLLECTION_TYPES.map((type) => {
             const selected = state.collectiontype === type;
             return (
@@ -57,14 +56,14 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
               </ChoicePill>
             );
           })}
-        </Box>
+        </div>
       </FilterSection>
       <FilterSection title={catalog.colors}>
         <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
       </FilterSection>
       <FilterSection title={catalog.size}>
         {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
-        <Box sx={{ ...pills, maxBlockSize: 232, overflowY: 'auto', padding: 0.25 }}>
+        <div className={`${styles.pills} ${styles.sizes}`}>
           {sizes.map((size) => {
             const selected = state.size === size;
             return (
@@ -77,11 +76,11 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
               </ChoicePill>
             );
           })}
-        </Box>
+        </div>
       </FilterSection>
       {categoryRows.length > 0 && (
         <FilterSection title={scope.category ? catalog.subCategory : catalog.category}>
-          <Box sx={{ display: 'grid', gap: 0.25 }}>
+          <div className={styles.rows}>
             {categoryRows.map((row) => (
               <ChoiceRow
                 key={`${row.depth}-${row.label}`}
@@ -92,12 +91,12 @@ export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelPro
                 {term(row.group, row.label, row.labels)}
               </ChoiceRow>
             ))}
-          </Box>
+          </div>
         </FilterSection>
       )}
       <FilterSection title={catalog.ratings}>
         <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
       </FilterSection>
-    </Box>
+    </div>
   );
 }

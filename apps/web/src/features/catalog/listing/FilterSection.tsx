@@ -1,9 +1,8 @@
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
+import { ClickableBase } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import styles from './listing.module.css';
 
 export interface FilterSectionProps {
   title: string;
@@ -12,42 +11,32 @@ export interface FilterSectionProps {
   collapsible?: boolean;
 }
 
-const titleSx = { fontWeight: 700, fontSize: '0.9375rem', letterSpacing: '0.01em' } as const;
-
 /** One block of the filter panel, with a heading that folds it away. */
 export function FilterSection({ title, children, collapsible = true }: FilterSectionProps) {
   const [open, setOpen] = useState(true);
   const contentId = useId();
   return (
-    <Box component="section" sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
-      <Typography component="h3" sx={titleSx}>
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>
         {collapsible ? (
-          <ButtonBase
+          <ClickableBase
             aria-expanded={open}
             aria-controls={contentId}
             onClick={() => setOpen(!open)}
-            sx={{
-              ...titleSx,
-              inlineSize: '100%',
-              justifyContent: 'space-between',
-              paddingBlock: 0.75,
-              borderRadius: 1,
-            }}
+            className={styles.toggle}
           >
             {title}
-            <ExpandMoreRoundedIcon
-              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-            />
-          </ButtonBase>
+            <Icon name="expandMoreRounded" />
+          </ClickableBase>
         ) : (
-          <Box component="span" sx={{ display: 'block', paddingBlock: 0.75 }}>
-            {title}
-          </Box>
+          <span>{title}</span>
         )}
-      </Typography>
-      <Collapse in={open} id={contentId}>
-        <Box sx={{ paddingBlockStart: 1 }}>{children}</Box>
-      </Collapse>
-    </Box>
+      </h3>
+      <div id={contentId} className={clsx(styles.collapse, !open && styles.folded)}>
+        <div>
+          <div className={styles.sectionBody}>{children}</div>
+        </div>
+      </div>
+    </section>
   );
 }

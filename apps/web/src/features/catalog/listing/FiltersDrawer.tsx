@@ -1,12 +1,11 @@
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Button, IconButton } from '../../../components/ui/Button';
+import { Sheet } from '../../../components/ui/Dialog';
+import { Icon } from '../../../components/ui/Icon';
+import text from '../../../components/ui/text.module.css';
 import { useWords } from '../../../lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import styles from './listing.module.css';
 
 export interface FiltersDrawerProps extends FilterPanelProps {
   open: boolean;
@@ -16,60 +15,31 @@ export interface FiltersDrawerProps extends FilterPanelProps {
   resultLabel: string;
 }
 
-/** The filter panel on phones (below md): a drawer opened by the 'Filters' button. */
+/** The filter panel on phones (below md): a sheet opened by the 'Filters' button. */
 export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }: FiltersDrawerProps) {
   const titleId = useId();
   const { catalog } = useWords();
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': titleId,
-          sx: { inlineSize: 'min(360px, 92vw)', display: 'flex', flexDirection: 'column' },
-        },
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          paddingInline: 2,
-          paddingBlock: 1,
-          borderBlockEnd: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <Typography id={titleId} variant="h5" component="h2">
+    <Sheet open={open} onClose={onClose} labelledBy={titleId} className={styles.drawer}>
+      <div className={styles.drawerHead}>
+        <h2 id={titleId} className={text.h5}>
           {catalog.filters}
-        </Typography>
+        </h2>
         <IconButton onClick={onClose} aria-label={catalog.closeFilters}>
-          <CloseRoundedIcon />
+          <Icon name="closeRounded" />
         </IconButton>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', paddingInline: 2 }}>
+      </div>
+      <div className={styles.drawerBody}>
         <FilterPanel {...panel} />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          padding: 2,
-          borderBlockStart: '1px solid',
-          borderColor: 'divider',
-          backgroundColor: 'background.paper',
-        }}
-      >
+      </div>
+      <div className={styles.drawerFoot}>
         <Button variant="outlined" onClick={onClear}>
           {catalog.clearAll}
         </Button>
-        <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
+        <Button variant="contained" onClick={onClose} className={styles.showResults}>
           {resultLabel}
         </Button>
-      </Box>
-    </Drawer>
+      </div>
+    </Sheet>
   );
 }

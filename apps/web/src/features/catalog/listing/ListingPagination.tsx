@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import usePagination from '@mui/material/usePagination';
 import { format } from '@shop/shared';
-import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { useWords } from '../../../lib/i18n';
+import styles from './listing.module.css';
+import { pageItems } from './pages';
 
 export interface ListingPaginationProps {
   page: number;
@@ -19,36 +18,18 @@ export interface ListingPaginationProps {
 export function ListingPagination({ page, pageCount, searchForPage }: ListingPaginationProps) {
   const { catalog } = useWords();
   const words = { first: catalog.first, previous: catalog.prev, next: catalog.next, last: catalog.last };
-  const { items } = usePagination({
-    page,
-    count: pageCount,
-    showFirstButton: true,
-    showLastButton: true,
-    siblingCount: 1,
-    boundaryCount: 1,
-  });
+  const items = pageItems(page, pageCount);
 
   return (
-    <Box component="nav" aria-label={catalog.pagination}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          gap: 0.75,
-        }}
-      >
+    <nav aria-label={catalog.pagination}>
+      <ul className={styles.pages}>
         {items.map((item) => {
           const key = `${item.type}-${item.page}`;
           if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
             return (
-              <Box component="li" key={key} aria-hidden sx={{ alignSelf: 'center', paddingInline: 0.5 }}>
+              <li key={key} aria-hidden className={styles.ellipsis}>
                 …
-              </Box>
+              </li>
             );
           }
           const isPage = item.type === 'page';
@@ -56,34 +37,29 @@ export function ListingPagination({ page, pageCount, searchForPage }: ListingPag
           const common = {
             size: 'small' as const,
             variant: item.selected ? ('contained' as const) : ('outlined' as const),
-            sx: { minInlineSize: isPage ? 40 : 56, paddingInline: isPage ? 1 : 1.5 },
+            className: isPage ? styles.pageButton : styles.stepButton,
+            'aria-label': isPage ? format(catalog.page, { page: text }) : undefined,
           };
           return (
             <li key={key}>
-              {item.disabled || item.selected || item.page === null ? (
+              {item.disabled || item.selected ? (
                 <Button
                   {...common}
                   disabled={item.disabled}
                   aria-current={item.selected ? 'page' : undefined}
-                  aria-label={isPage ? format(catalog.page, { page: text }) : undefined}
                   tabIndex={item.selected ? -1 : undefined}
                 >
                   {text}
                 </Button>
               ) : (
-                <Button
-                  {...common}
-                  component={Link}
-                  to={{ search: searchForPage(item.page) }}
-                  aria-label={isPage ? format(catalog.page, { page: text }) : undefined}
-                >
+                <Button {...common} to={`?${searchForPage(item.page ?? 1)}`}>
                   {text}
                 </Button>
               )}
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import { useEffect, useRef, useState } from 'react';
+import { RangeSlider } from '../../../components/ui/RangeSlider';
 import { useLanguage } from '../../../lib/i18n';
+import styles from './listing.module.css';
 
 export interface PriceFilterProps {
   /** The chosen range; undefined: everything. */
@@ -45,21 +45,19 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
   };
 
   return (
-    <Box sx={{ paddingInline: 1.25 }}>
-      <Slider
+    <div className={styles.price}>
+      <RangeSlider
         value={shown}
         min={0}
         max={max}
         step={step}
         disabled={!maxPrice}
-        disableSwap
         getAriaLabel={(index) => (index === 0 ? words.catalog.minPrice : words.catalog.maxPrice)}
         getAriaValueText={price}
-        onChange={(_event, range) => setDragging(range as [number, number])}
-        onChangeCommitted={(event, range) => {
+        onChange={setDragging}
+        onChangeCommitted={(settled, keyboard) => {
           clearTimeout(settling.current?.timer);
-          const settled = range as [number, number];
-          if (!event.type.startsWith('key')) return commit(settled);
+          if (!keyboard) return commit(settled);
           const flush = () => {
             clearTimeout(timer);
             commit(settled);
@@ -68,21 +66,11 @@ export function PriceFilter({ value, maxPrice, onCommit }: PriceFilterProps) {
           settling.current = { timer, flush };
         }}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          marginInline: -1.25,
-          fontSize: '0.8125rem',
-          color: 'text.secondary',
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
-        {/* In the page's direction: the minimum under the slider's start (the right, in Arabic). */}
+      {/* In the page's direction: the minimum under the slider's start (the right, in Arabic). */}
+      <div className={styles.priceValues}>
         <span>{price(shown[0])}</span>
         <span>{price(shown[1])}</span>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

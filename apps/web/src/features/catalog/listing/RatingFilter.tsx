@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { format, RATING_FILTER_VALUES } from '@shop/shared';
 import { RatingBar } from '../../../components/product/RatingBar';
 import { type Language, useLanguage } from '../../../lib/i18n';
 import { ChoiceRow } from './Choice';
+import styles from './listing.module.css';
 
 /** The spoken name of a star choice: what the rating rule of docs/product.md §3.3 selects. */
 function ratingChoiceLabel(stars: number, { words, plural }: Language): string {
@@ -15,7 +15,7 @@ function ratingChoiceLabel(stars: number, { words, plural }: Language): string {
 export function RatingFilter({ value, onChange }: { value: number; onChange(rating: number): void }) {
   const language = useLanguage();
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
+    <div className={styles.rows}>
       {RATING_FILTER_VALUES.map((stars) => (
         <ChoiceRow
           key={stars}
@@ -23,11 +23,11 @@ export function RatingFilter({ value, onChange }: { value: number; onChange(rati
           onToggle={() => onChange(value === stars ? 0 : stars)}
           label={ratingChoiceLabel(stars, language)}
         >
-          <Box aria-hidden sx={{ display: 'flex' }}>
+          <div aria-hidden className={styles.stars}>
             <RatingBar rating={stars} />
-          </Box>
+          </div>
         </ChoiceRow>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -32,5 +32,3 @@ export function useListing() {
   );
   return { scope, state, change, clear, searchForPage, linkToKeyword };
 }
-
-export type Listing = ReturnType<typeof useListing>;

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { format, type ProductImage as StoredImage } from '@shop/shared';
 import type { KeyboardEvent } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { ClickableBase } from '../../../components/ui/Button';
 import { arrowStep } from '../../../lib/arrowKeys';
 import { usePageWords } from '../../../lib/i18n';
+import styles from './productPage.module.css';
 
 interface GalleryThumbnailsProps {
   images: readonly StoredImage[];
@@ -32,33 +32,19 @@ export function GalleryThumbnails({ images, selected, onSelect }: GalleryThumbna
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={productPage.pictures}
-      onKeyDown={move}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', paddingBlock: 1.5, paddingInline: 0.5 }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (a group, not a form's fieldset)
+    <div role="group" aria-label={productPage.pictures} onKeyDown={move} className={styles.thumbnails}>
       {images.map((image, index) => (
-        <ButtonBase
+        <ClickableBase
           key={image.public_id}
           onClick={() => onSelect(index)}
           aria-pressed={index === selected}
           aria-label={format(productPage.showPicture, { index: index + 1, count: images.length })}
-          focusRipple
-          sx={{
-            flex: `0 0 ${THUMB_PX}px`,
-            borderRadius: 2,
-            overflow: 'hidden',
-            border: 2,
-            borderColor: index === selected ? 'primary.main' : 'transparent',
-            outline: index === selected ? 'none' : '1px solid',
-            outlineColor: 'divider',
-            backgroundColor: '#fff',
-          }}
+          className={styles.thumbnail}
         >
           <ProductImage image={image} alt="" sizes={`${THUMB_PX}px`} fit="contain" />
-        </ButtonBase>
+        </ClickableBase>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { colorValue, format } from '@shop/shared';
+import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { arrowStep } from '../../../lib/arrowKeys';
-import { classNames } from '../../../lib/classNames';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import styles from './OptionPicker.module.css';
 import type { Choice } from './selection';
@@ -73,7 +73,7 @@ export function OptionPicker({
                 tabIndex={choice === tabStop ? 0 : -1}
                 aria-pressed={choice === value}
                 aria-label={available ? name : format(words.productPage.optionOutOfStock, { value: name })}
-                className={classNames(styles.choice, !available && styles.soldOut)}
+                className={clsx(styles.choice, !available && styles.soldOut)}
                 onClick={() => choice !== value && onChange(choice)}
               >
                 {adornment?.(choice)}

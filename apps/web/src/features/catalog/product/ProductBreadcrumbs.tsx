@@ -1,13 +1,12 @@
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { paths } from '@shop/shared';
-import { Link as RouterLink } from 'react-router';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
+import text from '../../../components/ui/text.module.css';
 import { useSubcategoryName } from '../../../lib/categories';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
-import { mirrorInRtl } from '../../../lib/mirror';
+import styles from './productPage.module.css';
 
 /** Home › category › sub-category › product, each level linking to its listing. */
 export function ProductBreadcrumbs({ product }: { product: Product }) {
@@ -20,23 +19,29 @@ export function ProductBreadcrumbs({ product }: { product: Product }) {
     { label: term('categories', category), to: paths.productCat(category) },
     { label: subcategoryName, to: paths.productSubCat(category, subcategory) },
   ];
-  // The chevron points along the reading direction: to the left on an Arabic page.
-  const separator = <ChevronRightRoundedIcon fontSize="small" sx={mirrorInRtl} />;
   return (
-    <Breadcrumbs
-      aria-label={words.productPage.breadcrumbs}
-      separator={separator}
-      sx={{ marginBlockEnd: { xs: 2, md: 3 }, fontSize: '0.875rem' }}
-    >
-      {trail.map(({ label, to }) => (
-        <Link key={to} component={RouterLink} to={to} color="inherit">
-          {label}
-        </Link>
-      ))}
-      {/* dir="auto": a name left in English reads, and is cut, from its own start on an Arabic page. */}
-      <Typography aria-current="page" dir="auto" noWrap sx={{ fontSize: 'inherit', maxInlineSize: '24ch' }}>
-        {name}
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label={words.productPage.breadcrumbs} className={styles.breadcrumbs}>
+      <ol>
+        {trail.map(({ label, to }) => (
+          <Fragment key={to}>
+            <li>
+              <Link to={to} className={text.link}>
+                {label}
+              </Link>
+            </li>
+            <li aria-hidden="true" className={styles.separator}>
+              {/* The chevron points along the reading direction: to the left on an Arabic page. */}
+              <Icon name="chevronRightRounded" size="small" mirror />
+            </li>
+          </Fragment>
+        ))}
+        <li>
+          {/* dir="auto": a name left in English reads, and is cut, from its own start on an Arabic page. */}
+          <p aria-current="page" dir="auto" className={styles.current}>
+            {name}
+          </p>
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,40 +1,33 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import clsx from 'clsx';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageSection } from '../../../components/PageSection';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import text from '../../../components/ui/text.module.css';
 import { usePageWords } from '../../../lib/i18n';
-
-/** The page's two columns: gallery, then the buying column (stacked on phones). */
-export const productColumns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-  gap: { xs: 3, md: 6 },
-  alignItems: 'start',
-} as const;
+import styles from './productPage.module.css';
 
 /** Placeholders in the page's final shape while the product loads, so nothing jumps when it arrives. */
 export function ProductSkeleton() {
   const { layout } = usePageWords();
   return (
     <PageSection>
-      <Box role="status" aria-label={layout.loading}>
-        <Skeleton width={220} sx={{ marginBlockEnd: 2 }} />
-        <Box sx={productColumns}>
-          <Skeleton variant="rounded" sx={{ blockSize: 'auto', aspectRatio: '1 / 1', borderRadius: 3 }} />
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Skeleton variant="text" sx={{ fontSize: '2.5rem', inlineSize: '80%' }} />
-            <Skeleton width="40%" />
-            <Skeleton width={180} />
-            <Skeleton variant="text" sx={{ fontSize: '1.75rem', inlineSize: 200 }} />
-            <Skeleton variant="rounded" height={96} />
-            <Skeleton variant="rounded" height={96} />
-            <Skeleton variant="rounded" height={48} width={260} sx={{ borderRadius: 999 }} />
-          </Box>
-        </Box>
-      </Box>
+      <div role="status" aria-label={layout.loading}>
+        <Skeleton style={{ inlineSize: 220, marginBlockEnd: 16 }} />
+        <div className={styles.columns}>
+          <Skeleton variant="rounded" style={{ aspectRatio: '1 / 1', borderRadius: 30 }} />
+          <div className={styles.skeletonColumn}>
+            <Skeleton style={{ fontSize: '2.5rem', inlineSize: '80%' }} />
+            <Skeleton style={{ inlineSize: '40%' }} />
+            <Skeleton style={{ inlineSize: 180 }} />
+            <Skeleton style={{ fontSize: '1.75rem', inlineSize: 200 }} />
+            <Skeleton variant="rounded" style={{ blockSize: 96 }} />
+            <Skeleton variant="rounded" style={{ blockSize: 96 }} />
+            <Skeleton variant="rounded" style={{ blockSize: 48, inlineSize: 260, borderRadius: 999 }} />
+          </div>
+        </div>
+      </div>
     </PageSection>
   );
 }
@@ -57,12 +50,8 @@ export function ProductLoadError({ message, onRetry }: { message: string; onRetr
   const { productPage } = usePageWords();
   return (
     <PageSection>
-      <Typography variant="h1" gutterBottom>
-        {productPage.loadError}
-      </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
-        {message}
-      </Typography>
+      <h1 className={clsx(text.h1, text.gutterBottom)}>{productPage.loadError}</h1>
+      <p className={clsx(text.body1, styles.loadErrorText)}>{message}</p>
       <Button variant="contained" onClick={onRetry}>
         {productPage.retry}
       </Button>

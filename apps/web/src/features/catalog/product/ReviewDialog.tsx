@@ -99,7 +99,7 @@ export default function ReviewDialog({ productId, own, open, onClose }: ReviewDi
         </DialogContent>
         <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
           <Button onClick={onClose}>{productPage.cancel}</Button>
-          <SubmitButton busy={submit.isPending} size="medium" sx={{ marginBlockStart: 0 }}>
+          <SubmitButton busy={submit.isPending} size="medium" gap="flush">
             {productPage.submit}
           </SubmitButton>
         </DialogActions>

@@ -1,12 +1,10 @@
-import IosShareRoundedIcon from '@mui/icons-material/IosShareRounded';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { paths } from '@shop/shared';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { useHydrated } from '../../../lib/hydration';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { whatsAppLink } from '../../../lib/shop';
+import styles from './productPage.module.css';
 
 /**
  * The product's address to share: /product/{id} whichever route showed it, in the page's language
@@ -36,11 +34,9 @@ export function ShareLinks({ productId, name }: { productId: string; name: strin
   const url = hydrated ? shareUrl(path) : path;
   const canShare = hydrated && typeof navigator.share === 'function';
   return (
-    <Box>
-      <Typography component="h2" sx={{ fontWeight: 650, fontSize: '0.9375rem', marginBlockEnd: 1 }}>
-        {productPage.shareWithFriends}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <div>
+      <h2 className={styles.shareTitle}>{productPage.shareWithFriends}</h2>
+      <div className={styles.shareLinks}>
         <Button
           variant="outlined"
           color="secondary"
@@ -48,7 +44,7 @@ export function ShareLinks({ productId, name }: { productId: string; name: strin
           target="_blank"
           rel="noopener noreferrer"
           aria-label={productPage.shareWhatsApp}
-          startIcon={<WhatsAppIcon />}
+          startIcon={<Icon name="whatsApp" />}
         >
           {productPage.whatsApp}
         </Button>
@@ -57,12 +53,12 @@ export function ShareLinks({ productId, name }: { productId: string; name: strin
             variant="outlined"
             color="secondary"
             onClick={() => shareNatively(name, url)}
-            startIcon={<IosShareRoundedIcon />}
+            startIcon={<Icon name="iosShareRounded" />}
           >
             {productPage.shareMore}
           </Button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { stockAlertSchema } from '@shop/shared';
 import { useId } from 'react';
-import { FormTextField, SubmitButton, useSchemaForm } from '../../../lib/forms';
+import { Button } from '../../../components/ui/Button';
+import { FormField } from '../../../lib/forms/FormField';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { usePageWords } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useRequestErrorToast } from '../../../lib/useRequestErrorToast';
 import { useAskStockAlert } from './api/askStockAlert';
+import styles from './productPage.module.css';
 
 interface StockAlertProps {
   productId: string;
@@ -34,54 +35,50 @@ export default function StockAlert({ productId, size, color }: StockAlertProps) 
   const send = onSubmit((values) => ask.mutate({ ...values, productId }, { onError: showError }));
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, padding: 2, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+    <section aria-labelledby={titleId} className={styles.stockAlert}>
+      <h2 id={titleId} className={styles.stockAlertTitle}>
         {productPage.stockAlertTitle}
-      </Typography>
+      </h2>
       {ask.isSuccess ? (
-        <Typography role="status" sx={{ color: 'success.dark', fontWeight: 600 }}>
+        <p role="status" className={styles.stockAlertDone}>
           {ask.data.message}
-        </Typography>
+        </p>
       ) : user ? (
         <>
-          <Typography color="text.secondary">
+          <p className={styles.stockAlertText}>
             {/* The address keeps its own direction inside the sentence. */}
             {before}
             <bdi dir="ltr">{user.email}</bdi>
             {after}
-          </Typography>
+          </p>
           <Button
             variant="outlined"
             loading={ask.isPending}
             onClick={() => ask.mutate({ productId, size, color }, { onError: showError })}
-            sx={{ justifySelf: 'start' }}
+            className={styles.stockAlertButton}
           >
             {productPage.stockAlertButton}
           </Button>
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography color="text.secondary">{productPage.stockAlertGuest}</Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-            <FormTextField
+        <form noValidate onSubmit={send} className={styles.stockAlertForm}>
+          <p className={styles.stockAlertText}>{productPage.stockAlertGuest}</p>
+          <div className={styles.stockAlertRow}>
+            <FormField
               control={control}
               name="email"
               type="email"
               autoComplete="email"
               label={productPage.stockAlertEmail}
               size="small"
-              sx={{ flex: '1 1 220px' }}
+              className={styles.stockAlertEmail}
             />
-            <SubmitButton busy={ask.isPending} variant="outlined" size="medium" sx={{ marginBlockStart: 0 }}>
+            <SubmitButton busy={ask.isPending} variant="outlined" size="medium" gap="flush">
               {productPage.stockAlertButton}
             </SubmitButton>
-          </Box>
-        </Box>
+          </div>
+        </form>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
-import ZoomInRoundedIcon from '@mui/icons-material/ZoomInRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { IMAGE_SIZES, type ProductImage as StoredImage, UI_DURATIONS } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { ClickableBase } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { usePageWords } from '../../../lib/i18n';
+import page from './productPage.module.css';
 import styles from './ZoomableImage.module.css';
 
 const ZOOM = 2.2;
@@ -34,7 +34,7 @@ function useZoomHint() {
  * variables directly: moving the mouse re-renders nothing.
  */
 export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImageProps) {
-  const frame = useRef<HTMLButtonElement>(null);
+  const frame = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const hint = useZoomHint();
   const hintId = useId();
   const { productPage } = usePageWords();
@@ -50,8 +50,8 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
   const reset = () => frame.current?.style.setProperty('--zoom', '1');
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <ButtonBase
+    <div className={page.picture}>
+      <ClickableBase
         ref={frame}
         onClick={onEnlarge}
         onPointerMove={magnify}
@@ -59,17 +59,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
         disabled={!image}
         aria-label={label}
         aria-describedby={hint ? hintId : undefined}
-        focusRipple
-        sx={{
-          display: 'block',
-          inlineSize: '100%',
-          overflow: 'hidden',
-          borderRadius: 3,
-          border: 1,
-          borderColor: 'divider',
-          backgroundColor: '#fff',
-          cursor: 'zoom-in',
-        }}
+        className={page.zoomButton}
       >
         <ProductImage
           image={image}
@@ -79,7 +69,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           fit="contain"
           className={styles.zoomable}
         />
-      </ButtonBase>
+      </ClickableBase>
       {/* Shown, then faded out by CSS; the words suit the device (a pointer that hovers, or touch). */}
       {hint && image !== undefined && (
         <div
@@ -88,11 +78,11 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           className={styles.hint}
           style={{ animationDuration: `${UI_DURATIONS.zoomTooltipMs}ms` }}
         >
-          <ZoomInRoundedIcon sx={{ fontSize: '1.125rem' }} />
+          <Icon name="zoomInRounded" className={page.hintIcon} />
           <span className={styles.onHover}>{productPage.hoverToZoom}</span>
           <span className={styles.onTouch}>{productPage.tapToZoom}</span>
         </div>
       )}
-    </Box>
+    </div>
   );
 }

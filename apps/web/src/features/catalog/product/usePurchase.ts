@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCartStore } from '../../../lib/cartStore';
 import { usePageWords } from '../../../lib/i18n';
 import { useDollarRate } from '../../../lib/rates';
@@ -13,6 +13,7 @@ import {
   shownDetails,
   toCartItem,
 } from './selection';
+import { choose as chooseOption, useSelection } from './selectionStore';
 
 /**
  * The product page's buying state: the chosen size and colour, what they show (price, description,
@@ -20,8 +21,10 @@ import {
  */
 export function usePurchase(product: Product) {
   const { data: dollarRate } = useDollarRate();
-  const [selection, setSelection] = useState<Selection>(noSelection);
+  const selection = useSelection(product._id);
   const [quantity, setQuantity] = useState(1);
+  // A product page opened starts with nothing chosen (another visit of the same product too).
+  useEffect(() => chooseOption(product._id, noSelection), [product._id]);
   const addItem = useCartStore((state) => state.addItem);
   const toast = useToast();
   const { messages, productPage } = usePageWords();
@@ -37,7 +40,7 @@ export function usePurchase(product: Product) {
 
   // A new size or colour starts again from one piece, so the count never exceeds the new option's stock.
   const choose = (next: Selection) => {
-    setSelection(next);
+    chooseOption(product._id, next);
     setQuantity(1);
   };
 
@@ -63,5 +66,3 @@ export function usePurchase(product: Product) {
     addToCart,
   };
 }
-
-export type Purchase = ReturnType<typeof usePurchase>;

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Suggestion } from '@shop/shared';
 import { useLanguage } from '../../../lib/i18n';
 import { optionId } from './highlight';
+import styles from './search.module.css';
 
 export interface SuggestionListProps {
   id: string;
@@ -26,70 +24,43 @@ export default function SuggestionList({
 }: SuggestionListProps) {
   const { price } = useLanguage();
   return (
-    <Paper
-      elevation={8}
-      sx={{
-        position: 'absolute',
-        insetBlockStart: 'calc(100% + 6px)',
-        insetInline: 0,
-        zIndex: 1,
-        overflow: 'hidden',
-        borderRadius: 3,
-      }}
-    >
-      <Box component="ul" role="listbox" id={id} sx={{ listStyle: 'none', margin: 0, padding: 0.5 }}>
+    <div className={styles.list}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list (WAI-ARIA combobox pattern); the focus stays in the text box */}
+      <ul role="listbox" id={id} className={styles.options}>
         {suggestions.map((suggestion, index) => (
-          <Box
-            component="li"
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox, reached by its arrow keys (aria-activedescendant)
+          <li
             key={suggestion._id}
             id={optionId(id, index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox (WAI-ARIA combobox pattern)
             role="option"
             aria-selected={index === active}
             // Keeps the focus in the text box, so the list stays open until the click completes.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => onHighlight(index)}
             onClick={() => onChoose(suggestion)}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '44px minmax(0, 1fr)',
-              alignItems: 'center',
-              gap: 1.5,
-              padding: 0.75,
-              borderRadius: 2,
-              cursor: 'pointer',
-              backgroundColor: index === active ? 'rgba(138, 59, 46, 0.09)' : 'transparent',
-            }}
+            className={styles.option}
           >
-            <Box
-              component="img"
+            <img
               src={suggestion.image ?? undefined}
               alt=""
               width={44}
               height={44}
-              sx={{ borderRadius: 1.5, objectFit: 'cover', backgroundColor: '#efe7de', display: 'block' }}
+              className={styles.picture}
             />
-            <Box sx={{ minInlineSize: 0 }}>
+            <div className={styles.texts}>
               {/* dir="auto": a name left in English is cut at its own end on an Arabic page. */}
-              <Typography noWrap dir="auto" sx={{ fontWeight: 600, fontSize: '0.9375rem', lineHeight: 1.35 }}>
+              <p dir="auto" className={styles.name}>
                 {suggestion.name}
-              </Typography>
-              <Typography
-                noWrap
-                sx={{ fontSize: '0.8125rem', color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-              >
+              </p>
+              <p className={styles.details}>
                 <bdi dir="ltr">{suggestion.productId}</bdi> · <bdi>{price(suggestion.price)}</bdi>
-              </Typography>
-            </Box>
-          </Box>
+              </p>
+            </div>
+          </li>
         ))}
-      </Box>
-      {emptyText && (
-        <Typography
-          sx={{ paddingInline: 2, paddingBlockEnd: 1.5, paddingBlockStart: 1, color: 'text.secondary' }}
-        >
-          {emptyText}
-        </Typography>
-      )}
-    </Paper>
+      </ul>
+      {emptyText && <p className={styles.empty}>{emptyText}</p>}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import clsx from 'clsx';
 import { Link } from 'react-router';
 import { type Tile, tileSrc, tileSrcSet } from '../tiles';
+import styles from './home.module.css';
 
 export interface ImageTileProps {
   tile: Tile;
@@ -9,62 +9,23 @@ export interface ImageTileProps {
   label: string;
   /** The picture's rendered width per layout, for the browser's choice among 400 and 800 px. */
   sizes: string;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /** A picture link with its label on a dark band at the bottom (gender and category tiles). */
-export function ImageTile({ tile, label, sizes, sx }: ImageTileProps) {
+export function ImageTile({ tile, label, sizes, className }: ImageTileProps) {
   return (
-    <Box
-      component={Link}
-      to={tile.to}
-      sx={[
-        {
-          position: 'relative',
-          display: 'block',
-          overflow: 'hidden',
-          borderRadius: 3,
-          minBlockSize: 0,
-          aspectRatio: '1 / 1',
-          backgroundColor: '#efe7de',
-          textDecoration: 'none',
-          '& img': { transition: 'transform 500ms ease' },
-          '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
-          '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box
-        component="img"
+    <Link to={tile.to} className={clsx(styles.tile, className)}>
+      {/* Out of the flow: the tile's box (square, or its grid area) alone decides the size. */}
+      <img
         src={tileSrc(tile.image)}
         srcSet={tileSrcSet(tile.image)}
         sizes={sizes}
         alt=""
         loading="lazy"
         decoding="async"
-        // Out of the flow: the tile's box (square, or its grid area) alone decides the size.
-        sx={{ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
       />
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          insetBlockEnd: 0,
-          paddingInline: { xs: 1.25, sm: 2 },
-          paddingBlockStart: 4,
-          paddingBlockEnd: { xs: 1.25, sm: 1.75 },
-          background:
-            'linear-gradient(to top, rgba(42, 33, 29, 0.88), rgba(42, 33, 29, 0.55) 55%, transparent)',
-          color: '#ffffff',
-          fontWeight: 700,
-          fontSize: { xs: '0.9375rem', sm: '1.0625rem' },
-          lineHeight: 1.25,
-        }}
-      >
-        {label}
-      </Box>
-    </Box>
+      <span className={styles.tileLabel}>{label}</span>
+    </Link>
   );
 }

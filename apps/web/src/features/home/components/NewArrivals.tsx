@@ -1,14 +1,12 @@
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import { format, type Product } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
-import { useWords } from '../../../lib/i18n';
-import { arrowsRowSx, SLIDE_IMAGE_SIZES, slideSx, trackSx, viewportSx } from './arrivalsLayout';
+import { IconButton } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { useLanguage } from '../../../lib/i18n';
+import { SLIDE_IMAGE_SIZES } from './arrivalsLayout';
+import styles from './home.module.css';
 
 export interface NewArrivalsSliderProps {
   products: readonly Product[];
@@ -32,11 +30,12 @@ function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
 
 /**
  * The New Arrivals slider (embla): touch and trackpad swipes, arrow buttons, and a tabbed-to card scrolls
- * into view. Its own chunk, so the home page's first paint does not wait for it.
+ * into view. Part of the New Arrivals island (decision 098); its own chunk in the app.
  */
 export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsSliderProps) {
-  const { home } = useWords();
-  const rtl = useTheme().direction === 'rtl';
+  const { words, dir } = useLanguage();
+  const { home } = words;
+  const rtl = dir === 'rtl';
   const [setViewport, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -56,43 +55,45 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
   const slides = useMemo(
     () =>
       products.map((product, i) => (
-        <Box
+        // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern (a group, not a form's fieldset)
+        <div
           key={product._id}
           role="group"
           aria-roledescription={home.slide}
           aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
-          sx={slideSx}
+          className={styles.slot}
         >
           <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
-        </Box>
+        </div>
       )),
     [products, home],
   );
 
   return (
-    <Box role="group" aria-roledescription={home.carousel} aria-labelledby={labelledBy}>
-      <Box ref={viewport} sx={viewportSx}>
-        <Box sx={trackSx}>{slides}</Box>
-      </Box>
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's group, not a form's fieldset
+    <div role="group" aria-roledescription={home.carousel} aria-labelledby={labelledBy}>
+      <div ref={viewport} className={styles.viewport}>
+        <div className={styles.track}>{slides}</div>
+      </div>
       {/* Always there (disabled when all fit), so the skeleton can reserve the same height. */}
-      <Box sx={arrowsRowSx}>
+      <div className={styles.arrows}>
         <IconButton
           aria-label={home.previousProducts}
           disabled={!can.prev}
           onClick={() => embla?.scrollPrev()}
-          sx={{ border: 1, borderColor: 'divider' }}
+          className={styles.arrow}
         >
-          {rtl ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
+          <Icon name={rtl ? 'chevronRightRounded' : 'chevronLeftRounded'} />
         </IconButton>
         <IconButton
           aria-label={home.nextProducts}
           disabled={!can.next}
           onClick={() => embla?.scrollNext()}
-          sx={{ border: 1, borderColor: 'divider' }}
+          className={styles.arrow}
         >
-          {rtl ? <ChevronLeftRoundedIcon /> : <ChevronRightRoundedIcon />}
+          <Icon name={rtl ? 'chevronLeftRounded' : 'chevronRightRounded'} />
         </IconButton>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

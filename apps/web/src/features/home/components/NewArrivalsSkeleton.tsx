@@ -1,23 +1,22 @@
-import Box from '@mui/material/Box';
 import { NEW_ARRIVALS_COUNT } from '@shop/shared';
 import { ProductCardSkeleton } from '../../../components/product/ProductCardSkeleton';
-import { arrowsRowSx, slideSx, trackSx, viewportSx } from './arrivalsLayout';
+import styles from './home.module.css';
 
 /** The slider's outline while its code or the products load: the same slides, so nothing moves. */
 export function NewArrivalsSkeleton() {
   return (
-    <Box aria-hidden>
-      <Box sx={viewportSx}>
-        <Box sx={trackSx}>
+    <div aria-hidden>
+      <div className={styles.viewport}>
+        <div className={styles.track}>
           {Array.from({ length: NEW_ARRIVALS_COUNT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Box key={i} sx={slideSx}>
+            <div key={i} className={styles.slot}>
               <ProductCardSkeleton />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box sx={arrowsRowSx} />
-    </Box>
+        </div>
+      </div>
+      <div className={styles.arrows} />
+    </div>
   );
 }

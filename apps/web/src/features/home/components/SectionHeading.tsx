@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import text from '../../../components/ui/text.module.css';
+import styles from './home.module.css';
 
 export interface SectionHeadingProps {
   id: string;
@@ -13,24 +14,14 @@ export interface SectionHeadingProps {
 /** A home page section's title (h2) with a short line under it. */
 export function SectionHeading({ id, title, intro, actions }: SectionHeadingProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: 2,
-        marginBlockEnd: { xs: 2, md: 3 },
-      }}
-    >
-      <Box>
-        <Typography variant="h2" id={id}>
+    <div className={styles.heading}>
+      <div>
+        <h2 className={text.h2} id={id}>
           {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-          {intro}
-        </Typography>
-      </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
-    </Box>
+        </h2>
+        <p className={clsx(text.body1, styles.headingIntro)}>{intro}</p>
+      </div>
+      {actions && <div className={styles.headingActions}>{actions}</div>}
+    </div>
   );
 }

@@ -1,18 +1,13 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { distinctColors } from '../../../components/product/ColorDots';
 import { useSubcategoryName } from '../../../lib/categories';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
-import { sizeChoices } from './selection';
-
-interface ProductTabsProps {
-  product: Product;
-  /** The description for the chosen option (docs/product.md §3.5), else the product's. */
-  description: string;
-}
+import { useDollarRate } from '../../../lib/rates';
+import { useProduct } from './api/getProduct';
+import styles from './productPage.module.css';
+import { shownDetails, sizeChoices } from './selection';
+import { useSelection } from './selectionStore';
 
 function DetailsList({ product }: { product: Product }) {
   const { term } = useLanguage();
@@ -35,63 +30,47 @@ function DetailsList({ product }: { product: Product }) {
     [productPage.colors, list(distinctColors(product.options).map((color) => term('colors', color)))],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, margin: 0 }}
-    >
+    <dl className={styles.details}>
       {rows
         .filter(([, value]) => Boolean(value))
         .map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Box>
-            <Box component="dd" sx={{ margin: 0 }}>
-              {value}
-            </Box>
-          </Box>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
-    </Box>
+    </dl>
   );
 }
-
-const tabSx = {
-  minBlockSize: 48,
-  paddingInline: 2,
-  paddingBlock: 1.5,
-  border: 0,
-  borderBlockEnd: '2px solid transparent',
-  marginBlockEnd: '-1px',
-  background: 'none',
-  font: 'inherit',
-  fontSize: '1rem',
-  fontWeight: 650,
-  letterSpacing: '0.02em',
-  color: 'text.secondary',
-  cursor: 'pointer',
-  '&[aria-selected="true"]': { color: 'primary.main', borderBlockEndColor: 'currentColor' },
-  '&:hover': { color: 'text.primary' },
-} as const;
 
 /**
  * Description and Details, as tabs (docs/product.md §3.5), following the WAI-ARIA tabs pattern: the
  * arrow keys, Home and End move between tabs and select them. Plain buttons rather than MUI's Tabs, which
  * measure themselves as they mount (a forced layout while the product page hydrates) for an indicator
- * and scroll buttons two tabs never need.
+ * and scroll buttons two tabs never need. An island of the product page (decision 098): the
+ * description is the chosen option's (docs/product.md §3.5), as the buying column's island chose it.
  */
-export function ProductTabs({ product, description }: ProductTabsProps) {
+export default function ProductDetails({ productId }: { productId: string }) {
+  const product = useProduct(productId).data;
+  return product ? <ProductTabs product={product} /> : null;
+}
+
+function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState(0);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const rtl = useTheme().direction === 'rtl';
+  const { dir } = useLanguage();
+  const rtl = dir === 'rtl';
   const { productPage } = usePageWords();
+  const { data: dollarRate } = useDollarRate();
+  const { description } = shownDetails(product, useSelection(product._id), dollarRate);
   const panels: [string, ReactNode][] = [
     [
       productPage.description,
       // dir="auto": a description left in English lines up as English on an Arabic page.
-      <Typography key="description" dir="auto" sx={{ whiteSpace: 'pre-line', maxInlineSize: '70ch' }}>
+      <p key="description" dir="auto" className={styles.description}>
         {description}
-      </Typography>,
+      </p>,
     ],
     [productPage.details, <DetailsList key="details" product={product} />],
   ];
@@ -117,18 +96,13 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
   };
 
   return (
-    <Box component="section" sx={{ marginBlockStart: { xs: 5, md: 7 } }}>
-      <Box
-        role="tablist"
-        onKeyDown={onKeyDown}
-        sx={{ display: 'flex', borderBlockEnd: '1px solid', borderColor: 'divider' }}
-      >
+    <section className={styles.tabs}>
+      <div role="tablist" onKeyDown={onKeyDown} className={styles.tabList}>
         {panels.map(([label], index) => (
-          <Box
-            component="button"
+          <button
             type="button"
             key={label}
-            ref={(element: HTMLButtonElement | null) => {
+            ref={(element) => {
               tabs.current[index] = element;
             }}
             role="tab"
@@ -137,24 +111,24 @@ export function ProductTabs({ product, description }: ProductTabsProps) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={tab === index ? 0 : -1}
             onClick={() => setTab(index)}
-            sx={tabSx}
+            className={styles.tab}
           >
             {label}
-          </Box>
+          </button>
         ))}
-      </Box>
+      </div>
       {panels.map(([label, panel], index) => (
-        <Box
+        <div
           key={label}
           role="tabpanel"
           hidden={tab !== index}
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          sx={{ paddingBlock: 3 }}
+          className={styles.panel}
         >
           {tab === index && panel}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -10,7 +10,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { syncProductFacets } from '../catalog/index.js';
 import {
   type MediaStorage,
   removeImages,
@@ -20,7 +19,10 @@ import {
 } from '../media/index.js';
 import { holdPriceClock } from '../sales/index.js';
 import { getRate } from '../settings/index.js';
-import * as q from './queries.js';
+import { subsubcategoriesOf } from './category-queries.js';
+import { syncProductFacets } from './facets.js';
+import { deleteImages, type ImageRow, placeImages, productImages } from './image-queries.js';
+import * as q from './product-form-queries.js';
 
 /**
  * Writing products with their options and pictures. Pictures are decoded and stored before the
@@ -42,7 +44,7 @@ async function pricer(db: Database): Promise<(dollars: number) => number> {
 
 /** Checks what the shared schema cannot know: the (sub-)sub-category rows and the code's owner. */
 async function checkFields(db: Database, fields: ProductFields, productId?: string): Promise<void> {
-  const subsubcategories = await q.subsubcategoriesOf(db, fields.category, fields.subcategory);
+  const subsubcategories = await subsubcategoriesOf(db, fields.category, fields.subcategory);
   if (!subsubcategories) {
     throw new BadRequest(format(messages.unknownSubcategory, { name: fields.subcategory }));
   }
@@ -71,7 +73,7 @@ async function withStoredImages<T>(
 }
 
 /** Removes files of images whose rows are gone; a failure only leaves unused files, so it is logged. */
-async function discardFiles(writer: ProductWriter, images: readonly q.ImageRow[]) {
+async function discardFiles(writer: ProductWriter, images: readonly ImageRow[]) {
   await removeImages(writer.media, images).catch((error) =>
     writer.log.error({ err: error }, 'could not remove the files of deleted images'),
   );
@@ -99,7 +101,7 @@ export async function createProduct(writer: ProductWriter, values: ProductFormVa
         if (!id) throw new Conflict(messages.productCodeTaken);
         if (values.translations) await q.writeTranslations(trx, id, values.translations);
         await q.writeOptions(trx, id, values.options, price);
-        await q.placeImages(
+        await placeImages(
           trx,
           id,
           stored,
@@ -144,7 +146,7 @@ export async function updateProduct(
 ): Promise<void> {
   const { db } = writer;
   if (!(await q.productSummary(db, { id }))) throw new NotFound(messages.productNotFound);
-  const existing = (await q.productImages(db, id)).map((image) => image.public_id);
+  const existing = (await productImages(db, id)).map((image) => image.public_id);
   const unknown = values.idss.find((publicId) => !existing.includes(publicId));
   if (unknown) throw new BadRequest(format(messages.imageUnknownId, { name: unknown }));
   const kept = existing.filter((publicId) => !values.idss.includes(publicId));
@@ -162,8 +164,8 @@ export async function updateProduct(
         }
         if (values.translations) await q.writeTranslations(trx, id, values.translations);
         await q.writeOptions(trx, id, values.options, price);
-        const gone = await q.deleteImages(trx, id, values.idss);
-        await q.placeImages(trx, id, stored, order);
+        const gone = await deleteImages(trx, id, values.idss);
+        await placeImages(trx, id, stored, order);
         await syncProductFacets(trx, [id]);
         return gone;
       })

@@ -1,31 +1,40 @@
-import AddShoppingCartRoundedIcon from '@mui/icons-material/AddShoppingCartRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/shared';
+import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { FavoriteButton } from '../../../components/product/FavoriteButton';
 import { OutOfStockBadge } from '../../../components/product/OutOfStockBadge';
 import { Price } from '../../../components/product/Price';
 import { RatingBar } from '../../../components/product/RatingBar';
 import { QuantityStepper } from '../../../components/QuantityStepper';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import text from '../../../components/ui/text.module.css';
+import ui from '../../../components/ui/ui.module.css';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useProduct } from './api/getProduct';
 import { ColorSwatch, OptionPicker } from './OptionPicker';
+import styles from './productPage.module.css';
 import { ShareLinks } from './ShareLinks';
 import { colorChoices, isOptionAvailable, sizeChoices } from './selection';
-import type { Purchase } from './usePurchase';
+import { usePurchase } from './usePurchase';
 
 // Fetched once a sold-out size and colour is picked: most visits never need it.
 const StockAlert = lazy(() => import('./StockAlert'));
 
-interface ProductInfoProps {
-  product: Product;
-  purchase: Purchase;
+/**
+ * The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. An
+ * island of the product page (decision 098): it reads the product from the page's query cache.
+ */
+export default function ProductPurchase({ productId }: { productId: string }) {
+  const product = useProduct(productId).data;
+  // The tab's title as the app's product page sets it (the server's head has the link preview's).
+  usePageTitle(product?.name ?? '');
+  return product ? <ProductInfo product={product} /> : null;
 }
 
-/** The buying column: name, number, rating, price, size and colour, pieces, Add to Cart and sharing. */
-export function ProductInfo({ product, purchase }: ProductInfoProps) {
+function ProductInfo({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
   const { selection, details, quantity, maxQuantity } = purchase;
   const { plural } = useLanguage();
   const words = usePageWords();
@@ -39,36 +48,31 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
   const soldOut = exact && details.option !== undefined && !(sellable && product.status === 'INSTOCK');
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minInlineSize: 0 }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <div className={styles.buying}>
+      <div className={styles.identity}>
         {product.status === 'OUTOFSTOCK' && <OutOfStockBadge />}
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Typography variant="h1" sx={{ flex: 1, fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)' }}>
+        <div className={styles.nameRow}>
+          <h1 className={clsx(text.h1, styles.name)}>
             {/* Isolated: a name left in English keeps its own order on an Arabic page. */}
             <bdi>{product.name}</bdi>
-          </Typography>
+          </h1>
           <FavoriteButton product={product} variant="outlined" />
-        </Box>
-        <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+        </div>
+        <p className={styles.number}>
           {productPage.productNumber}
           {productPage.colon}
-          <Box
-            component="bdi"
-            dir="ltr"
-            data-testid="product-code"
-            sx={{ color: 'text.primary', fontWeight: 600 }}
-          >
+          <bdi dir="ltr" data-testid="product-code" className={styles.code}>
             {details.code}
-          </Box>
-        </Typography>
+          </bdi>
+        </p>
         <RatingBar rating={product.ratings} numOfReviews={product.numOfReviews} size="medium" />
-      </Box>
+      </div>
 
-      <Box data-testid="product-price">
+      <div data-testid="product-price">
         <Price price={details.price} discount={product.discountNow} variant="detail" />
-      </Box>
+      </div>
 
-      <Divider />
+      <hr className={ui.divider} />
 
       <OptionPicker
         label={productPage.size}
@@ -89,25 +93,17 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
         />
       )}
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <div className={styles.quantityRow}>
         <QuantityStepper value={quantity} max={maxQuantity} onChange={purchase.setQuantity} />
-        {sellable && (
-          <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-            {plural(productPage.piecesLeft, maxQuantity)}
-          </Typography>
-        )}
-      </Box>
+        {sellable && <p className={styles.piecesLeft}>{plural(productPage.piecesLeft, maxQuantity)}</p>}
+      </div>
 
       <Button
         variant="contained"
         size="large"
         onClick={purchase.addToCart}
-        startIcon={<AddShoppingCartRoundedIcon />}
-        sx={{
-          alignSelf: { xs: 'stretch', sm: 'flex-start' },
-          minInlineSize: { sm: 260 },
-          paddingBlock: 1.25,
-        }}
+        startIcon={<Icon name="addShoppingCartRounded" />}
+        className={styles.addToCart}
       >
         {productPage.addToCart}
       </Button>
@@ -123,9 +119,9 @@ export function ProductInfo({ product, purchase }: ProductInfoProps) {
         </Suspense>
       )}
 
-      <Divider />
+      <hr className={ui.divider} />
 
       <ShareLinks productId={product._id} name={product.name} />
-    </Box>
+    </div>
   );
 }

@@ -3,15 +3,14 @@ import {
   type ProductFields,
   type ProductOptionFields,
   type ProductTranslations,
-  type SubcategoryLabels,
   TRANSLATED_LOCALES,
 } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, Product } from '../../db/schema.js';
 import { sqlStateOf } from '../../db/sql-errors.js';
-import { productJson } from '../catalog/index.js';
-import type { StoredImage } from '../media/index.js';
+import { type ImageRow, productImages } from './image-queries.js';
+import { productJson } from './product-json.js';
 
 type Db = Database | Transaction<DB>;
 
@@ -130,53 +129,6 @@ export function productSummary(
     .executeTakeFirst();
 }
 
-/** The names under a category's sub-category; undefined when the category has no such sub-category. */
-export async function subsubcategoriesOf(
-  db: Db,
-  category: string,
-  name: string,
-): Promise<string[] | undefined> {
-  const row = await db
-    .selectFrom('subcategories as s')
-    .innerJoin('categories as c', 'c.id', 's.category_id')
-    .select(
-      sql<
-        string[]
-      >`coalesce((select array_agg(ss.name) from subsubcategories ss where ss.subcategory_id = s.id), '{}')`.as(
-        'names',
-      ),
-    )
-    .where('c.name', '=', category)
-    .where('s.name', '=', name)
-    .executeTakeFirst();
-  return row?.names;
-}
-
-/**
- * Adds a sub-category at the end of its category, unless it has one of that name in any case ('pyjamas'
- * is the 'Pyjamas' already there: a unique index on the lowered name, so two at once cannot both add
- * it); the labels given replace those languages' labels of the one there. False when the category does
- * not exist.
- */
-export async function insertSubcategory(
-  db: Db,
-  category: string,
-  name: string,
-  labels: SubcategoryLabels,
-): Promise<boolean> {
-  const result = await sql<{ id: string }>`
-    with category as (select id from categories where name = ${category}),
-    added as (
-      insert into subcategories (category_id, name, position, labels)
-      select c.id, ${name}, coalesce((select max(s.position) + 1 from subcategories s where s.category_id = c.id), 0),
-        ${JSON.stringify(labels)}::jsonb
-      from category c
-      on conflict (category_id, lower(name)) do update set labels = subcategories.labels || excluded.labels
-        where excluded.labels <> '{}'::jsonb)
-    select id from category`.execute(db);
-  return result.rows.length > 0;
-}
-
 /** Undefined when the code is taken (one statement, so two racing creates cannot both win). */
 export async function insertProduct(trx: Db, row: ProductRow): Promise<string | undefined> {
   const inserted = await trx
@@ -251,68 +203,6 @@ export async function writeOptions(
   if (added.length > 0) await trx.insertInto('product_options').values(added).execute();
 }
 
-export interface ImageRow {
-  public_id: string;
-  variants: { width: number; url: string }[];
-}
-
-export function productImages(db: Db, productId: string): Promise<ImageRow[]> {
-  return db
-    .selectFrom('product_images')
-    .select(['public_id', 'variants'])
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .execute();
-}
-
-/** Removes the named images of a product and returns the removed rows (their files go next). */
-export async function deleteImages(
-  trx: Db,
-  productId: string,
-  publicIds: readonly string[],
-): Promise<ImageRow[]> {
-  if (publicIds.length === 0) return [];
-  return trx
-    .deleteFrom('product_images')
-    .where('product_id', '=', productId)
-    .where('public_id', 'in', publicIds)
-    .returning(['public_id', 'variants'])
-    .execute();
-}
-
-/** Inserts new images and puts every image of the product at its place in `order` (public ids). */
-export async function placeImages(
-  trx: Db,
-  productId: string,
-  added: readonly StoredImage[],
-  order: readonly string[],
-): Promise<void> {
-  const position = (publicId: string) => order.indexOf(publicId);
-  if (added.length > 0) {
-    await trx
-      .insertInto('product_images')
-      .values(
-        added.map((image) => ({
-          product_id: productId,
-          position: position(image.public_id),
-          public_id: image.public_id,
-          url: image.url,
-          variants: JSON.stringify(image.variants),
-        })),
-      )
-      .execute();
-  }
-  const addedIds = new Set(added.map((image) => image.public_id));
-  for (const publicId of order.filter((id) => !addedIds.has(id))) {
-    await trx
-      .updateTable('product_images')
-      .set({ position: position(publicId) })
-      .where('product_id', '=', productId)
-      .where('public_id', '=', publicId)
-      .execute();
-  }
-}
-
 /** Deletes a product (options, images rows, reviews, favourites and cart lines cascade); its images' rows. */
 export async function deleteProduct(trx: Db, id: string): Promise<ImageRow[] | undefined> {
   const images = await productImages(trx, id);
@@ -332,34 +222,4 @@ export async function toggleProductStatus(db: Db, id: string): Promise<Product['
     .returning('status')
     .executeTakeFirst();
   return row?.status;
-}
-
-/**
- * Bulk repricing (docs/product.md §5): sets the dollar rate and recomputes every product's and
- * option's LBP price from its dollar price, in one set-based statement (so one transaction). numeric
- * × bigint is exact, and round() of a non-negative numeric rounds half up: the same integers as
- * `lbpFromDollars`. Rows whose price is already right are not written. The catalogue version moves
- * by the products' and options' triggers (migrations 0002 and 0004), so listings show the new prices.
- */
-export async function repriceCatalogue(db: Db, rate: number): Promise<{ products: number; options: number }> {
-  const newPrice = sql`round(dollar_price * ${rate}::bigint)::bigint`;
-  const result = await sql<{ products: string | number; options: string | number }>`
-    with repriced_products as (
-      update products set price = ${newPrice}
-      where price is distinct from ${newPrice}
-      returning 1
-    ), repriced_options as (
-      update product_options set price = ${newPrice}
-      where dollar_price is not null and price is distinct from ${newPrice}
-      returning 1
-    ), rate as (
-      insert into settings (key, value) values ('dollarRate', ${rate})
-      on conflict (key) do update set value = excluded.value, updated_at = now()
-      returning 1
-    )
-    select (select count(*) from repriced_products) as products,
-           (select count(*) from repriced_options) as options,
-           (select count(*) from rate) as rate`.execute(db);
-  const row = result.rows[0];
-  return { products: Number(row?.products ?? 0), options: Number(row?.options ?? 0) };
 }

@@ -1,29 +1,14 @@
-import {
-  type CategoryNode,
-  DEFAULT_LOCALE,
-  foldText,
-  type ListingSort,
-  type Locale,
-  type Product,
-  type ProductDetail,
-  type Suggestion,
-} from '@shop/shared';
+// The listing's SQL: a filtered, sorted page of products with its counts (decisions 019, 049).
+import { DEFAULT_LOCALE, foldText, type ListingSort, type Locale, type Product } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { type Database, isEmbedded } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
-import { readPerTurn } from '../../db/read-per-turn.js';
 import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
-import {
-  firstImageUrl,
-  forEveryLocale,
-  localizedText,
-  productArrayJson,
-  productDetailJson,
-  productJson,
-} from './product-json.js';
+import { forEveryLocale, productArrayJson } from './product-json.js';
 import { plainWords } from './search-words.js';
+import { firstRow } from './version-queries.js';
 
 /** What a listing can be narrowed by; every field is optional and they combine with AND. */
 export interface ProductFilter {
@@ -59,7 +44,7 @@ const TRIGRAM_LENGTH = 3;
  * folded and as typed: a code is matched as typed), rather than among the newest products only.
  * `folded`: the text already folded, when the caller has it.
  */
-const searchesEverywhere = (text: string, folded = foldText(text)) =>
+export const searchesEverywhere = (text: string, folded = foldText(text)) =>
   Math.min(text.length, folded.length) >= TRIGRAM_LENGTH;
 
 /**
@@ -75,7 +60,7 @@ const wordStart = (word: string) => `(^|[^0-9a-z\u0600-\u06ff])${word}`;
  * word of one of the product's names (folded, `search_names`) or of its code, any case, in any order.
  * Text without a word matches nothing. The trigram indexes serve the regular expressions.
  */
-function nameOrCodeContains(table: string, text: string) {
+export function nameOrCodeContains(table: string, text: string) {
   const words = plainWords(text);
   if (words.length === 0) return sql<SqlBool>`false`;
   const names = sql.ref(`${table}.search_names`);
@@ -288,172 +273,4 @@ const pageInOrder = forEveryLocale((locale) =>
       ),
     ]),
   ),
-);
-
-/** The one row a statement of one row answered (the versions' tables always hold theirs). */
-function firstRow<T>(rows: readonly T[]): T {
-  const row = rows[0];
-  if (row === undefined) throw new Error('The statement answered no row');
-  return row;
-}
-
-/** Whether the catalogue holds any product (one index entry read, whatever its size). */
-export async function hasProducts(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * The current catalogue version (see migration 0002). On PostgreSQL the callers of one turn of the
- * event loop share one read (decision 031). PGlite reads at once: there is no round trip to save, and
- * its one connection takes statements in the order they come, so a read sent after the turn would
- * wait behind the turn's heavier statements.
- */
-export function catalogVersion(db: Database): Promise<number> {
-  return isEmbedded(db) ? readCatalogVersionNow(db) : catalogVersionPerTurn(db);
-}
-
-/** The catalogue version, read by a statement of this call's own. */
-async function readCatalogVersionNow(db: Database): Promise<number> {
-  return Number(firstRow((await readCatalogVersion(db)).rows).version);
-}
-
-const catalogVersionPerTurn = readPerTurn(readCatalogVersionNow);
-
-const readCatalogVersion = compiledOnce((db: Database) => db.selectFrom('catalog_version').select('version'));
-
-/** The current search version: the catalogue version but for stock-only changes (see migration 0008). */
-export async function catalogSearchVersion(db: Database): Promise<number> {
-  return Number(firstRow((await readSearchVersion(db)).rows).version);
-}
-
-const readSearchVersion = compiledOnce((db: Database) =>
-  db.selectFrom('catalog_search_version').select('version'),
-);
-
-/** The product in the API's shape, or as its page shows it (no row when there is no such product). */
-function productById<T>(db: Database, id: string, json: RawBuilder<T>) {
-  return db.selectFrom('products as p').select(json.as('product')).where('p.id', '=', id);
-}
-
-/**
- * The product with its reviews, its text in `locale`, and the catalogue version, read together (the
- * answer's ETag names it).
- */
-export async function findProductAt(
-  db: Database,
-  id: string,
-  locale: Locale,
-): Promise<{ version: number; value: JsonText<ProductDetail> | undefined }> {
-  const row = firstRow((await productPageAt[locale](db, id)).rows);
-  return { version: Number(row.version), value: row.product ?? undefined };
-}
-
-const productPageAt = forEveryLocale((locale) =>
-  compiledOnce((db: Database, id: string) =>
-    db
-      .selectFrom('catalog_version as v')
-      .select(['v.version', productById(db, id, productDetailJson(locale)).as('product')]),
-  ),
-);
-
-/** A product as the API's lists write it, in English (the bench's latency probe). */
-export async function findProduct(db: Database, id: string): Promise<Product | undefined> {
-  return (await productById(db, id, productJson(DEFAULT_LOCALE)).executeTakeFirst())?.product;
-}
-
-/** A suggestion's price is the one its card shows: after the active discount. Its name is in `locale`. */
-const suggestionColumns = (locale: Locale) =>
-  sql`p.id as "_id", ${localizedText(locale, 'name')} as name, p.product_code as "productId", p.shown_price as price`;
-
-/** How many of the newest products a suggestion looks at before searching the whole catalogue. */
-const SUGGEST_RECENT_WINDOW = 1000;
-
-/**
- * Live-search suggestions from the database: the newest products whose names or code hold every word
- * of the text (see `nameOrCodeContains`), named in `locale`. A common text is found among the newest products straight
- * off the listing index; only when those hold too few matches is the whole catalogue searched, through
- * the trigram and code indexes, and then the matches are few by definition. (A plain ORDER BY … LIMIT
- * leaves the choice to the planner, which cannot estimate a substring's frequency and may walk the
- * whole table; a code's first letters, such as a section's, match thousands of products to sort.)
- */
-export async function suggestProducts(
-  db: Database,
-  text: string,
-  limit: number,
-  locale: Locale = DEFAULT_LOCALE,
-  recentWindow = SUGGEST_RECENT_WINDOW,
-): Promise<Suggestion[]> {
-  const recent = sql`(
-    select r.id, r.created_at
-    from (select id, search_names, product_code, created_at from products
-          order by created_at desc, id desc limit ${recentWindow}) r
-    where ${nameOrCodeContains('r', text)}
-    order by r.created_at desc, r.id desc limit ${limit})`;
-  // Everywhere: all matches, unordered, so that the planner reads them through the indexes.
-  const hits = !searchesEverywhere(text)
-    ? sql`select id, created_at from recent`
-    : sql`select id, created_at from recent where (select count(*) from recent) = ${limit}
-          union all
-          select id, created_at from (
-            select e.id, e.created_at from products e
-            where ${nameOrCodeContains('e', text)} and (select count(*) from recent) < ${limit}
-            offset 0) everywhere`;
-  const result = await sql<Suggestion>`${sql.raw(PLAN_EACH_CALL)}
-    with recent as materialized ${recent}, hits as (${hits})
-    select ${suggestionColumns(locale)}, ${firstImageUrl('smallest')} as image
-    from (select id, created_at from hits order by created_at desc, id desc limit ${limit}) h
-    join products p on p.id = h.id
-    order by h.created_at desc, h.id desc`.execute(db);
-  return result.rows;
-}
-
-/**
- * Every product, lean, named in `locale`, as a JSON array written by the database: with a large
- * catalogue this is megabytes, which the server then sends as is instead of parsing and re-serialising
- * every row.
- */
-export async function allProductLinksJson(db: Database, locale: Locale): Promise<string> {
-  const row = await db
-    .selectFrom(
-      db
-        .selectFrom('products as p')
-        .select([
-          'p.id as _id',
-          localizedText(locale, 'name').as('name'),
-          'p.product_code as productId',
-          firstImageUrl('smallest').as('image'),
-        ])
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .as('l'),
-    )
-    .select(sql<string>`coalesce(json_agg(l)::text, '[]')`.as('json'))
-    .executeTakeFirstOrThrow();
-  return row.json;
-}
-
-/** The category tree in display order (position, then name), with each level's names. */
-export async function categoryTree(db: Database): Promise<CategoryNode[]> {
-  return (await categoryRows(db)).rows;
-}
-
-const categoryRows = compiledOnce((db: Database) =>
-  db
-    .selectFrom('categories as c')
-    .select([
-      'c.name',
-      // json_strip_nulls: a sub-category without labels (the shop's own) has no "labels" key.
-      sql<CategoryNode['subcategories']>`coalesce((
-        select json_agg(json_strip_nulls(json_build_object(
-          'name', s.name,
-          'labels', nullif(s.labels, '{}'::jsonb),
-          'subsubcategories', coalesce((
-            select json_agg(ss.name order by ss.position, ss.name)
-            from subsubcategories ss where ss.subcategory_id = s.id), '[]')
-        )) order by s.position, s.name)
-        from subcategories s where s.category_id = c.id), '[]')`.as('subcategories'),
-    ])
-    .orderBy('c.position')
-    .orderBy('c.name'),
 );

@@ -1,7 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { format, paths, SUGGEST_MIN_LENGTH, type Suggestion } from '@shop/shared';
 import {
   type FormEvent,
@@ -14,9 +10,11 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 import { useWords } from '../../../lib/i18n';
 import { useSuggestions } from '../api/getSuggestions';
 import { moveHighlight, optionId } from './highlight';
+import styles from './search.module.css';
 
 /** Suggestions follow the typing after this pause, so a word typed quickly is one request. */
 const DEBOUNCE_MS = 200;
@@ -38,10 +36,10 @@ function useDebounced(value: string, delay: number): string {
 /**
  * The header's live search, an ARIA combobox: suggestions (picture, name, code, price) appear as the
  * visitor types; arrow keys move through them and Enter opens the highlighted product, or the search
- * results (/search/{keyword}) when none is highlighted. OutlinedInput rather than TextField or
- * Autocomplete: those drag Select, Popper and their menus into the first download.
+ * results (/search/{keyword}) when none is highlighted. Plain elements with MUI's outlined input look
+ * (decision 099); an island of the pages drawn as islands (decision 098).
  */
-export function HeaderSearch() {
+export default function HeaderSearch() {
   const { layout, messages } = useWords();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -94,41 +92,42 @@ export function HeaderSearch() {
 
   return (
     <search style={{ inlineSize: '100%' }}>
-      <Box component="form" onSubmit={submit} sx={{ position: 'relative' }}>
-        <OutlinedInput
-          inputRef={inputRef}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => {
-            loadSuggestionList();
-            setOpen(true);
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          placeholder={layout.searchPlaceholder}
-          size="small"
-          fullWidth
-          type="search"
-          inputProps={{
-            role: 'combobox',
-            'aria-label': layout.search,
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': expanded ? listId : undefined,
-            'aria-activedescendant': expanded && active >= 0 ? optionId(listId, active) : undefined,
-            autoComplete: 'off',
-            enterKeyHint: 'search',
-          }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-          sx={{ borderRadius: 999, backgroundColor: 'background.default' }}
-        />
+      <form onSubmit={submit} className={styles.form}>
+        <div className={styles.field}>
+          <div className={styles.adornment}>
+            <Icon name="search" size="small" />
+          </div>
+          <input
+            ref={inputRef}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => {
+              loadSuggestionList();
+              setOpen(true);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            placeholder={layout.searchPlaceholder}
+            type="search"
+            role="combobox"
+            aria-label={layout.search}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={styles.input}
+          />
+          <fieldset aria-hidden="true" className={styles.outline}>
+            <legend>
+              <span>{'\u200b'}</span>
+            </legend>
+          </fieldset>
+        </div>
         {(expanded || emptyText) && (
           <Suspense fallback={null}>
             <SuggestionList
@@ -141,7 +140,7 @@ export function HeaderSearch() {
             />
           </Suspense>
         )}
-      </Box>
+      </form>
     </search>
   );
 }

@@ -1,26 +1,32 @@
-import Box from '@mui/material/Box';
-import { format, type Product } from '@shop/shared';
+import { format } from '@shop/shared';
 import { Suspense, useState } from 'react';
 import { usePageWords } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
+import { useProduct } from './api/getProduct';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { ZoomableImage } from './ZoomableImage';
 
 // Loaded when a shopper first enlarges the picture: the page's first screen needs no dialog code.
 const ZoomDialog = lazyPage(() => import('./ZoomDialog').then((module) => ({ default: module.ZoomDialog })));
 
-/** The product's pictures: the chosen one large and zoomable, thumbnails below to choose another. */
-export function ProductGallery({ product }: { product: Product }) {
-  const { images, name } = product;
+/**
+ * The product's pictures: the chosen one large and zoomable, thumbnails below to choose another. An
+ * island of the product page (decision 098): it reads the product from the page's query cache.
+ */
+export default function ProductGallery({ productId }: { productId: string }) {
+  const product = useProduct(productId).data;
   const { productPage } = usePageWords();
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const [zoomUsed, setZoomUsed] = useState(false);
+  if (!product) return null;
+  const { images, name } = product;
   const image = images[selected] ?? images[0];
 
   return (
-    // Its code is fetched as a pointer comes over the picture or the focus enters the gallery.
-    <Box onPointerEnter={ZoomDialog.preload} onFocus={ZoomDialog.preload}>
+    // The zoom's code is fetched as a pointer comes over the picture or the focus enters the gallery.
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only fetches code ahead; the buttons inside act
+    <div onPointerEnter={ZoomDialog.preload} onFocus={ZoomDialog.preload}>
       <ZoomableImage
         image={image}
         alt={name}
@@ -36,6 +42,6 @@ export function ProductGallery({ product }: { product: Product }) {
           <ZoomDialog open={enlarged} image={image} alt={name} onClose={() => setEnlarged(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

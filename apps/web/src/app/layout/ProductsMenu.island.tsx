@@ -1,12 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
 import { paths } from '@shop/shared';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { useLanguage } from '../../lib/i18n';
 import { categoryLinks } from './navigation';
 import { useMenuButton } from './useMenuButton';
 
-/** The header's Products button: all products, then one entry per main category. */
-export function ProductsMenu() {
+/** The header's Products button: all products, then one entry per main category (an island, decision 098). */
+export default function ProductsMenu() {
   const { words, term } = useLanguage();
   const { buttonProps, renderMenu } = useMenuButton();
   const entries = [
@@ -15,7 +15,7 @@ export function ProductsMenu() {
   ];
   return (
     <>
-      <Button color="inherit" endIcon={<ExpandMoreIcon />} {...buttonProps}>
+      <Button color="inherit" endIcon={<Icon name="expandMore" />} {...buttonProps}>
         {words.layout.products}
       </Button>
       {renderMenu({ entries })}
