@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AuthResponse, Product } from '@shop/shared';
+import { type AuthResponse, endpoints, type Product } from '@shop/shared';
 import { generate } from './generate.js';
 import { type LoadResult, type LoadSettings, load, type RequestSpec } from './lib/load.js';
 import { startShopServer } from './lib/processes.js';
@@ -48,7 +48,7 @@ async function sellableLines(base: string, ids: readonly string[], wanted: numbe
   const lines: Line[] = [];
   for (const id of ids) {
     if (lines.length >= wanted) break;
-    const { body } = await get(api(`/products/${id}`));
+    const { body } = await get(api(endpoints.catalog.product, { params: { id } }));
     const product = (JSON.parse(body) as { product: Product }).product;
     if (product.status !== 'INSTOCK') continue;
     const option = product.options.find((o) => o.statusOpt === 'INSTOCK' && o.quantity > 0);
@@ -63,7 +63,7 @@ async function shoppers(base: string, count: number, pool: readonly Line[]): Pro
   const run = Date.now();
   const result: Shopper[] = [];
   for (let i = 0; i < count; i++) {
-    const auth = (await post(base, api('/register'), {
+    const auth = (await post(base, api(endpoints.accounts.register), {
       name: `Bench ${i}`,
       email: `bench-${run}-${i}@example.com`,
       password: 'bench-password',
@@ -72,7 +72,7 @@ async function shoppers(base: string, count: number, pool: readonly Line[]): Pro
     const lines = Array.from({ length: LINES }, (_, j) => pool[(i * LINES + j) % pool.length] as Line);
     await post(
       base,
-      api('/cart/new'),
+      api(endpoints.cart.add),
       { user: auth.user._id, cartItems: lines.map((line) => ({ ...line, quantity: 1 })) },
       headers,
     );
@@ -135,17 +135,20 @@ async function main() {
     const scenarios = [
       {
         scenario: 'GET /cart/{userId}',
-        target: rotate(users, (user) => ({ path: api(`/cart/${user.id}`), headers: user.headers })),
+        target: rotate(users, (user) => ({
+          path: api(endpoints.cart.get, { params: { userId: user.id } }),
+          headers: user.headers,
+        })),
       },
       {
         // The same machine state for a catalogue read, to compare against the README's catalogue table.
         scenario: 'reference: GET /products/{id}',
-        target: rotate(sample.ids, (id) => ({ path: api(`/products/${id}`) })),
+        target: rotate(sample.ids, (id) => ({ path: api(endpoints.catalog.product, { params: { id } }) })),
       },
       {
         scenario: 'POST /cart/new (one line +1)',
         target: rotate(users, (user, turn) => ({
-          path: api('/cart/new'),
+          path: api(endpoints.cart.add),
           method: 'POST' as const,
           headers: { ...user.headers, 'content-type': 'application/json' },
           body: JSON.stringify({ user: user.id, cartItems: [{ ...user.lines[turn % LINES], quantity: 1 }] }),

@@ -6,6 +6,7 @@ import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@shop/server/bench';
 import { NO_ORDER_LIMITS } from '@shop/server/testing';
+import { endpoints, endpointUrl } from '@shop/shared';
 import autocannon from 'autocannon';
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
@@ -97,7 +98,7 @@ function checkoutRun(base: string, tokens: string[], lines: Line[], seconds: num
     requests: [
       {
         method: 'POST',
-        path: '/api/v1/order/new',
+        path: endpointUrl(endpoints.orders.place),
         setupRequest: (request) => {
           next += 1;
           return {
@@ -170,7 +171,7 @@ async function stressRun(base: string, tokens: string[], lines: Line[], terms: O
       started += 1;
       const line = lines[Math.floor(Math.random() * lines.length)] as Line;
       try {
-        const res = await fetch(`${base}/api/v1/order/new`, {
+        const res = await fetch(`${base}${endpointUrl(endpoints.orders.place)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: orderBody(line, terms),

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { sql } from 'kysely';
 import { machineSpeed } from './lib/ceiling.js';
 import { ROOT } from './lib/processes.js';
@@ -105,7 +106,10 @@ async function renderedPages(build: Build): Promise<Record<string, number>> {
     await answered();
     return html;
   };
-  const urls = ['/api/v1/products?page=1', '/api/v1/shop'];
+  const urls = [
+    endpointUrl(endpoints.catalog.products, { query: { page: 1 } }),
+    endpointUrl(endpoints.settings.shop),
+  ];
   const time = async (calls: number, call: (i: number) => Promise<unknown>) => {
     const started = performance.now();
     for (let i = 0; i < calls; i++) await call(i);

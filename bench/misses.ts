@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { percentile } from './lib/latency.js';
 import { generateLog, type Kind, readVocabulary } from './lib/mix-log.js';
 import { startShopServer } from './lib/processes.js';
@@ -41,7 +42,7 @@ for (const entry of generateLog(vocabulary, { sessions: 20000, shoppers: 64, see
 const server = await startShopServer({ ...target, log: `misses-${db}` });
 const timed: { ms: number; path: string }[] = [];
 try {
-  await (await fetch(new URL('/api/v1/products', server.base))).arrayBuffer();
+  await (await fetch(new URL(endpointUrl(endpoints.catalog.products), server.base))).arrayBuffer();
   for (const path of paths) {
     const started = performance.now();
     const response = await fetch(new URL(path, server.base));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PAGE_IDS_MEMORY, PAGE_MEMORY, VersionedCache } from '@shop/server/bench';
 import { NO_ORDER_LIMITS } from '@shop/server/testing';
+import { endpoints } from '@shop/shared';
 import { machineSpeed } from './lib/ceiling.js';
 import { SHIPPING, type Shopper, signUpShoppers } from './lib/checkout-data.js';
 import { percentile } from './lib/latency.js';
@@ -50,12 +51,12 @@ function requestOf(entry: Entry, shoppers: readonly Shopper[], compressed: boole
   const line = { ...entry.line, quantity: 1 };
   if (entry.kind === 'cart add') {
     const body = JSON.stringify({ user: shopper.id, cartItems: [line] });
-    return { method: 'POST', path: api('/cart/new'), headers, body };
+    return { method: 'POST', path: api(endpoints.cart.add), headers, body };
   }
   const body = JSON.stringify({ orderItems: [line], shippingInfo: SHIPPING, paymentType: 'Cash On Deliver' });
   return {
     method: 'POST',
-    path: api('/order/new'),
+    path: api(endpoints.orders.place),
     headers: { ...headers, 'idempotency-key': randomUUID() },
     body,
   };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { RELEVANCE_SUITE, type RelevanceCase, relevanceVerdict } from '@shop/server/bench';
+import { endpoints } from '@shop/shared';
 import { saveResult, table } from './lib/report.js';
 import { api } from './lib/scenarios.js';
 
@@ -22,14 +23,14 @@ async function found(base: string, test: RelevanceCase, names: Map<string, strin
       ? (
           await json<{ products: { _id: string }[] }>(
             base,
-            api('/products', { keyword: test.query }),
+            api(endpoints.catalog.products, { query: { keyword: test.query } }),
             test.locale,
           )
         ).products.map((p) => p._id)
       : (
           await json<{ suggestions: { _id: string }[] }>(
             base,
-            api('/products/suggest', { q: test.query }),
+            api(endpoints.catalog.suggest, { query: { q: test.query } }),
             test.locale,
           )
         ).suggestions.map((s) => s._id);
@@ -40,7 +41,11 @@ async function main() {
   const { values } = parseArgs({ options: { base: { type: 'string' } } });
   if (!values.base) throw new Error('Give --base URL, a running demo shop (npm start).');
   const base = values.base.replace(/\/$/, '');
-  const all = await json<{ products: { _id: string; name: string }[] }>(base, api('/getAllProduct'), 'en');
+  const all = await json<{ products: { _id: string; name: string }[] }>(
+    base,
+    api(endpoints.catalog.allProductLinks),
+    'en',
+  );
   const names = new Map(all.products.map((p) => [p._id, p.name]));
   const results: (RelevanceCase & { passed: boolean; verdict: string | undefined })[] = [];
   for (const test of RELEVANCE_SUITE) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, migrateToLatest, openDatabase } from '@shop/server/bench';
+import { endpoints } from '@shop/shared';
 import { sql } from 'kysely';
 import { translateCatalogue } from './catalogue.js';
 import { BEFORE_OPTIONS, type Builds, buildsToCompare, median } from './lib/builds.js';
@@ -35,11 +36,11 @@ interface Search {
 function searches(codePrefix: string, englishBefore: boolean): Search[] {
   const keyword = (text: string) => ({
     name: `keyword "${text}"`,
-    path: api('/products', { keyword: text }),
+    path: api(endpoints.catalog.products, { query: { keyword: text } }),
   });
   const suggest = (text: string) => ({
     name: `suggest "${text}"`,
-    path: api('/products/suggest', { q: text }),
+    path: api(endpoints.catalog.suggest, { query: { q: text } }),
   });
   const inLanguage = (
     search: { name: string; path: string },
@@ -71,7 +72,7 @@ interface Pair {
 
 /** The newest product's code start: the code-search suggestion both builds are asked. */
 async function newestCodePrefix(base: string): Promise<string> {
-  const res = await fetch(base + api('/products'));
+  const res = await fetch(base + api(endpoints.catalog.products));
   const body = (await res.json()) as { products: { productId: string }[] };
   const code = body.products[0]?.productId;
   if (!code) throw new Error('The catalogue is empty');

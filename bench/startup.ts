@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { percentile } from './lib/latency.js';
 import { freePort, ROOT, startNode } from './lib/processes.js';
 import { ms, saveResult, table, warnIfBusy } from './lib/report.js';
@@ -20,7 +21,7 @@ async function timeStart(dataDir: string, log: string): Promise<number> {
   const shop = await startNode({
     args: ['scripts/start.mjs'],
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    readyUrl: `http://127.0.0.1:${port}/api/v1/health`,
+    readyUrl: `http://127.0.0.1:${port}${endpointUrl(endpoints.health.check)}`,
     log,
     timeoutMs: 300_000,
   });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { NO_ORDER_LIMITS } from '../apps/server/src/test/order-limits';
 import { e2eChromium } from './chromium.mjs';
 
@@ -61,7 +62,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/v1/health`,
+    url: `${baseURL}${endpointUrl(endpoints.health.check)}`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

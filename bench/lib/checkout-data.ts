@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@shop/server/bench';
 import type { AuthResponse } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { sql } from 'kysely';
 
 /** What the checkout benchmark buys: cart lines as the browser sends them. */
@@ -142,7 +143,7 @@ export interface Shopper {
 export async function signUpShoppers(base: string | URL, count: number, label: string): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await fetch(new URL('/api/v1/register', base), {
+    const res = await fetch(new URL(endpointUrl(endpoints.accounts.register), base), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,5 +1,5 @@
 import { createRandom, type Database, type Random } from '@shop/server/bench';
-import { COLLECTION_TYPES, COLOR_NAMES, SIZES } from '@shop/shared';
+import { COLLECTION_TYPES, COLOR_NAMES, endpoints, SIZES } from '@shop/shared';
 import { sql } from 'kysely';
 import { type Line, sampleLines } from './checkout-data.js';
 import { api } from './scenarios.js';
@@ -67,7 +67,7 @@ function listingUrl(random: Random, vocabulary: Vocabulary): string {
   }
   if (random.chance(0.1)) query.collectiontype = random.pick(COLLECTION_TYPES);
   query.page = String(random.pick(PAGES));
-  return api('/products', query);
+  return api(endpoints.catalog.products, { query });
 }
 
 /** `count` distinct listing URLs, most popular first. */
@@ -123,17 +123,23 @@ export function generateLog(vocabulary: Vocabulary, options: LogOptions): Entry[
   const popular = zipf(random, urls.length);
   const log: Entry[] = [];
   for (let s = 0; s < options.sessions; s++) {
-    log.push({ kind: 'home', path: api('/homePageProducts') }, { kind: 'home', path: api('/categories') });
+    log.push(
+      { kind: 'home', path: api(endpoints.catalog.homePageProducts) },
+      { kind: 'home', path: api(endpoints.catalog.categories) },
+    );
     for (let i = random.int(1, 4); i > 0; i--) {
       log.push({ kind: 'listing', path: urls[popular()] as string });
     }
     if (random.chance(0.5)) {
       for (const q of keystrokes(random, vocabulary)) {
-        log.push({ kind: 'suggest', path: api('/products/suggest', { q }) });
+        log.push({ kind: 'suggest', path: api(endpoints.catalog.suggest, { query: { q } }) });
       }
     }
     for (let i = random.int(1, 3); i > 0; i--) {
-      log.push({ kind: 'product', path: api(`/products/${random.pick(vocabulary.products).id}`) });
+      log.push({
+        kind: 'product',
+        path: api(endpoints.catalog.product, { params: { id: random.pick(vocabulary.products).id } }),
+      });
     }
     if (random.chance(0.25)) {
       const shopper = random.int(0, options.shoppers - 1);

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints, endpointUrl } from '@shop/shared';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS = path.join(ROOT, 'bench/results');
@@ -130,7 +131,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Start
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       ...options.env,
     },
-    readyUrl: `${base}/api/v1/health`,
+    readyUrl: `${base}${endpointUrl(endpoints.health.check)}`,
     log: options.log,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.root ? { cwd: options.root } : {}),

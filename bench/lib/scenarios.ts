@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/shared';
+import { API_PREFIX, type Endpoint, endpointPath, endpoints, type ProductListResponse } from '@shop/shared';
 
 /** The issue's p99 targets, on PostgreSQL at 100k products. */
 export const BUDGET_MS = { listing: 25, suggest: 15 } as const;
@@ -10,14 +10,22 @@ export interface Scenario {
   budget?: keyof typeof BUDGET_MS;
 }
 
-/** An /api/v1 path with its query string encoded the way a browser sends it. */
-export function api(pathname: string, query: Record<string, string> = {}): string {
+/**
+ * An endpoint's URL, its query string encoded the way a browser sends it (URLSearchParams: `+` for a
+ * space, brackets escaped), not as the app's client does (`endpointUrl`).
+ */
+export function api(
+  endpoint: Endpoint,
+  { params, query = {} }: { params?: Record<string, string>; query?: Record<string, string> } = {},
+): string {
   const qs = new URLSearchParams(query).toString();
-  return `/api/v1${pathname}${qs ? `?${qs}` : ''}`;
+  return `${API_PREFIX}${endpointPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
 }
 
 /** The listing the issue names; its body size is also the ceiling's. */
-const FILTERED_LISTING = api('/products', { category: 'Women', 'options[$elemMatch][color]': 'Red' });
+const FILTERED_LISTING = api(endpoints.catalog.products, {
+  query: { category: 'Women', 'options[$elemMatch][color]': 'Red' },
+});
 
 export interface CatalogueSample {
   /** Ids from across the catalogue (old and new products), for product-detail requests. */
@@ -31,26 +39,37 @@ export interface CatalogueSample {
 /** Every load scenario, in the order of the report. */
 export function scenarios(sample: CatalogueSample): Scenario[] {
   let next = 0;
-  const detail = () => api(`/products/${sample.ids[next++ % sample.ids.length]}`);
+  const detail = () =>
+    api(endpoints.catalog.product, { params: { id: sample.ids[next++ % sample.ids.length] as string } });
   return [
-    { name: 'listing, page 1', target: api('/products'), budget: 'listing' },
+    { name: 'listing, page 1', target: api(endpoints.catalog.products), budget: 'listing' },
     { name: 'listing, category + colour', target: FILTERED_LISTING, budget: 'listing' },
     {
       name: 'listing, category + colour + size + price',
-      target: api('/products', {
-        category: 'Women',
-        'options[$elemMatch][color]': 'Red',
-        'options[$elemMatch][size]': 'M',
-        'price[gte]': '1000000',
-        'price[lte]': '10000000',
+      target: api(endpoints.catalog.products, {
+        query: {
+          category: 'Women',
+          'options[$elemMatch][color]': 'Red',
+          'options[$elemMatch][size]': 'M',
+          'price[gte]': '1000000',
+          'price[lte]': '10000000',
+        },
       }),
       budget: 'listing',
     },
-    { name: 'listing, keyword "cotton"', target: api('/products', { keyword: 'cotton' }), budget: 'listing' },
-    { name: 'suggest "pyj"', target: api('/products/suggest', { q: 'pyj' }), budget: 'suggest' },
+    {
+      name: 'listing, keyword "cotton"',
+      target: api(endpoints.catalog.products, { query: { keyword: 'cotton' } }),
+      budget: 'listing',
+    },
+    {
+      name: 'suggest "pyj"',
+      target: api(endpoints.catalog.suggest, { query: { q: 'pyj' } }),
+      budget: 'suggest',
+    },
     {
       name: `suggest code "${sample.codePrefix}"`,
-      target: api('/products/suggest', { q: sample.codePrefix }),
+      target: api(endpoints.catalog.suggest, { query: { q: sample.codePrefix } }),
       budget: 'suggest',
     },
     { name: `product detail (${sample.ids.length} ids)`, target: detail },
@@ -79,7 +98,7 @@ async function getListing(get: Get, path: string): Promise<{ body: string; json:
 
 /** Reads what the scenarios need through the API itself (the server owns the database). */
 export async function sampleCatalogue(get: Get): Promise<CatalogueSample> {
-  const first = await getListing(get, api('/products'));
+  const first = await getListing(get, api(endpoints.catalog.products));
   const { productsCount, resPerPage } = first.json;
   const newest = first.json.products[0];
   if (!newest) throw new Error('The catalogue is empty: run without --skip-generate');
@@ -87,7 +106,10 @@ export async function sampleCatalogue(get: Get): Promise<CatalogueSample> {
   const step = Math.max(1, Math.floor(pages / ID_PAGES));
   const ids: string[] = [];
   for (let page = 1; page <= pages && ids.length < ID_PAGES * resPerPage; page += step) {
-    const { json } = await getListing(get, api('/products', { page: String(page) }));
+    const { json } = await getListing(
+      get,
+      api(endpoints.catalog.products, { query: { page: String(page) } }),
+    );
     ids.push(...json.products.map((p) => p._id));
   }
   const filtered = await getListing(get, FILTERED_LISTING);

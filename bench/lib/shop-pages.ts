@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { startShopServer } from './processes.js';
 
 /**
@@ -24,7 +25,7 @@ export function pagesOption(value: string | undefined): PageName[] {
 
 /** Each page's URL on a shop at `base` (the product is the newest one). */
 async function pageUrls(base: string): Promise<Record<PageName, string>> {
-  const res = await fetch(`${base}/api/v1/products`);
+  const res = await fetch(`${base}${endpointUrl(endpoints.catalog.products)}`);
   const body = (await res.json()) as { products: { _id: string }[] };
   const product = body.products[0];
   if (!product) throw new Error('The demo shop has no products');

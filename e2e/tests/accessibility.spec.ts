@@ -1,4 +1,4 @@
-import { type Product, paths } from '@shop/shared';
+import { endpoints, endpointUrl, type Product, paths } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { audit, settled, violations } from '../fixtures/audit';
 import { localCartLine, storeLocalCart } from '../fixtures/cart';
@@ -71,10 +71,13 @@ test('@phone a customer’s screens pass axe', async ({ page }) => {
   if (!first || !second) throw new Error('no products');
   const session: Session = await registerUser(page.request);
   for (const product of [first, second]) {
-    const saved = await page.request.post(`/api/v1/favorite/${session.user._id}`, {
-      headers: { authorization: `Bearer ${session.token}` },
-      data: { product: product._id },
-    });
+    const saved = await page.request.post(
+      endpointUrl(endpoints.favorites.add, { params: { userId: session.user._id } }),
+      {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { product: product._id },
+      },
+    );
     expect(saved.ok()).toBe(true);
   }
   await signInWithStorage(page, session);
@@ -90,7 +93,7 @@ test('@phone the admin’s screens pass axe', async ({ page }) => {
   test.slow();
   await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
   // An unread message, so that the Messages tab shows its "unread" chip.
-  const sent = await page.request.post('/api/v1/contactUs', {
+  const sent = await page.request.post(endpointUrl(endpoints.contact.send), {
     data: {
       firstName: 'Rima',
       lastName: 'Haddad',

@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import {
   accountMenuButton,
   DEMO_ADMIN,
@@ -40,7 +41,7 @@ test('register, log out, then sign in from a protected page and land back on it'
   // Typed with capitals and spaces: the browser sends it trimmed and lowercased.
   await form.getByRole('textbox', { name: 'Email' }).fill(`  ${email.toUpperCase()} `);
   await form.getByLabel('Password', { exact: true }).fill('secret123');
-  const sent = page.waitForRequest('**/api/v1/register');
+  const sent = page.waitForRequest(`**${endpointUrl(endpoints.accounts.register)}`);
   await form.getByRole('button', { name: 'Register' }).click();
   expect((await sent).postDataJSON()).toEqual({ name: 'Maya Saad', email, password: 'secret123' });
 
@@ -62,7 +63,7 @@ test('sign-up checks the form in the browser with its exact messages', async ({ 
   const taken = await registerUser(request);
   const sent: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/api/v1/register')) sent.push(req.url());
+    if (req.url().endsWith(endpointUrl(endpoints.accounts.register))) sent.push(req.url());
   });
   await page.goto('/register');
   const form = signUpForm(page);

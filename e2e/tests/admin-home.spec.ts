@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { formatLbp, type NewOrderResponse, type Order } from '@shop/shared';
+import { endpoints, endpointUrl, formatLbp, type NewOrderResponse, type Order } from '@shop/shared';
 import { DEMO_ADMIN, loginUser, registerUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { auth } from '../fixtures/checkout';
 import { allProducts, deepestStock } from '../fixtures/product';
@@ -15,7 +15,7 @@ async function placeOrders(request: APIRequestContext, lastName: string, count: 
   const customer: Session = await registerUser(request, { name: `Slip ${lastName}` });
   const orders: Order[] = [];
   for (let n = 1; n <= count; n++) {
-    const response = await request.post('/api/v1/order/new', {
+    const response = await request.post(endpointUrl(endpoints.orders.place), {
       headers: auth(customer),
       data: {
         orderItems: [{ product: product._id, size: option.size, color: option.color, quantity: 1 }],
@@ -47,10 +47,13 @@ test('the admin sees the orders to ship, finds them, exports them and prints one
   const lastName = `Haddad${randomUUID().slice(0, 6)}`;
   const [first, second, shipped] = await placeOrders(request, lastName, 3);
   const admin = await loginUser(request, DEMO_ADMIN);
-  const moved = await request.put(`/api/v1/admin/order/${shipped?._id}`, {
-    headers: auth(admin),
-    data: { status: 'Shipped' },
-  });
+  const moved = await request.put(
+    endpointUrl(endpoints.orders.setStatus, { params: { id: String(shipped?._id) } }),
+    {
+      headers: auth(admin),
+      data: { status: 'Shipped' },
+    },
+  );
   expect(moved.ok()).toBe(true);
   await signInWithStorage(page, admin);
 
@@ -59,7 +62,9 @@ test('the admin sees the orders to ship, finds them, exports them and prints one
   await expect(page.getByRole('heading', { name: 'The shop at a glance' })).toBeVisible();
   // Read again until a read lands between two of theirs.
   await expect(async () => {
-    const counts = await (await request.get('/api/v1/admin/orders/open', { headers: auth(admin) })).json();
+    const counts = await (
+      await request.get(endpointUrl(endpoints.dashboard.openOrders), { headers: auth(admin) })
+    ).json();
     await page.reload();
     await expect(
       statusCard(page, 'Orders to ship').getByText(String(counts.open.Processing), { exact: true }),

@@ -2,6 +2,8 @@ import {
   type DeliveryArea,
   type DeliveryAreasResponse,
   discountedPrice,
+  endpoints,
+  endpointUrl,
   format,
   formatLbp,
   lbpFromDollars,
@@ -31,9 +33,10 @@ test.describe.configure({ mode: 'serial' });
  */
 test('a new dollar rate changes every shown price', async ({ page }) => {
   await signInWithStorage(page, await loginUser(page.request, DEMO_ADMIN));
-  const rateNow = async () => (await (await page.request.get('/api/v1/admin/dollarRate')).json()).dr[0].value;
+  const rateNow = async () =>
+    (await (await page.request.get(endpointUrl(endpoints.settings.dollarRate.get))).json()).dr[0].value;
   const original: number = await rateNow();
-  const { products } = await (await page.request.get('/api/v1/products')).json();
+  const { products } = await (await page.request.get(endpointUrl(endpoints.catalog.products))).json();
   const product: Product = products.find((p: Product) => p.dollarPrice > 0);
   const shown = (rate: number) =>
     formatLbp(
@@ -78,10 +81,15 @@ test('a total that changed after it was shown is never charged silently', async 
   const admin = await loginUser(request, DEMO_ADMIN);
   const product = sellableProduct(await allProducts(request));
   const customer = await customerWithServerLine(page, request, product, sellableOption(product));
-  const { areas }: DeliveryAreasResponse = await (await request.get('/api/v1/delivery/areas')).json();
+  const { areas }: DeliveryAreasResponse = await (
+    await request.get(endpointUrl(endpoints.delivery.areas))
+  ).json();
   const beirut = areas.find((area) => area.name === CHECKOUT_ADDRESS[AREA]) as DeliveryArea;
   const setDelivery = (fee: number) =>
-    request.put(`/api/v1/admin/delivery/areas/${beirut._id}`, { headers: auth(admin), data: { fee } });
+    request.put(endpointUrl(endpoints.delivery.changeArea, { params: { id: beirut._id } }), {
+      headers: auth(admin),
+      data: { fee },
+    });
   const delivery = beirut.fee;
 
   await signInWithStorage(page, customer);
@@ -98,14 +106,14 @@ test('a total that changed after it was shown is never charged silently', async 
   try {
     expect((await setDelivery(delivery + 25_000)).ok()).toBe(true);
     const newTotal = formatLbp(shown + 25_000);
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+    const refused = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
     await checkoutButton.click();
     expect((await refused).status()).toBe(409);
     await seeToast(page, format(messages.orderTotalChanged, { total: newTotal }));
     await expect(checkoutButton).toContainText(newTotal);
     await expect(page).toHaveURL('/cart');
 
-    const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+    const placed = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
     await checkoutButton.click();
     const response = await placed;
     expect(response.status()).toBe(201);

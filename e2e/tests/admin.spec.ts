@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatLbp, lbpFromDollars, messages } from '@shop/shared';
+import { endpoints, endpointUrl, formatLbp, lbpFromDollars, messages } from '@shop/shared';
 import sharp from 'sharp';
 import { DEMO_ADMIN, loginUser, registerUser, signInWithStorage } from '../fixtures/accounts';
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
@@ -12,7 +12,7 @@ async function picture(color: string, name: string) {
 }
 
 async function dollarRate(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/admin/dollarRate');
+  const response = await page.request.get(endpointUrl(endpoints.settings.dollarRate.get));
   return (await response.json()).dr[0].value;
 }
 
@@ -89,7 +89,7 @@ test('an admin adds a sub-category from the product form, with its Arabic and Fr
   await expect(newSub).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Sub-category', exact: true })).toHaveText(name);
   const kitchenNames = async () => {
-    const { data } = await (await page.request.get('/api/v1/categories')).json();
+    const { data } = await (await page.request.get(endpointUrl(endpoints.catalog.categories))).json();
     const kitchen = data.find((category: { name: string }) => category.name === 'Kitchen');
     return kitchen.subcategories.map((sub: { name: string }) => sub.name);
   };
@@ -122,7 +122,7 @@ test('an admin adds a sub-category from the product form, with its Arabic and Fr
 });
 
 test('leaving a product form with unsaved edits is asked first', async ({ page }) => {
-  const { products } = await (await page.request.get('/api/v1/products')).json();
+  const { products } = await (await page.request.get(endpointUrl(endpoints.catalog.products))).json();
   const product = products[0];
   await page.goto(`/admin/product/${product._id}`);
   const name = field(page, 'Name');
@@ -148,9 +148,13 @@ test('leaving a product form with unsaved edits is asked first', async ({ page }
   await home.click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await (await page.request.get(`/api/v1/products/${product._id}`)).json()).product.name).toBe(
-    product.name,
-  );
+  expect(
+    (
+      await (
+        await page.request.get(endpointUrl(endpoints.catalog.product, { params: { id: product._id } }))
+      ).json()
+    ).product.name,
+  ).toBe(product.name);
 
   // A form without edits is left at once.
   await page.goto(`/admin/product/${product._id}`);
@@ -204,7 +208,7 @@ test('the product form shows its exact messages', async ({ page }) => {
 
 test('OUTOFSTOCK from the products table shows the badge and blocks add to cart', async ({ page }) => {
   const { products } = await (
-    await page.request.get('/api/v1/products', { params: { keyword: 'Robe' } })
+    await page.request.get(endpointUrl(endpoints.catalog.products), { params: { keyword: 'Robe' } })
   ).json();
   const product = products.find((p: { status: string }) => p.status === 'INSTOCK');
   await page.goto('/admin/dashboard?tab=products');

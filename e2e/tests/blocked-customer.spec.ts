@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { format, messages } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages } from '@shop/shared';
 import {
   accountMenuButton,
   DEMO_ADMIN,
@@ -23,7 +23,7 @@ async function atCheckout(page: Page, phone: string) {
 
 /** Checkout is refused with `message`: the customer stays on the cart, the cart as it was. */
 async function checkoutRefused(page: Page, message: string) {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
   await page.getByRole('button', { name: /^Checkout/ }).click();
   expect((await answer).status()).toBe(403);
   await seeToast(page, message);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { messages, type Product, type ProductOption } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type Product, type ProductOption } from '@shop/shared';
 import {
   accountMenuButton,
   fillSignIn,
@@ -58,7 +58,7 @@ test('a guest adds two items, registers, and finds them on another device after 
   await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   // Sign-up reloads the page; the reloaded page sends the local lines to the server in one call.
-  const merged = page.waitForResponse((res) => res.url().endsWith('/api/v1/cart/new'));
+  const merged = page.waitForResponse((res) => res.url().endsWith(endpointUrl(endpoints.cart.add)));
   await form.getByRole('button', { name: 'Register' }).click();
   const body = (await merged).request().postDataJSON();
   expect(body.cartItems).toHaveLength(2);
@@ -91,13 +91,13 @@ test('the stepper and remove change the server cart; logout then login keeps it'
   await page.goto('/cart');
   const lineA = cartLines(page).filter({ hasText: a.name });
   const stepper = lineA.getByRole('group', { name: `Quantity of ${a.name}` });
-  const patched = page.waitForResponse((res) => res.url().endsWith('/api/v1/updateQuantity'));
+  const patched = page.waitForResponse((res) => res.url().endsWith(endpointUrl(endpoints.cart.setQuantity)));
   await stepper.getByRole('button', { name: 'More pieces' }).click();
   expect((await patched).status()).toBe(200);
   await expect(stepper.getByText('2', { exact: true })).toBeVisible();
   await expect(cartLink(page, 3)).toBeVisible();
 
-  const removed = page.waitForResponse((res) => res.url().endsWith('/api/v1/RemoveCart'));
+  const removed = page.waitForResponse((res) => res.url().endsWith(endpointUrl(endpoints.cart.removeLine)));
   await cartLines(page)
     .filter({ hasText: b.name })
     .getByRole('button', { name: `Remove ${b.name} from the cart` })
@@ -155,7 +155,7 @@ async function holdRequests(page: Page, url: string) {
 }
 
 async function serverQuantities(request: APIRequestContext, session: Session) {
-  const res = await request.get(`/api/v1/cart/${session.user._id}`, {
+  const res = await request.get(endpointUrl(endpoints.cart.get, { params: { userId: session.user._id } }), {
     headers: { authorization: `Bearer ${session.token}` },
   });
   const { cart } = await res.json();
@@ -197,7 +197,7 @@ test('lines stored by a request whose answer was lost are not added again by the
   const [product, option] = twoProducts();
   const line = { ...localCartLine(product, option, 2), key: randomUUID() };
   // The server stored the line under its key; the browser never heard back, so it is still local.
-  const sent = await request.post('/api/v1/cart/new', {
+  const sent = await request.post(endpointUrl(endpoints.cart.add), {
     headers: { authorization: `Bearer ${session.token}` },
     data: {
       user: session.user._id,
@@ -233,14 +233,16 @@ test('a quantity changed while its line is being sent reaches the server', async
     });
     const page = waitForAppOnLoads(await context.newPage());
     // The page's sync of the local line is held on its way until the shopper has changed the line.
-    const sync = await holdRequests(page, '**/api/v1/cart/new');
+    const sync = await holdRequests(page, `**${endpointUrl(endpoints.cart.add)}`);
     await page.goto('/cart');
     await sync.arrived;
     const stepper = cartLines(page).getByRole('group', { name: `Quantity of ${product.name}` });
     await stepper.getByRole('button', { name: 'More pieces' }).click();
     await expect(stepper.getByText('2', { exact: true })).toBeVisible();
 
-    const changed = page.waitForResponse((res) => res.url().endsWith('/api/v1/updateQuantity'));
+    const changed = page.waitForResponse((res) =>
+      res.url().endsWith(endpointUrl(endpoints.cart.setQuantity)),
+    );
     sync.release();
     expect((await changed).status()).toBe(200);
     await expect(stepper.getByText('2', { exact: true })).toBeVisible();
@@ -265,10 +267,10 @@ test('two quantities changed while their lines are being sent: one reaches the s
       { ...localCartLine(b, optionB, 1), key: randomUUID() },
     );
     const page = waitForAppOnLoads(await context.newPage());
-    const sync = await holdRequests(page, '**/api/v1/cart/new');
+    const sync = await holdRequests(page, `**${endpointUrl(endpoints.cart.add)}`);
     // The second quantity change cannot reach the server (the connection drops).
     let changes = 0;
-    await page.route('**/api/v1/updateQuantity', (route) =>
+    await page.route(`**${endpointUrl(endpoints.cart.setQuantity)}`, (route) =>
       ++changes === 2 ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/cart');

@@ -1,5 +1,7 @@
 import {
   type CartResponse,
+  endpoints,
+  endpointUrl,
   format,
   messages,
   type NewOrderResponse,
@@ -36,7 +38,10 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function serverCart(request: APIRequestContext, session: Session) {
-  const response = await request.get(`/api/v1/cart/${session.user._id}`, { headers: auth(session) });
+  const response = await request.get(
+    endpointUrl(endpoints.cart.get, { params: { userId: session.user._id } }),
+    { headers: auth(session) },
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as CartResponse).cart.cartItems;
 }
@@ -125,7 +130,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await shot(page, 'checkout-billing');
 
   const popup = page.waitForEvent('popup');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
   await page.getByRole('button', { name: /^Checkout/ }).click();
   const response = await answer;
   expect(response.status()).toBe(201);

@@ -1,6 +1,8 @@
 import {
   type AdminDeliveryAreasResponse,
   type DeliveryAreasResponse,
+  endpoints,
+  endpointUrl,
   format,
   formatAmount,
   type NewOrderResponse,
@@ -41,7 +43,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
   const product = sellableProduct(await allProducts(request));
   const customer = await customerWithServerLine(page, request, product, sellableOption(product));
   const { areas }: DeliveryAreasResponse = await (
-    await request.get('/api/v1/delivery/areas', { headers: { 'accept-language': 'ar' } })
+    await request.get(endpointUrl(endpoints.delivery.areas), { headers: { 'accept-language': 'ar' } })
   ).json();
   const baabda = areas.find((area) => area.name === 'بعبدا');
   if (!baabda) throw new Error('the demo shop delivers to Baabda');
@@ -79,7 +81,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
   await shot(page, 'shipping');
   await form.getByRole('button', { name: ar.checkout.next }).click();
 
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
   await page
     .getByRole('button', { name: new RegExp(`^${format(ar.checkout.checkout, { total: '' }).trim()}`) })
     .click();
@@ -141,7 +143,9 @@ test('the owner adds an area, switches it on and off, and sets free delivery', a
   await expect(on).toBeChecked();
   await on.click();
   await seeToast(page, `Delivery to ${name} switched off`);
-  const shown: DeliveryAreasResponse = await (await request.get('/api/v1/delivery/areas')).json();
+  const shown: DeliveryAreasResponse = await (
+    await request.get(endpointUrl(endpoints.delivery.areas))
+  ).json();
   expect(shown.areas.some((area) => area.name === name)).toBe(false);
 
   // Free delivery from an amount no order of the other journeys reaches, then off again.
@@ -160,7 +164,7 @@ test('the owner adds an area, switches it on and off, and sets free delivery', a
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByTestId('free-delivery-value')).toHaveText('No free delivery');
   const list: AdminDeliveryAreasResponse = await (
-    await request.get('/api/v1/admin/delivery/areas', { headers: auth(admin) })
+    await request.get(endpointUrl(endpoints.delivery.adminAreas), { headers: auth(admin) })
   ).json();
   expect(list.freeDeliveryFrom).toBeNull();
   expect(list.areas.find((area) => area.names.en === name)).toMatchObject({

@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
 
@@ -22,15 +23,15 @@ test('the home page shows the shop and New Arrivals without asking the API for t
   const asked = await apiRequests(page, '/', () =>
     expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
   );
-  expect(asked).not.toContain('/api/v1/homePageProducts');
-  expect(asked).not.toContain('/api/v1/shop');
+  expect(asked).not.toContain(endpointUrl(endpoints.catalog.homePageProducts));
+  expect(asked).not.toContain(endpointUrl(endpoints.settings.shop));
 });
 
 test('the listing shows its first page without asking the API for it', async ({ page }) => {
   const asked = await apiRequests(page, '/products', () =>
     expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
   );
-  expect(asked.filter((url) => url.startsWith('/api/v1/products'))).toEqual([]);
+  expect(asked.filter((url) => url.startsWith(endpointUrl(endpoints.catalog.products)))).toEqual([]);
 });
 
 test('a filtered category listing and the contact page ask the API for nothing they show', async ({
@@ -39,13 +40,19 @@ test('a filtered category listing and the contact page ask the API for nothing t
   const listing = await apiRequests(page, '/productCat/Women?size=M', () =>
     expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
   );
-  expect(listing.filter((url) => url.startsWith('/api/v1/products') || url === '/api/v1/shop')).toEqual([]);
+  expect(
+    listing.filter(
+      (url) =>
+        url.startsWith(endpointUrl(endpoints.catalog.products)) ||
+        url === endpointUrl(endpoints.settings.shop),
+    ),
+  ).toEqual([]);
   page.removeAllListeners('request');
   const contact = await apiRequests(page, '/contactus', () =>
     expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible(),
   );
   // What it shows is the shop's identity (the menus may fetch their own data later, as on every page).
-  expect(contact.filter((url) => url === '/api/v1/shop')).toEqual([]);
+  expect(contact.filter((url) => url === endpointUrl(endpoints.settings.shop))).toEqual([]);
 });
 
 test('a product page shows the product, its reviews and prices without asking the API', async ({

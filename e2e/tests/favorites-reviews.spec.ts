@@ -1,4 +1,4 @@
-import { messages, type Product } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type Product } from '@shop/shared';
 import { registerUser, signInWithStorage } from '../fixtures/accounts';
 import { allProducts, pick } from '../fixtures/product';
 import { expect, type Page, test } from '../fixtures/test';
@@ -17,13 +17,16 @@ test('the heart saves a product at once, /Favorites lists it, and the heart ther
   page,
   request,
 }) => {
-  await signInWithStorage(page, await registerUser(request, { name: 'Lina Saab' }));
+  const lina = await registerUser(request, { name: 'Lina Saab' });
+  await signInWithStorage(page, lina);
   const product = catalogue[1] as Product;
   await page.goto(`/search/${encodeURIComponent(product.name)}`);
   const heart = heartOf(cardOf(page, product), product);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const saved = page.waitForResponse(
-    (res) => res.url().includes('/api/v1/favorite/') && res.request().method() === 'POST',
+    (res) =>
+      res.request().method() === 'POST' &&
+      res.url().endsWith(endpointUrl(endpoints.favorites.add, { params: { userId: lina.user._id } })),
   );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -44,11 +47,13 @@ test('the heart saves a product at once, /Favorites lists it, and the heart ther
 });
 
 test('a heart whose save fails goes back to off', async ({ page, request }) => {
-  await signInWithStorage(page, await registerUser(request, { name: 'Offline Shopper' }));
+  const shopper = await registerUser(request, { name: 'Offline Shopper' });
+  await signInWithStorage(page, shopper);
   const product = catalogue[2] as Product;
   await page.goto(`/product/${product._id}`);
-  await page.route('**/api/v1/favorite/**', (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  await page.route(
+    `**${endpointUrl(endpoints.favorites.add, { params: { userId: shopper.user._id } })}`,
+    (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()),
   );
   const heart = heartOf(page.getByRole('main'), product).first();
   await heart.click();

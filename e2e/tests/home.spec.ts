@@ -1,12 +1,12 @@
-import { NEW_ARRIVALS_COUNT, SHOP_BY_CATEGORY } from '@shop/shared';
+import { endpoints, endpointUrl, NEW_ARRIVALS_COUNT, SHOP_BY_CATEGORY } from '@shop/shared';
 import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
 
 test('the home page shows its blocks: carousel, New Arrivals, tiles and newsletter', async ({
   page,
   request,
 }) => {
-  const home = await (await request.get('/api/v1/homePageProducts')).json();
-  const shop = (await (await request.get('/api/v1/shop')).json()).shop;
+  const home = await (await request.get(endpointUrl(endpoints.catalog.homePageProducts))).json();
+  const shop = (await (await request.get(endpointUrl(endpoints.settings.shop))).json()).shop;
   await page.goto('/');
 
   const carousel = page.getByRole('region', { name: 'Featured collections' });

@@ -1,4 +1,6 @@
 import {
+  endpoints,
+  endpointUrl,
   format,
   type Locale,
   localizedPath,
@@ -47,9 +49,12 @@ async function checkScreen(page: Page, locale: Locale, name: string) {
 
 /** The product as the API gives it to a shopper reading `locale`. */
 async function productIn(request: APIRequestContext, product: Product, locale: Locale): Promise<Product> {
-  const response = await request.get(`/api/v1/products/${product._id}`, {
-    headers: { 'accept-language': locale },
-  });
+  const response = await request.get(
+    endpointUrl(endpoints.catalog.product, { params: { id: product._id } }),
+    {
+      headers: { 'accept-language': locale },
+    },
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()).product;
 }
@@ -150,7 +155,7 @@ async function journey(page: Page, request: APIRequestContext, locale: Locale, w
     page.getByRole('radio', { name: new RegExp(words.checkout.cashOnDelivery, 'i') }),
   ).toBeChecked();
   await checkScreen(page, locale, 'billing');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
   await page
     .getByRole('button', { name: new RegExp(`^${format(words.checkout.checkout, { total: '' }).trim()}`) })
     .click();
@@ -179,7 +184,9 @@ async function journey(page: Page, request: APIRequestContext, locale: Locale, w
   await expect(page.getByText(term('orderStatuses', 'Processing'), { exact: true })).toBeVisible();
   await checkScreen(page, locale, 'order');
 
-  const cart = await request.get(`/api/v1/cart/${customer.user._id}`, { headers: auth(customer) });
+  const cart = await request.get(endpointUrl(endpoints.cart.get, { params: { userId: customer.user._id } }), {
+    headers: auth(customer),
+  });
   expect((await cart.json()).cart.cartItems).toEqual([]);
   expect(errors).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { fr } from '@shop/shared/i18n/fr';
 import { cards, expectCards, listing, resultCount } from '../fixtures/catalog';
@@ -56,7 +56,7 @@ test('a main category the shop does not have is a not-found page, and asks the A
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/products')) asked.push(request.url());
+    if (request.url().includes(endpointUrl(endpoints.catalog.products))) asked.push(request.url());
   });
   await page.goto('/productCat/Nonsense');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -80,7 +80,9 @@ test('the rating filter sends v to v + 1 stars (docs/product.md §3.3)', async (
   const fourToFive = await listing(request, { 'ratings[gte]': 4, 'ratings[lte]': 5 });
   await page.goto('/products');
   const sent = page.waitForRequest(
-    (req) => req.url().includes('/api/v1/products?') && req.url().includes('ratings[gte]=4'),
+    (req) =>
+      req.url().includes(`${endpointUrl(endpoints.catalog.products)}?`) &&
+      req.url().includes('ratings[gte]=4'),
   );
   await toggle(page, '4 to 5 stars').click();
   const url = new URL((await sent).url());
@@ -242,7 +244,8 @@ test.describe('on a fake clock', () => {
     const priced: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/v1/products' && url.searchParams.has('price[lte]')) priced.push(url.search);
+      if (url.pathname === endpointUrl(endpoints.catalog.products) && url.searchParams.has('price[lte]'))
+        priced.push(url.search);
     });
 
     const answered = page.waitForResponse((response) =>

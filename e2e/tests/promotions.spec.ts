@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   discountedPrice,
+  endpoints,
+  endpointUrl,
   format,
   formatAmountIn,
   formatMoney,
@@ -59,7 +61,7 @@ async function discountedProduct(
   suffix: string,
 ): Promise<Product> {
   const now = Date.now();
-  const created = await request.post('/api/v1/admin/product/new', {
+  const created = await request.post(endpointUrl(endpoints.admin.createProduct), {
     headers: auth(admin),
     data: {
       productId: `PROMO-${suffix}`,
@@ -79,7 +81,9 @@ async function discountedProduct(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { product } = await created.json();
-  const read = await request.get(`/api/v1/products/${product._id}`, { headers: { 'accept-language': 'fr' } });
+  const read = await request.get(endpointUrl(endpoints.catalog.product, { params: { id: product._id } }), {
+    headers: { 'accept-language': 'fr' },
+  });
   return (await read.json()).product;
 }
 
@@ -92,14 +96,14 @@ test('@phone-only a code typed in the cart in French: refused with its reason, t
   page.on('pageerror', (error) => errors.push(String(error)));
   const suffix = randomUUID().slice(0, 6).toUpperCase();
   const admin = await loginUser(request, DEMO_ADMIN);
-  const shop: Shop = (await (await request.get('/api/v1/shop')).json()).shop;
+  const shop: Shop = (await (await request.get(endpointUrl(endpoints.settings.shop))).json()).shop;
   expect(shop.priceDisplay).toBe('both');
   const view = { display: shop.priceDisplay, dollarRate: shop.dollarRate };
   const money = (lbp: number) => formatMoney(lbp, view, fr.layout);
   const product = await discountedProduct(request, admin, suffix);
   expect(product.discountNow).toBe(25);
   const code = `ETE-${suffix}`;
-  const added = await request.post('/api/v1/admin/promo-codes', {
+  const added = await request.post(endpointUrl(endpoints.promotions.codes.add), {
     headers: auth(admin),
     data: { code, kind: 'percent', value: 10, maxUsesPerCustomer: 1 },
   });
@@ -161,7 +165,7 @@ test('@phone-only a code typed in the cart in French: refused with its reason, t
     format(fr.checkout.discount, { code }),
   );
   await form.getByRole('button', { name: fr.checkout.next }).click();
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/order/new'));
+  const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
   await page
     .getByRole('button', { name: new RegExp(`^${format(fr.checkout.checkout, { total: '' }).trim()}`) })
     .click();
@@ -210,7 +214,7 @@ test('the owner adds a promo code, pauses it and deletes it; adds a sale and end
   await expect(row).toContainText('Scheduled');
   // Typed as Beirut's time, whatever the browser's zone: 09:00 in Beirut is 07:00 UTC in March.
   const codes: PromoCode[] = (
-    await (await request.get('/api/v1/admin/promo-codes', { headers: auth(admin) })).json()
+    await (await request.get(endpointUrl(endpoints.promotions.codes.list), { headers: auth(admin) })).json()
   ).codes;
   expect(codes.find((c) => c.code === code)?.startsAt).toBe('2031-03-01T07:00:00.000Z');
   await shot(page, 'admin-codes');

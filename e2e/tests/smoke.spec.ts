@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { expect, test } from '../fixtures/test';
 
 test('the home page loads with the shop header and footer', async ({ page }) => {
@@ -7,13 +8,13 @@ test('the home page loads with the shop header and footer', async ({ page }) => 
 });
 
 test('the product API serves the demo catalogue', async ({ request }) => {
-  const list = await request.get('/api/v1/products');
+  const list = await request.get(endpointUrl(endpoints.catalog.products));
   expect(list.ok()).toBe(true);
   const body = await list.json();
   expect(body.success).toBe(true);
   expect(body.productsCount).toBeGreaterThanOrEqual(80);
   const first = body.products[0];
-  const one = await request.get(`/api/v1/products/${first._id}`);
+  const one = await request.get(endpointUrl(endpoints.catalog.product, { params: { id: first._id } }));
   expect((await one.json()).product.name).toBe(first.name);
   const image = await request.get(first.images[0].url);
   expect(image.headers()['content-type']).toBe('image/webp');

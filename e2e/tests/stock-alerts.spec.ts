@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  endpoints,
+  endpointUrl,
   format,
   localizedPath,
   mailWords,
@@ -67,9 +69,12 @@ test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   const { product, option, index } = soldOutOption(await allProducts(page.request));
-  const inArabic = await page.request.get(`/api/v1/products/${product._id}`, {
-    headers: { 'accept-language': 'ar' },
-  });
+  const inArabic = await page.request.get(
+    endpointUrl(endpoints.catalog.product, { params: { id: product._id } }),
+    {
+      headers: { 'accept-language': 'ar' },
+    },
+  );
   const arabicName: string = (await inArabic.json()).product.name;
   const email = `back-${randomUUID().slice(0, 8)}@e2e.example`;
 

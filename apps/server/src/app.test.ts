@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/helper.js';
 
@@ -9,7 +10,7 @@ describe('app shell', () => {
   afterAll(() => t.close());
 
   it('reports a reachable database on /api/v1/health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.health.check) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, status: 'ok', database: 'ok' });
   });
@@ -35,6 +36,6 @@ describe('app shell', () => {
   it('serves the OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths).toHaveProperty('/api/v1/health');
+    expect(res.json().paths).toHaveProperty(endpointUrl(endpoints.health.check));
   });
 });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
 import { createTestDatabase, type TestDatabase } from './test/helper.js';
@@ -71,14 +72,14 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000 }, () => {
     const { child, output } = await startTwo(port);
     const [first, second] = openWorkers(output());
     expect(new Set([child.pid, first, second]).size).toBe(3);
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    const health = await fetch(`http://127.0.0.1:${port}${endpointUrl(endpoints.health.check)}`);
     expect(health.status).toBe(200);
 
     process.kill(first as number, 'SIGKILL');
     await expect.poll(() => openWorkers(output()).length, { timeout: 30_000 }).toBe(3);
     expect(output()).toContain(`worker ${first} died (SIGKILL); starting another`);
     const [, , replacement] = openWorkers(output());
-    expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}${endpointUrl(endpoints.health.check)}`)).status).toBe(200);
 
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

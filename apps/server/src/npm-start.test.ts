@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from './lib/process.js';
 import { migratedDataDir } from './test/helper.js';
@@ -81,7 +82,7 @@ describe('npm start', { timeout: 180_000 }, () => {
     const closed = once(socket, 'close');
     await once(socket, 'connect');
     socket.write(
-      `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 4)}`,
     );
     await waitFor(output, 'incoming request');

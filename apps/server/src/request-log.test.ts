@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED } from './lib/log-redaction.js';
 import { signUp } from './modules/accounts/testing.js';
@@ -44,7 +45,11 @@ describe('the request log', () => {
     const password = 'Pa55word-in-a-body';
     const user = await signUp(t.app, { password });
     const { email } = user.user;
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(endpoints.accounts.login),
+      payload: { email, password },
+    });
     expect(login.statusCode).toBe(200);
 
     // The page a form sent before its code arrived used to ask for (a GET with the password in it).
@@ -58,7 +63,9 @@ describe('the request log', () => {
     }
     await t.app.inject({
       method: 'GET',
-      url: `/api/v1/products?access_token=${queryPassword}&Token=${queryPassword}`,
+      url: endpointUrl(endpoints.catalog.products, {
+        query: { access_token: queryPassword, Token: queryPassword },
+      }),
     });
     // The sign-in form posted without the page's code (decision 085).
     const posted = await t.app.inject({
@@ -71,7 +78,13 @@ describe('the request log', () => {
 
     // A password reset: the mailed token in the page's path and the API's, in each language.
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', payload: { email } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: endpointUrl(endpoints.accounts.forgotPassword),
+          payload: { email },
+        })
+      ).statusCode,
     ).toBe(200);
     const resetToken = lastLinkToken();
     for (const url of [
@@ -85,7 +98,7 @@ describe('the request log', () => {
     const newPassword = 'New-Pa55word-after-reset';
     const reset = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/reset/${resetToken}`,
+      url: endpointUrl(endpoints.accounts.resetPassword, { params: { token: resetToken } }),
       payload: { password: newPassword, confirmPassword: newPassword },
     });
     expect(reset.statusCode).toBe(200);
@@ -94,14 +107,17 @@ describe('the request log', () => {
     // An e-mail confirmation link: the page, and the API call it makes.
     const ask = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/me/confirm-email',
+      url: endpointUrl(endpoints.accounts.sendEmailConfirmation),
       headers: { authorization: `Bearer ${session}` },
       payload: {},
     });
     expect(ask.statusCode).toBe(200);
     const confirmToken = lastLinkToken();
     await t.app.inject({ method: 'GET', url: `/confirm-email/${confirmToken}` });
-    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/v1/confirm-email/${confirmToken}` });
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(endpoints.accounts.confirmEmail, { params: { token: confirmToken } }),
+    });
     expect(confirmed.statusCode).toBe(200);
 
     // Whatever the server logs of an object (a body, headers) loses its secret keys too.
@@ -123,6 +139,7 @@ describe('the request log', () => {
     // The requests are in the log, their secrets redacted.
     expect(text).toContain(`"url":"/ar/login?email=${encodeURIComponent(email)}&password=${REDACTED}`);
     expect(text).toContain(`"url":"/password/reset/${REDACTED}"`);
+    // The logged URLs as written, the token replaced (not encoded as a built URL would have it).
     expect(text).toContain(`"url":"/api/v1/password/reset/${REDACTED}"`);
     expect(text).toContain(`"url":"/api/v1/confirm-email/${REDACTED}"`);
     expect(text).toContain(`"password":"${REDACTED}"`);

@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from './test/helper.js';
 import { freePort, type RunningProcess, spawnUntil, waitFor } from './test/process.js';
@@ -40,7 +41,7 @@ describe('server process', { timeout: 120_000 }, () => {
     const closed = once(socket, 'close');
     await once(socket, 'connect');
     socket.write(
-      `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 4)}`,
     );
     let response = '';
@@ -59,7 +60,7 @@ describe('server process', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
 
     const again = await startServer({ PORT: String(port), DATA_DIR: dataDir });
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    const health = await fetch(`http://127.0.0.1:${port}${endpointUrl(endpoints.health.check)}`);
     expect(await health.json()).toMatchObject({ success: true, database: 'ok' });
     again.child.kill('SIGINT');
     expect((await once(again.child, 'exit'))[0]).toBe(0);

@@ -250,7 +250,7 @@ export const messages = {
   lowStockThresholdInvalid: 'The low-stock threshold is a whole number from 0 to 1000',
   lowStockThresholdUpdated: 'Low-stock threshold updated',
 
-  // The admin's product form, lists and switches (schemas/admin.ts): each field's refusal
+  // The admin's product form, lists and switches (schemas/product-form.ts, admin-*.ts): each field's refusal
   isCheckedInvalid: 'isChecked must be true or false',
   dollarPriceNotNumber: 'dollarPrice must be a number',
   dollarPriceNegative: 'dollarPrice must be at least 0',

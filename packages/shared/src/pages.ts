@@ -75,7 +75,9 @@ const LISTING: ServerPage = {
   islands: true,
 };
 
-const productUrl = ({ params }: PageUrl) => endpointUrl(catalog.product, { params: { id: params.id } });
+// The product page's route always has its :id.
+const productUrl = ({ params }: PageUrl) =>
+  endpointUrl(catalog.product, { params: { id: params.id as string } });
 
 const PRODUCT: ServerPage = {
   module: 'src/features/catalog/ProductPage.tsx',

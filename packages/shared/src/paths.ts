@@ -96,7 +96,7 @@ export const paths = {
 } as const;
 
 /** Whether the one segment of `/:cartBrand` names the cart ('/cartMira', any case): otherwise it is Not Found. */
-export const isCartBrand = (segment: string) => segment.toLowerCase().startsWith('cart');
+export const isCartSegment = (segment: string) => segment.toLowerCase().startsWith('cart');
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -147,7 +147,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
     }
   }
   const single = /^\/([^/]+)\/*$/.exec(decoded)?.[1];
-  return single !== undefined && isCartBrand(single)
+  return single !== undefined && isCartSegment(single)
     ? { name: 'cartBrand', params: { cartBrand: single.replaceAll('%2F', '/') } }
     : undefined;
 }

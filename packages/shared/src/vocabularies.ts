@@ -243,7 +243,11 @@ export const PROMO_LIMITS = { codeMin: 3, codeMax: 30, maxUses: 100_000, nameMax
 export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-export const LIMITS = {
+/**
+ * What the account, address, contact and delivery-area fields accept: text lengths (and a delivery's
+ * days), checked by the same schema in the form and on the server.
+ */
+export const FIELD_LIMITS = {
   passwordMin: 6,
   nameMax: 30,
   contactNameMin: 2,
@@ -258,7 +262,8 @@ export const LIMITS = {
   areaNameMax: 60,
   deliveryDaysMax: 30,
 } as const;
-export const DURATIONS = {
+/** How long the screens show a snackbar, a toast or a tooltip, and turn the home carousel, in ms. */
+export const UI_DURATIONS = {
   snackbarMs: 6000,
   toastMs: 5000,
   carouselMs: 3000,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDriver, openDatabase } from '../db/database.js';
 import type { FixtureProduct } from '../modules/orders/test-fixture.js';
@@ -139,7 +140,7 @@ describe('backup and restore of the embedded shop', { timeout: 180_000 }, () => 
     // A server starts on it, and a shopper's session from before the backup still holds (the secret came along).
     const restoredPort = await freePort();
     server = await startShopProcess({ PORT: String(restoredPort), DATA_DIR: restoredDir });
-    const me = await fetch(`http://127.0.0.1:${restoredPort}/api/v1/me`, {
+    const me = await fetch(`http://127.0.0.1:${restoredPort}${endpointUrl(endpoints.accounts.me)}`, {
       headers: { authorization: `Bearer ${tokens[0]}` },
     });
     expect(me.status).toBe(200);

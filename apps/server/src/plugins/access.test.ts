@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setUserRole, signUp, signUpAdmin, type TestUser } from '../modules/accounts/testing.js';
@@ -28,7 +28,7 @@ const claims = () => ({ id: user.user._id, role: 'user', ver: 0, iat: now(), exp
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 
 async function me(headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+  return t.app.inject({ method: 'GET', url: endpointUrl(endpoints.accounts.me), headers });
 }
 
 describe('tokens', () => {
@@ -71,7 +71,7 @@ describe('tokens', () => {
     const gone = await signUp(t.app);
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/user/${gone.user._id}`,
+      url: endpointUrl(endpoints.accounts.deleteUser, { params: { id: gone.user._id } }),
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -83,30 +83,45 @@ describe('roles', () => {
   it('takes the role from the token: a user promoted later needs a new sign-in', async () => {
     const promoted = await signUp(t.app);
     await setUserRole(t.db, promoted.user._id, 'admin');
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: promoted.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.users),
+      headers: promoted.headers,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("stops a demoted admin's token from granting admin rights", async () => {
     const admin = await signUpAdmin(t.app, t.db);
-    const before = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.users),
+      headers: admin.headers,
+    });
     expect(before.statusCode).toBe(200);
     await setUserRole(t.db, admin.user._id, 'user');
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.users),
+      headers: admin.headers,
+    });
     expect(after.statusCode).toBe(403);
   });
 
   it('guards the HEAD twin of a protected GET as well', async () => {
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'HEAD', url: endpointUrl(endpoints.accounts.me) })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await t.app.inject({ method: 'HEAD', url: '/api/v1/me', headers: user.headers })).statusCode,
+      (await t.app.inject({ method: 'HEAD', url: endpointUrl(endpoints.accounts.me), headers: user.headers }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('checks access before the body: a guest gets 401, not a validation message', async () => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updatePassword, { params: { userId: user.user._id } }),
       payload: { oldPassword: '' },
     });
     expect(res.statusCode).toBe(401);

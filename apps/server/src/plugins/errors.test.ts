@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
-import { IMAGE_LIMITS, messages } from '@shop/shared';
+import { endpoints, endpointUrl, IMAGE_LIMITS, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
@@ -59,7 +59,7 @@ const OVERSIZED_CLIENT = `
 import { request } from 'node:http';
 const port = Number(process.argv[1]);
 const body = Buffer.alloc(5 * 1024 * 1024, 'a');
-const paths = ['/api/v1/login', '/api/v1/register', '/api/v1/contactUs'];
+const paths = ${JSON.stringify([endpoints.accounts.login, endpoints.accounts.register, endpoints.contact.send].map((e) => endpointUrl(e)))};
 const outcomes = {};
 for (let i = 0; i < 50; i++) {
   const outcome = await new Promise((resolve) => {
@@ -99,7 +99,7 @@ describe('errors outside the error handler, over a real socket', () => {
   it('answers Content-Length: abc with a 400 in the API error shape', async () => {
     const res = await rawRequest(
       port,
-      'POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: abc\r\n\r\n{}',
+      `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: abc\r\n\r\n{}`,
     );
     expectShape(res, 400, messages.malformedRequest);
   });
@@ -115,7 +115,7 @@ describe('errors outside the error handler, over a real socket', () => {
   it('answers a huge header with a 431 in the API error shape', async () => {
     const res = await rawRequest(
       port,
-      request(`GET /api/v1/health HTTP/1.1\r\nX-Big: ${'b'.repeat(20_000)}`),
+      request(`GET ${endpointUrl(endpoints.health.check)} HTTP/1.1\r\nX-Big: ${'b'.repeat(20_000)}`),
     );
     expectShape(res, 431, messages.headersTooLarge);
   });
@@ -143,7 +143,10 @@ describe('errors outside the error handler, over a real socket', () => {
   it('answers an unsupported content type with a 415 in the API error shape', async () => {
     const res = await rawRequest(
       port,
-      request('POST /api/v1/login HTTP/1.1\r\nContent-Type: application/xml', '<login/>'),
+      request(
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nContent-Type: application/xml`,
+        '<login/>',
+      ),
     );
     expectShape(res, 415, messages.unsupportedContentType);
   });
@@ -152,7 +155,10 @@ describe('errors outside the error handler, over a real socket', () => {
     const body = JSON.stringify({ email: 'a'.repeat(1_100_000) });
     const res = await rawRequest(
       port,
-      request('POST /api/v1/login HTTP/1.1\r\nContent-Type: application/json', body),
+      request(
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nContent-Type: application/json`,
+        body,
+      ),
     );
     expectShape(res, 413, messages.bodyTooLarge);
   });
@@ -169,7 +175,10 @@ describe('errors outside the error handler, over a real socket', () => {
   it('answers multipart without a boundary with a 400 in the API error shape', async () => {
     const res = await rawRequest(
       port,
-      request('POST /api/v1/login HTTP/1.1\r\nContent-Type: multipart/form-data', 'garbage'),
+      request(
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nContent-Type: multipart/form-data`,
+        'garbage',
+      ),
     );
     expectShape(res, 400, messages.malformedMultipart);
   });
@@ -179,7 +188,10 @@ describe('errors outside the error handler, over a real socket', () => {
     const body = `--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${file}\r\n--x--\r\n`;
     const res = await rawRequest(
       port,
-      request('POST /api/v1/login HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x', body),
+      request(
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x`,
+        body,
+      ),
     );
     expectShape(res, 413, messages.fileTooLarge);
   });
@@ -190,7 +202,10 @@ describe('errors outside the error handler, over a real socket', () => {
     const body = `${Array.from({ length: 13 }, (_, i) => file(i)).join('')}--x--\r\n`;
     const res = await rawRequest(
       port,
-      request('POST /api/v1/login HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x', body),
+      request(
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x`,
+        body,
+      ),
     );
     expectShape(res, 413, messages.tooManyParts);
   });
@@ -213,13 +228,15 @@ describe('a request that arrives while the server drains', () => {
     // The first request is in flight (body incomplete) when the close begins, so the connection stays.
     const inFlight = once(closingApp.app.server, 'request');
     socket.write(
-      `POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`,
     );
     await inFlight;
     const closed = closingApp.close();
     await expect.poll(() => closingApp.app.server.listening).toBe(false);
-    socket.write(`${body.slice(4)}GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    socket.write(
+      `${body.slice(4)}GET ${endpointUrl(endpoints.health.check)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
     await once(socket, 'close');
     await closed;
 
@@ -239,7 +256,7 @@ describe('a request whose body stops half-way', () => {
       // 100 bytes announced, 12 sent, then nothing: without a timeout the server waited for ever.
       const res = await rawRequest(
         slowPort,
-        'POST /api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `POST ${endpointUrl(endpoints.accounts.login)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
           'Content-Length: 100\r\n\r\n{"email":"a"',
       );
       expectShape(res, 408, messages.requestTimeout);

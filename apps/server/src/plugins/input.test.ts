@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../modules/accounts/testing.js';
@@ -26,25 +26,33 @@ describe('characters PostgreSQL cannot store', () => {
   const reports: [string, () => InjectOptions][] = [
     [
       'a NUL in the login e-mail',
-      () => ({ method: 'POST', url: '/api/v1/login', payload: { email: 'a\u0000@b.co', password: 'x' } }),
+      () => ({
+        method: 'POST',
+        url: endpointUrl(endpoints.accounts.login),
+        payload: { email: 'a\u0000@b.co', password: 'x' },
+      }),
     ],
     [
       'a NUL in the sign-up name',
       () => ({
         method: 'POST',
-        url: '/api/v1/register',
+        url: endpointUrl(endpoints.accounts.register),
         payload: { name: 'a\u0000', email: 'n@b.co', password: 'secret1' },
       }),
     ],
     [
       'a NUL in forgot password',
-      () => ({ method: 'POST', url: '/api/v1/password/forgot', payload: { email: 'a\u0000@b.co' } }),
+      () => ({
+        method: 'POST',
+        url: endpointUrl(endpoints.accounts.forgotPassword),
+        payload: { email: 'a\u0000@b.co' },
+      }),
     ],
     [
       'a NUL in the profile name',
       () => ({
         method: 'PUT',
-        url: `/api/v1/me/update/${user.user._id}`,
+        url: endpointUrl(endpoints.accounts.updateProfile, { params: { userId: user.user._id } }),
         headers: user.headers,
         payload: { name: 'a\u0000b' },
       }),
@@ -55,7 +63,7 @@ describe('characters PostgreSQL cannot store', () => {
       'a lone surrogate in JSON',
       () => ({
         method: 'POST',
-        url: '/api/v1/register',
+        url: endpointUrl(endpoints.accounts.register),
         headers: { 'content-type': 'application/json' },
         payload: '{"name":"a\\udc00","email":"s@b.co","password":"secret1"}',
       }),
@@ -64,7 +72,7 @@ describe('characters PostgreSQL cannot store', () => {
       'a NUL in a multipart field',
       () => ({
         method: 'POST',
-        url: '/api/v1/register',
+        url: endpointUrl(endpoints.accounts.register),
         ...form({ name: 'a\u0000', email: 'm@b.co', password: 'secret1' }),
       }),
     ],
@@ -81,7 +89,7 @@ describe('characters PostgreSQL cannot store', () => {
   it('keeps other characters, emoji (surrogate pairs) included; a name is one line', async () => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/me/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updateProfile, { params: { userId: user.user._id } }),
       headers: user.headers,
       payload: { name: 'Zeïna 🌸 \t نور' },
     });
@@ -95,7 +103,7 @@ describe('multipart bodies', () => {
   it('are validated by the same schema as JSON and reach the handler', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/login',
+      url: endpointUrl(endpoints.accounts.login),
       ...form({ email: user.user.email, password: user.password }),
     });
     expect(res.statusCode).toBe(200);
@@ -107,7 +115,12 @@ describe('multipart bodies', () => {
       { 'content-type': 'multipart/form-data; boundary=x' },
       { 'content-type': 'multipart/form-data' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', headers, payload: 'garbage' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(endpoints.accounts.login),
+        headers,
+        payload: 'garbage',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: messages.malformedMultipart });
     }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../modules/orders/test-fixture.js';
 import { createTestApp, type TestApp } from '../test/helper.js';
@@ -70,8 +71,8 @@ describe('serving the built web app', () => {
     const urls = [
       '/',
       '/assets/index-abc123.js',
-      '/api/v1/products',
-      '/api/v1/products?page=0',
+      endpointUrl(endpoints.catalog.products),
+      endpointUrl(endpoints.catalog.products, { query: { page: 0 } }),
       '/api/v1/nope',
     ];
     for (const url of urls) {

@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@shop/shared';
+import { FIELD_LIMITS, messages } from '@shop/shared';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { BadRequest } from '../lib/errors.js';
@@ -10,8 +10,8 @@ const adminInput = z.object({
   password: z
     .string()
     .optional()
-    .refine((p) => p === undefined || p.trim().length >= LIMITS.passwordMin, messages.passwordTooShort),
-  name: z.string().trim().min(1).max(LIMITS.nameMax, messages.nameTooLong).default('Admin'),
+    .refine((p) => p === undefined || p.trim().length >= FIELD_LIMITS.passwordMin, messages.passwordTooShort),
+  name: z.string().trim().min(1).max(FIELD_LIMITS.nameMax, messages.nameTooLong).default('Admin'),
 });
 
 export type AdminInput = z.input<typeof adminInput>;

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { NewOrderInput, NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { type FixtureProduct, insertProduct, orderBody } from '../modules/orders/test-fixture.js';
@@ -58,7 +59,7 @@ export function startShopProcess(env: Record<string, string>): Promise<RunningPr
 export async function signUpShoppers(baseUrl: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${baseUrl}/api/v1/register`, {
+    const res = await fetch(`${baseUrl}${endpointUrl(endpoints.accounts.register)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -107,7 +108,7 @@ export function placeOrders(baseUrl: string, tokens: string[], products: Fixture
       const body = orderBody(linesFor(products, sequence++));
       let res: Response;
       try {
-        res = await fetch(`${baseUrl}/api/v1/order/new`, {
+        res = await fetch(`${baseUrl}${endpointUrl(endpoints.orders.place)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { isCartBrand, ROUTES } from '@shop/shared';
+import { isCartSegment, ROUTES } from '@shop/shared';
 import { isValidElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useParams, useRoutes } from 'react-router';
 import {
@@ -29,7 +29,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
  */
 function CartOrNotFound() {
   const { cartBrand = '' } = useParams();
-  return isCartBrand(cartBrand) ? <CartPage /> : <NotFoundPage />;
+  return isCartSegment(cartBrand) ? <CartPage /> : <NotFoundPage />;
 }
 
 /** Listing routes share one page; it reads its filters from the path and the query string. */

@@ -1,4 +1,4 @@
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { Snackbar } from '../components/ui/Snackbar';
 import { useLanguage } from './i18n';
 
@@ -10,7 +10,7 @@ export interface Toast {
 
 /**
  * One toast, in the page's language (a shared message passed in English is translated; the server's
- * answers arrive translated already): grows in, hides after DURATIONS.toastMs (or on close), then gives
+ * answers arrive translated already): grows in, hides after UI_DURATIONS.toastMs (or on close), then gives
  * up its place.
  */
 export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(): void }) {
@@ -19,7 +19,7 @@ export default function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone(
     <Snackbar
       message={message(toast.message)}
       severity={toast.severity}
-      hideAfterMs={DURATIONS.toastMs}
+      hideAfterMs={UI_DURATIONS.toastMs}
       onDone={onDone}
     />
   );

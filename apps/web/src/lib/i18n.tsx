@@ -90,7 +90,7 @@ export function useWords(): ShellWords {
  * shown after it arrived renders at once instead of suspending for a moment. A failed load (the network)
  * is tried again by the next caller.
  */
-export function oncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+export function loadOncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
   const loads = new Map<Locale, Promise<T>>();
   return (locale) => {
     let loading = loads.get(locale);
@@ -111,7 +111,7 @@ export function oncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale:
 }
 
 /** Loads the pages' words of `locale` (once); the server awaits it before it renders. */
-export const preloadPageWords = oncePerLocale(loadPageWords);
+export const preloadPageWords = loadOncePerLocale(loadPageWords);
 /** Every page's words with the pages' added, made once per language. */
 const wholeWords = new WeakMap<ShellWords, Words>();
 

@@ -1,4 +1,4 @@
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Toast } from './ToastSnackbar';
@@ -106,7 +106,7 @@ function carryToastsAcrossPages() {
     sessionStorage.removeItem(CARRIED_KEY);
     const carried = text ? (JSON.parse(text) as { message: string; path: string; at: number }) : null;
     const age = carried ? Date.now() - carried.at : Number.POSITIVE_INFINITY;
-    if (carried && age < DURATIONS.toastMs && carried.path !== window.location.pathname) {
+    if (carried && age < UI_DURATIONS.toastMs && carried.path !== window.location.pathname) {
       show('success', carried.message);
     }
   } catch {

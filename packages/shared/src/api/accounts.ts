@@ -12,15 +12,17 @@ import {
 } from '../schemas/accounts.js';
 import {
   adminUsersResponse,
-  blockedPhoneParamsSchema,
-  blockedPhonesResponse,
-  blockPhoneInputSchema,
-  blockPhoneResponse,
   userBlockInputSchema,
   userBlockResponse,
   userRoleInputSchema,
   userRoleResponse,
-} from '../schemas/admin.js';
+} from '../schemas/admin-users.js';
+import {
+  blockedPhoneParamsSchema,
+  blockedPhonesResponse,
+  blockPhoneInputSchema,
+  blockPhoneResponse,
+} from '../schemas/blocked-phones.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 

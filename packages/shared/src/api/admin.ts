@@ -4,17 +4,15 @@ import {
   adminProductResponse,
   adminProductsQuerySchema,
   adminProductsResponse,
-  adminReviewsQuerySchema,
-  adminReviewsResponse,
-  productFormSchema,
   productStatusResponse,
-  productUpdateSchema,
   productWriteResponse,
   repriceResponse,
-  subcategoryInputSchema,
-} from '../schemas/admin.js';
+} from '../schemas/admin-products.js';
+import { adminReviewsQuerySchema, adminReviewsResponse } from '../schemas/admin-reviews.js';
 import { categoriesResponseSchema } from '../schemas/catalog.js';
 import { idParamsSchema, requiredRateValueSchema } from '../schemas/common.js';
+import { productFormSchema, productUpdateSchema } from '../schemas/product-form.js';
+import { subcategoryInputSchema } from '../schemas/subcategories.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['admin'];

@@ -1,11 +1,11 @@
+import { adminPageQuerySchema } from '../schemas/admin-products.js';
+import { contactSchema, idParamsSchema } from '../schemas/common.js';
 import {
-  adminPageQuerySchema,
   contactMessageResponse,
   contactMessagesResponse,
   contactResponse,
   messageHandledInputSchema,
-} from '../schemas/admin.js';
-import { contactSchema, idParamsSchema } from '../schemas/common.js';
+} from '../schemas/contact.js';
 import { endpoint } from './endpoint.js';
 
 /** The contact page's form (docs/product.md §3.8) and the admin's Messages tab. */

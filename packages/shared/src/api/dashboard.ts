@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
+import { openOrdersResponse } from '../schemas/admin-orders.js';
 import {
   lowStockThresholdResponse,
   lowStockThresholdSchema,
   summaryQuerySchema,
   summaryResponse,
 } from '../schemas/dashboard.js';
-import { openOrdersResponse } from '../schemas/orders.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['admin'];

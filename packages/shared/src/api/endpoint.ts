@@ -127,13 +127,29 @@ export function endpointPath(path: string, params: Record<string, string | undef
   });
 }
 
+/** What the URL of a call of `E` needs: its path's parameters (when it has some) and any query. */
+type UrlRequest<E extends Endpoint> = string extends E['path']
+  ? { params?: Record<string, string | undefined>; query?: QueryValues }
+  : keyof PathParams<E['path']> extends never
+    ? { query?: QueryValues }
+    : Record<string, never> extends PathParams<E['path']>
+      ? { params?: PathParams<E['path']>; query?: QueryValues }
+      : { params: PathParams<E['path']>; query?: QueryValues };
+
 /**
  * The URL a call of `E` asks (API_PREFIX, path, query string). The web app's client and the server's
- * first-screen rendering both build URLs with it, so an answer embedded in a page is found by its URL.
+ * first-screen rendering both build URLs with it, so an answer embedded in a page is found by its URL;
+ * tests, e2e and benches build theirs with it too (a path parameter left out fails the typecheck).
  */
 export function endpointUrl<E extends Endpoint>(
   endpoint: E,
-  request: { params?: Record<string, string | undefined>; query?: QueryValues } = {},
+  ...[request]: Record<string, never> extends UrlRequest<E>
+    ? [request?: UrlRequest<E>]
+    : [request: UrlRequest<E>]
 ): string {
-  return `${API_PREFIX}${endpointPath(endpoint.path, request.params)}${toQueryString(request.query)}`;
+  const { params, query } = (request ?? {}) as {
+    params?: Record<string, string | undefined>;
+    query?: QueryValues;
+  };
+  return `${API_PREFIX}${endpointPath(endpoint.path, params)}${toQueryString(query)}`;
 }

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { messageResponse } from '../schemas/accounts.js';
-import { cancelOrdersResponse } from '../schemas/admin.js';
-import { idParamsSchema } from '../schemas/common.js';
 import {
   adminOrdersQuerySchema,
   adminOrdersResponse,
-  idempotencyHeadersSchema,
-  newOrderResponse,
-  newOrderSchema,
   orderFilterSchema,
-  orderResponse,
   orderSlipsQuerySchema,
   orderSlipsResponse,
   orderStatusSchema,
-  ordersResponse,
   orderWhatsAppResponse,
+} from '../schemas/admin-orders.js';
+import { cancelOrdersResponse } from '../schemas/admin-users.js';
+import { idParamsSchema } from '../schemas/common.js';
+import {
+  idempotencyHeadersSchema,
+  newOrderResponse,
+  newOrderSchema,
+  orderResponse,
+  ordersResponse,
   quoteResponseSchema,
   quoteSchema,
 } from '../schemas/orders.js';

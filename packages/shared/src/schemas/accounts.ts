@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { LIMITS } from '../vocabularies.js';
+import { FIELD_LIMITS } from '../vocabularies.js';
 import { oneLine } from './text.js';
 
 /**
@@ -40,19 +40,19 @@ function blankProblem(values: Record<Field, string>): Problem | undefined {
 
 function newPasswordProblem(value: string, field = 'password'): Problem | undefined {
   if (isBlank(value)) return { field, message: messages.registerPasswordBlank };
-  if (value.trim().length < LIMITS.passwordMin) return { field, message: messages.passwordTooShort };
+  if (value.trim().length < FIELD_LIMITS.passwordMin) return { field, message: messages.passwordTooShort };
   return undefined;
 }
 
 function nameProblem(value: string): Problem | undefined {
   if (isBlank(value)) return { field: 'name', message: messages.registerNameBlank };
-  if (value.length > LIMITS.nameMax) return { field: 'name', message: messages.nameTooLong };
+  if (value.length > FIELD_LIMITS.nameMax) return { field: 'name', message: messages.nameTooLong };
   return undefined;
 }
 
 /** An address over 254 characters cannot be delivered to (RFC 5321), and the forgot form refuses it. */
 function emailFormatProblem(value: string): Problem | undefined {
-  return value.length <= LIMITS.emailMax && z.email().safeParse(value).success
+  return value.length <= FIELD_LIMITS.emailMax && z.email().safeParse(value).success
     ? undefined
     : { field: 'email', message: messages.invalidEmail };
 }
@@ -96,7 +96,7 @@ export const forgotSchema = z.object({ email }).superRefine(
     (v) => (isBlank(v.email) ? { field: 'email', message: messages.forgotEmpty } : undefined),
     // The answer repeats the address: an over-long one is refused rather than echoed (sign-up refuses it too).
     (v) =>
-      v.email.length > LIMITS.emailMax ? { field: 'email', message: messages.invalidEmail } : undefined,
+      v.email.length > FIELD_LIMITS.emailMax ? { field: 'email', message: messages.invalidEmail } : undefined,
   ),
 );
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { format, messages } from '../messages.js';
-import {
-  addOptionProblem,
-  adminProductsQuerySchema,
-  blockPhoneInputSchema,
-  clampDiscount,
-  productFormSchema,
-  productUpdateSchema,
-} from './admin.js';
+import { adminProductsQuerySchema } from './admin-products.js';
+import { blockPhoneInputSchema } from './blocked-phones.js';
+import { addOptionProblem, clampDiscount, productFormSchema, productUpdateSchema } from './product-form.js';
 
 const valid = {
   productId: 'WPJ-1',

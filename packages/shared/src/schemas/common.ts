@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
+import { FIELD_LIMITS, OPTION_STATUSES, PRODUCT_STATUSES } from '../vocabularies.js';
 import { isPlausiblePhone, latinDigits, oneLine, phoneLine } from './text.js';
 
 /**
@@ -29,8 +29,8 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 const contactName = (requiredMessage: string) =>
   oneLine(
     requiredText(requiredMessage)
-      .min(LIMITS.contactNameMin, messages.tooShort)
-      .max(LIMITS.contactNameMax, messages.tooLong),
+      .min(FIELD_LIMITS.contactNameMin, messages.tooShort)
+      .max(FIELD_LIMITS.contactNameMax, messages.tooLong),
   );
 
 /** The contact form (docs/product.md §3.8); the bounds of the phone and the message are ours (§14). */
@@ -38,15 +38,15 @@ export const contactSchema = z.object({
   firstName: contactName(messages.firstNameRequired),
   lastName: contactName(messages.lastNameRequired),
   email: requiredText(messages.requiredBang).pipe(
-    z.email({ error: messages.invalidEmail }).max(LIMITS.emailMax, messages.invalidEmail),
+    z.email({ error: messages.invalidEmail }).max(FIELD_LIMITS.emailMax, messages.invalidEmail),
   ),
-  phoneNumber: phoneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)),
-  message: requiredText(messages.requiredBang).max(LIMITS.contactMessageMax, messages.tooLong),
+  phoneNumber: phoneLine(requiredText(messages.phoneRequired).max(FIELD_LIMITS.phoneMax, messages.tooLong)),
+  message: requiredText(messages.requiredBang).max(FIELD_LIMITS.contactMessageMax, messages.tooLong),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** A required line of the address, at most `max` characters ('Too Long!' beyond). */
-export const addressLine = (max: number = LIMITS.addressLineMax) =>
+export const addressLine = (max: number = FIELD_LIMITS.addressLineMax) =>
   oneLine(requiredText(messages.required).max(max, messages.tooLong));
 
 /**
@@ -55,7 +55,7 @@ export const addressLine = (max: number = LIMITS.addressLineMax) =>
  * the blocked numbers compare its digits (docs/product.md §8, §10).
  */
 export const orderPhone = () =>
-  phoneLine(requiredText(messages.required).max(LIMITS.phoneMax, messages.tooLong)).refine(
+  phoneLine(requiredText(messages.required).max(FIELD_LIMITS.phoneMax, messages.tooLong)).refine(
     isPlausiblePhone,
     messages.phoneInvalid,
   );
@@ -65,13 +65,13 @@ export const orderPhone = () =>
  * field is one line of the order's WhatsApp text and mails, bounded (§14) so that the text stays short.
  */
 export const shippingSchema = z.object({
-  firstName: addressLine(LIMITS.contactNameMax),
-  lastName: addressLine(LIMITS.contactNameMax),
+  firstName: addressLine(FIELD_LIMITS.contactNameMax),
+  lastName: addressLine(FIELD_LIMITS.contactNameMax),
   phoneNumber: orderPhone(),
   city: addressLine(),
   street: addressLine(),
   building: addressLine(),
-  floor: oneLine(z.string().trim().max(LIMITS.addressLineMax, messages.tooLong)).optional(),
+  floor: oneLine(z.string().trim().max(FIELD_LIMITS.addressLineMax, messages.tooLong)).optional(),
   payment: z.literal('LBP').default('LBP'),
   /** The delivery area picked from the shop's list (issue 47): its fee is the order's delivery. */
   areaId: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LOW_STOCK_THRESHOLD_MAX, SUMMARY_DAYS_DEFAULT, SUMMARY_DAYS_MAX } from '../vocabularies.js';
+import { openOrdersSchema, orderCountsSchema } from './admin-orders.js';
 import { orderAreaSchema } from './delivery.js';
-import { openOrdersSchema, orderCountsSchema } from './orders.js';
 import { latinDigits } from './text.js';
 
 /** GET /admin/summary?days=N: the last N shop days, today included. */

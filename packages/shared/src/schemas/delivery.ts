@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { LIMITS } from '../vocabularies.js';
+import { FIELD_LIMITS } from '../vocabularies.js';
 import { MAX_RATE, requiredText } from './common.js';
 import { latinDigits, oneLine } from './text.js';
 
@@ -20,7 +20,7 @@ const day = z
   .number({ error: messages.deliveryDaysInvalid })
   .int(messages.deliveryDaysInvalid)
   .min(0, messages.deliveryDaysInvalid)
-  .max(LIMITS.deliveryDaysMax, messages.deliveryDaysInvalid);
+  .max(FIELD_LIMITS.deliveryDaysMax, messages.deliveryDaysInvalid);
 
 /** The usual days to deliver, as a range ('1–2 days'; `min` = `max` for an exact number). */
 const deliveryDaysSchema = z
@@ -28,13 +28,15 @@ const deliveryDaysSchema = z
   .refine((days) => days.min <= days.max, { message: messages.deliveryDaysInvalid, path: ['max'] });
 export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
 
-const areaName = oneLine(z.string().trim().max(LIMITS.areaNameMax, messages.tooLong));
+const areaName = oneLine(z.string().trim().max(FIELD_LIMITS.areaNameMax, messages.tooLong));
 /** Arabic or French: blank or null leaves the area without one (it shows the English). */
 const translatedName = areaName.nullable().transform((name) => name ?? '');
 
 /** The area's names: English required (the shop's records: orders, CSV, WhatsApp), Arabic and French optional. */
 const areaNamesSchema = z.object({
-  en: oneLine(requiredText(messages.deliveryAreaNameRequired).max(LIMITS.areaNameMax, messages.tooLong)),
+  en: oneLine(
+    requiredText(messages.deliveryAreaNameRequired).max(FIELD_LIMITS.areaNameMax, messages.tooLong),
+  ),
   ar: translatedName.optional(),
   fr: translatedName.optional(),
 });

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { format, messages } from '../messages.js';
-import {
-  ADMIN_PAGE_SIZES,
-  LIMITS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  PAYMENT_TYPES,
-  PROMO_KINDS,
-  SHOP_TIME_ZONE,
-} from '../vocabularies.js';
+import { FIELD_LIMITS, ORDER_STATUSES, PAYMENT_TYPES, PROMO_KINDS } from '../vocabularies.js';
 import { cartLineInputSchema, MAX_CART_LINES } from './cart.js';
 import { addressLine, orderPhone, shippingSchema, uuidSchema } from './common.js';
 import { orderAreaSchema } from './delivery.js';
@@ -36,13 +28,13 @@ const formShippingSchema = shippingSchema
  */
 const joinedShippingSchema = z
   .object({
-    firstName: addressLine(LIMITS.contactNameMax).optional(),
-    lastName: addressLine(LIMITS.contactNameMax).optional(),
-    address: addressLine(3 * LIMITS.addressLineMax),
+    firstName: addressLine(FIELD_LIMITS.contactNameMax).optional(),
+    lastName: addressLine(FIELD_LIMITS.contactNameMax).optional(),
+    address: addressLine(3 * FIELD_LIMITS.addressLineMax),
     city: addressLine(),
     phoneNo: orderPhone(),
-    country: z.string().max(LIMITS.addressLineMax).optional(),
-    postalCode: z.string().max(LIMITS.addressLineMax).optional(),
+    country: z.string().max(FIELD_LIMITS.addressLineMax).optional(),
+    postalCode: z.string().max(FIELD_LIMITS.addressLineMax).optional(),
     areaId: shippingSchema.shape.areaId,
   })
   .transform(({ firstName, lastName, address, city, phoneNo, areaId }) => ({
@@ -118,8 +110,8 @@ export const quoteSchema = z.object({
   shippingInfo: z
     .looseObject({
       areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidSchema.optional()),
-      phoneNumber: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
-      phoneNo: z.string().max(LIMITS.phoneMax, messages.tooLong).optional(),
+      phoneNumber: z.string().max(FIELD_LIMITS.phoneMax, messages.tooLong).optional(),
+      phoneNo: z.string().max(FIELD_LIMITS.phoneMax, messages.tooLong).optional(),
     })
     .optional(),
   promoCode: shopperPromoCodeSchema,
@@ -178,7 +170,7 @@ const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   _id: z.string(),
   /** The short number for phone calls and the WhatsApp text (1001, 1002, …). */
   number: z.int(),
@@ -227,126 +219,3 @@ export type NewOrderResponse = z.infer<typeof newOrderResponse>;
 
 export const orderResponse = z.object({ success: z.literal(true), order: orderSchema });
 export const ordersResponse = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
-
-const pageSize = z.coerce
-  .number()
-  .pipe(z.union(ADMIN_PAGE_SIZES.map((size) => z.literal(size))))
-  .default(ADMIN_PAGE_SIZES[0]);
-
-/** A day of the shop's calendar (Asia/Beirut, `SHOP_TIME_ZONE`), spelled YYYY-MM-DD. */
-const shopDaySchema = z
-  .string()
-  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, messages.invalidDay)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, messages.invalidDay);
-
-/** The shop day (YYYY-MM-DD, Asia/Beirut) an instant falls on. */
-export const shopDayOf = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
-
-/** The orders CSV's file name, dated by the shop's day. */
-export const ordersCsvName = (date: Date) => `orders-${shopDayOf(date)}.csv`;
-
-/** A text filter left blank is no filter (a form sends `q=`). */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-/**
- * Which orders the admin's Orders tab, its CSV and its delivery slips show: a status, a delivery area,
- * the days they were placed on (shop days, both ends included) and a search by order number, customer
- * name or phone.
- */
-export const orderFilterShape = {
-  status: z.preprocess(blankAsAbsent, z.enum(ORDER_STATUSES).optional()),
-  /** The delivery area the orders name (the driver's route). */
-  area: z.preprocess(blankAsAbsent, uuidSchema.optional()),
-  from: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
-  to: z.preprocess(blankAsAbsent, shopDaySchema.optional()),
-  q: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.addressLineMax).optional()),
-};
-
-const datesInOrder = (filter: { from?: string; to?: string }) =>
-  !filter.from || !filter.to || filter.from <= filter.to;
-const datesInOrderError = { message: messages.datesReversed, path: ['from'] };
-
-export const orderFilterSchema = z.object(orderFilterShape).refine(datesInOrder, datesInOrderError);
-export type OrderFilter = z.output<typeof orderFilterSchema>;
-
-/** GET /admin/orders: newest first, `limit` from the admin table's page sizes, the Orders tab's filter. */
-export const adminOrdersQuerySchema = z
-  .object({
-    ...orderFilterShape,
-    page: z.coerce.number().int().min(1).default(1),
-    limit: pageSize,
-  })
-  .refine(datesInOrder, datesInOrderError);
-
-export const adminOrdersResponse = z.object({
-  success: z.literal(true),
-  orders: z.array(orderSchema),
-  /**
-   * Sum of totalPrice over every order the filter matches (all pages); cancelled and returned ones only
-   * when asked for.
-   * Each order's total is a safe integer, their sum need not be: past 2^53 it is the nearest number.
-   */
-  totalAmount: z.number().min(0),
-  ordersCount: z.int(),
-  /**
-   * By order id, for the orders of the page whose account or phone number has cancelled or returned
-   * orders: how many (the Orders tab marks them from CANCELLED_ORDERS_MARK on).
-   */
-  cancelledBefore: z.record(z.string(), z.int()),
-});
-export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
-
-/** The most slips one print asks for: a day's parcels are far fewer; a wider filter says to narrow it. */
-export const ORDER_SLIPS_MAX = 300;
-
-/**
- * GET /admin/orders/slips: the filter's orders, oldest first (the order they were packed in), or only
- * the chosen ones (`id`, repeated) among them.
- */
-export const orderSlipsQuerySchema = z
-  .object({
-    ...orderFilterShape,
-    id: z.preprocess(
-      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-      z.array(uuidSchema).min(1).max(ORDER_SLIPS_MAX).optional(),
-    ),
-  })
-  .refine(datesInOrder, datesInOrderError);
-
-export const orderSlipsResponse = z.object({
-  success: z.literal(true),
-  /** At most ORDER_SLIPS_MAX. */
-  orders: z.array(orderSchema),
-  /** How many orders the filter matches (more than `orders` when past ORDER_SLIPS_MAX). */
-  ordersCount: z.int(),
-});
-
-/** How many orders are in each status (every status present, 0 when none). */
-export const orderCountsSchema = z.object(
-  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.int().min(0)])) as Record<
-    OrderStatus,
-    z.ZodInt
-  >,
-);
-export type OrderCounts = z.infer<typeof orderCountsSchema>;
-
-/** The orders still on the shop's hands, whenever placed: to ship (Processing) and with the driver. */
-export const openOrdersSchema = z.object({ Processing: z.int().min(0), Shipped: z.int().min(0) });
-export type OpenOrders = z.infer<typeof openOrdersSchema>;
-
-export const openOrdersResponse = z.object({ success: z.literal(true), open: openOrdersSchema });
-
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
-
-/** GET /admin/order/:id/whatsapp: a `wa.me` link to the customer's phone with the status text. */
-export const orderWhatsAppResponse = z.object({
-  success: z.literal(true),
-  /** The link: the customer's number in international digits (961…) and the text, encoded. */
-  url: z.string(),
-  /** The message, in the order's language, for the current status. */
-  text: z.string(),
-});
-export type OrderStatusInput = z.input<typeof orderStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { LIMITS } from '../vocabularies.js';
+import { FIELD_LIMITS } from '../vocabularies.js';
 
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -19,7 +19,7 @@ export const stockAlertSchema = z.object({
       .string({ error: messages.invalidEmail })
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: messages.invalidEmail }).max(LIMITS.emailMax, messages.invalidEmail))
+      .pipe(z.email({ error: messages.invalidEmail }).max(FIELD_LIMITS.emailMax, messages.invalidEmail))
       .optional(),
   ),
 });

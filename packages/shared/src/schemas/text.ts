@@ -55,3 +55,17 @@ export const singleLine = (text: string) => text.replace(/\s+/g, ' ');
  * order text), so no value can add a line of its own.
  */
 export const oneLine = (text: z.ZodString) => text.transform(singleLine);
+
+/** Nothing given: absent, null, or only spaces. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A decimal as a person writes it: no hexadecimal, no exponent, no 'Infinity'. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** '12.5' → 12.5 for multipart; anything else ('0x10', '1e6') is left for the schema to refuse. */
+export const numberFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = latinDigits(value.trim());
+  return DECIMAL.test(text) ? Number(text) : value;
+};

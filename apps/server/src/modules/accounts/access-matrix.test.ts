@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { API_PREFIX, type Endpoint, endpoints, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -9,112 +9,117 @@ import { signUp, signUpAdmin, type TestUser } from './testing.js';
  * The rule every /api/v1 route must have. A route missing here, or declaring another rule, fails the
  * test: adding a route means deciding, in review, who may call it.
  */
-const expectedRules: Record<string, Access> = {
-  'GET /api/v1/health': 'public',
+const rules: readonly (readonly [Endpoint, Access])[] = [
+  [endpoints.health.check, 'public'],
   // accounts
-  'POST /api/v1/login': 'public',
-  'POST /api/v1/register': 'public',
-  'GET /api/v1/me': 'user',
-  'PUT /api/v1/me/update/:userId': { owner: 'userId' },
-  'PUT /api/v1/password/update/:userId': { owner: 'userId' },
-  'POST /api/v1/password/forgot': 'public',
-  'PUT /api/v1/password/reset/:token': 'public',
-  'PUT /api/v1/confirm-email/:token': 'public',
-  'POST /api/v1/me/confirm-email': 'user',
-  'GET /api/v1/admin/users': 'admin',
-  'DELETE /api/v1/admin/user/:id': 'admin',
+  [endpoints.accounts.login, 'public'],
+  [endpoints.accounts.register, 'public'],
+  [endpoints.accounts.me, 'user'],
+  [endpoints.accounts.updateProfile, { owner: 'userId' }],
+  [endpoints.accounts.updatePassword, { owner: 'userId' }],
+  [endpoints.accounts.forgotPassword, 'public'],
+  [endpoints.accounts.resetPassword, 'public'],
+  [endpoints.accounts.confirmEmail, 'public'],
+  [endpoints.accounts.sendEmailConfirmation, 'user'],
+  [endpoints.accounts.users, 'admin'],
+  [endpoints.accounts.deleteUser, 'admin'],
   // catalogue
-  'GET /api/v1/products': 'public',
-  'GET /api/v1/products/suggest': 'public',
-  'GET /api/v1/products/:id': 'public',
-  'GET /api/v1/homePageProducts': 'public',
-  'GET /api/v1/getAllProduct': 'public',
-  'GET /api/v1/categories': 'public',
-  'GET /api/v1/admin/allColors': 'public',
+  [endpoints.catalog.products, 'public'],
+  [endpoints.catalog.suggest, 'public'],
+  [endpoints.catalog.product, 'public'],
+  [endpoints.catalog.homePageProducts, 'public'],
+  [endpoints.catalog.allProductLinks, 'public'],
+  [endpoints.catalog.categories, 'public'],
+  [endpoints.catalog.colors, 'public'],
   // back in stock (issue 49): guests and signed-in shoppers alike; a token sent is checked
-  'POST /api/v1/products/:id/stock-alerts': 'public',
+  [endpoints.stockAlerts.subscribe, 'public'],
   // settings
-  'GET /api/v1/admin/dollarRate': 'public',
-  'POST /api/v1/admin/dollarRate': 'admin',
-  'GET /api/v1/admin/deliveryRate': 'public',
-  'POST /api/v1/admin/deliveryRate': 'admin',
-  'GET /api/v1/shop': 'public',
-  'PUT /api/v1/admin/price-display': 'admin',
+  [endpoints.settings.dollarRate.get, 'public'],
+  [endpoints.settings.dollarRate.set, 'admin'],
+  [endpoints.settings.deliveryRate.get, 'public'],
+  [endpoints.settings.deliveryRate.set, 'admin'],
+  [endpoints.settings.shop, 'public'],
+  [endpoints.settings.priceDisplay, 'admin'],
   // promo codes and sales (issue 48)
-  'GET /api/v1/admin/promo-codes': 'admin',
-  'POST /api/v1/admin/promo-codes': 'admin',
-  'PUT /api/v1/admin/promo-codes/:id': 'admin',
-  'DELETE /api/v1/admin/promo-codes/:id': 'admin',
-  'GET /api/v1/admin/sales': 'admin',
-  'POST /api/v1/admin/sales': 'admin',
-  'DELETE /api/v1/admin/sales/:id': 'admin',
+  [endpoints.promotions.codes.list, 'admin'],
+  [endpoints.promotions.codes.add, 'admin'],
+  [endpoints.promotions.codes.change, 'admin'],
+  [endpoints.promotions.codes.delete, 'admin'],
+  [endpoints.promotions.sales.list, 'admin'],
+  [endpoints.promotions.sales.add, 'admin'],
+  [endpoints.promotions.sales.delete, 'admin'],
   // delivery areas (issue 47)
-  'GET /api/v1/delivery/areas': 'public',
-  'GET /api/v1/admin/delivery/areas': 'admin',
-  'POST /api/v1/admin/delivery/areas': 'admin',
-  'PUT /api/v1/admin/delivery/areas/:id': 'admin',
-  'PUT /api/v1/admin/delivery/free-from': 'admin',
+  [endpoints.delivery.areas, 'public'],
+  [endpoints.delivery.adminAreas, 'admin'],
+  [endpoints.delivery.addArea, 'admin'],
+  [endpoints.delivery.changeArea, 'admin'],
+  [endpoints.delivery.freeFrom, 'admin'],
   // reviews
-  'GET /api/v1/reviews': 'public',
-  'PUT /api/v1/review': 'user',
-  'DELETE /api/v1/reviews': 'user',
+  [endpoints.reviews.list, 'public'],
+  [endpoints.reviews.post, 'user'],
+  [endpoints.reviews.delete, 'user'],
   // cart: paths without a user id check the cart's owner in the route (cart/routes.test.ts)
-  'GET /api/v1/cart/:userId': { owner: 'userId' },
-  'POST /api/v1/cart/new': 'user',
-  'PATCH /api/v1/updateQuantity': 'user',
-  'PATCH /api/v1/RemoveCart': 'user',
-  'POST /api/v1/deleteCart': 'user',
+  [endpoints.cart.get, { owner: 'userId' }],
+  [endpoints.cart.add, 'user'],
+  [endpoints.cart.setQuantity, 'user'],
+  [endpoints.cart.removeLine, 'user'],
+  [endpoints.cart.clear, 'user'],
   // favourites
-  'GET /api/v1/favorite/:userId': { owner: 'userId' },
-  'POST /api/v1/favorite/:userId': { owner: 'userId' },
-  'DELETE /api/v1/favorite/:userId/:productId': { owner: 'userId' },
+  [endpoints.favorites.list, { owner: 'userId' }],
+  [endpoints.favorites.add, { owner: 'userId' }],
+  [endpoints.favorites.remove, { owner: 'userId' }],
   // admin catalogue, repricing, review search (issue 10)
-  'GET /api/v1/admin/products': 'admin',
-  'GET /api/v1/admin/products/:id': 'admin',
-  'POST /api/v1/admin/product/new/:segment?': 'admin',
-  'PUT /api/v1/admin/products/:id': 'admin',
-  'DELETE /api/v1/admin/products/:id': 'admin',
-  'POST /api/v1/admin/updateStatis/:id': 'admin',
-  'PUT /api/v1/subcategories': 'admin',
-  'POST /api/v1/admin/updateAllPrices': 'admin',
-  'GET /api/v1/admin/reviews': 'admin',
-  'PUT /api/v1/admin/user/:id': 'admin',
-  'PUT /api/v1/admin/user/:id/block': 'admin',
-  'POST /api/v1/admin/user/:id/cancel-orders': 'admin',
-  'GET /api/v1/admin/blocked-phones': 'admin',
-  'POST /api/v1/admin/blocked-phones': 'admin',
-  'DELETE /api/v1/admin/blocked-phones/:key': 'admin',
+  [endpoints.admin.products, 'admin'],
+  [endpoints.admin.product, 'admin'],
+  [endpoints.admin.createProduct, 'admin'],
+  [endpoints.admin.updateProduct, 'admin'],
+  [endpoints.admin.deleteProduct, 'admin'],
+  [endpoints.admin.toggleProductStatus, 'admin'],
+  [endpoints.admin.addSubcategory, 'admin'],
+  [endpoints.admin.repriceAll, 'admin'],
+  [endpoints.admin.reviews, 'admin'],
+  [endpoints.accounts.setUserRole, 'admin'],
+  [endpoints.accounts.blockUser, 'admin'],
+  [endpoints.orders.cancelUserOrders, 'admin'],
+  [endpoints.accounts.blockedPhones, 'admin'],
+  [endpoints.accounts.blockPhone, 'admin'],
+  [endpoints.accounts.unblockPhone, 'admin'],
   // contact (issue 10)
-  'POST /api/v1/contactUs': 'public',
-  'GET /api/v1/admin/messages': 'admin',
-  'PUT /api/v1/admin/messages/:id': 'admin',
+  [endpoints.contact.send, 'public'],
+  [endpoints.contact.messages, 'admin'],
+  [endpoints.contact.setHandled, 'admin'],
   // orders (GET /order/:id checks its owner in the handler: see orders.test.ts)
-  'POST /api/v1/order/new': 'user',
-  'POST /api/v1/order/quote': 'user',
-  'GET /api/v1/orders/me/:userId': { owner: 'userId' },
-  'GET /api/v1/order/:id': 'user',
-  'GET /api/v1/admin/orders': 'admin',
-  'PUT /api/v1/admin/order/:id': 'admin',
-  'DELETE /api/v1/admin/order/:id': 'admin',
-  'GET /api/v1/admin/order/:id/whatsapp': 'admin',
-  'GET /api/v1/admin/orders.csv': 'admin',
-  'GET /api/v1/admin/orders/slips': 'admin',
+  [endpoints.orders.place, 'user'],
+  [endpoints.orders.quote, 'user'],
+  [endpoints.orders.mine, { owner: 'userId' }],
+  [endpoints.orders.get, 'user'],
+  [endpoints.orders.all, 'admin'],
+  [endpoints.orders.setStatus, 'admin'],
+  [endpoints.orders.delete, 'admin'],
+  [endpoints.orders.whatsApp, 'admin'],
+  [endpoints.orders.csv, 'admin'],
+  [endpoints.orders.slips, 'admin'],
   // the admin's home
-  'GET /api/v1/admin/summary': 'admin',
-  'GET /api/v1/admin/orders/open': 'admin',
-  'PUT /api/v1/admin/lowStockThreshold': 'admin',
-  'POST /api/v1/admin/digest': 'admin',
-};
+  [endpoints.dashboard.summary, 'admin'],
+  [endpoints.dashboard.openOrders, 'admin'],
+  [endpoints.dashboard.lowStockThreshold, 'admin'],
+  [endpoints.dashboard.digest, 'admin'],
+];
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+const expectedRules: Record<string, Access> = Object.fromEntries(
+  rules.map(([endpoint, rule]) => [routeKey(endpoint.method, `${API_PREFIX}${endpoint.path}`), rule]),
+);
 
 /**
  * docs/product.md §9: under /admin only these reads are public (the cart needs the rates; §13 lists the
  * colour vocabulary among the catalogue calls, for the filter panel).
  */
-const PUBLIC_ADMIN_READS = new Set([
-  'GET /api/v1/admin/dollarRate',
-  'GET /api/v1/admin/deliveryRate',
-  'GET /api/v1/admin/allColors',
-]);
+const PUBLIC_ADMIN_READS = new Set(
+  [endpoints.settings.dollarRate.get, endpoints.settings.deliveryRate.get, endpoints.catalog.colors].map(
+    (endpoint) => routeKey(endpoint.method, `${API_PREFIX}${endpoint.path}`),
+  ),
+);
 
 type Actor = 'guest' | 'owner' | 'otherUser' | 'admin';
 type Outcome = 'allowed' | 401 | 403;
@@ -129,7 +134,7 @@ function expectedOutcome(rule: Access, actor: Actor): Outcome {
   return actor === 'admin' && rule.admin ? 'allowed' : 403;
 }
 
-const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+const key = (route: ApiRoute) => routeKey(route.method, route.url);
 
 let t: TestApp;
 let sessions: Record<Exclude<Actor, 'guest'>, TestUser>;
@@ -176,7 +181,7 @@ describe('access matrix over every /api/v1 route', () => {
 
   it('keeps every /admin route for admins, except the public reads of docs/product.md §9', () => {
     const open = t.app.apiRoutes
-      .filter((route) => route.url.startsWith('/api/v1/admin/') && route.access !== 'admin')
+      .filter((route) => route.url.startsWith(`${API_PREFIX}/admin/`) && route.access !== 'admin')
       .map(key);
     expect(open.sort()).toEqual([...PUBLIC_ADMIN_READS].sort());
   });

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCases } from '../../../../../packages/shared/src/schemas/accounts.cases.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -22,7 +22,11 @@ describe('POST /register', () => {
     ['multipart', formOf],
   ])('as %s, every sign-up message of docs/product.md §15', (_kind, encode) => {
     it.each(signUpCases)('$input → $message', async ({ input, message }) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: encode(input) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(endpoints.accounts.register),
+        payload: encode(input),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message });
     });
@@ -31,7 +35,7 @@ describe('POST /register', () => {
   it('signs the new user in, with a trimmed name and a trimmed, lowercased e-mail', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/register',
+      url: endpointUrl(endpoints.accounts.register),
       payload: formOf({ name: '  Rana Haddad ', email: ' Rana.Haddad@Example.COM ', password: 'cedar-tree' }),
     });
     expect(res.statusCode).toBe(201);
@@ -47,7 +51,11 @@ describe('POST /register', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(body.token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.me),
+      headers: bearer(body.token),
+    });
     expect(me.json()).toEqual({ success: true, user: body.user });
   });
 
@@ -55,7 +63,7 @@ describe('POST /register', () => {
     const first = await signUp(t.app, { email: 'taken@example.com' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/register',
+      url: endpointUrl(endpoints.accounts.register),
       payload: { name: 'Someone Else', email: ' TAKEN@example.com', password: 'another-one' },
     });
     expect(res.statusCode).toBe(409);
@@ -70,7 +78,7 @@ describe('POST /login', () => {
     const user = await signUp(t.app, { email: 'maya@example.com', password: 'olive-oil' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/login',
+      url: endpointUrl(endpoints.accounts.login),
       payload: { email: '  MAYA@Example.com ', password: 'olive-oil' },
     });
     expect(res.statusCode).toBe(200);
@@ -81,7 +89,11 @@ describe('POST /login', () => {
     ['a wrong password', 'maya@example.com', 'olive-oi'],
     ['an unknown e-mail', 'nobody@example.com', 'olive-oil'],
   ])('answers %s with 401 Invalid Email or Password', async (_case, email, password) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(endpoints.accounts.login),
+      payload: { email, password },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: messages.invalidCredentials });
   });
@@ -89,7 +101,7 @@ describe('POST /login', () => {
   it('asks for both fields when one is blank', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/login',
+      url: endpointUrl(endpoints.accounts.login),
       payload: { email: ' ', password: 'x' },
     });
     expect(res.statusCode).toBe(400);
@@ -102,7 +114,7 @@ describe('profile and password', () => {
     const user = await signUp(t.app, { name: 'Old Name' });
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/me/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updateProfile, { params: { userId: user.user._id } }),
       headers: user.headers,
       payload: formOf({ name: ' New Name ', email: 'hijack@example.com' }),
     });
@@ -114,7 +126,7 @@ describe('profile and password', () => {
     const user = await signUp(t.app);
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/me/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updateProfile, { params: { userId: user.user._id } }),
       headers: user.headers,
       payload: { name: 'x'.repeat(31) },
     });
@@ -126,7 +138,7 @@ describe('profile and password', () => {
     const user = await signUp(t.app);
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updatePassword, { params: { userId: user.user._id } }),
       headers: user.headers,
       payload: { oldPassword: 'not-my-password', password: 'brand-new' },
     });
@@ -140,7 +152,7 @@ describe('profile and password', () => {
     const otherDevice = await logIn(t.app, user.user.email, user.password);
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updatePassword, { params: { userId: user.user._id } }),
       headers: user.headers,
       payload: formOf({ oldPassword: user.password, password: 'brand-new' }),
     });
@@ -149,10 +161,18 @@ describe('profile and password', () => {
     expect(fresh.user).toEqual(user.user);
 
     for (const old of [user, otherDevice]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: old.headers });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.accounts.me),
+        headers: old.headers,
+      });
       expect(me.statusCode).toBe(401);
     }
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(fresh.token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.me),
+      headers: bearer(fresh.token),
+    });
     expect(me.statusCode).toBe(200);
     await expect(logIn(t.app, user.user.email, user.password)).rejects.toThrow(/401/);
     await expect(logIn(t.app, user.user.email, 'brand-new')).resolves.toBeTruthy();

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { logIn, signUp, signUpAdmin, type TestUser } from './testing.js';
@@ -12,13 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deleteUser = (id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/admin/user/${id}`, headers: admin.headers });
+  t.app.inject({
+    method: 'DELETE',
+    url: endpointUrl(endpoints.accounts.deleteUser, { params: { id } }),
+    headers: admin.headers,
+  });
 
 describe('admin users tab', () => {
   it('lists every user, newest first, without passwords', async () => {
     const first = await signUp(t.app, { name: 'First' });
     const second = await signUp(t.app, { name: 'Second' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.users),
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     const { success, users } = res.json();
     expect(success).toBe(true);
@@ -37,7 +45,13 @@ describe('admin users tab', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'User deleted successfully' });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: doomed.headers })).statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: endpointUrl(endpoints.accounts.me),
+          headers: doomed.headers,
+        })
+      ).statusCode,
     ).toBe(401);
     expect((await deleteUser(doomed.user._id)).statusCode).toBe(404);
   });
@@ -45,7 +59,11 @@ describe('admin users tab', () => {
   it('does not let an admin delete themself', async () => {
     const res = await deleteUser(admin.user._id);
     expect(res.statusCode).toBe(403);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: admin.headers });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.me),
+      headers: admin.headers,
+    });
     expect(me.json().user.role).toBe('admin');
   });
 
@@ -56,7 +74,12 @@ describe('admin users tab', () => {
   });
 
   const setRole = (id: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/admin/user/${id}`, headers: admin.headers, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(endpoints.accounts.setUserRole, { params: { id } }),
+      headers: admin.headers,
+      payload,
+    });
 
   it('promotes a user to admin and demotes them again; the role reaches their token', async () => {
     const user = await signUp(t.app);
@@ -68,7 +91,8 @@ describe('admin users tab', () => {
       user: { ...user.user, role: 'admin' },
     });
     const asAdmin = await logIn(t.app, user.user.email, user.password);
-    const adminList = () => t.app.inject({ url: '/api/v1/admin/users', headers: asAdmin.headers });
+    const adminList = () =>
+      t.app.inject({ url: endpointUrl(endpoints.accounts.users), headers: asAdmin.headers });
     expect((await adminList()).statusCode).toBe(200);
 
     expect((await setRole(user.user._id, { role: 'user' })).json().user.role).toBe('user');

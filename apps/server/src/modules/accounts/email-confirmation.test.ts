@@ -1,4 +1,4 @@
-import { format, messages } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -27,12 +27,17 @@ afterAll(async () => {
 
 const mailsTo = (user: TestUser) => smtp.inbox.filter((mail) => mail.to.includes(user.user.email));
 const confirm = (token: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/confirm-email/${encodeURIComponent(token)}` });
+  t.app.inject({ method: 'PUT', url: endpointUrl(endpoints.accounts.confirmEmail, { params: { token } }) });
 /** Until `count` mails reached `user` (the refusal's mail goes out after the answer, on its own time). */
 const mailed = (user: TestUser, count: number) =>
   expect.poll(() => mailsTo(user).length, { timeout: 15_000 }).toBe(count);
 const askForLink = (user: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/me/confirm-email', headers: user.headers, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: endpointUrl(endpoints.accounts.sendEmailConfirmation),
+    headers: user.headers,
+    payload: {},
+  });
 
 describe(`e-mail confirmation before the first order on ${testDatabaseKind}`, () => {
   it('refuses the first order until the mailed link is opened, then takes it', async () => {
@@ -67,7 +72,7 @@ describe(`e-mail confirmation before the first order on ${testDatabaseKind}`, ()
     const shopper = await signUp(t.app, { password: 'first-password' });
     const changed = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/update/${shopper.user._id}`,
+      url: endpointUrl(endpoints.accounts.updatePassword, { params: { userId: shopper.user._id } }),
       headers: shopper.headers,
       payload: { oldPassword: 'first-password', password: 'second-password' },
     });

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dummyPasswordHash } from '../../lib/password.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -23,7 +24,7 @@ async function timedLogin(email: string): Promise<number> {
   const started = performance.now();
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/login',
+    url: endpointUrl(endpoints.accounts.login),
     payload: { email, password: 'not-the-password' },
   });
   expect(res.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { format, mailWords, messages } from '@shop/shared';
+import { endpoints, endpointUrl, format, mailWords, messages } from '@shop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -25,12 +25,12 @@ afterEach(() => {
 });
 
 const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', payload: { email } });
+  t.app.inject({ method: 'POST', url: endpointUrl(endpoints.accounts.forgotPassword), payload: { email } });
 
 const reset = (token: string, password: string, confirmPassword = password) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/password/reset/${token}`,
+    url: endpointUrl(endpoints.accounts.resetPassword, { params: { token } }),
     payload: { password, confirmPassword },
   });
 
@@ -48,14 +48,14 @@ describe("the account's language", () => {
   const register = (email: string, language: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/register',
+      url: endpointUrl(endpoints.accounts.register),
       headers: { 'accept-language': language },
       payload: { name: 'Rana', email, password: 'secret-password' },
     });
   const login = (email: string, language: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/login',
+      url: endpointUrl(endpoints.accounts.login),
       headers: { 'accept-language': language },
       payload: { email, password: 'secret-password' },
     });
@@ -76,7 +76,7 @@ describe("the account's language", () => {
     // A wrong password from an English page changes nothing.
     const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/login',
+      url: endpointUrl(endpoints.accounts.login),
       headers: { 'accept-language': 'en' },
       payload: { email, password: 'wrong-password' },
     });
@@ -107,10 +107,20 @@ describe('forgot password → e-mail → reset → login', () => {
     const session = done.json();
     expect(session.user).toEqual(user.user);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.token) })).statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: endpointUrl(endpoints.accounts.me),
+          headers: bearer(session.token),
+        })
+      ).statusCode,
     ).toBe(200);
 
-    const old = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: user.headers });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.accounts.me),
+      headers: user.headers,
+    });
     expect(old.statusCode).toBe(401);
     await expect(logIn(t.app, 'nour@example.com', 'first-password')).rejects.toThrow(/401/);
     await expect(logIn(t.app, 'nour@example.com', 'second-password')).resolves.toBeTruthy();
@@ -188,7 +198,7 @@ describe('without SMTP_URL', () => {
       const user = await signUp(local.app);
       await local.app.inject({
         method: 'POST',
-        url: '/api/v1/password/forgot',
+        url: endpointUrl(endpoints.accounts.forgotPassword),
         payload: { email: user.user.email },
       });
       const outbox = path.join(local.dataDir, 'outbox');
@@ -209,7 +219,7 @@ describe('without SMTP_URL', () => {
     for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/password/forgot',
+        url: endpointUrl(endpoints.accounts.forgotPassword),
         payload: { email: 'hala@example.com' },
         remoteAddress: `10.3.0.${i + 1}`,
       });

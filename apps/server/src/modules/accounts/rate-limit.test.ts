@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { logIn, signUp, type TestUser } from './testing.js';
@@ -12,14 +13,35 @@ type Call = { method: 'POST' | 'PUT'; url: string; payload: object };
 // Wrong credentials: 401 until the limit, which makes a 429 easy to tell apart.
 const login: Call = {
   method: 'POST',
-  url: '/api/v1/login',
+  url: endpointUrl(endpoints.accounts.login),
   payload: { email: 'a@b.co', password: 'wrong-one' },
 };
 const limitedCalls: [string, Call][] = [
   ['login', login],
-  ['register', { method: 'POST', url: '/api/v1/register', payload: { name: '', email: '', password: '' } }],
-  ['forgot', { method: 'POST', url: '/api/v1/password/forgot', payload: { email: 'nobody@example.com' } }],
-  ['reset', { method: 'PUT', url: '/api/v1/password/reset/made-up', payload: { password: 'x' } }],
+  [
+    'register',
+    {
+      method: 'POST',
+      url: endpointUrl(endpoints.accounts.register),
+      payload: { name: '', email: '', password: '' },
+    },
+  ],
+  [
+    'forgot',
+    {
+      method: 'POST',
+      url: endpointUrl(endpoints.accounts.forgotPassword),
+      payload: { email: 'nobody@example.com' },
+    },
+  ],
+  [
+    'reset',
+    {
+      method: 'PUT',
+      url: endpointUrl(endpoints.accounts.resetPassword, { params: { token: 'made-up' } }),
+      payload: { password: 'x' },
+    },
+  ],
 ];
 
 /** Sends `call` from one client `times` times and returns the status codes. */
@@ -117,7 +139,7 @@ describe('per-user limit on password update', () => {
   const guess = (user: TestUser, ip: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/v1/password/update/${user.user._id}`,
+      url: endpointUrl(endpoints.accounts.updatePassword, { params: { userId: user.user._id } }),
       headers: user.headers,
       remoteAddress: ip,
       payload: { oldPassword: 'a-wrong-guess', password: 'new-secret', confirmPassword: 'new-secret' },

@@ -1,4 +1,4 @@
-import { format, messages } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signal, type TestApp } from '../../test/helper.js';
@@ -20,7 +20,12 @@ afterAll(() => t.close());
 
 /** PUT /subcategories as the admin. */
 const putSubcategory = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/subcategories', headers: admin.headers, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: endpointUrl(endpoints.admin.addSubcategory),
+    headers: admin.headers,
+    payload,
+  });
 
 describe('PUT /subcategories', () => {
   it('adds a sub-category that the product form then accepts', async () => {
@@ -79,7 +84,7 @@ describe('PUT /subcategories', () => {
 
   it('keeps the Arabic and French names typed with it, which GET /categories answers', async () => {
     const placemats = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.categories) });
       const kitchen = res.json().data.find((c: { name: string }) => c.name === 'Kitchen');
       return kitchen.subcategories.find((s: { name: string }) => s.name === 'Table Runners');
     };
@@ -102,7 +107,7 @@ describe('PUT /subcategories', () => {
     expect((await placemats()).labels).toEqual({ ar: 'مفارش طاولة', fr: 'Chemins de table' });
 
     // The shop's own sub-categories carry no labels: the web catalogues name them.
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.categories) });
     const aprons = res
       .json()
       .data.find((c: { name: string }) => c.name === 'Kitchen')
@@ -155,7 +160,7 @@ describe('sub-sub-categories', () => {
     const create = (fields: object) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/v1/admin/product/new',
+        url: endpointUrl(endpoints.admin.createProduct),
         headers: admin.headers,
         payload: form(fields),
       });

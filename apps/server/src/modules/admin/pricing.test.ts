@@ -1,4 +1,4 @@
-import { lbpFromDollars, MAX_DOLLAR_PRICE, MAX_RATE, messages } from '@shop/shared';
+import { endpoints, endpointUrl, lbpFromDollars, MAX_DOLLAR_PRICE, MAX_RATE, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reprice = (value: unknown, headers = admin.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/admin/updateAllPrices', headers, payload: { value } });
+  t.app.inject({ method: 'POST', url: endpointUrl(endpoints.admin.repriceAll), headers, payload: { value } });
 
 /** Dollar amounts whose LBP price needs exact integer arithmetic: halves, float-unfriendly cents. */
 const DOLLARS = [0, 0.01, 0.1, 0.29, 0.5, 12.35, 19.99, 999_999.99];
@@ -55,7 +55,9 @@ describe('POST /admin/updateAllPrices', () => {
     expect(await catalogVersion(t.db)).toBeGreaterThan(versionBefore);
 
     for (const [i, before] of made.entries()) {
-      const { product } = (await t.app.inject(`/api/v1/products/${before._id}`)).json();
+      const { product } = (
+        await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id: before._id } }))
+      ).json();
       const expected = lbpFromDollars(DOLLARS[i] as number, rate);
       expect(Number.isInteger(product.price)).toBe(true);
       expect(product.price).toBe(expected);
@@ -73,7 +75,11 @@ describe('POST /admin/updateAllPrices', () => {
       productForm({ name: 'Listing Reprice', dollarPrice: 10, images: [png] }),
     );
     const listed = async () =>
-      (await t.app.inject('/api/v1/products?keyword=Listing Reprice')).json().products[0].price;
+      (
+        await t.app.inject(
+          `${endpointUrl(endpoints.catalog.products, { query: { keyword: 'Listing' } })} Reprice`,
+        )
+      ).json().products[0].price;
     expect(await listed()).toBe(product.price);
     await reprice(100_000);
     expect(await listed()).toBe(1_000_000);
@@ -118,10 +124,16 @@ describe('POST /admin/updateAllPrices', () => {
       }),
     );
     expect((await reprice(MAX_RATE)).statusCode).toBe(200);
-    const shown = await t.app.inject(`/api/v1/products/${dearest._id}`);
+    const shown = await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id: dearest._id } }));
     expect(shown.statusCode).toBe(200);
     expect(shown.json().product.price).toBe(MAX_DOLLAR_PRICE * MAX_RATE);
-    expect((await t.app.inject('/api/v1/products?keyword=Dearest Robe')).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject(
+          `${endpointUrl(endpoints.catalog.products, { query: { keyword: 'Dearest' } })} Robe`,
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const customer = await signUp(t.app);
     const option = dearest.options[0];
@@ -167,7 +179,7 @@ describe('POST /admin/updateAllPrices', () => {
     for (let i = 0; i < 2; i++) {
       expect((await checkout(t.app, customer.headers, orderBody([dearest]))).statusCode).toBe(201);
     }
-    const tab = await t.app.inject({ url: '/api/v1/admin/orders', headers: admin.headers });
+    const tab = await t.app.inject({ url: endpointUrl(endpoints.orders.all), headers: admin.headers });
     expect(tab.statusCode).toBe(200);
     expect(tab.json().totalAmount).toBeGreaterThan(2 * 9 * MAX_DOLLAR_PRICE * MAX_RATE - 1);
     expect(tab.json().totalAmount).toBeGreaterThan(Number.MAX_SAFE_INTEGER);

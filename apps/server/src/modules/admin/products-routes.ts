@@ -1,9 +1,8 @@
 import { endpoints, format, IMAGE_LIMITS, messages } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workAside } from '../../lib/aside.js';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-text.js';
-import { routeOf } from '../../lib/route-of.js';
+import type { RouteApp, RoutesOf } from '../../lib/route-of.js';
 import {
   categoryTree,
   createProduct,
@@ -28,7 +27,7 @@ const IMAGE_BODY_LIMIT = Math.ceil((IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxByte
 const ALL_PRODUCTS = 2 ** 31 - 1;
 
 /** The admin catalogue: the products table, the product form's writes, status toggle and sub-categories. */
-export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminProductRoutes = (app: RouteApp) => {
   const writer: ProductWriter = { db: app.db, media: app.media, log: app.log };
   const aside = workAside(app);
   /** A product write may bring a sold-out option back: its waiting shoppers hear of it, after the answer. */
@@ -46,89 +45,87 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     product: await adminProduct(id),
   });
 
-  app.route({
-    ...routeOf(adminApi.products),
-    config: admin,
-    handler: async (request) => {
-      const { page, pageSize = 10, keyword } = request.query;
-      const limit = page === undefined ? ALL_PRODUCTS : pageSize;
-      const listing = await listProducts(
-        app.db,
-        { keyword: keyword || undefined },
-        { limit, offset: ((page ?? 1) - 1) * pageSize },
-        {},
-        request.locale,
-      );
-      const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
-      const products = parseJsonText(listing.products);
-      const stockAlerts = await waitingByProduct(
-        app.db,
-        products.map((product) => product._id),
-      );
-      return { success: true as const, products, productsCount, stockAlerts };
+  return {
+    products: {
+      config: admin,
+      handler: async (request) => {
+        const { page, pageSize = 10, keyword } = request.query;
+        const limit = page === undefined ? ALL_PRODUCTS : pageSize;
+        const listing = await listProducts(
+          app.db,
+          { keyword: keyword || undefined },
+          { limit, offset: ((page ?? 1) - 1) * pageSize },
+          {},
+          request.locale,
+        );
+        const productsCount = keyword ? listing.filteredProductCount : listing.productsCount;
+        const products = parseJsonText(listing.products);
+        const stockAlerts = await waitingByProduct(
+          app.db,
+          products.map((product) => product._id),
+        );
+        return { success: true as const, products, productsCount, stockAlerts };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(adminApi.product),
-    config: admin,
-    handler: async (request) => ({ success: true as const, product: await adminProduct(request.params.id) }),
-  });
-
-  app.route({
-    ...routeOf(adminApi.createProduct),
-    config: admin,
-    bodyLimit: IMAGE_BODY_LIMIT,
-    handler: async (request, reply) => {
-      const id = await createProduct(writer, request.body);
-      // Its discount's start or end may be the next edge, or have passed already (decision 095).
-      await app.prices.reload();
-      return reply.status(201).send(await savedProduct(id, messages.productCreated));
+    product: {
+      config: admin,
+      handler: async (request) => ({
+        success: true as const,
+        product: await adminProduct(request.params.id),
+      }),
     },
-  });
 
-  app.route({
-    ...routeOf(adminApi.updateProduct),
-    config: admin,
-    bodyLimit: IMAGE_BODY_LIMIT,
-    handler: async (request) => {
-      await updateProduct(writer, request.params.id, request.body);
-      restocked(request.params.id);
-      await app.prices.reload();
-      return savedProduct(request.params.id, messages.productUpdated);
+    createProduct: {
+      config: admin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      handler: async (request, reply) => {
+        const id = await createProduct(writer, request.body);
+        // Its discount's start or end may be the next edge, or have passed already (decision 095).
+        await app.prices.reload();
+        return reply.status(201).send(await savedProduct(id, messages.productCreated));
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(adminApi.deleteProduct),
-    config: admin,
-    handler: async (request) => {
-      await deleteProduct(writer, request.params.id);
-      return { success: true as const, message: messages.productDeleted };
+    updateProduct: {
+      config: admin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      handler: async (request) => {
+        await updateProduct(writer, request.params.id, request.body);
+        restocked(request.params.id);
+        await app.prices.reload();
+        return savedProduct(request.params.id, messages.productUpdated);
+      },
     },
-  });
 
-  // Its body, the product, is not needed: the server flips the stored status.
-  app.route({
-    ...routeOf(adminApi.toggleProductStatus),
-    config: admin,
-    handler: async (request) => {
-      const status = await toggleProductStatus(app.db, request.params.id);
-      if (!status) throw new NotFound(messages.productNotFound);
-      if (status === 'INSTOCK') restocked(request.params.id);
-      return { success: true as const, message: messages.productStatusUpdated, status };
+    deleteProduct: {
+      config: admin,
+      handler: async (request) => {
+        await deleteProduct(writer, request.params.id);
+        return { success: true as const, message: messages.productDeleted };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(adminApi.addSubcategory),
-    config: admin,
-    handler: async (request) => {
-      const { category, name, labels } = request.body;
-      if (!(await insertSubcategory(app.db, category, name, labels))) {
-        throw new BadRequest(format(messages.unknownCategory, { name: category }));
-      }
-      return { success: true as const, data: await categoryTree(app.db) };
+    // Its body, the product, is not needed: the server flips the stored status.
+    toggleProductStatus: {
+      config: admin,
+      handler: async (request) => {
+        const status = await toggleProductStatus(app.db, request.params.id);
+        if (!status) throw new NotFound(messages.productNotFound);
+        if (status === 'INSTOCK') restocked(request.params.id);
+        return { success: true as const, message: messages.productStatusUpdated, status };
+      },
     },
-  });
+
+    addSubcategory: {
+      config: admin,
+      handler: async (request) => {
+        const { category, name, labels } = request.body;
+        if (!(await insertSubcategory(app.db, category, name, labels))) {
+          throw new BadRequest(format(messages.unknownCategory, { name: category }));
+        }
+        return { success: true as const, data: await categoryTree(app.db) };
+      },
+    },
+  } satisfies Partial<RoutesOf<typeof adminApi>>;
 };

@@ -1,4 +1,4 @@
-import { lbpFromDollars, messages } from '@shop/shared';
+import { endpoints, endpointUrl, lbpFromDollars, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
@@ -25,10 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: object | FormData, url = '/api/v1/admin/product/new') =>
+const post = (payload: object | FormData, url = endpointUrl(endpoints.admin.createProduct)) =>
   t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const put = (id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: endpointUrl(endpoints.admin.updateProduct, { params: { id } }),
+    headers: admin.headers,
+    payload,
+  });
 const detail = (id: string) => adminProduct(t, admin, id);
 
 describe('POST /admin/product/new', () => {
@@ -69,7 +74,7 @@ describe('POST /admin/product/new', () => {
     const jpeg = await picture(700, 500, 'jpeg');
     const res = await post(
       multipartOf(form, [{ bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }]),
-      '/api/v1/admin/product/new/x1',
+      endpointUrl(endpoints.admin.createProduct, { params: { segment: 'x1' } }),
     );
     expect(res.statusCode).toBe(201);
     const { product } = res.json();
@@ -131,7 +136,7 @@ describe('POST /admin/product/new', () => {
     expect(res.json()).toEqual({ success: false, message: messages.imageNotPicture });
     expect(await mediaFiles(t)).toEqual(before);
     const list = await t.app.inject({
-      url: `/api/v1/admin/products?page=1&keyword=${form.productId}`,
+      url: endpointUrl(endpoints.admin.products, { query: { page: 1, keyword: form.productId } }),
       headers: admin.headers,
     });
     expect(list.json().productsCount).toBe(0);
@@ -223,13 +228,16 @@ describe('DELETE /admin/products/:id and the status toggle', () => {
     const del = () =>
       t.app.inject({
         method: 'DELETE',
-        url: `/api/v1/admin/products/${created._id}`,
+        url: endpointUrl(endpoints.admin.deleteProduct, { params: { id: created._id } }),
         headers: admin.headers,
       });
     const res = await del();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: messages.productDeleted });
-    expect((await t.app.inject(`/api/v1/products/${created._id}`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id: created._id } })))
+        .statusCode,
+    ).toBe(404);
     const files = await mediaFiles(t);
     for (const image of created.images) expect(files.some((f) => f.startsWith(image.public_id))).toBe(false);
     expect((await del()).statusCode).toBe(404);
@@ -240,7 +248,7 @@ describe('DELETE /admin/products/:id and the status toggle', () => {
     const toggle = () =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/admin/updateStatis/${created._id}`,
+        url: endpointUrl(endpoints.admin.toggleProductStatus, { params: { id: created._id } }),
         headers: admin.headers,
         payload: created,
       });
@@ -263,7 +271,7 @@ describe('GET /admin/products', () => {
       );
     }
     const get = (query: string) =>
-      t.app.inject({ url: `/api/v1/admin/products?${query}`, headers: admin.headers });
+      t.app.inject({ url: `${endpointUrl(endpoints.admin.products)}?${query}`, headers: admin.headers });
     const byName = (await get('page=1&pageSize=10&keyword=paged robe')).json();
     expect(byName.productsCount).toBe(3);
     expect(byName.products.map((p: { productId: string }) => p.productId)).toEqual([

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReviews } from '../../seed/queries.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 const search = (product: string) =>
   t.app.inject({
-    url: `/api/v1/admin/reviews?product=${encodeURIComponent(product)}`,
+    url: endpointUrl(endpoints.admin.reviews, { query: { product } }),
     headers: admin.headers,
   });
 

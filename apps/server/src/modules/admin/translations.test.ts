@@ -1,4 +1,4 @@
-import { messages, productWriteResponse } from '@shop/shared';
+import { endpoints, endpointUrl, messages, productWriteResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import type { TestUser } from '../accounts/testing.js';
@@ -28,13 +28,21 @@ const ARABIC = { name: 'بيجاما قطن للنساء', description: 'بيج�
 const FRENCH = { name: 'Pyjama en coton pour femme', description: 'Un pyjama doux à manches longues.' };
 
 const put = (id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers: admin.headers, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: endpointUrl(endpoints.admin.updateProduct, { params: { id } }),
+    headers: admin.headers,
+    payload,
+  });
 
 const adminRead = (id: string) => adminProduct(t, admin, id);
 
 /** The storefront's product, in a language. */
 async function shown(id: string, locale: string) {
-  const res = await t.app.inject({ url: `/api/v1/products/${id}`, headers: { 'accept-language': locale } });
+  const res = await t.app.inject({
+    url: endpointUrl(endpoints.catalog.product, { params: { id } }),
+    headers: { 'accept-language': locale },
+  });
   return res.json().product as { name: string; description: string };
 }
 
@@ -55,7 +63,7 @@ describe('translations on the product form', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/product/new',
+      url: endpointUrl(endpoints.admin.createProduct),
       headers: admin.headers,
       payload: body,
     });
@@ -94,11 +102,11 @@ describe('translations on the product form', () => {
 
   it('make a renamed product findable at once, and its answers’ tags move', async () => {
     const created = await createProduct(t, admin, productForm({ images: [png] }));
-    const url = `/api/v1/products/${created._id}`;
+    const url = endpointUrl(endpoints.catalog.product, { params: { id: created._id } });
     const before = await t.app.inject({ url, headers: { 'accept-language': 'ar' } });
     const search = () =>
       t.app.inject({
-        url: `/api/v1/products?keyword=${encodeURIComponent('بيجامة')}`,
+        url: endpointUrl(endpoints.catalog.products, { query: { keyword: 'بيجامة' } }),
         headers: { 'accept-language': 'ar' },
       });
     expect((await search()).json().products).toEqual([]);
@@ -129,7 +137,7 @@ describe('translations on the product form', () => {
   ])('refuses %s with a 400', async (_case, translations, message) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/product/new',
+      url: endpointUrl(endpoints.admin.createProduct),
       headers: admin.headers,
       payload: productForm({ images: [png], translations }),
     });
@@ -139,7 +147,7 @@ describe('translations on the product form', () => {
 
   it('answers 404 for the admin read of an unknown product', async () => {
     const res = await t.app.inject({
-      url: '/api/v1/admin/products/00000000-0000-4000-8000-000000000000',
+      url: endpointUrl(endpoints.admin.product, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(404);

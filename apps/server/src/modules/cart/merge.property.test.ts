@@ -1,4 +1,5 @@
 import type { Cart } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -69,7 +70,7 @@ async function send(user: TestUser, lines: { key: number; quantity: number }[]):
   });
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/cart/new',
+    url: endpointUrl(endpoints.cart.add),
     headers: user.headers,
     payload: { user: user.user._id, cartItems },
   });
@@ -117,7 +118,7 @@ describe('merging a local cart into the server cart', () => {
     // Read once both are done (either answer may have been read before the other merge committed).
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/cart/${user.user._id}`,
+      url: endpointUrl(endpoints.cart.get, { params: { userId: user.user._id } }),
       headers: user.headers,
     });
     const final: Cart = res.json().cart;

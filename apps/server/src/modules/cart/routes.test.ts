@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cart, MAX_CART_LINES, messages } from '@shop/shared';
+import { type Cart, type Endpoint, endpoints, endpointUrl, MAX_CART_LINES, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -35,7 +35,7 @@ const line = (size: string, color: string, quantity: number, product = robe.id) 
 async function add(user: TestUser, cartItems: object[], userId = user.user._id) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/cart/new',
+    url: endpointUrl(endpoints.cart.add),
     headers: user.headers,
     payload: { user: userId, cartItems },
   });
@@ -44,7 +44,7 @@ async function add(user: TestUser, cartItems: object[], userId = user.user._id) 
 async function cartOf(user: TestUser): Promise<Cart> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/v1/cart/${user.user._id}`,
+    url: endpointUrl(endpoints.cart.get, { params: { userId: user.user._id } }),
     headers: user.headers,
   });
   expect(res.statusCode).toBe(200);
@@ -54,8 +54,8 @@ async function cartOf(user: TestUser): Promise<Cart> {
 /** Every stored line, to prove that a refused request changed nothing. */
 const allLines = () => t.db.selectFrom('cart_items').selectAll().orderBy('id').execute();
 
-const patch = (user: TestUser, url: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1/${url}`, headers: user.headers, payload });
+const patch = (user: TestUser, endpoint: Endpoint, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: endpointUrl(endpoint), headers: user.headers, payload });
 
 describe('POST /cart/new and GET /cart/{userId}', () => {
   it('stores lines with every figure read from the database, never the browser', async () => {
@@ -267,7 +267,7 @@ describe('POST /cart/new and GET /cart/{userId}', () => {
     const before = await allLines();
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cart/new',
+      url: endpointUrl(endpoints.cart.add),
       headers: user.headers,
       payload: { user: user.user._id, ...payload() },
     });
@@ -316,7 +316,11 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
 
   it('sets a quantity within the stock', async () => {
     const { user, first } = await userWithLine();
-    const res = await patch(user, 'updateQuantity', { id: robe.id, cartId: first._id, quantity: 3 });
+    const res = await patch(user, endpoints.cart.setQuantity, {
+      id: robe.id,
+      cartId: first._id,
+      quantity: 3,
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json().cart as Cart).cartItems.map((item) => item.quantity)).toEqual([3, 1]);
   });
@@ -324,7 +328,11 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
   it('refuses a quantity above the stock with a 409 naming the item, changing nothing', async () => {
     const { user, first } = await userWithLine();
     const before = await allLines();
-    const res = await patch(user, 'updateQuantity', { id: robe.id, cartId: first._id, quantity: 4 });
+    const res = await patch(user, endpoints.cart.setQuantity, {
+      id: robe.id,
+      cartId: first._id,
+      quantity: 4,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'Only 3 left of Satin Robe (S, Pink)' });
     expect(await allLines()).toEqual(before);
@@ -340,7 +348,7 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
       .where('product_id', '=', product.id)
       .execute();
     const set = (quantity: number) =>
-      patch(user, 'updateQuantity', { id: product.id, cartId: stored?._id, quantity });
+      patch(user, endpoints.cart.setQuantity, { id: product.id, cartId: stored?._id, quantity });
     expect((await set(4)).statusCode).toBe(200);
     const refused = await set(5);
     expect(refused.statusCode).toBe(409);
@@ -350,14 +358,14 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
   it.each([0, -1, 2.5, 'two', null])('refuses quantity %s with a 400', async (quantity) => {
     const { user, first } = await userWithLine();
     const before = await allLines();
-    const res = await patch(user, 'updateQuantity', { id: robe.id, cartId: first._id, quantity });
+    const res = await patch(user, endpoints.cart.setQuantity, { id: robe.id, cartId: first._id, quantity });
     expect(res.statusCode).toBe(400);
     expect(await allLines()).toEqual(before);
   });
 
   it('removes a line by its product and line id', async () => {
     const { user, first } = await userWithLine();
-    const res = await patch(user, 'RemoveCart', { id: robe.id, cartId: first._id });
+    const res = await patch(user, endpoints.cart.removeLine, { id: robe.id, cartId: first._id });
     expect(res.statusCode).toBe(200);
     expect((res.json().cart as Cart).cartItems.map((item) => item.size)).toEqual(['M']);
   });
@@ -367,14 +375,14 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
     const other = await signUp(t.app);
     const before = await allLines();
     const cases = [
-      ['updateQuantity', other, { id: robe.id, cartId: first._id, quantity: 1 }, 403],
-      ['RemoveCart', other, { id: robe.id, cartId: first._id }, 403],
-      ['RemoveCart', other, { id: robe.id, cartId: randomUUID() }, 404],
-      ['updateQuantity', other, { id: randomUUID(), cartId: first._id, quantity: 1 }, 404],
+      [endpoints.cart.setQuantity, other, { id: robe.id, cartId: first._id, quantity: 1 }, 403],
+      [endpoints.cart.removeLine, other, { id: robe.id, cartId: first._id }, 403],
+      [endpoints.cart.removeLine, other, { id: robe.id, cartId: randomUUID() }, 404],
+      [endpoints.cart.setQuantity, other, { id: randomUUID(), cartId: first._id, quantity: 1 }, 404],
     ] as const;
-    for (const [url, user, payload, status] of cases) {
-      const res = await patch(user, url, payload);
-      expect([url, res.statusCode]).toEqual([url, status]);
+    for (const [endpoint, user, payload, status] of cases) {
+      const res = await patch(user, endpoint, payload);
+      expect([endpoint.path, res.statusCode]).toEqual([endpoint.path, status]);
     }
     expect(await allLines()).toEqual(before);
   });
@@ -383,7 +391,12 @@ describe('PATCH /updateQuantity and /RemoveCart, POST /deleteCart', () => {
     const { user, cart } = await userWithLine();
     const other = await signUp(t.app);
     const deleteCart = (by: TestUser, cartID: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/deleteCart', headers: by.headers, payload: { cartID } });
+      t.app.inject({
+        method: 'POST',
+        url: endpointUrl(endpoints.cart.clear),
+        headers: by.headers,
+        payload: { cartID },
+      });
     expect((await deleteCart(other, cart._id)).statusCode).toBe(403);
     expect((await deleteCart(other, randomUUID())).json()).toEqual({
       success: false,

@@ -1,4 +1,4 @@
-import { discountedPrice } from '@shop/shared';
+import { discountedPrice, endpoints, endpointUrl } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
@@ -42,7 +42,7 @@ const writer = () => t.app;
 const reader = () => other.app;
 
 async function getJson(app: FastifyInstance, url: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+  const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -50,16 +50,16 @@ async function getJson(app: FastifyInstance, url: string) {
 /** The reading server's listing, keyword listing and live search for a word. */
 async function readerLists(word: string) {
   return {
-    listing: await getJson(reader(), '/products'),
-    byKeyword: await getJson(reader(), `/products?keyword=${word}`),
-    suggest: await getJson(reader(), `/products/suggest?q=${word}`),
+    listing: await getJson(reader(), endpointUrl(endpoints.catalog.products)),
+    byKeyword: await getJson(reader(), endpointUrl(endpoints.catalog.products, { query: { keyword: word } })),
+    suggest: await getJson(reader(), endpointUrl(endpoints.catalog.suggest, { query: { q: word } })),
   };
 }
 
 /** What the reading server shows of one product: in the listing, a keyword listing, live search and detail. */
 async function seenByReader(id: string, name: string) {
   const { listing, byKeyword, suggest } = await readerLists(name.split(' ')[0] as string);
-  const detail = await getJson(reader(), `/products/${id}`);
+  const detail = await getJson(reader(), endpointUrl(endpoints.catalog.product, { params: { id } }));
   type Row = { _id: string };
   return {
     listing: listing.products.find((p: Row) => p._id === id),
@@ -78,7 +78,7 @@ const shownPrice = (product: { price: number; discountRate: number; isChecked: b
 const put = (id: string, payload: object) =>
   writer().inject({
     method: 'PUT',
-    url: `/api/v1/admin/products/${id}`,
+    url: endpointUrl(endpoints.admin.updateProduct, { params: { id } }),
     headers: admin.headers,
     payload: { ...payload, images: [] },
   });
@@ -109,7 +109,7 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
 
     const toggled = await writer().inject({
       method: 'POST',
-      url: `/api/v1/admin/updateStatis/${created._id}`,
+      url: endpointUrl(endpoints.admin.toggleProductStatus, { params: { id: created._id } }),
       headers: admin.headers,
     });
     expect(toggled.statusCode).toBe(200);
@@ -138,18 +138,18 @@ describe(`catalogue memories of two servers on one ${testDatabaseKind} database`
 
 describe('ETag and Cache-Control on catalogue reads', () => {
   const reads = (id: string) => [
-    '/products',
-    '/products?keyword=Pyjama&page=1',
-    '/products/suggest?q=pyj',
-    `/products/${id}`,
-    '/homePageProducts',
-    '/getAllProduct',
+    endpointUrl(endpoints.catalog.products),
+    endpointUrl(endpoints.catalog.products, { query: { keyword: 'Pyjama', page: 1 } }),
+    endpointUrl(endpoints.catalog.suggest, { query: { q: 'pyj' } }),
+    endpointUrl(endpoints.catalog.product, { params: { id } }),
+    endpointUrl(endpoints.catalog.homePageProducts),
+    endpointUrl(endpoints.catalog.allProductLinks),
   ];
 
   it('answers a matching If-None-Match with a bodiless 304, on either server', async () => {
     const created = await createProduct(t, admin, form());
     for (const url of reads(created._id)) {
-      const first = await reader().inject({ method: 'GET', url: `/api/v1${url}` });
+      const first = await reader().inject({ method: 'GET', url });
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
       const etag = first.headers.etag as string;
@@ -157,7 +157,7 @@ describe('ETag and Cache-Control on catalogue reads', () => {
       for (const app of [reader(), writer()]) {
         const again = await app.inject({
           method: 'GET',
-          url: `/api/v1${url}`,
+          url,
           headers: { 'if-none-match': etag },
         });
         expect(again.statusCode).toBe(304);
@@ -167,7 +167,7 @@ describe('ETag and Cache-Control on catalogue reads', () => {
     }
     // Each URL has its own tag: a cache can never answer one with another's body.
     const tags = await Promise.all(
-      reads(created._id).map(async (url) => (await reader().inject(`/api/v1${url}`)).headers.etag),
+      reads(created._id).map(async (url) => (await reader().inject(url)).headers.etag),
     );
     expect(new Set(tags).size).toBe(tags.length);
   });
@@ -175,9 +175,13 @@ describe('ETag and Cache-Control on catalogue reads', () => {
   it('answers the old tag with a 200 and the new price after a price change through the other server', async () => {
     const satin = form({ name: 'Pyjama Set in Satin', dollarPrice: 15 });
     const created = await createProduct(t, admin, satin);
-    const urls = ['/products?keyword=Satin', '/products/suggest?q=satin', `/products/${created._id}`];
+    const urls = [
+      endpointUrl(endpoints.catalog.products, { query: { keyword: 'Satin' } }),
+      endpointUrl(endpoints.catalog.suggest, { query: { q: 'satin' } }),
+      endpointUrl(endpoints.catalog.product, { params: { id: created._id } }),
+    ];
     const tags = new Map<string, string>();
-    for (const url of urls) tags.set(url, (await reader().inject(`/api/v1${url}`)).headers.etag as string);
+    for (const url of urls) tags.set(url, (await reader().inject(url)).headers.etag as string);
 
     const res = await put(created._id, { ...satin, dollarPrice: 25 });
     const updated = res.json().product;
@@ -191,7 +195,7 @@ describe('ETag and Cache-Control on catalogue reads', () => {
     for (const url of urls) {
       const again = await reader().inject({
         method: 'GET',
-        url: `/api/v1${url}`,
+        url,
         headers: { 'if-none-match': tags.get(url) as string },
       });
       expect(again.statusCode).toBe(200);
@@ -202,14 +206,19 @@ describe('ETag and Cache-Control on catalogue reads', () => {
   });
 
   it('marks no error as cacheable, and user-specific answers no-store', async () => {
-    const missing = await reader().inject(`/api/v1/products/${crypto.randomUUID()}`);
+    const missing = await reader().inject(
+      endpointUrl(endpoints.catalog.product, { params: { id: crypto.randomUUID() } }),
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers['cache-control']).toBe('no-store');
-    const bad = await reader().inject('/api/v1/products?page=0');
+    const bad = await reader().inject(endpointUrl(endpoints.catalog.products, { query: { page: 0 } }));
     expect(bad.statusCode).toBe(400);
     expect(bad.headers.etag).toBeUndefined();
-    const cart = await reader().inject({ url: `/api/v1/cart/${admin.user._id}`, headers: admin.headers });
+    const cart = await reader().inject({
+      url: endpointUrl(endpoints.cart.get, { params: { userId: admin.user._id } }),
+      headers: admin.headers,
+    });
     expect(cart.statusCode).toBe(200);
     expect(cart.headers.etag).toBeUndefined();
     expect(cart.headers['cache-control']).toBe('no-store');

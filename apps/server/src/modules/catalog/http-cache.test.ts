@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -43,8 +44,8 @@ afterAll(async () => {
 
 describe('a catalogue read without If-None-Match', () => {
   it.each([
-    '/api/v1/products?category=Women&page=2',
-    '/api/v1/products/bc4e3a52-1f0e-4bd6-9d2a-6f0a3c1e8b11',
+    endpointUrl(endpoints.catalog.products, { query: { category: 'Women', page: 2 } }),
+    endpointUrl(endpoints.catalog.product, { params: { id: 'bc4e3a52-1f0e-4bd6-9d2a-6f0a3c1e8b11' } }),
   ])('%s: costs one statement, which also reads the version its ETag names', async (url) => {
     counted.count = 0;
     const res = await app.inject(url);
@@ -56,7 +57,7 @@ describe('a catalogue read without If-None-Match', () => {
   });
 
   it('answers a page asked for again after a stock change in one statement, with the new stock', async () => {
-    const url = '/api/v1/products?category=Women';
+    const url = endpointUrl(endpoints.catalog.products, { query: { category: 'Women' } });
     const [product] = (await app.inject(url)).json().products;
     const option = product.options[0];
     await t.db
@@ -71,8 +72,10 @@ describe('a catalogue read without If-None-Match', () => {
   });
 
   it('labels a product with the version it was read at', async () => {
-    const { products } = (await app.inject('/api/v1/products?category=Men')).json();
-    const url = `/api/v1/products/${products[0]._id}`;
+    const { products } = (
+      await app.inject(endpointUrl(endpoints.catalog.products, { query: { category: 'Men' } }))
+    ).json();
+    const url = endpointUrl(endpoints.catalog.product, { params: { id: products[0]._id } });
     counted.count = 0;
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
@@ -85,10 +88,10 @@ describe('a catalogue read without If-None-Match', () => {
 
 describe('revalidating a catalogue read', () => {
   it.each([
-    '/api/v1/products?category=Women',
-    '/api/v1/products/suggest?q=cotton',
-    '/api/v1/homePageProducts',
-    '/api/v1/getAllProduct',
+    endpointUrl(endpoints.catalog.products, { query: { category: 'Women' } }),
+    endpointUrl(endpoints.catalog.suggest, { query: { q: 'cotton' } }),
+    endpointUrl(endpoints.catalog.homePageProducts),
+    endpointUrl(endpoints.catalog.allProductLinks),
   ])('%s: a matching If-None-Match costs one statement (the version), not the answer', async (url) => {
     const first = await app.inject(url);
     expect(first.statusCode).toBe(200);
@@ -99,13 +102,14 @@ describe('revalidating a catalogue read', () => {
   });
 
   it('accepts the tag among others, strong or weak, and refuses another URL’s tag', async () => {
-    const url = '/api/v1/products?page=2';
+    const url = endpointUrl(endpoints.catalog.products, { query: { page: 2 } });
     const etag = (await app.inject(url)).headers.etag as string;
     const strong = etag.slice(2);
     for (const header of [`"other", ${etag}`, strong, '*']) {
       expect((await app.inject({ url, headers: { 'if-none-match': header } })).statusCode).toBe(304);
     }
-    const otherUrlsTag = (await app.inject('/api/v1/products?page=3')).headers.etag as string;
+    const otherUrlsTag = (await app.inject(endpointUrl(endpoints.catalog.products, { query: { page: 3 } })))
+      .headers.etag as string;
     expect((await app.inject({ url, headers: { 'if-none-match': otherUrlsTag } })).statusCode).toBe(200);
   });
 

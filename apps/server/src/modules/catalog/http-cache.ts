@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The version read to revalidate, before the answer (catalogue reads only, see catalogCaching). */
     catalogVersion: number | undefined;
-    /** The version the answer's data was read at, which its ETag names (see answeredAt). */
+    /** The version the answer's data was read at, which its ETag names (see recordEtagVersion). */
     catalogAnswerVersion: number | undefined;
   }
 }
@@ -62,7 +62,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (migrations 0002, 0004). A request with If-None-Match reads the version first and, when it
  * matches, is a 304 before the answer is computed; other requests get the version with their answer
  * (the answer's own statement reads it, or the memory it came from was checked against it, see
- * `answeredAt`), which saves a round trip. Either way an answer is never labelled newer than its
+ * `recordEtagVersion`), which saves a round trip. Either way an answer is never labelled newer than its
  * data: at worst a client revalidates once too often. Only a 200 is marked cacheable (a 404 or 400
  * is not). `readVersion`: the version the route's answer follows (suggestions show no stock, so they
  * follow the search version of migration 0008 and keep their tags across orders). Answers are in the
@@ -94,7 +94,7 @@ export function catalogCaching(
 }
 
 /** Records the version the answer's data was read at (read with it, or before it), for its ETag. */
-export function answeredAt<T>(request: FastifyRequest, answer: { version: number; value: T }): T {
+export function recordEtagVersion<T>(request: FastifyRequest, answer: { version: number; value: T }): T {
   request.catalogAnswerVersion = answer.version;
   return answer.value;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { PLAN_EACH_CALL } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { perLocale, productArrayJson } from './product-json.js';
+import { forEveryLocale, productArrayJson } from './product-json.js';
 import { plainWords } from './search-words.js';
 import { firstRow } from './version-queries.js';
 
@@ -260,7 +260,7 @@ export async function productsInOrder(
   };
 }
 
-const pageInOrder = perLocale((locale) =>
+const pageInOrder = forEveryLocale((locale) =>
   compiledOnce((db: Database, ids: readonly string[], searchVersion: number, unchangedSince: number) =>
     db.selectFrom(['catalog_version as v', 'catalog_search_version as s']).select([
       'v.version',

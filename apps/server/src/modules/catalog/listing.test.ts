@@ -1,4 +1,11 @@
-import { type Product, productListResponseSchema, RES_PER_PAGE, roundDownThousands } from '@shop/shared';
+import {
+  endpoints,
+  endpointUrl,
+  type Product,
+  productListResponseSchema,
+  RES_PER_PAGE,
+  roundDownThousands,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../lib/json-text.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -15,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/products?${query}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${endpointUrl(endpoints.catalog.products)}?${query}`,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -9,7 +9,7 @@ import { reviewsJson } from '../reviews/index.js';
  * the English ones stay exactly as they were (no translation is read), and each is compiled and
  * prepared apart (decisions 024, 029).
  */
-export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+export function forEveryLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 }
 
@@ -81,7 +81,7 @@ const productFields = (locale: Locale) => sql`
     from product_options o where o.product_id = p.id),
   'createdAt', ${isoTime('p.created_at')}`;
 
-const PRODUCT_JSON = perLocale((locale) =>
+const PRODUCT_JSON = forEveryLocale((locale) =>
   inLocale(locale, sql<Product>`json_build_object(${productFields(locale)})`),
 );
 

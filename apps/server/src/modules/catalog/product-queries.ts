@@ -12,7 +12,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import type { JsonText } from '../../lib/json-text.js';
-import { localizedText, perLocale, productDetailJson, productJson } from './product-json.js';
+import { forEveryLocale, localizedText, productDetailJson, productJson } from './product-json.js';
 import { firstRow } from './version-queries.js';
 
 /** Whether the catalogue holds any product (one index entry read, whatever its size). */
@@ -159,7 +159,7 @@ export async function findProductAt(
   return { version: Number(row.version), value: row.product ?? undefined };
 }
 
-const productPageAt = perLocale((locale) =>
+const productPageAt = forEveryLocale((locale) =>
   compiledOnce((db: Database, id: string) =>
     db
       .selectFrom('catalog_version as v')

@@ -1,4 +1,4 @@
-import { LOCALES } from '@shop/shared';
+import { endpoints, endpointUrl, LOCALES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { insertCatalogFixture } from './test-fixture.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, locale: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+  t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } });
 
 describe('prototype names on the listing routes', () => {
   for (const locale of LOCALES) {
@@ -28,17 +28,19 @@ describe('prototype names on the listing routes', () => {
       for (const name of NAMES) {
         const n = encodeURIComponent(name);
         for (const url of [
-          `/products?subcategory=${n}`,
-          `/products?category=Women&subcategory=${n}`,
-          `/products?keyword=${n}`,
+          endpointUrl(endpoints.catalog.products, { query: { subcategory: name } }),
+          endpointUrl(endpoints.catalog.products, { query: { category: 'Women', subcategory: name } }),
+          endpointUrl(endpoints.catalog.products, { query: { keyword: name } }),
         ]) {
           const res = await get(url, locale);
           expect(res.statusCode, url).toBe(200);
           expect(res.json(), url).toMatchObject({ success: true, products: [], filteredProductCount: 0 });
         }
         // A key the listing does not read is ignored.
-        expect((await get(`/products?${n}=1`, locale)).json()).toMatchObject({ success: true });
-        const suggest = await get(`/products/suggest?q=${n}`, locale);
+        expect((await get(`${endpointUrl(endpoints.catalog.products)}?${n}=1`, locale)).json()).toMatchObject(
+          { success: true },
+        );
+        const suggest = await get(endpointUrl(endpoints.catalog.suggest, { query: { q: name } }), locale);
         expect(suggest.json()).toEqual({ success: true, suggestions: [] });
       }
     });
@@ -46,7 +48,10 @@ describe('prototype names on the listing routes', () => {
     it(`${locale}: refuses them as unknown where a vocabulary names the values`, async () => {
       for (const name of NAMES) {
         for (const key of ['category', 'subsubcategory', 'collectiontype', 'options[$elemMatch][color]']) {
-          const res = await get(`/products?${encodeURIComponent(key)}=${encodeURIComponent(name)}`, locale);
+          const res = await get(
+            `${endpointUrl(endpoints.catalog.products)}?${encodeURIComponent(key)}=${encodeURIComponent(name)}`,
+            locale,
+          );
           expect(res.statusCode, `${key}=${name}`).toBe(400);
           expect(res.json().success).toBe(false);
           expect(res.json().message).toContain(name);

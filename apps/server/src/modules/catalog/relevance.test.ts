@@ -1,4 +1,4 @@
-import { productListResponseSchema, suggestResponseSchema } from '@shop/shared';
+import { endpoints, endpointUrl, productListResponseSchema, suggestResponseSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/index.js';
@@ -29,8 +29,10 @@ afterAll(async () => {
 });
 
 async function found(test: RelevanceCase): Promise<string[]> {
-  const q = encodeURIComponent(test.query);
-  const url = test.via === 'listing' ? `/api/v1/products?keyword=${q}` : `/api/v1/products/suggest?q=${q}`;
+  const url =
+    test.via === 'listing'
+      ? endpointUrl(endpoints.catalog.products, { query: { keyword: test.query } })
+      : endpointUrl(endpoints.catalog.suggest, { query: { q: test.query } });
   const res = await shop.app.inject({ url, headers: { 'accept-language': test.locale } });
   expect(res.statusCode, url).toBe(200);
   const ids =
@@ -56,7 +58,7 @@ describe('the relevance suite on the demo shop (issue 46)', () => {
 
   it('offers the closest catalogue words, as searches that find something, when nothing is found', async () => {
     const corrections = async (keyword: string, locale: string) => {
-      const url = `/api/v1/products?keyword=${encodeURIComponent(keyword)}`;
+      const url = endpointUrl(endpoints.catalog.products, { query: { keyword } });
       const res = await shop.app.inject({ url, headers: { 'accept-language': locale } });
       return productListResponseSchema.parse(res.json()).didYouMean;
     };

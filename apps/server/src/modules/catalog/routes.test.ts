@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import {
   COLORS,
+  endpoints,
+  endpointUrl,
   productLinksResponseSchema,
   productResponseSchema,
   productsResponseSchema,
@@ -21,19 +23,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+  const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function suggest(q: string) {
-  const { status, body } = await get(`/products/suggest?q=${encodeURIComponent(q)}`);
+  const { status, body } = await get(endpointUrl(endpoints.catalog.suggest, { query: { q } }));
   expect(status).toBe(200);
   return body.suggestions as { productId: string }[];
 }
 
 describe('GET /api/v1/products/suggest', () => {
   it('finds products by name, case-insensitively, with a thumbnail and the price its card shows', async () => {
-    const { body } = await get('/products/suggest?q=pYjAmA');
+    const { body } = await get(endpointUrl(endpoints.catalog.suggest, { query: { q: 'pYjAmA' } }));
     expect(body).toEqual({
       success: true,
       suggestions: [
@@ -85,11 +87,16 @@ describe('GET /api/v1/products/suggest', () => {
     expect(await suggest('   ')).toEqual([]);
     expect(await suggest('p')).toEqual([]);
     expect(await suggest('zzz')).toEqual([]);
-    expect((await get('/products/suggest')).body).toEqual({ success: true, suggestions: [] });
+    expect((await get(endpointUrl(endpoints.catalog.suggest))).body).toEqual({
+      success: true,
+      suggestions: [],
+    });
   });
 
   it('refuses overlong text with a 400', async () => {
-    const { status, body } = await get(`/products/suggest?q=${'a'.repeat(101)}`);
+    const { status, body } = await get(
+      endpointUrl(endpoints.catalog.suggest, { query: { q: 'a'.repeat(101) } }),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'q must be at most 100 characters' });
   });
@@ -97,7 +104,9 @@ describe('GET /api/v1/products/suggest', () => {
 
 describe('GET /api/v1/products/:id', () => {
   it('returns the product in the API shape', async () => {
-    const { status, body } = await get(`/products/${ids.get('WSP-200')}`);
+    const { status, body } = await get(
+      endpointUrl(endpoints.catalog.product, { params: { id: String(ids.get('WSP-200')) } }),
+    );
     expect(status).toBe(200);
     // Sent as the database built it (no serializer in between): exactly the documented shape.
     expect(productResponseSchema.parse(body)).toEqual(body);
@@ -119,7 +128,7 @@ describe('GET /api/v1/products/:id', () => {
     ['a malformed id', 'not-a-product'],
     ['a mongo-style id', '507f1f77bcf86cd799439011'],
   ])('answers 404 JSON for %s', async (_label, id) => {
-    const { status, body } = await get(`/products/${id}`);
+    const { status, body } = await get(endpointUrl(endpoints.catalog.product, { params: { id } }));
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: 'Product not found' });
   });
@@ -127,7 +136,7 @@ describe('GET /api/v1/products/:id', () => {
 
 describe('GET /api/v1/homePageProducts', () => {
   it(`returns the ${HOME_PAGE_PRODUCTS} newest products in full`, async () => {
-    const { status, body } = await get('/homePageProducts');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.homePageProducts));
     expect(status).toBe(200);
     expect(productsResponseSchema.parse(body)).toEqual(body);
     expect(body.products).toHaveLength(HOME_PAGE_PRODUCTS);
@@ -144,7 +153,7 @@ describe('GET /api/v1/homePageProducts', () => {
 
 describe('GET /api/v1/getAllProduct', () => {
   it('lists every product, lean, in the documented shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/getAllProduct' });
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.allProductLinks) });
     const body = res.json();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -161,7 +170,7 @@ describe('GET /api/v1/getAllProduct', () => {
 
 describe('GET /api/v1/categories', () => {
   it('returns the tree in position order with the third level', async () => {
-    const { status, body } = await get('/categories');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.categories));
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -188,7 +197,7 @@ describe('GET /api/v1/categories', () => {
 
 describe('GET /api/v1/admin/allColors', () => {
   it('is a public read of every swatch', async () => {
-    const { status, body } = await get('/admin/allColors');
+    const { status, body } = await get(endpointUrl(endpoints.catalog.colors));
     expect(status).toBe(200);
     expect(body.colors).toHaveLength(COLORS.length);
     expect(body.colors).toContainEqual({ value: COLORS[0]?.value, label: 'White' });
@@ -200,7 +209,7 @@ describe('an empty catalogue', () => {
   it('lists nothing with zero counts instead of failing', async () => {
     const empty = await createTestApp();
     try {
-      const res = await empty.app.inject({ method: 'GET', url: '/api/v1/products' });
+      const res = await empty.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.products) });
       expect(res.json()).toEqual({
         success: true,
         products: [],
@@ -209,7 +218,10 @@ describe('an empty catalogue', () => {
         resPerPage: 12,
         maxPrice: 0,
       });
-      const categories = await empty.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      const categories = await empty.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.catalog.categories),
+      });
       expect(categories.json()).toEqual({ success: true, data: [] });
     } finally {
       await empty.close();
@@ -220,7 +232,9 @@ describe('an empty catalogue', () => {
 describe('OpenAPI', () => {
   it('documents the listing with the API parameter names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const names = res.json().paths['/api/v1/products'].get.parameters.map((p: { name: string }) => p.name);
+    const names = res
+      .json()
+      .paths[endpointUrl(endpoints.catalog.products)].get.parameters.map((p: { name: string }) => p.name);
     expect(names).toEqual(
       expect.arrayContaining(['keyword', 'page', 'price[gte]', 'options[$elemMatch][color]']),
     );
@@ -229,13 +243,13 @@ describe('OpenAPI', () => {
 
 describe('compression', () => {
   it('sends a listing page compressed with brotli in one piece, with its length, when the browser asks', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    const plain = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.catalog.products) });
     // Above 8 kB: on 2 cores or more, the plugin would by default stream it through zlib's threads
     // and send no Content-Length (on a single core its default ceiling is 64 kB anyway).
     expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/products',
+      url: endpointUrl(endpoints.catalog.products),
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(res.headers['content-encoding']).toBe('br');

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { sendJsonText } from '../../lib/json-text.js';
-import { routeOf } from '../../lib/route-of.js';
+import { registerRoutes } from '../../lib/route-of.js';
 import { categoryTree } from './category-queries.js';
-import { answeredAt, catalogCaching } from './http-cache.js';
+import { catalogCaching, recordEtagVersion } from './http-cache.js';
 import { createProductListing } from './listing.js';
 import type { ProductFilter } from './listing-queries.js';
 import { findProductAt } from './product-queries.js';
@@ -69,104 +69,99 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('catalogAnswerVersion', undefined);
   const cached = catalogCaching(app.db);
 
-  app.route({
-    ...routeOf(catalog.products),
-    ...cached,
-    config: publicRoute,
-    handler: async (request, reply) => {
-      const { page } = request.query;
-      const listing = answeredAt(
-        request,
-        await listProducts(
-          toFilter(request.query),
-          { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE, sort: request.query.sort },
-          request.catalogVersion,
-          request.locale,
-        ),
-      );
-      const { products, productsCount, filteredProductCount, maxPrice, didYouMean } = listing;
-      const corrections = didYouMean ? `,"didYouMean":${JSON.stringify(didYouMean)}` : '';
-      return sendJsonText(
-        reply,
-        `{"success":true,"products":${products},"productsCount":${productsCount},` +
-          `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}${corrections}}`,
-      );
+  registerRoutes(app, catalog, {
+    products: {
+      ...cached,
+      config: publicRoute,
+      handler: async (request, reply) => {
+        const { page } = request.query;
+        const listing = recordEtagVersion(
+          request,
+          await listProducts(
+            toFilter(request.query),
+            { limit: RES_PER_PAGE, offset: (page - 1) * RES_PER_PAGE, sort: request.query.sort },
+            request.catalogVersion,
+            request.locale,
+          ),
+        );
+        const { products, productsCount, filteredProductCount, maxPrice, didYouMean } = listing;
+        const corrections = didYouMean ? `,"didYouMean":${JSON.stringify(didYouMean)}` : '';
+        return sendJsonText(
+          reply,
+          `{"success":true,"products":${products},"productsCount":${productsCount},` +
+            `"filteredProductCount":${filteredProductCount},"maxPrice":${maxPrice},"resPerPage":${RES_PER_PAGE}${corrections}}`,
+        );
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(catalog.suggest),
-    ...catalogCaching(app.db, catalogSearchVersion),
-    ...asBuilt,
-    config: publicRoute,
-    handler: async (request) => {
-      const { q } = request.query;
-      if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
-      const suggestions = answeredAt(
-        request,
-        await suggest(q, SUGGEST_LIMIT, request.catalogVersion, request.locale),
-      );
-      return { success: true as const, suggestions };
+    suggest: {
+      ...catalogCaching(app.db, catalogSearchVersion),
+      ...asBuilt,
+      config: publicRoute,
+      handler: async (request) => {
+        const { q } = request.query;
+        if (q.length < SUGGEST_MIN_LENGTH) return { success: true as const, suggestions: [] };
+        const suggestions = recordEtagVersion(
+          request,
+          await suggest(q, SUGGEST_LIMIT, request.catalogVersion, request.locale),
+        );
+        return { success: true as const, suggestions };
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(catalog.product),
-    ...cached,
-    config: publicRoute,
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      // A malformed id cannot name a product: the same 404 as an unknown one.
-      const product = uuidSchema.safeParse(id).success
-        ? answeredAt(request, await findProductAt(app.db, id, request.locale))
-        : undefined;
-      if (!product) throw new NotFound(messages.productNotFound);
-      return sendJsonText(reply, `{"success":true,"product":${product}}`);
+    product: {
+      ...cached,
+      config: publicRoute,
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        // A malformed id cannot name a product: the same 404 as an unknown one.
+        const product = uuidSchema.safeParse(id).success
+          ? recordEtagVersion(request, await findProductAt(app.db, id, request.locale))
+          : undefined;
+        if (!product) throw new NotFound(messages.productNotFound);
+        return sendJsonText(reply, `{"success":true,"product":${product}}`);
+      },
     },
-  });
 
-  // The newest products are the first page of the unfiltered listing: its memories serve both.
-  app.route({
-    ...routeOf(catalog.homePageProducts),
-    ...cached,
-    config: publicRoute,
-    handler: async (request, reply) => {
-      const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
-      const { products } = answeredAt(
-        request,
-        await listProducts({}, page, request.catalogVersion, request.locale),
-      );
-      return sendJsonText(reply, `{"success":true,"products":${products}}`);
+    // The newest products are the first page of the unfiltered listing: its memories serve both.
+    homePageProducts: {
+      ...cached,
+      config: publicRoute,
+      handler: async (request, reply) => {
+        const page = { limit: HOME_PAGE_PRODUCTS, offset: 0 };
+        const { products } = recordEtagVersion(
+          request,
+          await listProducts({}, page, request.catalogVersion, request.locale),
+        );
+        return sendJsonText(reply, `{"success":true,"products":${products}}`);
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(catalog.allProductLinks),
-    ...cached,
-    config: publicRoute,
-    handler: async (request, reply) => {
-      // Read before the links: the answer is never labelled newer than its data.
-      const version = request.catalogVersion ?? (await catalogVersion(app.db));
-      const products = answeredAt(request, {
-        version,
-        value: await allProductLinksJson(app.db, request.locale),
-      });
-      return sendJsonText(reply, `{"success":true,"products":${products}}`);
+    allProductLinks: {
+      ...cached,
+      config: publicRoute,
+      handler: async (request, reply) => {
+        // Read before the links: the answer is never labelled newer than its data.
+        const version = request.catalogVersion ?? (await catalogVersion(app.db));
+        const products = recordEtagVersion(request, {
+          version,
+          value: await allProductLinksJson(app.db, request.locale),
+        });
+        return sendJsonText(reply, `{"success":true,"products":${products}}`);
+      },
     },
-  });
 
-  app.route({
-    ...routeOf(catalog.categories),
-    config: publicRoute,
-    handler: async () => ({ success: true as const, data: await categoryTree(app.db) }),
-  });
+    categories: {
+      config: publicRoute,
+      handler: async () => ({ success: true as const, data: await categoryTree(app.db) }),
+    },
 
-  app.route({
-    ...routeOf(catalog.colors),
-    config: publicRoute,
-    handler: async () => ({
-      success: true as const,
-      colors: COLORS.map(({ value, label }) => ({ value, label })),
-    }),
+    colors: {
+      config: publicRoute,
+      handler: async () => ({
+        success: true as const,
+        colors: COLORS.map(({ value, label }) => ({ value, label })),
+      }),
+    },
   });
 };

@@ -1,4 +1,6 @@
 import {
+  endpoints,
+  endpointUrl,
   type Locale,
   productListResponseSchema,
   productResponseSchema,
@@ -42,7 +44,7 @@ afterAll(() => t.close());
 const headersIn = (locale?: Locale) => (locale ? { 'accept-language': locale } : {});
 
 async function get(url: string, locale?: Locale, headers: Record<string, string> = {}) {
-  return t.app.inject({ url: `/api/v1${url}`, headers: { ...headersIn(locale), ...headers } });
+  return t.app.inject({ url, headers: { ...headersIn(locale), ...headers } });
 }
 
 /** Product codes and names of a listing page. */
@@ -56,15 +58,15 @@ async function listed(url: string, locale?: Locale) {
 const codesOf = async (url: string, locale?: Locale) => (await listed(url, locale)).map(([code]) => code);
 
 async function suggested(q: string, locale?: Locale) {
-  const res = await get(`/products/suggest?q=${encodeURIComponent(q)}`, locale);
+  const res = await get(endpointUrl(endpoints.catalog.suggest, { query: { q } }), locale);
   expect(res.statusCode).toBe(200);
   return suggestResponseSchema.parse(res.json()).suggestions.map((s) => [s.productId, s.name]);
 }
 
 describe('storefront reads in the requester’s language', () => {
   it('lists translated names, English where a product has none, in the same order and count', async () => {
-    const english = await listed('/products');
-    const arabic = await listed('/products', 'ar');
+    const english = await listed(endpointUrl(endpoints.catalog.products));
+    const arabic = await listed(endpointUrl(endpoints.catalog.products), 'ar');
     expect(arabic.map(([code]) => code)).toEqual(english.map(([code]) => code));
     expect(Object.fromEntries(arabic)).toMatchObject({
       'WPJ-100': 'بيجاما قطن مشجّرة للنساء',
@@ -73,7 +75,7 @@ describe('storefront reads in the requester’s language', () => {
       'KAP-700': 'Linen Apron',
       'WSP-200': 'Seamless Sport Legging',
     });
-    expect(Object.fromEntries(await listed('/products', 'fr'))).toMatchObject({
+    expect(Object.fromEntries(await listed(endpointUrl(endpoints.catalog.products), 'fr'))).toMatchObject({
       'WPJ-100': 'Pyjama en coton à fleurs',
       'BTW-500': 'Hooded Baby Bath Towel',
     });
@@ -82,7 +84,9 @@ describe('storefront reads in the requester’s language', () => {
 
   it('answers a product with its name and description in the language, else in English', async () => {
     const product = async (code: string, locale?: Locale) =>
-      productResponseSchema.parse((await get(`/products/${id(code)}`, locale)).json()).product;
+      productResponseSchema.parse(
+        (await get(endpointUrl(endpoints.catalog.product, { params: { id: id(code) } }), locale)).json(),
+      ).product;
     expect(await product('WPJ-100', 'fr')).toMatchObject({
       name: 'Pyjama en coton à fleurs',
       description: 'Un pyjama en coton doux à imprimé fleuri.',
@@ -99,13 +103,15 @@ describe('storefront reads in the requester’s language', () => {
   });
 
   it('names the home page’s products, suggestions and product links in the language', async () => {
-    const home = productsResponseSchema.parse((await get('/homePageProducts', 'ar')).json());
+    const home = productsResponseSchema.parse(
+      (await get(endpointUrl(endpoints.catalog.homePageProducts), 'ar')).json(),
+    );
     expect(home.products[0]).toMatchObject({ productId: 'WPJ-100', name: 'بيجاما قطن مشجّرة للنساء' });
     expect(await suggested('pyjama', 'ar')).toEqual([
       ['WPJ-100', 'بيجاما قطن مشجّرة للنساء'],
       ['KPJ-800', 'Kids Cotton Pyjama'],
     ]);
-    const links = (await get('/getAllProduct', 'fr')).json().products as {
+    const links = (await get(endpointUrl(endpoints.catalog.allProductLinks), 'fr')).json().products as {
       productId: string;
       name: string;
     }[];
@@ -121,7 +127,11 @@ describe('storefront reads in the requester’s language', () => {
   });
 
   it('takes the language from the lang cookie when the request names none', async () => {
-    const res = await get(`/products/${id('WPJ-100')}`, undefined, { cookie: 'lang=fr' });
+    const res = await get(
+      endpointUrl(endpoints.catalog.product, { params: { id: id('WPJ-100') } }),
+      undefined,
+      { cookie: 'lang=fr' },
+    );
     expect(res.json().product.name).toBe('Pyjama en coton à fleurs');
   });
 });
@@ -147,7 +157,7 @@ describe('search in any language', () => {
     // Codes as before.
     ['kap-7', ['KAP-700']],
   ])('finds “%s” by its names in any language, whatever the page’s language', async (keyword, codes) => {
-    const query = `/products?keyword=${encodeURIComponent(keyword)}`;
+    const query = endpointUrl(endpoints.catalog.products, { query: { keyword } });
     for (const locale of [undefined, 'ar', 'fr'] as const) {
       expect(await codesOf(query, locale), `${keyword} ${locale}`).toEqual(codes);
     }
@@ -162,11 +172,11 @@ describe('search in any language', () => {
 describe('memories and tags per language', () => {
   it('never answers one language’s page, product or suggestion to another', async () => {
     const urls = [
-      '/products',
-      '/products?category=Women',
-      `/products/${id('WPJ-100')}`,
-      '/homePageProducts',
-      '/products/suggest?q=pyj',
+      endpointUrl(endpoints.catalog.products),
+      endpointUrl(endpoints.catalog.products, { query: { category: 'Women' } }),
+      endpointUrl(endpoints.catalog.product, { params: { id: id('WPJ-100') } }),
+      endpointUrl(endpoints.catalog.homePageProducts),
+      endpointUrl(endpoints.catalog.suggest, { query: { q: 'pyj' } }),
     ];
     for (let round = 0; round < 2; round++) {
       for (const url of urls) {
@@ -181,29 +191,31 @@ describe('memories and tags per language', () => {
     }
   });
 
-  it.each(['/products', `/products/ID`, '/homePageProducts', '/products/suggest?q=pyj'])(
-    '%s: varies on Accept-Language, and tags each language apart',
-    async (path) => {
-      const url = path.replace('ID', id('WPJ-100'));
-      const english = await get(url, 'en');
-      const arabic = await get(url, 'ar');
-      for (const res of [english, arabic]) {
-        expect(res.headers.vary).toMatch(/accept-language/i);
-        expect(res.headers.etag).toBeDefined();
-      }
-      expect(arabic.headers.etag).not.toBe(english.headers.etag);
-      // The English tag does not revalidate the Arabic answer; its own does, still varying.
-      const stale = await get(url, 'ar', { 'if-none-match': english.headers.etag as string });
-      expect(stale.statusCode).toBe(200);
-      expect(stale.body).toBe(arabic.body);
-      const fresh = await get(url, 'ar', { 'if-none-match': arabic.headers.etag as string });
-      expect(fresh.statusCode).toBe(304);
-      expect(fresh.headers.vary).toMatch(/accept-language/i);
-    },
-  );
+  it.each([
+    ['/products', () => endpointUrl(endpoints.catalog.products)],
+    ['/products/:id', () => endpointUrl(endpoints.catalog.product, { params: { id: id('WPJ-100') } })],
+    ['/homePageProducts', () => endpointUrl(endpoints.catalog.homePageProducts)],
+    ['/products/suggest', () => endpointUrl(endpoints.catalog.suggest, { query: { q: 'pyj' } })],
+  ])('%s: varies on Accept-Language, and tags each language apart', async (_path, urlOf) => {
+    const url = urlOf();
+    const english = await get(url, 'en');
+    const arabic = await get(url, 'ar');
+    for (const res of [english, arabic]) {
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      expect(res.headers.etag).toBeDefined();
+    }
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+    // The English tag does not revalidate the Arabic answer; its own does, still varying.
+    const stale = await get(url, 'ar', { 'if-none-match': english.headers.etag as string });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(arabic.body);
+    const fresh = await get(url, 'ar', { 'if-none-match': arabic.headers.etag as string });
+    expect(fresh.statusCode).toBe(304);
+    expect(fresh.headers.vary).toMatch(/accept-language/i);
+  });
 
   it('keeps compression’s Vary beside the language', async () => {
-    const res = await get('/products', 'ar', { 'accept-encoding': 'br' });
+    const res = await get(endpointUrl(endpoints.catalog.products), 'ar', { 'accept-encoding': 'br' });
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers.vary).toMatch(/accept-language/i);
   });

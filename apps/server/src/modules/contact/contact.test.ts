@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -28,9 +28,9 @@ const valid = {
 };
 
 const contact = (payload: object, app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/v1/contactUs', payload });
+  app.inject({ method: 'POST', url: endpointUrl(endpoints.contact.send), payload });
 const inbox = (headers = admin.headers, query = '') =>
-  t.app.inject({ url: `/api/v1/admin/messages${query}`, headers });
+  t.app.inject({ url: `${endpointUrl(endpoints.contact.messages)}${query}`, headers });
 
 describe('POST /contactUs', () => {
   it('saves the message and mails it to the shop, replying to the sender', async () => {
@@ -52,7 +52,7 @@ describe('POST /contactUs', () => {
     try {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/contactUs',
+        url: endpointUrl(endpoints.contact.send),
         payload: valid,
         headers: { 'accept-language': 'fr' },
       });
@@ -115,7 +115,7 @@ describe('contact mails', () => {
       for (let i = 0; i <= CONTACT_MAILS_PER_HOUR; i++) {
         const res = await shop.app.inject({
           method: 'POST',
-          url: '/api/v1/contactUs',
+          url: endpointUrl(endpoints.contact.send),
           payload: valid,
           remoteAddress: `10.0.${Math.floor(i / 200)}.${i % 200}`,
         });
@@ -149,7 +149,7 @@ describe('the admin Messages tab', () => {
     const mark = (handled: unknown) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/v1/admin/messages/${id}`,
+        url: endpointUrl(endpoints.contact.setHandled, { params: { id } }),
         headers: admin.headers,
         payload: { handled },
       });
@@ -163,7 +163,9 @@ describe('the admin Messages tab', () => {
     expect((await mark('yes')).statusCode).toBe(400);
     const missing = await t.app.inject({
       method: 'PUT',
-      url: '/api/v1/admin/messages/00000000-0000-4000-8000-000000000000',
+      url: endpointUrl(endpoints.contact.setHandled, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+      }),
       headers: admin.headers,
       payload: { handled: true },
     });

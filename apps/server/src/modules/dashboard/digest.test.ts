@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { format, mailWords, messages, type NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, format, mailWords, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/helper.js';
 import type { ReadMail } from '../../test/mail-parts.js';
@@ -52,14 +52,14 @@ beforeAll(async () => {
   for (const order of [kept, cancelled]) await placedAt(t.db, order._id, '-12 hours');
   await t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/order/${cancelled._id}`,
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id: cancelled._id } }),
     headers: admin.headers,
     payload: { status: 'Cancelled' },
   });
   await place(1);
   await t.app.inject({
     method: 'POST',
-    url: '/api/v1/contactUs',
+    url: endpointUrl(endpoints.contact.send),
     payload: {
       firstName: 'Rana',
       lastName: 'Haddad',
@@ -83,7 +83,7 @@ describe('POST /admin/digest', () => {
     const before = digestsTo().filter(isDigest).length;
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/digest',
+      url: endpointUrl(endpoints.dashboard.digest),
       // A bare POST, as an outside client sends it (no body, no content type).
       headers: { ...admin.headers, 'accept-language': 'en' },
     });
@@ -114,7 +114,7 @@ describe('POST /admin/digest', () => {
   it('writes it in Arabic for an Arabic page, the shop name last in the subject', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/digest',
+      url: endpointUrl(endpoints.dashboard.digest),
       headers: { ...admin.headers, 'accept-language': 'ar' },
       payload: {},
     });
@@ -139,7 +139,7 @@ describe('POST /admin/digest', () => {
       const owner = await signUpAdmin(broken.app, broken.db);
       const res = await broken.app.inject({
         method: 'POST',
-        url: '/api/v1/admin/digest',
+        url: endpointUrl(endpoints.dashboard.digest),
         headers: owner.headers,
         payload: {},
       });

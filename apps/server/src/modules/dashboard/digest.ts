@@ -15,7 +15,7 @@ import { type LowStockOption, lowStockOptions } from '../catalog/index.js';
 import { waitingMessages } from '../contact/index.js';
 import { type ShopDayOrders, shopDayOrders } from '../orders/index.js';
 import { getRate } from '../settings/index.js';
-import { openOrders } from './queries.js';
+import { readOpenOrders } from './queries.js';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'words'>;
 
@@ -52,11 +52,11 @@ const DIGEST_LIST_MAX = 10;
  * The digest's figures, each from the module that owns it: the shop day before `day` (YYYY-MM-DD,
  * Beirut) for the orders and sales, now for the rest. Product names in `locale`.
  */
-async function digestFigures(db: Database, day: string, locale: Locale): Promise<DigestFigures> {
+async function readDigestFigures(db: Database, day: string, locale: Locale): Promise<DigestFigures> {
   const threshold = await getRate(db, 'lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
   const [yesterday, open, low, waiting] = await Promise.all([
     shopDayOrders(db, dayBefore(day)),
-    openOrders(db),
+    readOpenOrders(db),
     lowStockOptions(db, { threshold, locale, limit: DIGEST_LIST_MAX }),
     waitingMessages(db, DIGEST_LIST_MAX),
   ]);
@@ -149,7 +149,7 @@ function digestMail(
 
 /** The digest of shop day `day` to SHOP_EMAIL, in `locale`, from the figures of the moment. */
 export async function composeDigest(app: App, day: string, locale: Locale): Promise<Mail> {
-  const figures = await digestFigures(app.db, day, locale);
+  const figures = await readDigestFigures(app.db, day, locale);
   const language = mailLanguage(locale, app.words[locale]);
   return digestMail(figures, language, day, app.config.shop, app.config.publicUrl);
 }

@@ -34,7 +34,7 @@ const openOrdersJson = sql<OpenOrders>`json_build_object(
   'Processing', (select count(*)::int from orders where order_status = 'Processing'),
   'Shipped', (select count(*)::int from orders where order_status = 'Shipped'))`;
 
-export async function openOrders(db: Database): Promise<OpenOrders> {
+export async function readOpenOrders(db: Database): Promise<OpenOrders> {
   const row = await db.selectNoFrom(openOrdersJson.as('open')).executeTakeFirstOrThrow();
   return row.open;
 }
@@ -56,7 +56,7 @@ export async function openOrders(db: Database): Promise<OpenOrders> {
  * LBP amounts are whole: added up as float8 (exact below 2^53, and a third of numeric's cost at tens of
  * thousands of rows); dollars have cents and stay numeric.
  */
-export async function summary(db: Database, days: number, locale: Locale): Promise<Summary> {
+export async function readSummary(db: Database, days: number, locale: Locale): Promise<Summary> {
   const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
   const start = sql`(${firstDay}::timestamp at time zone ${zone})`;
   const row = await db

@@ -1,4 +1,4 @@
-import { messages, type NewOrderResponse, type SummaryResponse } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type NewOrderResponse, type SummaryResponse } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -52,7 +52,7 @@ async function place(lines: { product: FixtureProduct; size: string; color: stri
 }
 
 const getSummary = (query = '', headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/admin/summary${query}`, headers });
+  t.app.inject({ method: 'GET', url: `${endpointUrl(endpoints.dashboard.summary)}${query}`, headers });
 
 describe('GET /admin/summary', () => {
   it('counts each Beirut day from its midnight, days without orders as zeros, cancelled orders left out', async () => {
@@ -71,7 +71,7 @@ describe('GET /admin/summary', () => {
     await placedAt(t.db, justBeforeMidnight._id, '-1 second');
     const cancel = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/order/${cancelled._id}`,
+      url: endpointUrl(endpoints.orders.setStatus, { params: { id: cancelled._id } }),
       headers: admin.headers,
       payload: { status: 'Cancelled' },
     });
@@ -135,7 +135,7 @@ describe('GET /admin/summary', () => {
     const put = (threshold: unknown, headers = admin.headers) =>
       t.app.inject({
         method: 'PUT',
-        url: '/api/v1/admin/lowStockThreshold',
+        url: endpointUrl(endpoints.dashboard.lowStockThreshold),
         headers,
         payload: { threshold },
       });
@@ -182,13 +182,17 @@ describe('GET /admin/summary', () => {
 describe('GET /admin/orders/open', () => {
   it('counts the orders to ship and on their way, however old', async () => {
     const open = () =>
-      t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/open', headers: admin.headers });
+      t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.dashboard.openOrders),
+        headers: admin.headers,
+      });
     const before = (await open()).json();
     const order = await place([{ product: towel, size: 'One Size', color: 'White', quantity: 1 }]);
     await placedAt(t.db, order._id, '-400 days');
     const ship = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/order/${order._id}`,
+      url: endpointUrl(endpoints.orders.setStatus, { params: { id: order._id } }),
       headers: admin.headers,
       payload: { status: 'Shipped' },
     });

@@ -2,6 +2,8 @@ import {
   type AdminDeliveryArea,
   type AdminDeliveryAreasResponse,
   type DeliveryAreasResponse,
+  endpoints,
+  endpointUrl,
   format,
   messages,
 } from '@shop/shared';
@@ -23,20 +25,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, ...(payload && { payload }) });
+  t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
 const adminList = async () =>
-  (await asAdmin('GET', '/admin/delivery/areas')).json<AdminDeliveryAreasResponse>();
+  (await asAdmin('GET', endpointUrl(endpoints.delivery.adminAreas))).json<AdminDeliveryAreasResponse>();
 const publicList = async (language?: string) =>
   (
     await t.app.inject({
       method: 'GET',
-      url: '/api/v1/delivery/areas',
+      url: endpointUrl(endpoints.delivery.areas),
       headers: language ? { 'accept-language': language } : {},
     })
   ).json<DeliveryAreasResponse>();
-const add = (payload: object) => asAdmin('POST', '/admin/delivery/areas', payload);
-const change = (id: string, payload: object) => asAdmin('PUT', `/admin/delivery/areas/${id}`, payload);
-const freeFrom = (payload: object) => asAdmin('PUT', '/admin/delivery/free-from', payload);
+const add = (payload: object) => asAdmin('POST', endpointUrl(endpoints.delivery.addArea), payload);
+const change = (id: string, payload: object) =>
+  asAdmin('PUT', endpointUrl(endpoints.delivery.changeArea, { params: { id } }), payload);
+const freeFrom = (payload: object) => asAdmin('PUT', endpointUrl(endpoints.delivery.freeFrom), payload);
 
 let counter = 0;
 /** An English name no other test uses. */
@@ -159,7 +162,7 @@ describe(`delivery areas on ${testDatabaseKind}`, () => {
   it('is the admin’s to change: a shopper gets 403 and nothing changes', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/delivery/areas',
+      url: endpointUrl(endpoints.delivery.addArea),
       headers: shopper.headers,
       payload: { names: { en: fresh('Sneaky') }, fee: 0 },
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (user: TestUser, productId?: string) =>
-  `/api/v1/favorite/${user.user._id}${productId ? `/${productId}` : ''}`;
+  productId
+    ? endpointUrl(endpoints.favorites.remove, { params: { userId: user.user._id, productId } })
+    : endpointUrl(endpoints.favorites.list, { params: { userId: user.user._id } });
 const save = (user: TestUser, product: unknown, by = user) =>
   t.app.inject({ method: 'POST', url: url(user), headers: by.headers, payload: { product } });
 const list = (user: TestUser, by = user) =>

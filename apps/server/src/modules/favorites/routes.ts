@@ -1,7 +1,7 @@
 import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
-import { routeOf } from '../../lib/route-of.js';
+import { registerRoutes } from '../../lib/route-of.js';
 import { addFavorite, listFavoriteIds, listFavoriteProducts, removeFavorite } from './queries.js';
 
 const { favorites } = endpoints;
@@ -14,34 +14,33 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     favorites: await listFavoriteIds(app.db, userId),
   });
 
-  app.route({
-    ...routeOf(favorites.list),
-    config: owner,
-    handler: async (request) => ({
-      success: true as const,
-      favoritesItems: await listFavoriteProducts(app.db, request.params.userId, request.locale),
-    }),
-  });
-
-  app.route({
-    ...routeOf(favorites.add),
-    config: owner,
-    handler: async (request) => {
-      const { userId } = request.params;
-      if (!(await addFavorite(app.db, userId, request.body.product)))
-        throw new NotFound(messages.productNotFound);
-      return changed(userId);
+  registerRoutes(app, favorites, {
+    list: {
+      config: owner,
+      handler: async (request) => ({
+        success: true as const,
+        favoritesItems: await listFavoriteProducts(app.db, request.params.userId, request.locale),
+      }),
     },
-  });
 
-  // Removing a product that is not saved is harmless (the heart is off either way); an unknown one is not found.
-  app.route({
-    ...routeOf(favorites.remove),
-    config: owner,
-    handler: async (request) => {
-      const { userId, productId } = request.params;
-      if (!(await removeFavorite(app.db, userId, productId))) throw new NotFound(messages.productNotFound);
-      return changed(userId);
+    add: {
+      config: owner,
+      handler: async (request) => {
+        const { userId } = request.params;
+        if (!(await addFavorite(app.db, userId, request.body.product)))
+          throw new NotFound(messages.productNotFound);
+        return changed(userId);
+      },
+    },
+
+    // Removing a product that is not saved is harmless (the heart is off either way); an unknown one is not found.
+    remove: {
+      config: owner,
+      handler: async (request) => {
+        const { userId, productId } = request.params;
+        if (!(await removeFavorite(app.db, userId, productId))) throw new NotFound(messages.productNotFound);
+        return changed(userId);
+      },
     },
   });
 };

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints, endpointUrl } from '@shop/shared';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ describe('S3 media storage', () => {
 
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/products/${product._id}`,
+      url: endpointUrl(endpoints.admin.deleteProduct, { params: { id: product._id } }),
       headers: admin.headers,
     });
     expect(del.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -74,7 +74,14 @@ describe('GET /metrics', () => {
     const before = sample(await scrape(), series);
     const id = randomUUID();
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: endpointUrl(endpoints.catalog.product, { params: { id } }),
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     const after = await scrape();
     expect(sample(after, series)).toBe(before + 3);

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type NewOrderResponse, type Order, type OrderStatus } from '@shop/shared';
+import {
+  endpoints,
+  endpointUrl,
+  messages,
+  type NewOrderResponse,
+  type Order,
+  type OrderStatus,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -38,10 +45,19 @@ async function orderOf(quantity: number, take: number): Promise<{ product: Fixtu
 }
 
 const setStatus = (id: string, status: string, headers = admin.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/admin/order/${id}`, headers, payload: { status } });
+  t.app.inject({
+    method: 'PUT',
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id } }),
+    headers,
+    payload: { status },
+  });
 
 const remove = (id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/admin/order/${id}`, headers: admin.headers });
+  t.app.inject({
+    method: 'DELETE',
+    url: endpointUrl(endpoints.orders.delete, { params: { id } }),
+    headers: admin.headers,
+  });
 
 const walk = async (id: string, statuses: OrderStatus[]) => {
   for (const status of statuses) expect((await setStatus(id, status)).statusCode).toBe(200);
@@ -79,7 +95,7 @@ describe('PUT /admin/order/:id', () => {
     expect(res.json()).toEqual({ success: false, message: `An order that is ${from} cannot become ${to}` });
     const read = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/order/${order._id}`,
+      url: endpointUrl(endpoints.orders.get, { params: { id: order._id } }),
       headers: admin.headers,
     });
     expect(read.json().order.orderStatus).toBe(from);
@@ -120,7 +136,7 @@ describe('DELETE /admin/order/:id', () => {
     expect((await optionState(t.db, product.options[0] ?? '')).quantity).toBe(left);
     const read = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/order/${order._id}`,
+      url: endpointUrl(endpoints.orders.get, { params: { id: order._id } }),
       headers: admin.headers,
     });
     expect(read.statusCode).toBe(404);
@@ -151,14 +167,18 @@ describe('GET /admin/orders', () => {
       const put = (id: string | undefined, status: string) =>
         local.app.inject({
           method: 'PUT',
-          url: `/api/v1/admin/order/${id}`,
+          url: endpointUrl(endpoints.orders.setStatus, { params: { id: String(id) } }),
           headers: boss.headers,
           payload: { status },
         });
       await put(ids[0], 'Cancelled');
       await put(ids[1], 'Shipped');
       const list = (query: string) =>
-        local.app.inject({ method: 'GET', url: `/api/v1/admin/orders${query}`, headers: boss.headers });
+        local.app.inject({
+          method: 'GET',
+          url: `${endpointUrl(endpoints.orders.all)}${query}`,
+          headers: boss.headers,
+        });
 
       const first = (await list('')).json();
       expect(first.orders.map((o: Order) => o._id)).toEqual(ids.slice(2).reverse());

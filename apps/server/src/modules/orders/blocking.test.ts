@@ -1,4 +1,4 @@
-import { format, messages, type NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
@@ -44,11 +44,15 @@ afterAll(async () => {
 });
 
 const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, ...(payload && { payload }) });
-const block = (id: string, blocked: boolean) => asAdmin('PUT', `/admin/user/${id}/block`, { blocked });
-const me = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: user.headers });
+  t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+const block = (id: string, blocked: boolean) =>
+  asAdmin('PUT', endpointUrl(endpoints.accounts.blockUser, { params: { id } }), { blocked });
+const me = (user: TestUser) =>
+  t.app.inject({ method: 'GET', url: endpointUrl(endpoints.accounts.me), headers: user.headers });
 const adminUser = async (id: string) =>
-  (await asAdmin('GET', '/admin/users')).json<{ users: { _id: string }[] }>().users.find((u) => u._id === id);
+  (await asAdmin('GET', endpointUrl(endpoints.accounts.users)))
+    .json<{ users: { _id: string }[] }>()
+    .users.find((u) => u._id === id);
 
 describe(`blocked accounts on ${testDatabaseKind}`, () => {
   it('refuses a blocked account everywhere at once, and lets it back in when unblocked', async () => {
@@ -79,7 +83,7 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
     const mails = smtp.inbox.length;
     const forgot = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/password/forgot',
+      url: endpointUrl(endpoints.accounts.forgotPassword),
       payload: { email: shopper.user.email },
     });
     expect(forgot.statusCode).toBe(200);
@@ -110,11 +114,15 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
     expect((await block(other.user._id, false)).json()).toMatchObject({ user: { blocked: false } });
     expect((await block('00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
     const shopper = await signUp(t.app);
-    const bad = await asAdmin('PUT', `/admin/user/${shopper.user._id}/block`, { blocked: 'yes' });
+    const bad = await asAdmin(
+      'PUT',
+      endpointUrl(endpoints.accounts.blockUser, { params: { id: shopper.user._id } }),
+      { blocked: 'yes' },
+    );
     expect(bad.statusCode).toBe(400);
     const byShopper = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/user/${shopper.user._id}/block`,
+      url: endpointUrl(endpoints.accounts.blockUser, { params: { id: shopper.user._id } }),
       headers: shopper.headers,
       payload: { blocked: true },
     });
@@ -125,7 +133,11 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
   it('unblocks a user who is made an admin: an admin is never blocked', async () => {
     const shopper = await signUp(t.app);
     await block(shopper.user._id, true);
-    const promoted = await asAdmin('PUT', `/admin/user/${shopper.user._id}`, { role: 'admin' });
+    const promoted = await asAdmin(
+      'PUT',
+      endpointUrl(endpoints.accounts.setUserRole, { params: { id: shopper.user._id } }),
+      { role: 'admin' },
+    );
     expect(promoted.statusCode).toBe(200);
     expect((await adminUser(shopper.user._id)) as object).toMatchObject({ role: 'admin', blocked: false });
   });
@@ -133,14 +145,16 @@ describe(`blocked accounts on ${testDatabaseKind}`, () => {
 
 describe(`blocked phone numbers on ${testDatabaseKind}`, () => {
   it('refuses an order to a blocked number however it is written, until it is unblocked', async () => {
-    const added = await asAdmin('POST', '/admin/blocked-phones', { phone: '+961 70 555 111' });
+    const added = await asAdmin('POST', endpointUrl(endpoints.accounts.blockPhone), {
+      phone: '+961 70 555 111',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       success: true,
       message: format(messages.phoneBlockAdded, { phone: '+961 70 555 111' }),
       phone: { key: '70555111', phone: '+961 70 555 111' },
     });
-    const again = await asAdmin('POST', '/admin/blocked-phones', { phone: '070-555111' });
+    const again = await asAdmin('POST', endpointUrl(endpoints.accounts.blockPhone), { phone: '070-555111' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: messages.phoneBlockExists });
 
@@ -157,26 +171,35 @@ describe(`blocked phone numbers on ${testDatabaseKind}`, () => {
     expect(await stock()).toBe(stockBefore);
     expect((await checkout(t.app, shopper.headers, to('70 555 112'))).statusCode).toBe(201);
 
-    const list = await asAdmin('GET', '/admin/blocked-phones');
+    const list = await asAdmin('GET', endpointUrl(endpoints.accounts.blockedPhones));
     expect(list.json().phones).toEqual([
       { key: '70555111', phone: '+961 70 555 111', createdAt: expect.any(String) },
     ]);
-    const removed = await asAdmin('DELETE', '/admin/blocked-phones/70555111');
+    const removed = await asAdmin(
+      'DELETE',
+      endpointUrl(endpoints.accounts.unblockPhone, { params: { key: '70555111' } }),
+    );
     expect(removed.json()).toEqual({
       success: true,
       message: format(messages.phoneBlockRemoved, { phone: '+961 70 555 111' }),
     });
     expect((await checkout(t.app, shopper.headers, to('70 555 111'))).statusCode).toBe(201);
-    expect((await asAdmin('DELETE', '/admin/blocked-phones/70555111')).statusCode).toBe(404);
+    expect(
+      (await asAdmin('DELETE', endpointUrl(endpoints.accounts.unblockPhone, { params: { key: '70555111' } })))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a number without a digit that counts, and a key that is not digits', async () => {
     for (const phone of ['', 'call me', '+961', '000']) {
-      const res = await asAdmin('POST', '/admin/blocked-phones', { phone });
+      const res = await asAdmin('POST', endpointUrl(endpoints.accounts.blockPhone), { phone });
       expect(res.statusCode).toBe(400);
     }
-    expect((await asAdmin('DELETE', '/admin/blocked-phones/abc')).statusCode).toBe(400);
-    expect((await asAdmin('GET', '/admin/blocked-phones')).json().phones).toEqual([]);
+    expect(
+      (await asAdmin('DELETE', endpointUrl(endpoints.accounts.unblockPhone, { params: { key: 'abc' } })))
+        .statusCode,
+    ).toBe(400);
+    expect((await asAdmin('GET', endpointUrl(endpoints.accounts.blockedPhones))).json().phones).toEqual([]);
   });
 });
 
@@ -190,14 +213,19 @@ describe(`cancelling a customer's open orders on ${testDatabaseKind}`, () => {
       placed.push(res.json<NewOrderResponse>().order._id);
     }
     // One of them left with a driver: it stays as it is.
-    await asAdmin('PUT', `/admin/order/${placed[0]}`, { status: 'Shipped' });
+    await asAdmin('PUT', endpointUrl(endpoints.orders.setStatus, { params: { id: String(placed[0]) } }), {
+      status: 'Shipped',
+    });
     expect(await stock()).toBe((stockBefore ?? 0) - 6);
     expect((await adminUser(shopper.user._id)) as object).toMatchObject({
       openOrders: 2,
       cancelledOrders: 0,
     });
 
-    const res = await asAdmin('POST', `/admin/user/${shopper.user._id}/cancel-orders`);
+    const res = await asAdmin(
+      'POST',
+      endpointUrl(endpoints.orders.cancelUserOrders, { params: { id: shopper.user._id } }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -209,7 +237,14 @@ describe(`cancelling a customer's open orders on ${testDatabaseKind}`, () => {
       openOrders: 0,
       cancelledOrders: 2,
     });
-    expect((await asAdmin('POST', `/admin/user/${shopper.user._id}/cancel-orders`)).json().cancelled).toBe(0);
+    expect(
+      (
+        await asAdmin(
+          'POST',
+          endpointUrl(endpoints.orders.cancelUserOrders, { params: { id: shopper.user._id } }),
+        )
+      ).json().cancelled,
+    ).toBe(0);
     // An order that left with a driver between the listing and its cancellation is left as it is.
     await expect(changeOrderStatus(t.db, placed[0] as string, 'Cancelled', 'Processing')).rejects.toThrow(
       format(messages.orderStatusChangeRefused, { from: 'Shipped', to: 'Cancelled' }),
@@ -223,7 +258,9 @@ describe(`cancelling a customer's open orders on ${testDatabaseKind}`, () => {
       (await signUp(t.app)).headers,
       orderBody(line(), { shippingInfo: { ...SHIPPING, phoneNumber: '81 999 000' } }),
     );
-    const { cancelledBefore } = (await asAdmin('GET', '/admin/orders?limit=100')).json();
+    const { cancelledBefore } = (
+      await asAdmin('GET', endpointUrl(endpoints.orders.all, { query: { limit: 100 } }))
+    ).json();
     expect(cancelledBefore[next.json<NewOrderResponse>().order._id]).toBe(2);
     expect(cancelledBefore[samePhone.json<NewOrderResponse>().order._id]).toBe(2);
     expect(cancelledBefore[stranger.json<NewOrderResponse>().order._id]).toBeUndefined();
@@ -231,7 +268,14 @@ describe(`cancelling a customer's open orders on ${testDatabaseKind}`, () => {
     expect(cancelledBefore[placed[1] as string]).toBe(1);
 
     expect(
-      (await asAdmin('POST', '/admin/user/00000000-0000-4000-8000-000000000000/cancel-orders')).statusCode,
+      (
+        await asAdmin(
+          'POST',
+          endpointUrl(endpoints.orders.cancelUserOrders, {
+            params: { id: '00000000-0000-4000-8000-000000000000' },
+          }),
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });

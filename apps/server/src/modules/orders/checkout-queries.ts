@@ -262,8 +262,8 @@ export function claimKey(qc: QueryCreator<DB>, claim: KeyClaim) {
 export const tokenVersionOf = (userId: string) =>
   sql<number | null>`(select token_version from users where id = ${userId} and blocked_at is null)`;
 
-/** Who placed an order, for its confirmation mail. */
-export interface Customer {
+/** The shopper who placed an order, as its confirmation mail addresses them. */
+export interface ShopperContact {
   name: string;
   email: string;
 }
@@ -271,7 +271,7 @@ export interface Customer {
 /**
  * Checkout's write, in one statement: takes each line's stock as `moveStock` does, inserts the order
  * and its lines, empties the shopper's server cart, and answers with the options whose stock it could
- * take (`taken`), the order as `findOrder` would and its customer for the mails. The caller must roll
+ * take (`taken`), the order as `findOrder` would and its shopper's contact for the mails. The caller must roll
  * the transaction back when a line's option is not in `taken`: the order written alongside goes with
  * it. The checkout knows everything else already, so nothing has to be read back.
  */
@@ -280,15 +280,15 @@ export async function takeStockAndInsertOrder(
   stock: readonly StockChange[],
   order: InsertObject<DB, 'orders'> & { id: string; user_id: string },
   items: readonly Insertable<OrderItemsTable>[],
-): Promise<{ taken: Set<string>; order: Order; customer: Customer }> {
-  const { rows } = await sql<{ taken: string[] | null; order: Order; customer: Customer }>`
+): Promise<{ taken: Set<string>; order: Order; contact: ShopperContact }> {
+  const { rows } = await sql<{ taken: string[] | null; order: Order; contact: ShopperContact }>`
     with ${stockMoves(stock, 'take')},
     new_order as (${trx.insertInto('orders').values(order).returningAll()}),
     new_items as (${trx.insertInto('order_items').values(items).returningAll()}),
     emptied_cart as (${emptyCart(trx, order.user_id)})
     select (select json_agg(id) from moved) as taken, ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)} as order,
-      json_build_object('name', u.name, 'email', u.email) as customer
+      json_build_object('name', u.name, 'email', u.email) as contact
     from new_order o join users u on u.id = o.user_id`.execute(trx);
   const row = rows[0] as (typeof rows)[number];
-  return { taken: new Set(row.taken ?? []), order: row.order, customer: row.customer };
+  return { taken: new Set(row.taken ?? []), order: row.order, contact: row.contact };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { format, messages, type NewOrderResponse, whatsAppLink } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type NewOrderResponse, whatsAppLink } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -138,13 +138,17 @@ describe('POST /order/new and the server cart', () => {
   const addToCart = (user: TestUser, cartItems: object[]) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/cart/new',
+      url: endpointUrl(endpoints.cart.add),
       headers: user.headers,
       payload: { user: user.user._id, cartItems },
     });
   const cartLines = async (user: TestUser) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/v1/cart/${user.user._id}`, headers: user.headers })
+      await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.cart.get, { params: { userId: user.user._id } }),
+        headers: user.headers,
+      })
     ).json().cart.cartItems;
 
   it("empties the shopper's cart with the order, and keeps it when the order is refused", async () => {
@@ -385,7 +389,7 @@ describe('Idempotency-Key', () => {
   it.each(['', 'a'.repeat(201), 'has space'])('refuses the key %j', async (key) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/new',
+      url: endpointUrl(endpoints.orders.place),
       headers: { ...shopper.headers, 'idempotency-key': key },
       payload: orderBody([{ product: randomUUID(), size: 'M', color: 'Red', quantity: 1 }]),
     });

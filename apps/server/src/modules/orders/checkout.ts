@@ -23,12 +23,12 @@ import {
   refuseTooManyPieces,
 } from './checkout-pricing.js';
 import {
-  type Customer,
   claimKeyAndLockProducts,
   findOrderByKey,
   type KeyClaim,
   type PromoLookup,
   type Rates,
+  type ShopperContact,
   takeStockAndInsertOrder,
 } from './checkout-queries.js';
 import { takePromoUse } from './promo-checkout.js';
@@ -48,12 +48,12 @@ export interface Shopper {
 }
 
 /**
- * The outcome of a checkout: the order placed now (with its customer, for the mails, and whether the
+ * The outcome of a checkout: the order placed now (with its shopper's contact, for the mails, and whether the
  * unlocked attempt found something changed and it was placed under locks), or the one an earlier
  * request with the same key placed.
  */
-export type Placed = (
-  | { order: Order; created: true; customer: Customer; underLocks: boolean }
+export type CheckoutOutcome = (
+  | { order: Order; created: true; contact: ShopperContact; underLocks: boolean }
   | { order: Order; created: false }
 ) & {
   /** How prices show, as read with the order (its WhatsApp text and mails follow it). */
@@ -79,7 +79,7 @@ export async function placeOrder(
   piecesPerLine = Number.POSITIVE_INFINITY,
   /** The shop clock's now: a promo code's window is judged at it. */
   now = new Date(),
-): Promise<Placed> {
+): Promise<CheckoutOutcome> {
   const order = {
     orderId: randomUUID(),
     userId: shopper.id,
@@ -188,7 +188,7 @@ async function placeOrderUnderLocks(
   key: KeyClaim | undefined,
   promo: PromoLookup | undefined,
 ): Promise<
-  ({ order: Order; created: true; customer: Customer } | { order: Order; created: false }) & {
+  ({ order: Order; created: true; contact: ShopperContact } | { order: Order; created: false }) & {
     display: PriceDisplay;
   }
 > {

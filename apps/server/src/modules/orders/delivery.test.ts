@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminOrdersResponse,
+  endpoints,
+  endpointUrl,
   format,
   formatLbp,
   messages,
@@ -71,7 +73,7 @@ async function placed(areaId: string | undefined, quantity = 1): Promise<Order> 
 }
 
 const asAdmin = (url: string, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  t.app.inject({ method: 'GET', url, headers });
 
 describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
   it("charges the area's fee whatever the browser sends, and the order keeps its area", async () => {
@@ -151,7 +153,7 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
   it("refuses an area id that is not an id, naming the field, in the shopper's language", async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/new',
+      url: endpointUrl(endpoints.orders.place),
       headers: { ...shopper.headers, 'accept-language': 'ar' },
       payload: orderBody(robeLine(), { shippingInfo: { ...SHIPPING, areaId: 'beirut' } }),
     });
@@ -159,7 +161,7 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
     expect(res.json().message).toMatch(/^shippingInfo\.areaId: /);
     const off = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/new',
+      url: endpointUrl(endpoints.orders.place),
       headers: { ...shopper.headers, 'accept-language': 'ar' },
       payload: orderBody(robeLine(), {
         shippingInfo: { ...SHIPPING, areaId: (await insertArea(t.db, offArea())).id },
@@ -171,18 +173,24 @@ describe(`checkout with a delivery area on ${testDatabaseKind}`, () => {
   it("names the area in the reader's language on My orders and the order's page", async () => {
     const order = await placed(beirut.id);
     const headers = { ...shopper.headers, 'accept-language': 'ar' };
-    const mine = (await asAdmin(`/orders/me/${shopper.user._id}`, headers)).json<{ orders: Order[] }>();
+    const mine = (
+      await asAdmin(endpointUrl(endpoints.orders.mine, { params: { userId: shopper.user._id } }), headers)
+    ).json<{ orders: Order[] }>();
     expect(mine.orders.find((o) => o._id === order._id)?.shippingInfo.area).toEqual({
       _id: beirut.id,
       name: 'بيروت التجربة',
     });
-    const one = (await asAdmin(`/order/${order._id}`, headers)).json<{ order: Order }>();
+    const one = (
+      await asAdmin(endpointUrl(endpoints.orders.get, { params: { id: order._id } }), headers)
+    ).json<{ order: Order }>();
     expect(one.order).toMatchObject({
       deliveryPrice: 300_000,
       shippingInfo: { area: { name: 'بيروت التجربة' } },
     });
     // The shop's records (the admin's list) keep the English name.
-    const listed = (await asAdmin(`/admin/orders?area=${beirut.id}&limit=100`)).json<AdminOrdersResponse>();
+    const listed = (
+      await asAdmin(endpointUrl(endpoints.orders.all, { query: { area: beirut.id, limit: 100 } }))
+    ).json<AdminOrdersResponse>();
     expect(listed.orders.find((o) => o._id === order._id)?.shippingInfo.area?.name).toBe('Test Beirut');
   });
 });
@@ -209,20 +217,20 @@ describe(`the orders of an area on ${testDatabaseKind}`, () => {
 
   it("filters the Orders tab by area (GET /admin/orders?area=), with the filter's total", async () => {
     const [aley] = shop;
-    const res = await asAdmin(`/admin/orders?area=${aley.id}`);
+    const res = await asAdmin(endpointUrl(endpoints.orders.all, { query: { area: aley.id } }));
     expect(res.statusCode).toBe(200);
     const body = res.json<AdminOrdersResponse>();
     expect(ids(body.orders)).toEqual(ids([inOrder[3], inOrder[0]] as Order[]));
     expect(body.ordersCount).toBe(2);
     expect(body.totalAmount).toBe(1_450_000 + 2_450_000);
-    const bad = await asAdmin('/admin/orders?area=aley');
+    const bad = await asAdmin(endpointUrl(endpoints.orders.all, { query: { area: 'aley' } }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: messages.invalidId });
   });
 
   it('gives the CSV an Area column, and filters it by area', async () => {
     const [, baabda] = shop;
-    const res = await asAdmin(`/admin/orders.csv?area=${baabda.id}`);
+    const res = await asAdmin(endpointUrl(endpoints.orders.csv, { query: { area: baabda.id } }));
     const [header, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
     const column = header?.indexOf('Area') ?? -1;
     expect(header?.[column - 1]).toBe('City');
@@ -231,7 +239,7 @@ describe(`the orders of an area on ${testDatabaseKind}`, () => {
 
   it("prints the slips grouped by area, the driver's route, oldest first within one, none last", async () => {
     const query = inOrder.map((o) => `id=${o._id}`).join('&');
-    const res = await asAdmin(`/admin/orders/slips?${query}`);
+    const res = await asAdmin(`${endpointUrl(endpoints.orders.slips)}?${query}`);
     const { orders } = res.json<{ orders: Order[] }>();
     const [aley1, baabda1, none, aley2] = inOrder as [Order, Order, Order, Order];
     expect(ids(orders)).toEqual(ids([aley1, aley2, baabda1, none]));
@@ -244,7 +252,9 @@ describe(`the orders of an area on ${testDatabaseKind}`, () => {
   });
 
   it('gives the summary its orders and sales per area, the most sales first', async () => {
-    const body = (await asAdmin('/admin/summary?days=1')).json<SummaryResponse>();
+    const body = (
+      await asAdmin(endpointUrl(endpoints.dashboard.summary, { query: { days: 1 } }))
+    ).json<SummaryResponse>();
     const [aley, baabda] = shop;
     expect(body.byArea).toContainEqual({
       area: { _id: aley.id, name: 'Route Aley' },

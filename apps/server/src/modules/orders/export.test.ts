@@ -1,4 +1,4 @@
-import { messages, type NewOrderResponse, type Order } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type NewOrderResponse, type Order } from '@shop/shared';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await placedAt(t.db, dalia._id, '-1 days +12 hours');
   const shipped = await t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/order/${samir._id}`,
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id: samir._id } }),
     headers: admin.headers,
     payload: { status: 'Shipped' },
   });
@@ -88,7 +88,7 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
     ['q=%2B961', () => []],
     ['q=00961', () => []],
   ])('%s', async (query, expected) => {
-    const url = `/api/v1/admin/orders?${query.replace('{number}', String(dalia.number))}`;
+    const url = `${endpointUrl(endpoints.orders.all)}?${query.replace('{number}', String(dalia.number))}`;
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(numbersOf(res.json().orders)).toEqual(numbersOf(expected()));
@@ -97,18 +97,18 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
   it('takes shop days, both ends included, and refuses reversed or malformed ones', async () => {
     const from = await beirutDay(t.db, 2);
     const to = await beirutDay(t.db, 1);
-    const res = await get(`/api/v1/admin/orders?from=${from}&to=${to}`);
+    const res = await get(endpointUrl(endpoints.orders.all, { query: { from, to } }));
     expect(numbersOf(res.json().orders)).toEqual([dalia.number, rima.number]);
-    const today = await get(`/api/v1/admin/orders?from=${await beirutDay(t.db, 0)}`);
+    const today = await get(endpointUrl(endpoints.orders.all, { query: { from: await beirutDay(t.db, 0) } }));
     expect(numbersOf(today.json().orders)).toEqual([samir.number, injector.number]);
 
     // The input layer refuses NUL before any query (PostgreSQL would fail on it).
     expect((await get('/api/v1/admin/orders?q=Sam%00ir')).statusCode).toBe(400);
-    const reversed = await get(`/api/v1/admin/orders?from=${to}&to=${from}`);
+    const reversed = await get(endpointUrl(endpoints.orders.all, { query: { from: to, to: from } }));
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toEqual({ success: false, message: messages.datesReversed });
     for (const day of ['2026-02-30', '0000-01-01', '28/11/2026', 'yesterday']) {
-      const bad = await get(`/api/v1/admin/orders?from=${day}`);
+      const bad = await get(endpointUrl(endpoints.orders.all, { query: { from: day } }));
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: messages.invalidDay });
     }
@@ -117,7 +117,7 @@ describe('the Orders tab filter (GET /admin/orders)', () => {
 
 describe('GET /admin/orders.csv', () => {
   it('streams UTF-8 with a BOM, a header and one row per order, newest first, formulas neutralised', async () => {
-    const res = await get('/api/v1/admin/orders.csv');
+    const res = await get(endpointUrl(endpoints.orders.csv));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -170,10 +170,12 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('exports what the same filter lists', async () => {
-    const res = await get(`/api/v1/admin/orders.csv?status=Processing&from=${await beirutDay(t.db, 1)}`);
+    const res = await get(
+      endpointUrl(endpoints.orders.csv, { query: { status: 'Processing', from: await beirutDay(t.db, 1) } }),
+    );
     const [, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
     expect(rows.map((row) => row[0])).toEqual([injector, dalia].map((o) => String(o.number)));
-    const none = await get('/api/v1/admin/orders.csv?q=nobody');
+    const none = await get(endpointUrl(endpoints.orders.csv, { query: { q: 'nobody' } }));
     expect(parseCsv(none.rawPayload.toString('utf8').slice(1))).toEqual([CSV_HEADER]);
   });
 
@@ -221,23 +223,25 @@ describe('GET /admin/orders.csv', () => {
   });
 
   it('answers admins only', async () => {
-    expect((await get('/api/v1/admin/orders.csv', shopper.headers)).statusCode).toBe(403);
-    expect((await get('/api/v1/admin/orders.csv', {})).statusCode).toBe(401);
+    expect((await get(endpointUrl(endpoints.orders.csv), shopper.headers)).statusCode).toBe(403);
+    expect((await get(endpointUrl(endpoints.orders.csv), {})).statusCode).toBe(401);
   });
 });
 
 describe('GET /admin/orders/slips', () => {
   it("gives the filter's orders oldest first, or the chosen ones among them", async () => {
-    const processing = await get('/api/v1/admin/orders/slips?status=Processing');
+    const processing = await get(endpointUrl(endpoints.orders.slips, { query: { status: 'Processing' } }));
     expect(processing.statusCode).toBe(200);
     expect(processing.json()).toMatchObject({ success: true, ordersCount: 3 });
     expect(numbersOf(processing.json().orders)).toEqual([rima, dalia, injector].map((o) => o.number));
 
-    const chosen = await get(`/api/v1/admin/orders/slips?status=Processing&id=${rima._id}&id=${samir._id}`);
+    const chosen = await get(
+      endpointUrl(endpoints.orders.slips, { query: { status: 'Processing', id: [rima._id, samir._id] } }),
+    );
     expect(numbersOf(chosen.json().orders)).toEqual([rima.number]);
-    const one = await get(`/api/v1/admin/orders/slips?id=${samir._id}`);
+    const one = await get(endpointUrl(endpoints.orders.slips, { query: { id: samir._id } }));
     expect(numbersOf(one.json().orders)).toEqual([samir.number]);
-    expect((await get('/api/v1/admin/orders/slips?id=nope')).statusCode).toBe(400);
-    expect((await get('/api/v1/admin/orders/slips', shopper.headers)).statusCode).toBe(403);
+    expect((await get(endpointUrl(endpoints.orders.slips, { query: { id: 'nope' } }))).statusCode).toBe(400);
+    expect((await get(endpointUrl(endpoints.orders.slips), shopper.headers)).statusCode).toBe(403);
   });
 });

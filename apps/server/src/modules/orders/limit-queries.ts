@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
  */
 export async function openOrders(
   db: Database,
-  who: { userId: string; phone: string; idempotencyKey: string | undefined },
+  attempt: { userId: string; phone: string; idempotencyKey: string | undefined },
 ) {
   const { rows } = await sql<{
     by_account: number;
@@ -22,16 +22,16 @@ export async function openOrders(
   }>`
     select
       (select count(*)::int from orders
-        where user_id = ${who.userId} and order_status = 'Processing') as by_account,
+        where user_id = ${attempt.userId} and order_status = 'Processing') as by_account,
       (select count(*)::int from orders
-        where phone_key = phone_key(${who.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
+        where phone_key = phone_key(${attempt.phone}) and phone_key <> '' and order_status = 'Processing') as by_phone,
       exists (select 1 from order_idempotency_keys
-        where user_id = ${who.userId} and key = ${who.idempotencyKey ?? null}) as replay,
+        where user_id = ${attempt.userId} and key = ${attempt.idempotencyKey ?? null}) as replay,
       u.token_version,
       u.blocked_at is not null as account_blocked,
       u.email_confirmed_at is not null as email_confirmed,
-      exists (select 1 from blocked_phones where phone_key = phone_key(${who.phone})) as phone_blocked
-    from (select 1) as one left join users u on u.id = ${who.userId}`.execute(db);
+      exists (select 1 from blocked_phones where phone_key = phone_key(${attempt.phone})) as phone_blocked
+    from (select 1) as one left join users u on u.id = ${attempt.userId}`.execute(db);
   const [row] = rows;
   return {
     byAccount: row?.by_account ?? 0,

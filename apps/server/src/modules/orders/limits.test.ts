@@ -1,4 +1,4 @@
-import { format, messages, type NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createSiblingApp, createTestApp, testDatabaseKind } from '../../test/helper.js';
@@ -86,7 +86,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
         const shopper = await signUp(app);
         return app.inject({
           method: 'POST',
-          url: '/api/v1/order/new',
+          url: endpointUrl(endpoints.orders.place),
           headers: shopper.headers,
           payload: orderBody(shop.line()),
           ...from(address),
@@ -111,20 +111,22 @@ describe(`order limits on ${testDatabaseKind}`, () => {
       const send = (user: TestUser, body: object = orderBody(shop.line()), key?: string) =>
         shop.t.app.inject({
           method: 'POST',
-          url: '/api/v1/order/new',
+          url: endpointUrl(endpoints.orders.place),
           headers: { ...user.headers, ...(key && { 'idempotency-key': key }) },
           payload: body,
           ...office,
         });
       const admin = await signUpAdmin(shop.t.app, shop.t.db);
       const asAdmin = (method: 'PUT' | 'POST', url: string, payload: object) =>
-        shop.t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, payload });
+        shop.t.app.inject({ method, url, headers: admin.headers, payload });
       // A blocked account tries again and again (the probe sent 21 such orders, then a loop of them).
       const blocked = await signUp(shop.t.app);
-      await asAdmin('PUT', `/admin/user/${blocked.user._id}/block`, { blocked: true });
+      await asAdmin('PUT', endpointUrl(endpoints.accounts.blockUser, { params: { id: blocked.user._id } }), {
+        blocked: true,
+      });
       for (let i = 0; i < 25; i++) expect((await send(blocked)).statusCode).toBe(403);
       // So does someone ordering to a blocked number, and orders the checkout refuses (no such stock).
-      await asAdmin('POST', '/admin/blocked-phones', { phone: '76 000 001' });
+      await asAdmin('POST', endpointUrl(endpoints.accounts.blockPhone), { phone: '76 000 001' });
       const prankster = await signUp(shop.t.app);
       const toBlocked = orderBody(shop.line(), { shippingInfo: { ...SHIPPING, phoneNumber: '76 000 001' } });
       for (let i = 0; i < 5; i++) expect((await send(prankster, toBlocked)).statusCode).toBe(403);
@@ -174,7 +176,7 @@ describe(`order limits on ${testDatabaseKind}`, () => {
       );
       const cancel = await shop.t.app.inject({
         method: 'PUT',
-        url: `/api/v1/admin/order/${placed[0]}`,
+        url: endpointUrl(endpoints.orders.setStatus, { params: { id: String(placed[0]) } }),
         headers: admin.headers,
         payload: { status: 'Cancelled' },
       });

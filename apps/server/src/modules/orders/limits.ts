@@ -21,7 +21,7 @@ import { openOrders } from './limit-queries.js';
 const TEN_MINUTES = 10 * 60_000;
 const DAY = 24 * 60 * 60_000;
 
-export interface Orderer {
+export interface OrderAttempt {
   userId: string;
   /** The version the shopper's token claims: a token revoked meanwhile is refused here first (401). */
   tokenVersion: number;
@@ -47,19 +47,19 @@ export interface OrderAllowance {
 export async function enforceOrderLimits(
   db: Database,
   limits: OrderLimits,
-  who: Orderer,
+  attempt: OrderAttempt,
 ): Promise<OrderAllowance> {
   const windows = [
-    { key: `order 10min account ${who.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
-    { key: `order day account ${who.userId}`, windowMs: DAY, max: limits.perAccountDay },
-    { key: `order 10min address ${who.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
-    { key: `order day address ${who.address}`, windowMs: DAY, max: limits.perAddressDay },
+    { key: `order 10min account ${attempt.userId}`, windowMs: TEN_MINUTES, max: limits.perAccount10Min },
+    { key: `order day account ${attempt.userId}`, windowMs: DAY, max: limits.perAccountDay },
+    { key: `order 10min address ${attempt.address}`, windowMs: TEN_MINUTES, max: limits.perAddress10Min },
+    { key: `order day address ${attempt.address}`, windowMs: DAY, max: limits.perAddressDay },
   ];
   // Counted in the statement that reads the rest (one round trip for the usual, accepted order).
-  const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, who)]);
+  const [hits, open] = await Promise.all([countHits(db, windows), openOrders(db, attempt)]);
   const giveBack = () => uncountHits(db, windows);
   try {
-    refuseOverLimits(limits, who, open, windows, hits);
+    refuseOverLimits(limits, attempt, open, windows, hits);
   } catch (error) {
     await giveBack();
     throw error;
@@ -69,12 +69,12 @@ export async function enforceOrderLimits(
 
 function refuseOverLimits(
   limits: OrderLimits,
-  who: Orderer,
+  attempt: OrderAttempt,
   open: Awaited<ReturnType<typeof openOrders>>,
   windows: readonly { max: number }[],
   hits: readonly Hits[],
 ): void {
-  if (open.tokenVersion !== who.tokenVersion) throw new Unauthorized(messages.loginRequired);
+  if (open.tokenVersion !== attempt.tokenVersion) throw new Unauthorized(messages.loginRequired);
   if (open.accountBlocked) throw new Forbidden(messages.accountBlocked);
   if (open.phoneBlocked) throw new Forbidden(messages.phoneBlocked);
   if (open.replay) return;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailLanguage } from '../../lib/mail-language.js';
 import { laidOutMail } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
-import type { Customer } from './checkout-queries.js';
+import type { ShopperContact } from './checkout-queries.js';
 
 type Shop = FastifyInstance['config']['shop'];
 
@@ -72,7 +72,7 @@ function orderMails(opts: {
 export async function sendOrderMails(
   app: Pick<FastifyInstance, 'mailer' | 'config' | 'log' | 'words'>,
   order: Order,
-  customer: Customer,
+  customer: ShopperContact,
   summary: string,
   locale: Locale,
   display: PriceDisplay = 'lbp',

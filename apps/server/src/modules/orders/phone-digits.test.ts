@@ -1,4 +1,4 @@
-import { format, messages } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { fr } from '@shop/shared/i18n/fr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe(`phone numbers in any digits on ${testDatabaseKind}`, () => {
   it('refuses an order to a blocked number in every digit system, and keys the number once', async () => {
     const blocked = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/blocked-phones',
+      url: endpointUrl(endpoints.accounts.blockPhone),
       headers: admin.headers,
       payload: { phone: '+961 3 123 456' },
     });
@@ -73,7 +73,7 @@ describe(`phone numbers in any digits on ${testDatabaseKind}`, () => {
     // Blocking it again in other digits is the same number.
     const again = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/blocked-phones',
+      url: endpointUrl(endpoints.accounts.blockPhone),
       headers: admin.headers,
       payload: { phone: '०३ १२३ ४५६' },
     });
@@ -136,7 +136,7 @@ describe(`phone numbers in any digits on ${testDatabaseKind}`, () => {
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/order/new',
+        url: endpointUrl(endpoints.orders.place),
         headers: { ...shopper.headers, 'accept-language': locale },
         payload: to('zero three 123456'),
       });

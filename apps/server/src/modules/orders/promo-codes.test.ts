@@ -1,4 +1,6 @@
 import {
+  endpoints,
+  endpointUrl,
   format,
   formatLbp,
   type Locale,
@@ -49,7 +51,7 @@ const line = (quantity = 1) => [{ product: robe.id, size: 'M', color: 'Red', qua
 async function addCode(fields: Record<string, unknown>): Promise<PromoCode> {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin/promo-codes',
+    url: endpointUrl(endpoints.promotions.codes.add),
     headers: admin.headers,
     payload: fields,
   });
@@ -60,7 +62,7 @@ async function addCode(fields: Record<string, unknown>): Promise<PromoCode> {
 const quote = (shopper: TestUser, promoCode: string | undefined, extra: object = {}, locale?: Locale) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/order/quote',
+    url: endpointUrl(endpoints.orders.quote),
     headers: { ...shopper.headers, ...(locale ? { 'accept-language': locale } : {}) },
     payload: { orderItems: line(), promoCode, shippingInfo: { phoneNumber: SHIPPING.phoneNumber }, ...extra },
   });
@@ -89,7 +91,7 @@ describe("the admin's promo codes", () => {
     });
     const paused = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/promo-codes/${code._id}`,
+      url: endpointUrl(endpoints.promotions.codes.change, { params: { id: code._id } }),
       headers: admin.headers,
       payload: { code: 'SPRING15', kind: 'amount', value: 100_000, active: false },
     });
@@ -100,17 +102,20 @@ describe("the admin's promo codes", () => {
       maxUses: null,
       active: false,
     });
-    const list = await t.app.inject({ url: '/api/v1/admin/promo-codes', headers: admin.headers });
+    const list = await t.app.inject({
+      url: endpointUrl(endpoints.promotions.codes.list),
+      headers: admin.headers,
+    });
     expect(list.json().codes.map((c: PromoCode) => c.code)).toContain('SPRING15');
     const gone = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/promo-codes/${code._id}`,
+      url: endpointUrl(endpoints.promotions.codes.delete, { params: { id: code._id } }),
       headers: admin.headers,
     });
     expect(gone.json()).toEqual({ success: true, message: messages.promoDeleted });
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/promo-codes/${code._id}`,
+      url: endpointUrl(endpoints.promotions.codes.delete, { params: { id: code._id } }),
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
@@ -135,13 +140,16 @@ describe("the admin's promo codes", () => {
   ])('refuses %j with a 400 and writes nothing', async (payload, message) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/promo-codes',
+      url: endpointUrl(endpoints.promotions.codes.add),
       headers: admin.headers,
       payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
-    const list = await t.app.inject({ url: '/api/v1/admin/promo-codes', headers: admin.headers });
+    const list = await t.app.inject({
+      url: endpointUrl(endpoints.promotions.codes.list),
+      headers: admin.headers,
+    });
     expect(list.json().codes.map((c: PromoCode) => c.code)).not.toContain(payload.code);
   });
 
@@ -149,7 +157,7 @@ describe("the admin's promo codes", () => {
     await addCode({ code: 'Taken1', kind: 'freeDelivery' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/promo-codes',
+      url: endpointUrl(endpoints.promotions.codes.add),
       headers: admin.headers,
       payload: { code: 'TAKEN1', kind: 'percent', value: 5 },
     });
@@ -285,7 +293,10 @@ describe("a shopper's code, at the quote and at the order", () => {
     const code = await addCode({ code: 'COUNTED', kind: 'amount', value: 100_000 });
     for (const n of [1, 2])
       expect((await order(await signUp(t.app), 'counted', freshPhone(), n)).statusCode).toBe(201);
-    const list = await t.app.inject({ url: '/api/v1/admin/promo-codes', headers: admin.headers });
+    const list = await t.app.inject({
+      url: endpointUrl(endpoints.promotions.codes.list),
+      headers: admin.headers,
+    });
     const listed = list.json().codes.find((c: PromoCode) => c._id === code._id);
     // (1,000,000 − 100,000 + 150,000) + (2,000,000 − 100,000 + 150,000): totals, after the code.
     expect(listed).toMatchObject({ uses: 2, sales: 1_050_000 + 2_050_000 });
@@ -312,7 +323,7 @@ describe('uses per customer, counted by account and by phone', () => {
     const limit = (maxUsesPerCustomer: number | null) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/v1/admin/promo-codes/${code._id}`,
+        url: endpointUrl(endpoints.promotions.codes.change, { params: { id: code._id } }),
         headers: admin.headers,
         payload: { code: 'LATELIMIT', kind: 'percent', value: 5, maxUsesPerCustomer },
       });
@@ -330,7 +341,7 @@ describe('a cancelled or returned order gives its use back', () => {
   const setStatus = (id: string, status: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/order/${id}`,
+      url: endpointUrl(endpoints.orders.setStatus, { params: { id } }),
       headers: admin.headers,
       payload: { status },
     });
@@ -353,7 +364,10 @@ describe('a cancelled or returned order gives its use back', () => {
     expect((await order(rima, 'LASTONE', phone)).json().message).toBe(messages.promoUsedUp);
     expect((await setStatus(second.json().order._id, 'Returned')).statusCode).toBe(200);
     expect((await order(rima, 'LASTONE', phone)).statusCode).toBe(201);
-    const list = await t.app.inject({ url: '/api/v1/admin/promo-codes', headers: admin.headers });
+    const list = await t.app.inject({
+      url: endpointUrl(endpoints.promotions.codes.list),
+      headers: admin.headers,
+    });
     expect(list.json().codes.find((c: PromoCode) => c.code === 'LASTONE')).toMatchObject({ uses: 1 });
   });
 });
@@ -365,7 +379,10 @@ describe('the dollar rate an order was placed at', () => {
     const placed = (await checkout(t.app, shopper.headers, orderBody(line()))).json<NewOrderResponse>().order;
     expect(placed).toMatchObject({ dollarRate: 90_000, totalPrice: 1_150_000, dollarTotalPrice: 12.78 });
     await setRate(t.db, 'dollarRate', 100_000);
-    const read = await t.app.inject({ url: `/api/v1/order/${placed._id}`, headers: shopper.headers });
+    const read = await t.app.inject({
+      url: endpointUrl(endpoints.orders.get, { params: { id: placed._id } }),
+      headers: shopper.headers,
+    });
     expect(read.json().order).toMatchObject({ dollarRate: 90_000, dollarTotalPrice: 12.78 });
     expect((await quote(shopper, undefined)).json()).toMatchObject({
       dollarRate: 100_000,

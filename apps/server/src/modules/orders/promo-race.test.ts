@@ -1,4 +1,4 @@
-import { messages, type PromoCode } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type PromoCode } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
@@ -31,7 +31,7 @@ afterAll(() => t.close());
 async function addCode(fields: Record<string, unknown>): Promise<PromoCode> {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin/promo-codes',
+    url: endpointUrl(endpoints.promotions.codes.add),
     headers: admin.headers,
     payload: fields,
   });
@@ -83,7 +83,7 @@ describe(`one code ordered with at once, on ${testDatabaseKind}`, () => {
     expect(first.statusCode).toBe(201);
     const cancelled = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/admin/order/${first.json().order._id}`,
+      url: endpointUrl(endpoints.orders.setStatus, { params: { id: first.json().order._id } }),
       headers: admin.headers,
       payload: { status: 'Cancelled' },
     });

@@ -1,4 +1,5 @@
 import type { AdminOrdersResponse, NewOrderResponse, Order, SummaryResponse } from '@shop/shared';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -49,12 +50,12 @@ async function orderFrom(shopper: TestUser, quantity: number, phoneNumber: strin
 const setStatus = (id: string, status: string) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/order/${id}`,
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id } }),
     headers: admin.headers,
     payload: { status },
   });
 const get = (url: string, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  t.app.inject({ method: 'GET', url, headers });
 const option = () => optionState(t.db, product.options[0] as string);
 
 describe(`a parcel refused at the door on ${testDatabaseKind}`, () => {
@@ -72,7 +73,9 @@ describe(`a parcel refused at the door on ${testDatabaseKind}`, () => {
       success: false,
       message: 'An order that is Processing cannot become Returned',
     });
-    expect((await get(`/order/${order._id}`)).json().order.orderStatus).toBe('Processing');
+    expect(
+      (await get(endpointUrl(endpoints.orders.get, { params: { id: order._id } }))).json().order.orderStatus,
+    ).toBe('Processing');
     expect(await option()).toEqual({ quantity: 1, status: 'INSTOCK' });
     expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
   });
@@ -98,15 +101,19 @@ describe(`a parcel refused at the door on ${testDatabaseKind}`, () => {
   });
 
   it('leaves the sales figures: the summary, the best sellers and the Orders tab total', async () => {
-    const summary = (await get('/admin/summary?days=1')).json<SummaryResponse>();
+    const summary = (
+      await get(endpointUrl(endpoints.dashboard.summary, { query: { days: 1 } }))
+    ).json<SummaryResponse>();
     expect(summary.byStatus).toMatchObject({ Returned: 1, Cancelled: 1 });
     expect(summary.sales.at(-1)).toMatchObject({ orders: 0, totalPrice: 0 });
     expect(summary.topProducts).toEqual([]);
     expect(summary.byArea).toEqual([]);
-    const all = (await get('/admin/orders')).json<AdminOrdersResponse>();
+    const all = (await get(endpointUrl(endpoints.orders.all))).json<AdminOrdersResponse>();
     expect(all).toMatchObject({ ordersCount: 2, totalAmount: 0 });
     // Asked for by status, the returned orders' amount is shown.
-    const only = (await get('/admin/orders?status=Returned')).json<AdminOrdersResponse>();
+    const only = (
+      await get(endpointUrl(endpoints.orders.all, { query: { status: 'Returned' } }))
+    ).json<AdminOrdersResponse>();
     expect(only).toMatchObject({ ordersCount: 1, totalAmount: 2_100_000 });
   });
 
@@ -114,15 +121,21 @@ describe(`a parcel refused at the door on ${testDatabaseKind}`, () => {
     // The account has one cancelled and one returned order; a stranger uses the returned order's phone.
     const next = await orderFrom(shopper, 1, '70 123 123');
     const stranger = await orderFrom(await signUp(t.app), 1, '+961 3 444 555');
-    const { cancelledBefore } = (await get('/admin/orders?limit=100')).json<AdminOrdersResponse>();
+    const { cancelledBefore } = (
+      await get(endpointUrl(endpoints.orders.all, { query: { limit: 100 } }))
+    ).json<AdminOrdersResponse>();
     expect(cancelledBefore[next._id]).toBe(2);
     expect(cancelledBefore[stranger._id]).toBe(1);
-    const users = (await get('/admin/users')).json<{ users: { _id: string; cancelledOrders: number }[] }>();
+    const users = (await get(endpointUrl(endpoints.accounts.users))).json<{
+      users: { _id: string; cancelledOrders: number }[];
+    }>();
     expect(users.users.find((u) => u._id === shopper.user._id)?.cancelledOrders).toBe(2);
   });
 
   it("shows in the shopper's My orders with its status", async () => {
-    const mine = (await get(`/orders/me/${shopper.user._id}`, shopper.headers)).json<{ orders: Order[] }>();
+    const mine = (
+      await get(endpointUrl(endpoints.orders.mine, { params: { userId: shopper.user._id } }), shopper.headers)
+    ).json<{ orders: Order[] }>();
     expect(mine.orders.find((o) => o._id === returned._id)?.orderStatus).toBe('Returned');
   });
 });

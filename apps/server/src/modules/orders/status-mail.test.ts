@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
 import {
+  endpoints,
+  endpointUrl,
   format,
   formatLbp,
   LOCALES,
@@ -62,7 +64,7 @@ async function placeIn(t: TestApp, locale: Locale, phoneNumber = '03 123 456') {
 const move = (t: TestApp, admin: TestUser, order: Order, status: OrderStatus) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/order/${order._id}`,
+    url: endpointUrl(endpoints.orders.setStatus, { params: { id: order._id } }),
     headers: admin.headers,
     payload: { status },
   });
@@ -253,7 +255,7 @@ describe('GET /admin/order/:id/whatsapp', () => {
   afterAll(() => t.close());
 
   const whatsApp = (order: Order, headers = admin.headers) =>
-    t.app.inject({ url: `/api/v1/admin/order/${order._id}/whatsapp`, headers });
+    t.app.inject({ url: endpointUrl(endpoints.orders.whatsApp, { params: { id: order._id } }), headers });
 
   it.each([['03 123 456'], ['+961 3 123456'], ['٠٣١٢٣٤٥٦']])(
     'links the phone typed as %j in international form, 961…',
@@ -288,7 +290,7 @@ describe('GET /admin/order/:id/whatsapp', () => {
     const { shopper, order } = await placeIn(t, 'en');
     expect((await whatsApp(order, shopper.headers)).statusCode).toBe(403);
     const missing = await t.app.inject({
-      url: '/api/v1/admin/order/00000000-0000-4000-8000-000000000000/whatsapp',
+      url: endpointUrl(endpoints.orders.whatsApp, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { Locale, NewOrderResponse } from '@shop/shared';
+import { endpoints, endpointUrl, type Locale, type NewOrderResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
@@ -40,14 +40,15 @@ beforeAll(async () => {
   ];
   const placed = await checkout(t.app, shopper.headers, orderBody(lines));
   orderId = placed.json<NewOrderResponse>().order._id;
-  for (const [path, payload] of [
-    ['/cart/new', { user: shopper.user._id, cartItems: lines }],
-    [`/favorite/${shopper.user._id}`, { product: pyjama.id }],
-    [`/favorite/${shopper.user._id}`, { product: towel.id }],
+  const favorites = endpointUrl(endpoints.favorites.add, { params: { userId: shopper.user._id } });
+  for (const [url, payload] of [
+    [endpointUrl(endpoints.cart.add), { user: shopper.user._id, cartItems: lines }],
+    [favorites, { product: pyjama.id }],
+    [favorites, { product: towel.id }],
   ] as const) {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/v1${path}`,
+      url,
       headers: shopper.headers,
       payload,
     });
@@ -56,9 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function read(path: string, locale: Locale) {
+async function read(url: string, locale: Locale) {
   const res = await t.app.inject({
-    url: `/api/v1${path}`,
+    url,
     headers: { ...shopper.headers, 'accept-language': locale },
   });
   expect(res.statusCode).toBe(200);
@@ -75,16 +76,32 @@ describe('a shopper’s reads in their language', () => {
     ['en', 'Cotton Pyjama Set'],
   ] as const)('%s: the cart, favourites and orders name the products so', async (locale, pyjamaName) => {
     const expected = ['Bath Towel', pyjamaName].sort();
-    expect(names((await read(`/cart/${shopper.user._id}`, locale)).cart.cartItems)).toEqual(expected);
-    expect(names((await read(`/favorite/${shopper.user._id}`, locale)).favoritesItems)).toEqual(expected);
-    const [mine] = (await read(`/orders/me/${shopper.user._id}`, locale)).orders;
+    expect(
+      names(
+        (await read(endpointUrl(endpoints.cart.get, { params: { userId: shopper.user._id } }), locale)).cart
+          .cartItems,
+      ),
+    ).toEqual(expected);
+    expect(
+      names(
+        (await read(endpointUrl(endpoints.favorites.list, { params: { userId: shopper.user._id } }), locale))
+          .favoritesItems,
+      ),
+    ).toEqual(expected);
+    const [mine] = (
+      await read(endpointUrl(endpoints.orders.mine, { params: { userId: shopper.user._id } }), locale)
+    ).orders;
     expect(names(mine.orderItems)).toEqual(expected);
-    expect(names((await read(`/order/${orderId}`, locale)).order.orderItems)).toEqual(expected);
+    expect(
+      names(
+        (await read(endpointUrl(endpoints.orders.get, { params: { id: orderId } }), locale)).order.orderItems,
+      ),
+    ).toEqual(expected);
   });
 
   it('shows the name stored with an order line once its product is gone', async () => {
     await t.db.deleteFrom('products').where('id', '=', pyjama.id).execute();
-    const { order } = await read(`/order/${orderId}`, 'ar');
+    const { order } = await read(endpointUrl(endpoints.orders.get, { params: { id: orderId } }), 'ar');
     expect(names(order.orderItems)).toEqual(['Bath Towel', 'Cotton Pyjama Set']);
   });
 });

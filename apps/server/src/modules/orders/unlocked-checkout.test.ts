@@ -43,7 +43,7 @@ describe('placeOrderIfUnchanged', () => {
       totalPrice: 240_000,
       orderStatus: 'Processing',
     });
-    expect(placed?.customer.email).toBe(shopper.user.email);
+    expect(placed?.contact.email).toBe(shopper.user.email);
     expect(await optionState(t.db, option)).toEqual({ quantity: 2, status: 'INSTOCK' });
     expect(await productState(t.db, robe.id)).toEqual({ stock: 2, status: 'INSTOCK' });
     expect(await keysNamed(key)).toBe(1);

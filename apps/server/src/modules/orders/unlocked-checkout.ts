@@ -7,7 +7,6 @@ import { emptyCart } from '../cart/index.js';
 import { activeAreaFee, type CheckoutArea, freeDeliveryFrom } from '../delivery/index.js';
 import { rateValue } from '../settings/index.js';
 import {
-  type Customer,
   checkoutTerms,
   claimKey,
   type KeyClaim,
@@ -16,6 +15,7 @@ import {
   productOf,
   productsToOrder,
   type Rates,
+  type ShopperContact,
   termsOf,
   tokenVersionOf,
 } from './checkout-queries.js';
@@ -138,7 +138,7 @@ export async function placeOrderIfUnchanged(
     order: InsertObject<DB, 'orders'> & { id: string; user_id: string };
     items: readonly Insertable<OrderItemsTable>[];
   },
-): Promise<{ order: Order; customer: Customer } | undefined> {
+): Promise<{ order: Order; contact: ShopperContact } | undefined> {
   const { claim, tokenVersion, products, options, rates, area, promo, order, items } = checkout;
   const ids = sql.join(products.map((p) => sql`${p.id}::uuid`));
   const expected = sql.join(
@@ -153,7 +153,7 @@ export async function placeOrderIfUnchanged(
   const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`;
   const take = STOCK_UPDATES.take;
   try {
-    const { rows } = await sql<{ placed: { order: Order; customer: Customer } }>`
+    const { rows } = await sql<{ placed: { order: Order; contact: ShopperContact } }>`
       with ${claim ? sql`claim as (${claimKey(db, claim)}),` : sql``}
       seen as (select p.id, p.xmin from products p where p.id in (${ids})),
       locked as (
@@ -188,7 +188,7 @@ export async function placeOrderIfUnchanged(
           ${area ? sql`and ${activeAreaFee(area.id)} = ${area.fee}::bigint` : sql``}
           ${promo ? sql`and ${promoUseTaken(promo)}` : sql``}
         then json_build_object('order', ${orderJsonFrom('new_items', ORDER_RECORD_LOCALE)},
-          'customer', json_build_object('name', u.name, 'email', u.email))
+          'contact', json_build_object('name', u.name, 'email', u.email))
         else checkout_changed() end as placed
       from new_order o left join users u on u.id = o.user_id`.execute(db);
     // new_order is one row, so the case above, which rolls everything back, is always evaluated once.

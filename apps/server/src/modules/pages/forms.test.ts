@@ -1,4 +1,4 @@
-import { format, messages, POSTED_FORM_ID, type PostedForm } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, POSTED_FORM_ID, type PostedForm } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { fr } from '@shop/shared/i18n/fr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('the contact form posted without the page’s code', () => {
     for (let i = 0; i < LIMIT; i++) {
       const api = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/contactUs',
+        url: endpointUrl(endpoints.contact.send),
         payload: { ...CONTACT, _form: undefined },
         remoteAddress: address,
       });
@@ -224,7 +224,7 @@ describe('forms only the app can complete', () => {
     // The API still takes JSON only: a form sent to it is refused, not read.
     const form = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/contactUs',
+      url: endpointUrl(endpoints.contact.send),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ ...CONTACT, _form: '' }).toString(),
     });

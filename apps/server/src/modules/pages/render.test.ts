@@ -63,11 +63,17 @@ describe('the first screens carry their first API answers', () => {
     const { res, json, answers } = await shell(`/product/${id}`);
     expect(res.statusCode).toBe(200);
     expect(answers).toEqual({
-      '/api/v1/shop': await apiAnswer('/api/v1/shop'),
-      [`/api/v1/products/${id}`]: await apiAnswer(`/api/v1/products/${id}`),
-      '/api/v1/admin/dollarRate': await apiAnswer('/api/v1/admin/dollarRate'),
+      [endpointUrl(endpoints.settings.shop)]: await apiAnswer(endpointUrl(endpoints.settings.shop)),
+      [endpointUrl(endpoints.catalog.product, { params: { id } })]: await apiAnswer(
+        endpointUrl(endpoints.catalog.product, { params: { id } }),
+      ),
+      [endpointUrl(endpoints.settings.dollarRate.get)]: await apiAnswer(
+        endpointUrl(endpoints.settings.dollarRate.get),
+      ),
     });
-    const embedded = answers?.[`/api/v1/products/${id}`] as { product: { name: string } } | undefined;
+    const embedded = answers?.[endpointUrl(endpoints.catalog.product, { params: { id } })] as
+      | { product: { name: string } }
+      | undefined;
     expect(embedded?.product.name).toBe(HOSTILE);
     // The shell's module script and the answers' one: the name added none.
     expect(res.body.match(/<script/g)).toHaveLength(2);
@@ -77,9 +83,13 @@ describe('the first screens carry their first API answers', () => {
 
   it('embeds the home page products and the first listing page as the API answers them', async () => {
     const home = await shell('/');
-    expect(home.answers?.['/api/v1/homePageProducts']).toEqual(await apiAnswer('/api/v1/homePageProducts'));
+    expect(home.answers?.[endpointUrl(endpoints.catalog.homePageProducts)]).toEqual(
+      await apiAnswer(endpointUrl(endpoints.catalog.homePageProducts)),
+    );
     const listing = await shell('/products');
-    expect(listing.answers?.['/api/v1/products?page=1']).toEqual(await apiAnswer('/api/v1/products?page=1'));
+    expect(listing.answers?.[endpointUrl(endpoints.catalog.products, { query: { page: 1 } })]).toEqual(
+      await apiAnswer(endpointUrl(endpoints.catalog.products, { query: { page: 1 } })),
+    );
   });
 
   it('keeps the HTML revalidated, so embedded prices are never served from a cache', async () => {
@@ -99,7 +109,9 @@ describe('the first screens carry their first API answers', () => {
     expect(answer).toMatchObject({ success: true });
     expect(women.answers?.[url]).toEqual(answer);
     for (const page of ['/contactus', '/login', '/password/forgot']) {
-      expect(Object.keys((await shell(page)).answers ?? {}), page).toEqual(['/api/v1/shop']);
+      expect(Object.keys((await shell(page)).answers ?? {}), page).toEqual([
+        endpointUrl(endpoints.settings.shop),
+      ]);
     }
   });
 
@@ -119,7 +131,7 @@ describe('the first screens carry their first API answers', () => {
   it('leaves out an answer that is not a success (a filter the catalogue does not have)', async () => {
     const { res, answers } = await shell('/productCat/Women?color=Mauve');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(answers ?? {})).toEqual(['/api/v1/shop']);
+    expect(Object.keys(answers ?? {})).toEqual([endpointUrl(endpoints.settings.shop)]);
   });
 
   it('embeds nothing in the page of a product that does not exist (deleted since its link was shared)', async () => {
@@ -160,7 +172,7 @@ describe("the first screens preload their largest picture, as the page's <img> w
 
   it("preloads the listing's first card picture at the cards' widths", async () => {
     const { res, answers } = await shell('/products');
-    const list = answers?.['/api/v1/products?page=1'] as
+    const list = answers?.[endpointUrl(endpoints.catalog.products, { query: { page: 1 } })] as
       | { products: { images: { url: string }[] }[] }
       | undefined;
     const first = list?.products[0];
@@ -187,7 +199,7 @@ describe('page rendering helpers', () => {
       return served?.page.answers(served.url);
     };
     expect(serverPage('/')?.page.module).toBe(MODULES.home);
-    expect(answersOf('/products')).toContain('/api/v1/products?page=1');
+    expect(answersOf('/products')).toContain(endpointUrl(endpoints.catalog.products, { query: { page: 1 } }));
     expect(answersOf('/productSubCats/Bed%20Linen?keyword=silk')).toContain(
       '/api/v1/products?keyword=silk&page=1&subcategory=Bed%20Linen',
     );

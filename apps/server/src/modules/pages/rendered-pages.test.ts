@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUpAdmin } from '../accounts/testing.js';
@@ -12,19 +13,23 @@ import { makeWebBuild } from './test-web-build.js';
  * the web app's renderer that counts its renders: the whole catalogue's listing (its products' names),
  * and the contact page. The e2e journeys cover the real renderer.
  */
+const SHOP_URL = endpointUrl(endpoints.settings.shop);
+const LISTING_URL = endpointUrl(endpoints.catalog.products, { query: { page: 1 } });
+const DELIVERY_RATE_URL = endpointUrl(endpoints.settings.deliveryRate.get);
+
 const RENDERER = `
 globalThis.pageRenders = 0;
 globalThis.renderedUrls = [];
 export async function render(url, get) {
   globalThis.pageRenders++;
   globalThis.renderedUrls.push(url);
-  const { shop } = JSON.parse((await get('/api/v1/shop')).body);
+  const { shop } = JSON.parse((await get('${SHOP_URL}')).body);
   if (url.startsWith('/contactus')) {
     return { html: '<h1>Contact ' + shop.name + '</h1>', head: '', state: {}, title: 'Contact us · Shop', description: 'Write to us' };
   }
-  const { products } = JSON.parse((await get('/api/v1/products?page=1')).body);
+  const { products } = JSON.parse((await get('${LISTING_URL}')).body);
   // An answer the page does not declare: remembered with the others all the same.
-  await get('/api/v1/admin/deliveryRate');
+  await get('${DELIVERY_RATE_URL}');
   const names = products.map((p) => '<li>' + p.name + '</li>').join('');
   return { html: '<ul>' + names + '</ul>', head: '', state: {}, title: 'All products · Shop' };
 }
@@ -75,7 +80,7 @@ describe('rendered pages are remembered by the answers they were rendered from',
     const version = await catalogVersion(t.db);
     const rate = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/deliveryRate',
+      url: endpointUrl(endpoints.settings.deliveryRate.set),
       headers: admin.headers,
       payload: { value: 150_000 },
     });

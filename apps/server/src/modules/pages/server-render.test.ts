@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { APP_SCRIPTS_ID, FIRST_ANSWERS_ID, messages, SERVER_STATE_ID } from '@shop/shared';
+import {
+  APP_SCRIPTS_ID,
+  endpoints,
+  endpointUrl,
+  FIRST_ANSWERS_ID,
+  messages,
+  SERVER_STATE_ID,
+} from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -13,6 +20,8 @@ import { HOSTILE, makeWebBuild, SHELL } from './test-web-build.js';
  */
 
 /** Renders a product page from the API (one URL the server embedded, one it did not); fails on the listing. */
+const PRODUCT_URL = endpointUrl(endpoints.catalog.product, { params: { id: 'ID' } });
+
 const RENDERER = `
 globalThis.failedRenders = 0;
 export async function render(url, get) {
@@ -21,8 +30,8 @@ export async function render(url, get) {
     throw new Error('the renderer broke');
   }
   const id = url.split('/').pop();
-  const { product } = JSON.parse((await get('/api/v1/products/' + id)).body);
-  const other = await get('/api/v1/products/00000000-0000-4000-8000-000000000000');
+  const { product } = JSON.parse((await get('${PRODUCT_URL}'.replace('ID', id))).body);
+  const other = await get('${PRODUCT_URL}'.replace('ID', '00000000-0000-4000-8000-000000000000'));
   const html = '<h1>' + product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h1><p>' + other.status + '</p><p>' + JSON.parse(other.body).message + '</p>';
   return { html, head: '', state: { queries: [{ queryKey: ['product', id], name: product.name }] } };
 }

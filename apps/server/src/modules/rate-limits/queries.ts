@@ -37,8 +37,8 @@ export async function deleteEndedWindows(db: Database): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('resets_at', '<=', sql<Date>`now()`).execute();
 }
 
-/** One counting window of `countHits`. */
-export interface Window {
+/** One rate-limit window `countHits` counts in: its key and length. */
+export interface RateWindow {
   key: string;
   windowMs: number;
 }
@@ -48,7 +48,7 @@ export interface Window {
  * the windows' order. Rows are taken in key order, as `uncountHits` takes them: two requests counting
  * and uncounting the same windows (an order's account and address) then queue, never deadlock.
  */
-export async function countHits(db: Database, windows: readonly Window[]): Promise<Hits[]> {
+export async function countHits(db: Database, windows: readonly RateWindow[]): Promise<Hits[]> {
   const rows = sql<{ key: string; window_ms: number }>`(values ${sql.join(
     windows.map(({ key, windowMs }) => sql`(${key}::text, ${windowMs}::int)`),
   )}) as windows (key, window_ms)`;
@@ -75,7 +75,7 @@ export async function countHits(db: Database, windows: readonly Window[]): Promi
  * nothing: a limit counts what it let through, so that nobody uses up another's allowance by being
  * refused. A window that ended meanwhile is left alone (its hits are forgotten anyway).
  */
-export async function uncountHits(db: Database, windows: readonly Window[]): Promise<void> {
+export async function uncountHits(db: Database, windows: readonly RateWindow[]): Promise<void> {
   const keys = windows.map(({ key }) => key);
   // Locked in key order first (see countHits): an UPDATE alone takes its rows in whatever order its plan reads them.
   await sql`

@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { deleteEndedWindows } from './queries.js';
@@ -5,7 +6,7 @@ import { deleteEndedWindows } from './queries.js';
 const LIMIT = 4;
 const login = {
   method: 'POST' as const,
-  url: '/api/v1/login',
+  url: endpointUrl(endpoints.accounts.login),
   payload: { email: 'a@b.co', password: 'wrong-one' },
 };
 
@@ -39,7 +40,7 @@ describe(`rate limits shared by two servers on ${testDatabaseKind}`, () => {
     expect((await other.app.inject({ ...login, remoteAddress: '10.1.0.2' })).statusCode).toBe(401);
     const forgot = await other.app.inject({
       method: 'POST',
-      url: '/api/v1/password/forgot',
+      url: endpointUrl(endpoints.accounts.forgotPassword),
       payload: { email: 'nobody@example.com' },
       remoteAddress: '10.1.0.1',
     });
@@ -62,7 +63,7 @@ describe(`rate limits shared by two servers on ${testDatabaseKind}`, () => {
     await t.db
       .updateTable('rate_limit_hits')
       .set({ resets_at: new Date(Date.now() - 1000) })
-      .where('key', 'like', '%/api/v1/login %10.1.0.4')
+      .where('key', 'like', `%${endpointUrl(endpoints.accounts.login)} %10.1.0.4`)
       .execute();
     expect((await other.app.inject({ ...login, remoteAddress: '10.1.0.4' })).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp } from '../accounts/testing.js';
@@ -47,7 +48,10 @@ describe('GET /api/v1/reviews', () => {
   afterAll(() => t.close());
 
   it("lists a product's reviews, newest first, in the API's shape", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${productId}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.reviews.list, { query: { id: productId } }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.reviews.map((r: { name: string }) => r.name)).toEqual(['Karim', 'Rana']);
@@ -62,22 +66,38 @@ describe('GET /api/v1/reviews', () => {
   });
 
   it("is what the product's own answer carries (the listing's products carry none)", async () => {
-    const reviews = (await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${productId}` })).json();
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}` });
+    const reviews = (
+      await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.reviews.list, { query: { id: productId } }),
+      })
+    ).json();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.catalog.product, { params: { id: productId } }),
+    });
     expect(detail.json().product.reviews).toEqual(reviews.reviews);
-    const listing = (await t.app.inject({ method: 'GET', url: '/api/v1/products?keyword=Robe' })).json();
+    const listing = (
+      await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.catalog.products, { query: { keyword: 'Robe' } }),
+      })
+    ).json();
     expect(listing.products.map((p: { _id: string }) => p._id)).toEqual([productId]);
     expect(listing.products[0]).not.toHaveProperty('reviews');
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for product %s', async (id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${id}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.reviews.list, { query: { id } }),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Product not found' });
   });
 
   it('answers 400 without a product id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/reviews' });
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(endpoints.reviews.list) });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });

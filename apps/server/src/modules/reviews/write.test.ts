@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -16,24 +16,37 @@ afterAll(() => t.close());
 const newProduct = () => insertProduct(t.db, { options: [{ size: 'M', color: '', quantity: 1 }] });
 
 const post = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/review', headers: user?.headers ?? {}, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: endpointUrl(endpoints.reviews.post),
+    headers: user?.headers ?? {},
+    payload,
+  });
 
 const remove = (user: TestUser, id: string, productId: string) =>
   t.app.inject({
     method: 'DELETE',
-    url: `/api/v1/reviews?id=${id}&productId=${productId}`,
+    url: endpointUrl(endpoints.reviews.delete, { query: { id, productId } }),
     headers: user.headers,
   });
 
 /** The product's stars as the catalogue answers them. */
 async function stars(productId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: endpointUrl(endpoints.catalog.product, { params: { id: productId } }),
+  });
   const { ratings, numOfReviews } = res.json().product;
   return { ratings, numOfReviews };
 }
 
 const reviewsOf = async (productId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/reviews?id=${productId}` })).json().reviews;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(endpoints.reviews.list, { query: { id: productId } }),
+    })
+  ).json().reviews;
 
 describe('PUT /review', () => {
   it("posts a review under the user's name, replaces it on a second post, and recomputes the stars", async () => {
@@ -71,7 +84,10 @@ describe('PUT /review', () => {
   it('shows the new stars in the listing at once (its cached pages are for the old catalogue version)', async () => {
     const product = await newProduct();
     const listed = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/products?ratings[gte]=4' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(endpoints.catalog.products, { query: { 'ratings[gte]': 4 } }),
+      });
       return res.json().products.map((p: { _id: string }) => p._id);
     };
     expect(await listed()).not.toContain(product.id);
@@ -85,7 +101,7 @@ describe('PUT /review', () => {
     const product = await newProduct();
     const rana = await signUp(t.app, { name: 'Rana' });
     await post(rana, { productId: product.id, rating: 4, comment: 'Soft' });
-    const url = `/api/v1/products/${product.id}`;
+    const url = endpointUrl(endpoints.catalog.product, { params: { id: product.id } });
     const before = await t.app.inject({ method: 'GET', url });
     const etag = String(before.headers.etag);
     expect(before.json().product.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Soft']);
@@ -106,7 +122,7 @@ describe('PUT /review', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const res = await t.app.inject({
       method: 'PUT',
-      url: '/api/v1/review',
+      url: endpointUrl(endpoints.reviews.post),
       headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `${field('rating', '4')}${field('comment', '<b>bold</b> & <script>x</script>')}${field('productId', product.id)}--${boundary}--\r\n`,
     });
@@ -222,7 +238,7 @@ describe('deleting a user', () => {
 
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/user/${leaving.user._id}`,
+      url: endpointUrl(endpoints.accounts.deleteUser, { params: { id: leaving.user._id } }),
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);

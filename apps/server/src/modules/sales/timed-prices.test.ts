@@ -1,4 +1,4 @@
-import { messages, type Product } from '@shop/shared';
+import { endpoints, endpointUrl, messages, type Product } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -26,14 +26,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const product = async (id: string): Promise<Product> =>
-  (await t.app.inject(`/api/v1/products/${id}`)).json().product;
-const listing = async (query: string) => (await t.app.inject(`/api/v1/products?${query}`)).json();
+  (await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id } }))).json().product;
+const listing = async (query: string) =>
+  (await t.app.inject(`${endpointUrl(endpoints.catalog.products)}?${query}`)).json();
 const ids = (body: { products: Product[] }) => body.products.map((p) => p._id);
 const quoteOf = async (shopper: TestUser, item: FixtureProduct) =>
   (
     await t.app.inject({
       method: 'POST',
-      url: '/api/v1/order/quote',
+      url: endpointUrl(endpoints.orders.quote),
       headers: shopper.headers,
       payload: { orderItems: [{ product: item.id, size: 'M', color: 'Red', quantity: 1 }] },
     })
@@ -56,7 +57,7 @@ describe("a product's own discount, from a start to an end", () => {
     });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/product/new',
+      url: endpointUrl(endpoints.admin.createProduct),
       headers: admin.headers,
       payload: form,
     });
@@ -69,7 +70,7 @@ describe("a product's own discount, from a start to an end", () => {
   });
 
   it('before its window: the full price everywhere', async () => {
-    const before = await t.app.inject(`/api/v1/products/${id}`);
+    const before = await t.app.inject(endpointUrl(endpoints.catalog.product, { params: { id } }));
     etag = before.headers.etag as string;
     expect(before.json().product).toMatchObject({ discountRate: 20, isChecked: true, discountNow: 0 });
     expect(ids(await listing('onSale=true&category=Kids'))).not.toContain(id);
@@ -78,7 +79,7 @@ describe("a product's own discount, from a start to an end", () => {
   it('inside it: 20 % off, without any write, and the old ETag no longer matches', async () => {
     clock.set('2031-01-10T10:00:00Z');
     const revalidated = await t.app.inject({
-      url: `/api/v1/products/${id}`,
+      url: endpointUrl(endpoints.catalog.product, { params: { id } }),
       headers: { 'if-none-match': etag },
     });
     expect(revalidated.statusCode).toBe(200);
@@ -100,7 +101,7 @@ describe("a product's own discount, from a start to an end", () => {
   it('refuses an end before the start (400)', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/product/new',
+      url: endpointUrl(endpoints.admin.createProduct),
       headers: admin.headers,
       payload: productForm({
         images: [png],
@@ -147,7 +148,12 @@ describe("a sale against the products' own discounts", () => {
   });
 
   const sale = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/admin/sales', headers: admin.headers, payload });
+    t.app.inject({
+      method: 'POST',
+      url: endpointUrl(endpoints.promotions.sales.add),
+      headers: admin.headers,
+      payload,
+    });
 
   it('a future sale changes nothing until it starts; then each gets the larger discount, never both', async () => {
     clock.set('2031-01-11T08:00:00Z');
@@ -222,7 +228,10 @@ describe("a sale against the products' own discounts", () => {
     expect(shop.statusCode).toBe(201);
     expect((await product(own30.id)).discountNow).toBe(30);
     expect((await product(towel.id)).discountNow).toBe(25);
-    const list = await t.app.inject({ url: '/api/v1/admin/sales', headers: admin.headers });
+    const list = await t.app.inject({
+      url: endpointUrl(endpoints.promotions.sales.list),
+      headers: admin.headers,
+    });
     expect(list.json().sales.map((s: { name: string }) => s.name)).toEqual(
       expect.arrayContaining(['Men week', 'Towels', 'Everything']),
     );
@@ -231,7 +240,7 @@ describe("a sale against the products' own discounts", () => {
   it('ending a sale puts the prices back at once', async () => {
     const ended = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/sales/${saleId}`,
+      url: endpointUrl(endpoints.promotions.sales.delete, { params: { id: saleId } }),
       headers: admin.headers,
     });
     expect(ended.json()).toEqual({ success: true, message: messages.saleDeleted });
@@ -240,7 +249,7 @@ describe("a sale against the products' own discounts", () => {
     expect((await product(own10.id)).discountNow).toBe(10);
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/admin/sales/${saleId}`,
+      url: endpointUrl(endpoints.promotions.sales.delete, { params: { id: saleId } }),
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);

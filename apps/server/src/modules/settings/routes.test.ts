@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUpAdmin, type TestUser } from '../accounts/testing.js';
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
-  const url = `/api/v1/admin/${name}`;
+describe.each(['dollarRate', 'deliveryRate'] as const)('/admin/%s', (name) => {
+  const url = endpointUrl(endpoints.settings[name].get);
   const set = (payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
   const current = async () => (await t.app.inject(url)).json().dr[0].value;
 
@@ -47,13 +47,18 @@ describe.each(['dollarRate', 'deliveryRate'])('/admin/%s', (name) => {
 
 describe('how prices show (issue 48)', () => {
   const show = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/admin/price-display', headers: admin.headers, payload });
-  const shop = async () => (await t.app.inject('/api/v1/shop')).json().shop;
+    t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(endpoints.settings.priceDisplay),
+      headers: admin.headers,
+      payload,
+    });
+  const shop = async () => (await t.app.inject(endpointUrl(endpoints.settings.shop))).json().shop;
 
   it('is pounds until the admin chooses, then what the shop answers, with the rate it uses', async () => {
     await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/dollarRate',
+      url: endpointUrl(endpoints.settings.dollarRate.set),
       headers: admin.headers,
       payload: { value: 89_500 },
     });
@@ -73,8 +78,10 @@ describe('how prices show (issue 48)', () => {
   });
 
   it('moves the catalogue version, so that remembered pages are drawn again', async () => {
-    const before = (await t.app.inject('/api/v1/homePageProducts')).headers.etag;
+    const before = (await t.app.inject(endpointUrl(endpoints.catalog.homePageProducts))).headers.etag;
     await show({ show: 'lbp' });
-    expect((await t.app.inject('/api/v1/homePageProducts')).headers.etag).not.toBe(before);
+    expect((await t.app.inject(endpointUrl(endpoints.catalog.homePageProducts))).headers.etag).not.toBe(
+      before,
+    );
   });
 });

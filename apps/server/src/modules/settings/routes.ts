@@ -1,6 +1,6 @@
 import { endpoints } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../lib/route-of.js';
+import { type RoutesOf, registerRoutes } from '../../lib/route-of.js';
 import { getPriceView, getRate, type RateKey, setPriceDisplay, setRate } from './queries.js';
 
 /**
@@ -8,18 +8,16 @@ import { getPriceView, getRate, type RateKey, setPriceDisplay, setRate } from '.
  * docs/product.md §13) and the shop's identity.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateRoutes = (key: RateKey) => {
-    const rate = endpoints.settings[key] as (typeof endpoints.settings)['dollarRate'];
-    app.route({
-      ...routeOf(rate.get),
+  /** A rate's read (public) and write (admins). */
+  const rateRoutes = (key: RateKey): RoutesOf<typeof endpoints.settings.dollarRate> => ({
+    get: {
       config: { access: 'public' },
       handler: async () => ({
         success: true as const,
         dr: [{ value: await getRate(app.db, key) }],
       }),
-    });
-    app.route({
-      ...routeOf(rate.set),
+    },
+    set: {
       config: { access: 'admin' },
       handler: async (request) => {
         const { value } = request.body;
@@ -29,26 +27,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await setRate(app.db, key, value);
         return { success: true as const, dr: [{ value }] };
       },
-    });
-  };
-  rateRoutes('dollarRate');
-  rateRoutes('deliveryRate');
-
-  app.route({
-    ...routeOf(endpoints.settings.shop),
-    config: { access: 'public' },
-    handler: async () => {
-      const { display, dollarRate } = await getPriceView(app.db);
-      return { success: true as const, shop: { ...app.config.shop, priceDisplay: display, dollarRate } };
     },
   });
 
-  app.route({
-    ...routeOf(endpoints.settings.priceDisplay),
-    config: { access: 'admin' },
-    handler: async (request) => {
-      await setPriceDisplay(app.db, request.body.show);
-      return { success: true as const, show: request.body.show };
+  registerRoutes(app, endpoints.settings, {
+    dollarRate: rateRoutes('dollarRate'),
+    deliveryRate: rateRoutes('deliveryRate'),
+
+    shop: {
+      config: { access: 'public' },
+      handler: async () => {
+        const { display, dollarRate } = await getPriceView(app.db);
+        return { success: true as const, shop: { ...app.config.shop, priceDisplay: display, dollarRate } };
+      },
+    },
+
+    priceDisplay: {
+      config: { access: 'admin' },
+      handler: async (request) => {
+        await setPriceDisplay(app.db, request.body.show);
+        return { success: true as const, show: request.body.show };
+      },
     },
   });
 };

@@ -1,4 +1,6 @@
 import {
+  endpoints,
+  endpointUrl,
   format,
   localizedPath,
   mailWords,
@@ -40,7 +42,7 @@ const ask = (
 ) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/v1/products/${productId}/stock-alerts`,
+    url: endpointUrl(endpoints.stockAlerts.subscribe, { params: { id: productId } }),
     headers,
     remoteAddress: client ?? newClient(),
     payload: { size, color, ...(email !== undefined && { email }) },
@@ -66,7 +68,7 @@ async function soldOutSmall(t: TestApp, admin: TestUser): Promise<Product> {
 const restock = (t: TestApp, admin: TestUser, product: Product, quantity: number) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/admin/products/${product._id}`,
+    url: endpointUrl(endpoints.admin.updateProduct, { params: { id: product._id } }),
     headers: admin.headers,
     payload: {
       ...productForm({ productId: product.productId }),
@@ -179,7 +181,7 @@ describe('POST /products/:id/stock-alerts', () => {
 
   it('shows the admin how many wait for each option of the listed products', async () => {
     const res = await t.app.inject({
-      url: '/api/v1/admin/products?page=1&pageSize=10',
+      url: endpointUrl(endpoints.admin.products, { query: { page: 1, pageSize: 10 } }),
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -273,7 +275,7 @@ describe('back in stock', () => {
       expect((await ask(t, product._id, { size: 'M', color: 'White', email })).statusCode).toBe(201);
       const cancel = await t.app.inject({
         method: 'PUT',
-        url: `/api/v1/admin/order/${order._id}`,
+        url: endpointUrl(endpoints.orders.setStatus, { params: { id: order._id } }),
         headers: admin.headers,
         payload: { status: 'Cancelled' },
       });
@@ -302,7 +304,7 @@ describe('back in stock', () => {
       for (const status of ['Shipped', 'Returned']) {
         const res = await t.app.inject({
           method: 'PUT',
-          url: `/api/v1/admin/order/${order._id}`,
+          url: endpointUrl(endpoints.orders.setStatus, { params: { id: order._id } }),
           headers: admin.headers,
           payload: { status },
         });
@@ -322,7 +324,7 @@ describe('back in stock', () => {
       const toggle = () =>
         t.app.inject({
           method: 'POST',
-          url: `/api/v1/admin/updateStatis/${product._id}`,
+          url: endpointUrl(endpoints.admin.toggleProductStatus, { params: { id: product._id } }),
           headers: admin.headers,
         });
       expect((await toggle()).json().status).toBe('OUTOFSTOCK');

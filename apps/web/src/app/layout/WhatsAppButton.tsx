@@ -1,4 +1,4 @@
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { Fab } from '../../components/ui/Button';
@@ -25,7 +25,7 @@ function useIntroduction(): boolean {
       setIntroducing(true);
       return;
     }
-    const timer = window.setTimeout(() => setIntroducing(false), DURATIONS.floatingTooltipMs);
+    const timer = window.setTimeout(() => setIntroducing(false), UI_DURATIONS.floatingTooltipMs);
     return () => window.clearTimeout(timer);
   }, [introducing]);
   return introducing;

@@ -1,9 +1,9 @@
 import { type AdminWords, loadAdminWords } from '@shop/shared';
 import { use } from 'react';
-import { oncePerLocale, useLanguage } from '../../lib/i18n';
+import { loadOncePerLocale, useLanguage } from '../../lib/i18n';
 
 /** The admin's words in a language, loaded once for the visit (every admin screen reads the same promise). */
-export const adminWordsOf = oncePerLocale(loadAdminWords);
+export const adminWordsOf = loadOncePerLocale(loadAdminWords);
 
 /**
  * The admin's words in the page's language (their own catalogue, which no storefront page loads). The

@@ -1,4 +1,4 @@
-import { type ContactInput, DURATIONS } from '@shop/shared';
+import { type ContactInput, UI_DURATIONS } from '@shop/shared';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Snackbar } from '../../components/ui/Snackbar';
@@ -24,7 +24,7 @@ function ResultSnackbar({ result, onClose }: { result: 'success' | 'error' | und
     <Snackbar
       message={result === 'error' ? messages.contactFailure : messages.contactSuccess}
       severity={result}
-      hideAfterMs={DURATIONS.snackbarMs}
+      hideAfterMs={UI_DURATIONS.snackbarMs}
       onDone={onClose}
     />,
     document.body,

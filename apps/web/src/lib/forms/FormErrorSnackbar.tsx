@@ -1,4 +1,4 @@
-import { DURATIONS } from '@shop/shared';
+import { UI_DURATIONS } from '@shop/shared';
 import { createPortal } from 'react-dom';
 import { Snackbar } from '../../components/ui/Snackbar';
 import { useLanguage } from '../i18n';
@@ -26,7 +26,7 @@ export function FormErrorSnackbar({ error, onClose }: { error: FormError | null;
       key={error.id}
       message={message(error.message)}
       severity="error"
-      hideAfterMs={DURATIONS.snackbarMs}
+      hideAfterMs={UI_DURATIONS.snackbarMs}
       onDone={onClose}
     />,
     document.body,

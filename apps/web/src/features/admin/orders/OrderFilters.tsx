@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  LIMITS,
+  FIELD_LIMITS,
   ORDER_STATUSES,
   type OrderFilter,
   type OrderStatus,
@@ -127,7 +127,7 @@ export function OrderFilters({ filter, onChange, selected }: OrderFiltersProps) 
         placeholder={labels.searchHint}
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: LIMITS.addressLineMax } }}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.addressLineMax } }}
         sx={{ minInlineSize: 220, flex: '1 1 220px' }}
       />
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>

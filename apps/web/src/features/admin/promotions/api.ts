@@ -7,10 +7,16 @@ const codesKey = ['admin', 'promoCodes'] as const;
 const salesKey = ['admin', 'sales'] as const;
 
 export const usePromoCodes = () =>
-  useQuery({ queryKey: codesKey, queryFn: ({ signal }) => api.call(endpoints.promotions.codes, { signal }) });
+  useQuery({
+    queryKey: codesKey,
+    queryFn: ({ signal }) => api.call(endpoints.promotions.codes.list, { signal }),
+  });
 
 export const useSales = () =>
-  useQuery({ queryKey: salesKey, queryFn: ({ signal }) => api.call(endpoints.promotions.sales, { signal }) });
+  useQuery({
+    queryKey: salesKey,
+    queryFn: ({ signal }) => api.call(endpoints.promotions.sales.list, { signal }),
+  });
 
 /** A change, then the list read again; a sale changes the storefront's prices too (every query). */
 function usePromotionMutation<T, V>(mutationFn: (variables: V) => Promise<T>, key: readonly string[]) {
@@ -22,26 +28,29 @@ function usePromotionMutation<T, V>(mutationFn: (variables: V) => Promise<T>, ke
 }
 
 export const useAddCode = () =>
-  usePromotionMutation((body: PromoCodeFields) => api.call(endpoints.promotions.addCode, { body }), codesKey);
+  usePromotionMutation(
+    (body: PromoCodeFields) => api.call(endpoints.promotions.codes.add, { body }),
+    codesKey,
+  );
 
 export const useChangeCode = () =>
   usePromotionMutation(
     ({ id, code }: { id: string; code: PromoCodeFields }) =>
-      api.call(endpoints.promotions.changeCode, { params: { id }, body: code }),
+      api.call(endpoints.promotions.codes.change, { params: { id }, body: code }),
     codesKey,
   );
 
 export const useDeleteCode = () =>
   usePromotionMutation(
-    (id: string) => api.call(endpoints.promotions.deleteCode, { params: { id } }),
+    (id: string) => api.call(endpoints.promotions.codes.delete, { params: { id } }),
     codesKey,
   );
 
 export const useAddSale = () =>
-  usePromotionMutation((body: SaleFields) => api.call(endpoints.promotions.addSale, { body }), salesKey);
+  usePromotionMutation((body: SaleFields) => api.call(endpoints.promotions.sales.add, { body }), salesKey);
 
 export const useEndSale = () =>
   usePromotionMutation(
-    (id: string) => api.call(endpoints.promotions.deleteSale, { params: { id } }),
+    (id: string) => api.call(endpoints.promotions.sales.delete, { params: { id } }),
     salesKey,
   );

@@ -1,4 +1,4 @@
-import { DURATIONS, IMAGE_SIZES, type ProductImage as StoredImage } from '@shop/shared';
+import { IMAGE_SIZES, type ProductImage as StoredImage, UI_DURATIONS } from '@shop/shared';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { ClickableBase } from '../../../components/ui/Button';
@@ -17,11 +17,11 @@ interface ZoomableImageProps {
   onEnlarge(): void;
 }
 
-/** Whether the zoom hint still shows: from the first render until DURATIONS.zoomTooltipMs later. */
+/** Whether the zoom hint still shows: from the first render until UI_DURATIONS.zoomTooltipMs later. */
 function useZoomHint() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), DURATIONS.zoomTooltipMs);
+    const timer = setTimeout(() => setVisible(false), UI_DURATIONS.zoomTooltipMs);
     return () => clearTimeout(timer);
   }, []);
   return visible;
@@ -30,7 +30,7 @@ function useZoomHint() {
 /**
  * The main picture. A mouse hovering it magnifies the spot under the pointer; a click, Enter or a tap
  * opens the enlarged view, so touch and keyboard users can zoom too. A hint saying so shows over the
- * picture for the first DURATIONS.zoomTooltipMs (docs/product.md §3.5). The pointer position goes to CSS
+ * picture for the first UI_DURATIONS.zoomTooltipMs (docs/product.md §3.5). The pointer position goes to CSS
  * variables directly: moving the mouse re-renders nothing.
  */
 export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImageProps) {
@@ -76,7 +76,7 @@ export function ZoomableImage({ image, alt, label, onEnlarge }: ZoomableImagePro
           id={hintId}
           role="tooltip"
           className={styles.hint}
-          style={{ animationDuration: `${DURATIONS.zoomTooltipMs}ms` }}
+          style={{ animationDuration: `${UI_DURATIONS.zoomTooltipMs}ms` }}
         >
           <Icon name="zoomInRounded" className={page.hintIcon} />
           <span className={styles.onHover}>{productPage.hoverToZoom}</span>

@@ -1,4 +1,4 @@
-import { BANNER_MEDIA, bannerSources, DURATIONS, format, paths } from '@shop/shared';
+import { BANNER_MEDIA, bannerSources, format, paths, UI_DURATIONS } from '@shop/shared';
 import clsx from 'clsx';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { Button, ClickableBase, IconButton } from '../../../components/ui/Button';
@@ -67,7 +67,7 @@ export default function HeroCarousel() {
 
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), DURATIONS.carouselMs);
+    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), UI_DURATIONS.carouselMs);
     return () => clearTimeout(timer);
   }, [index, paused]);
 

@@ -2,24 +2,18 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locales.js';
 import { format, messages } from '../messages.js';
 import {
-  ADMIN_PAGE_SIZES,
   COLLECTION_TYPES,
-  LIMITS,
   MAIN_CATEGORIES,
   OPTION_STATUSES,
-  PRODUCT_STATUSES,
   SIZES,
   SUBSUBCATEGORIES,
 } from '../vocabularies.js';
-import { publicUser, roleSchema } from './accounts.js';
-import { KEYWORD_MAX, type SubcategoryLabels } from './catalog.js';
-import { describeInput, productSchema, requiredText, reviewSchema, uuidSchema } from './common.js';
+import { describeInput, uuidSchema } from './common.js';
 import { endsAfterStart, instantSchema } from './promotions.js';
-import { waitingOptionSchema } from './stock-alerts.js';
-import { latinDigits, oneLine, phoneLine } from './text.js';
+import { isBlank, numberFromText, oneLine } from './text.js';
 
 /**
- * The admin dashboard's payloads (docs/product.md §3.9, §15). The product form's schema is the
+ * The admin's product form (docs/product.md §3.9, §15). The product form's schema is the
  * one the browser form and the server route both run, so the same message reaches the admin.
  * Multipart sends every field as text: numbers, booleans and the JSON-encoded lists are read from
  * text first, and the schema then checks them like a JSON body's.
@@ -32,22 +26,9 @@ export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000,
  * JS integer, so no price the admin can set breaks the listings or the repricing.
  */
 export const MAX_DOLLAR_PRICE = 1_000_000;
-const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, color: 40 } as const;
+export const TEXT_MAX = { code: 60, name: 200, description: 5000, subcategory: 60, color: 40 } as const;
 /** The most options a product may have. */
 const MAX_OPTIONS = 100;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A decimal as a person writes it: no hexadecimal, no exponent, no 'Infinity'. */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
-/** '12.5' → 12.5 for multipart; anything else ('0x10', '1e6') is left for the schema to refuse. */
-const numberFromText = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = latinDigits(value.trim());
-  return DECIMAL.test(text) ? Number(text) : value;
-};
 
 /** A JSON-encoded list or object sent as a multipart text field. */
 const jsonFromText = (value: unknown) => {
@@ -152,7 +133,7 @@ export const TRANSLATED_LOCALES = ['ar', 'fr'] as const satisfies readonly Exclu
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /** A product's name and description in one language (as answers carry them). */
-const productTranslationSchema = z.object({ name: z.string(), description: z.string() });
+export const productTranslationSchema = z.object({ name: z.string(), description: z.string() });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 export type ProductTranslations = Partial<Record<TranslatedLocale, ProductTranslation>>;
 
@@ -292,194 +273,3 @@ export function addOptionProblem(options: readonly { size?: string }[]): string 
   const last = options.at(-1);
   return last && isBlank(last.size) ? messages.fillSize : undefined;
 }
-
-/** A product as the admin edits it: its English fields, and its translations (issue 36). */
-const adminProductSchema = productSchema.extend({
-  translations: z.object({
-    ar: productTranslationSchema.optional(),
-    fr: productTranslationSchema.optional(),
-  }),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-export const adminProductResponse = z.object({ success: z.literal(true), product: adminProductSchema });
-
-export const productWriteResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  product: adminProductSchema,
-});
-export type ProductWriteResponse = z.infer<typeof productWriteResponse>;
-
-const pageSize = z.preprocess(
-  numberFromText,
-  z.union(
-    ADMIN_PAGE_SIZES.map((size) => z.literal(size)),
-    { error: format(messages.pageSizeInvalid, { sizes: ADMIN_PAGE_SIZES.join(', ') }) },
-  ),
-);
-const page = z.preprocess(
-  numberFromText,
-  z.int({ error: messages.pageNotWhole }).min(1, messages.pageTooSmall).max(1_000_000, messages.pageTooLarge),
-);
-
-/** A table page; without `page` the admin products read is the unpaged list older clients read. */
-export const adminPageQuerySchema = z.object({
-  page: page.optional(),
-  pageSize: pageSize.optional(),
-});
-
-export const adminProductsQuerySchema = adminPageQuerySchema.extend({
-  keyword: z
-    .string({ error: messages.keywordRepeated })
-    .trim()
-    .max(KEYWORD_MAX, format(messages.keywordTooLong, { max: KEYWORD_MAX }))
-    .optional(),
-});
-
-export const adminProductsResponse = z.object({
-  success: z.literal(true),
-  products: z.array(productSchema),
-  /** Products matching the keyword (all products without one). */
-  productsCount: z.int(),
-  /** By product id, for the page's products that shoppers wait for: how many wait for each option. */
-  stockAlerts: z.record(z.string(), z.array(waitingOptionSchema)),
-});
-
-export const productStatusResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
-});
-
-/** A sub-category's name in one language: bounded like its English name, blank for none. */
-const subcategoryLabel = oneLine(
-  z.string({ error: messages.labelsNotText }).trim().max(TEXT_MAX.subcategory, messages.productNameTooLong),
-).optional();
-
-/**
- * `labels: { ar, fr }` of a sub-category being added, the blank ones dropped. Given for a sub-category
- * the category already has, the named languages replace its labels (an admin may add them later).
- */
-const subcategoryLabelsInput = z
-  .object({ ar: subcategoryLabel, fr: subcategoryLabel }, { error: messages.labelsInvalid })
-  .optional()
-  .transform((labels) => {
-    const named: SubcategoryLabels = {};
-    for (const locale of TRANSLATED_LOCALES) if (labels?.[locale]) named[locale] = labels[locale];
-    return named;
-  });
-
-export const subcategoryInputSchema = z.object({
-  category: z.enum(MAIN_CATEGORIES, {
-    error: (issue) =>
-      isBlank(issue.input)
-        ? messages.emptyFields
-        : format(messages.unknownCategory, { name: describeInput(issue.input) }),
-  }),
-  name: requiredText(messages.emptyFields).max(TEXT_MAX.subcategory, messages.productNameTooLong),
-  labels: subcategoryLabelsInput,
-});
-export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
-
-export const userRoleInputSchema = z.object({
-  role: z.enum(roleSchema.options, { error: messages.roleInvalid }),
-});
-
-/**
- * A user as the admin's Users tab lists them: whether they are blocked (cannot sign in or order), and
- * their orders still Processing and cancelled, the signs of fake orders.
- */
-const adminUser = publicUser.extend({
-  blocked: z.boolean(),
-  openOrders: z.int(),
-  cancelledOrders: z.int(),
-});
-export type AdminUser = z.infer<typeof adminUser>;
-export const adminUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser) });
-
-export const userRoleResponse = z.object({ success: z.literal(true), message: z.string(), user: publicUser });
-
-export const userBlockInputSchema = z.object({
-  blocked: z.boolean({ error: messages.blockedInvalid }),
-});
-export const userBlockResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
-
-/** POST /admin/user/:id/cancel-orders: every Processing order of the user cancelled, stock returned. */
-export const cancelOrdersResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  cancelled: z.int(),
-});
-
-/**
- * A phone number orders are refused for. `key` is the number as every check compares it (its digits
- * without the country code and the leading 0: '+961 3 123 456' and '03123456' are one number).
- */
-const blockedPhone = z.object({ key: z.string(), phone: z.string(), createdAt: z.iso.datetime() });
-export type BlockedPhone = z.infer<typeof blockedPhone>;
-export const blockedPhonesResponse = z.object({ success: z.literal(true), phones: z.array(blockedPhone) });
-export const blockPhoneInputSchema = z.object({
-  phone: phoneLine(requiredText(messages.phoneRequired).max(LIMITS.phoneMax, messages.tooLong)).refine(
-    (phone) => /\d/.test(phone),
-    messages.phoneWithoutDigits,
-  ),
-});
-export const blockPhoneResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  phone: blockedPhone,
-});
-export const blockedPhoneParamsSchema = z.object({
-  key: z.string().regex(/^\d{1,30}$/, messages.phoneBlockNotFound),
-});
-
-export const adminReviewsQuerySchema = z.object({
-  product: requiredText(messages.productOrCodeRequired).max(TEXT_MAX.code, messages.productCodeTooLong),
-});
-
-export const adminReviewsResponse = z.object({
-  success: z.literal(true),
-  product: z.object({ _id: z.string(), productId: z.string(), name: z.string() }),
-  reviews: z.array(reviewSchema),
-});
-
-const contactMessageSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  message: z.string(),
-  handled: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-export const contactMessagesResponse = z.object({
-  success: z.literal(true),
-  messages: z.array(contactMessageSchema),
-  messagesCount: z.int(),
-  /** Messages not handled yet, over all pages. */
-  unread: z.int(),
-});
-
-export const messageHandledInputSchema = z.object({
-  handled: z.boolean({ error: messages.handledInvalid }),
-});
-
-export const contactMessageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  contactMessage: contactMessageSchema,
-});
-
-export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
-
-/** Bulk repricing's answer: the new rate (in the rate routes' shape) and how many rows changed. */
-export const repriceResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  dr: z.array(z.object({ value: z.number() })),
-  products: z.int(),
-  options: z.int(),
-});
