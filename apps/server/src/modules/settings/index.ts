@@ -10,6 +10,5 @@ export {
   setOrClearSetting,
   setRate,
   settingOrNull,
-  settingValue,
 } from './queries.js';
 export { settingsRoutes } from './routes.js';
