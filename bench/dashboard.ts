@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { hashPassword, makeAdmin, migrateToLatest } from '@shop/server/bench';
 import {
   type AuthResponse,
@@ -13,13 +12,15 @@ import {
 import { generate } from './generate.js';
 import { machineSpeed } from './lib/ceiling.js';
 import { cpuPerRequest, readCpu } from './lib/cpu.js';
-import { type Download, download } from './lib/download.js';
+import { parse } from './lib/dashboard-args.js';
+import { type CsvRun, csvTable, P99_TARGET_MS, type Row, requestsTable } from './lib/dashboard-report.js';
+import { download } from './lib/download.js';
 import { percentile } from './lib/latency.js';
-import { type LoadResult, type LoadSettings, load } from './lib/load.js';
+import { type LoadSettings, load } from './lib/load.js';
 import { ensureOrders, orderCounts } from './lib/order-data.js';
 import { startShopServer } from './lib/processes.js';
-import { type Cell, ms, saveResult, table, warnIfBusy } from './lib/report.js';
-import { type MemoryTrace, mb, serverIdle, watchMemory } from './lib/server-memory.js';
+import { ms, saveResult, warnIfBusy } from './lib/report.js';
+import { mb, serverIdle, watchMemory } from './lib/server-memory.js';
 import { benchTarget, openTarget } from './lib/targets.js';
 
 /**
@@ -47,63 +48,7 @@ import { benchTarget, openTarget } from './lib/targets.js';
  * (lib/order-data.ts; `--new-orders` makes them again). Results in results/dashboard.json.
  */
 
-const P99_TARGET_MS = 100;
 const ADMIN = { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench-admin-password' };
-
-interface Args {
-  products: number;
-  orders: number;
-  skipGenerate: boolean;
-  connections: number;
-  duration: number;
-  slowKb: number;
-  slowPauseMs: number;
-  newOrders: boolean;
-  heapCapMb: number;
-}
-
-function parse(): Args {
-  const { values } = parseArgs({
-    options: {
-      products: { type: 'string', default: '100000' },
-      orders: { type: 'string', default: '200000' },
-      'skip-generate': { type: 'boolean', default: false },
-      connections: { type: 'string', default: '10' },
-      duration: { type: 'string', default: '10' },
-      'slow-kb': { type: 'string', default: '64' },
-      'slow-pause-ms': { type: 'string', default: '50' },
-      'new-orders': { type: 'boolean', default: false },
-      'heap-cap-mb': { type: 'string', default: '128' },
-    },
-  });
-  const positive = (name: string, value: string, max: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer in 1…${max}`);
-    return n;
-  };
-  return {
-    products: positive('products', values.products, 10_000_000),
-    orders: positive('orders', values.orders, 10_000_000),
-    skipGenerate: values['skip-generate'],
-    connections: positive('connections', values.connections, 256),
-    duration: positive('duration', values.duration, 120),
-    slowKb: positive('slow-kb', values['slow-kb'], 10_000),
-    slowPauseMs: positive('slow-pause-ms', values['slow-pause-ms'], 10_000),
-    newOrders: values['new-orders'],
-    heapCapMb: positive('heap-cap-mb', values['heap-cap-mb'], 65_536),
-  };
-}
-
-interface CsvRun {
-  /** Which server: as deployed, or with V8's old space capped (NODE_OPTIONS=--max-old-space-size). */
-  server: string;
-  name: string;
-  download: Download;
-  memory: MemoryTrace;
-  /** CPU milliseconds per 1,000 rows of the server process and of its PostgreSQL backends. */
-  serverCpuMsPer1000: number;
-  databaseCpuMsPer1000: number;
-}
 
 interface CsvDownload {
   name: string;
@@ -122,15 +67,6 @@ async function signInAdmin(base: string): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as AuthResponse).token;
-}
-
-interface Row {
-  name: string;
-  path: string;
-  /** One request at a time (no queueing): up to 20 requests or 15 s, at least 3. */
-  serial: { requests: number; p50: number; max: number; serverCpuMs: number; databaseCpuMs: number };
-  /** `--connections` at once. */
-  result: LoadResult;
 }
 
 async function main() {
@@ -331,69 +267,13 @@ async function main() {
 
   const speedAfter = await machineSpeed();
   const speed = (speedBefore.ofReference + speedAfter.ofReference) / 2;
-  /** A time on this machine as it would be on the reference machine. */
-  const atReference = (value: number) => Math.round(value * speed * 10) / 10;
   console.log(
     `\nPostgreSQL, ${counts.orders.toLocaleString('en')} orders, ${args.connections} connections; machine ` +
       `${speedBefore.ofReference} → ${speedAfter.ofReference} × the reference (figures "at ref." scaled by ${ms(speed)}); ` +
       `load average ${os.loadavg()[0]?.toFixed(1)}\n`,
   );
-  console.log(
-    table(
-      [
-        'request',
-        'alone p50 / max ms',
-        'CPU ms server + db',
-        `${args.connections} at once p50 ms`,
-        'p99 ms',
-        'req/s',
-        'bytes',
-        'alone p50 at ref.',
-        'p99 at ref.',
-        'p99 target',
-      ],
-      rows.map((r): Cell[] => [
-        r.name,
-        `${r.serial.p50} / ${r.serial.max}`,
-        `${r.serial.serverCpuMs} + ${r.serial.databaseCpuMs}`,
-        r.result.p50,
-        r.result.p99,
-        Math.round(r.result.reqPerSec),
-        r.result.avgBytes,
-        atReference(r.serial.p50),
-        atReference(r.result.p99),
-        r.result.failures > 0
-          ? `${r.result.failures} FAILED`
-          : `≤ ${P99_TARGET_MS} ${atReference(r.result.p99) <= P99_TARGET_MS ? 'ok' : 'MISSED'}`,
-      ]),
-    ),
-  );
-  console.log(
-    `\n${table(
-      [
-        'CSV download',
-        'server',
-        'rows',
-        'MB',
-        's',
-        's at ref.',
-        'CPU ms/1000 rows server + db',
-        'RSS MB before → peak',
-        'heap MB before → peak',
-      ],
-      csvRuns.map((c): Cell[] => [
-        `${c.name} (${c.download.encoding})`,
-        c.server,
-        c.download.rows,
-        mb(c.download.bytes),
-        Math.round(c.download.ms / 100) / 10,
-        Math.round((c.download.ms * speed) / 100) / 10,
-        `${c.serverCpuMsPer1000} + ${c.databaseCpuMsPer1000}`,
-        `${c.memory.beforeRssMb} → ${c.memory.peakRssMb}`,
-        `${c.memory.beforeHeapMb} → ${c.memory.peakHeapMb}`,
-      ]),
-    )}`,
-  );
+  console.log(requestsTable(rows, args.connections, speed));
+  console.log(`\n${csvTable(csvRuns, speed)}`);
   const file = await saveResult('dashboard', {
     machine: { before: speedBefore.ofReference, after: speedAfter.ofReference },
     data: counts,

@@ -58,7 +58,7 @@ const rules: readonly (readonly [Endpoint, Access])[] = [
   [endpoints.reviews.list, 'public'],
   [endpoints.reviews.post, 'user'],
   [endpoints.reviews.delete, 'user'],
-  // cart: paths without a user id check the cart's owner in the route (cart/routes.test.ts)
+  // cart: paths without a user id check the cart's owner in the route (cart/add.test.ts, cart/lines.test.ts)
   [endpoints.cart.get, { owner: 'userId' }],
   [endpoints.cart.add, 'user'],
   [endpoints.cart.setQuantity, 'user'],

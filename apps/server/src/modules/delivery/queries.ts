@@ -7,10 +7,10 @@ import {
   type NewArea,
   type OrderArea,
 } from '@shop/shared';
-import { type Expression, sql, type Updateable } from 'kysely';
+import { type Expression, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DeliveryAreasTable } from '../../db/schema.js';
-import { settingOrNull, settingValue } from '../settings/index.js';
+import { settingOrNull } from '../settings/index.js';
 
 /**
  * The items amount from which delivery is free, as an expression (null: the shop offers none), for the
@@ -64,24 +64,28 @@ export const checkoutAreaJson = (areaId: string) =>
 export const activeAreaFee = (areaId: string) =>
   sql<number | null>`(select a.fee from delivery_areas a where a.id = ${areaId} and a.active)`;
 
+/** `areas` (a JSON array of areas) with the free-delivery amount, in one round trip. */
+async function withFreeDeliveryFrom<A>(
+  db: Database,
+  areas: RawBuilder<A[]>,
+): Promise<{ areas: A[]; freeDeliveryFrom: number | null }> {
+  const row = await db
+    .selectNoFrom([areas.as('areas'), freeDeliveryFrom.as('free')])
+    .executeTakeFirstOrThrow();
+  return { areas: row.areas, freeDeliveryFrom: row.free === null ? null : Number(row.free) };
+}
+
 /** The areas the shop delivers to now, named in `locale`, in that name's order, and the free amount. */
-export async function listActiveAreas(
+export function listActiveAreas(
   db: Database,
   locale: Locale,
 ): Promise<{ areas: DeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const [row, free] = await Promise.all([
-    db
-      .selectNoFrom(
-        sql<
-          DeliveryArea[]
-        >`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
-          'fee', a.fee, 'days', ${daysJson}) order by ${nameIn(locale)}, a.id), '[]')
-        from delivery_areas a where a.active)`.as('areas'),
-      )
-      .executeTakeFirstOrThrow(),
-    settingValue(db, 'freeDeliveryFrom'),
-  ]);
-  return { areas: row.areas, freeDeliveryFrom: free };
+  return withFreeDeliveryFrom(
+    db,
+    sql<DeliveryArea[]>`(select coalesce(json_agg(json_build_object('_id', a.id, 'name', ${nameIn(locale)},
+      'fee', a.fee, 'days', ${daysJson}) order by ${nameIn(locale)}, a.id), '[]')
+    from delivery_areas a where a.active)`,
+  );
 }
 
 const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
@@ -89,21 +93,16 @@ const adminAreaJson = sql<AdminDeliveryArea>`json_build_object('_id', a.id,
   'fee', a.fee, 'days', ${daysJson}, 'active', a.active)`;
 
 /** Every area, on or off, with all its names, by English name; and the free-delivery amount. */
-export async function listAllAreas(
+export function listAllAreas(
   db: Database,
 ): Promise<{ areas: AdminDeliveryArea[]; freeDeliveryFrom: number | null }> {
-  const [row, free] = await Promise.all([
-    db
-      .selectNoFrom(
-        sql<
-          AdminDeliveryArea[]
-        >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
-        from delivery_areas a)`.as('areas'),
-      )
-      .executeTakeFirstOrThrow(),
-    settingValue(db, 'freeDeliveryFrom'),
-  ]);
-  return { areas: row.areas, freeDeliveryFrom: free };
+  return withFreeDeliveryFrom(
+    db,
+    sql<
+      AdminDeliveryArea[]
+    >`(select coalesce(json_agg(${adminAreaJson} order by lower(a.name_en), a.id), '[]')
+    from delivery_areas a)`,
+  );
 }
 
 async function findArea(db: Database, id: string): Promise<AdminDeliveryArea | undefined> {

@@ -1,4 +1,11 @@
-import { format, formatLbp, messages, type PromoKind, type PromoTerms, SHOP_TIME_ZONE } from '@shop/shared';
+import {
+  format,
+  formatLbp,
+  isoToShopWallTime,
+  messages,
+  type PromoKind,
+  type PromoTerms,
+} from '@shop/shared';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
@@ -76,8 +83,7 @@ export function checkoutPromoJson(code: string, userId: string, phone: string) {
 }
 
 /** An instant as the shop's day and time ('2026-12-01 10:00', Beirut), for a refusal. */
-const shopTime = (iso: string) =>
-  new Date(iso).toLocaleString('sv-SE', { timeZone: SHOP_TIME_ZONE }).slice(0, 16);
+const shopTime = (iso: string) => isoToShopWallTime(iso).replace('T', ' ');
 
 /**
  * The code's terms for these items at `now`, or its refusal: 400 when there is no such code (or it is

@@ -107,9 +107,9 @@ async function loadRenderer(webDist: string): Promise<Renderer | undefined> {
 /** How much each process remembers of rendered pages (decision 082): ~150 kB a page with its compressed copies. */
 const RENDERED_PAGES_MEMORY = 24 * 1024 * 1024;
 
-/** How long a URL whose render failed is drawn in the browser before the server tries again. */
 /** The islands' entry (decision 098), as Vite's manifest names it. */
 const ISLANDS_ENTRY = 'src/islands.tsx';
+/** How long a URL whose render failed is drawn in the browser before the server tries again. */
 const RENDER_RETRY_MS = 10_000;
 const FAILURES_KEPT = 1000;
 

@@ -1,7 +1,9 @@
 // The settings module's public face: its routes and the shop's rates (dollar, delivery).
 
-/** A rate read, written, or as an SQL expression for another module's statement. */
-/** How prices show (issue 48): read with the dollar rate, set by the admin, or read by another statement. */
+/**
+ * A rate read, written, or as an SQL expression for another module's statement; how prices show (issue
+ * 48): read with the dollar rate, set by the admin, or read by another statement.
+ */
 export {
   getRate,
   priceDisplayOf,
@@ -10,6 +12,5 @@ export {
   setOrClearSetting,
   setRate,
   settingOrNull,
-  settingValue,
 } from './queries.js';
 export { settingsRoutes } from './routes.js';

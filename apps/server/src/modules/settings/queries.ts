@@ -25,12 +25,6 @@ export async function getRate(db: Database, key: SettingKey, unset = 0): Promise
   return Number(row.value);
 }
 
-/** A setting that may be unset (free delivery: none): null when there is no value. */
-export async function settingValue(db: Database, key: SettingKey): Promise<number | null> {
-  const row = await db.selectNoFrom(settingOrNull(key).as('value')).executeTakeFirstOrThrow();
-  return row.value === null ? null : Number(row.value);
-}
-
 export async function setRate(db: Database, key: SettingKey, value: number): Promise<void> {
   await db
     .insertInto('settings')
