@@ -10,7 +10,7 @@
  *   bound to a form field by `control` and `name`; the field's message shows under it (its space is
  *   always reserved).
  *   `FormTextField`, `PasswordField`, `FormSelectField`: the same with MUI, for the forms that keep it
- *   (accounts, checkout, admin).
+ *   (accounts, checkout, admin); `FormSwitchField`: a labelled switch for a yes/no field.
  * - `FormErrorSnackbar {...errorSnackbar}`: the red 6 s snackbar of a refused submit (docs/product.md §15).
  * - `SubmitButton busy={mutation.isPending}`: the submit button with a spinner.
  * - A request the server refuses goes to `useRequestErrorToast` (lib), passed as the mutation's onError.
@@ -20,6 +20,7 @@
  */
 export { FormErrorSnackbar } from './FormErrorSnackbar';
 export { FormSelectField } from './FormSelectField';
+export { FormSwitchField } from './FormSwitchField';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { lazyResolver } from './lazyResolver';
 export { PasswordField } from './PasswordField';

@@ -3,9 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid, { type GridProps } from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   type AdminDeliveryArea,
@@ -17,8 +15,14 @@ import {
   type NewArea,
 } from '@shop/shared';
 import { Fragment, useId } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
-import { FormErrorSnackbar, FormTextField, leftToRightInput, useSchemaForm } from '../../../lib/forms';
+import type { Resolver } from 'react-hook-form';
+import {
+  FormErrorSnackbar,
+  FormSwitchField,
+  FormTextField,
+  leftToRightInput,
+  useSchemaForm,
+} from '../../../lib/forms';
 import { schemaResolver } from '../../../lib/forms/schemaResolver';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminAction } from '../components/useAdminAction';
@@ -130,21 +134,7 @@ export function AreaDialog({ area, open, onClose }: AreaDialogProps) {
               </Fragment>
             ))}
             <Grid size={12}>
-              <Controller
-                control={control}
-                name="active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={l.delivered}
-                  />
-                )}
-              />
+              <FormSwitchField control={control} name="active" label={l.delivered} />
             </Grid>
           </Grid>
         </DialogContent>

@@ -1,25 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminDeliveryArea, foldText, format, LOCALES, type Locale } from '@shop/shared';
 import { useState } from 'react';
 import { useLanguage } from '../../../lib/i18n';
-import { TableScroller } from '../components/TableScroller';
+import { ListTable } from '../components/ListTable';
+import { SectionHeading } from '../components/SectionHeading';
 import { useAdminAction } from '../components/useAdminAction';
 import { useAdminWords } from '../useAdminWords';
 import { AreaDialog } from './AreaDialog';
@@ -85,28 +78,19 @@ export default function DeliveryTab() {
       <Grid size={{ xs: 12, md: 8 }}>
         <Card variant="outlined">
           <CardContent>
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-              <Box sx={{ flex: '1 1 240px' }}>
-                <Typography variant="overline" component="h2">
-                  {l.areas}
+            <SectionHeading
+              title={l.areas}
+              help={l.areasHelp}
+              addLabel={l.addArea}
+              onAdd={() => edit(undefined)}
+              basis={240}
+            >
+              {data && (
+                <Typography variant="body2" sx={{ fontWeight: 700, marginBlockStart: 1 }} aria-live="polite">
+                  {plural(l.activeCount, active, { total: data.areas.length })}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {l.areasHelp}
-                </Typography>
-                {data && (
-                  <Typography
-                    variant="body2"
-                    sx={{ fontWeight: 700, marginBlockStart: 1 }}
-                    aria-live="polite"
-                  >
-                    {plural(l.activeCount, active, { total: data.areas.length })}
-                  </Typography>
-                )}
-              </Box>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => edit(undefined)}>
-                {l.addArea}
-              </Button>
-            </Stack>
+              )}
+            </SectionHeading>
             <TextField
               type="search"
               size="small"
@@ -115,81 +99,70 @@ export default function DeliveryTab() {
               onChange={(event) => setSearch(event.target.value)}
               sx={{ marginBlock: 2, inlineSize: { xs: '100%', sm: 280 } }}
             />
-            <Paper variant="outlined">
-              <TableScroller label={l.areas}>
-                {/* Phones: tighter cells, and the days under the fee, so that the switch stays in view. */}
-                <Table
-                  size="small"
-                  aria-label={l.areas}
-                  sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
-                >
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{l.area}</TableCell>
-                      <TableCell align="right">{l.fee}</TableCell>
-                      <TableCell align="right" sx={wideOnly}>
-                        {l.days}
-                      </TableCell>
-                      <TableCell>{l.delivered}</TableCell>
-                      <TableCell align="right">{l.actions}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {areas.map((area) => {
-                      const name = areaNameIn(area, locale);
-                      return (
-                        <TableRow key={area._id} hover>
-                          <TableCell sx={{ minInlineSize: 130 }}>
-                            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                              <bdi>{name}</bdi>
-                            </Typography>
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {otherNames(area, locale).map((other, index) => (
-                                <span key={other}>
-                                  {index > 0 && ' · '}
-                                  <bdi>{other}</bdi>
-                                </span>
-                              ))}
-                            </Typography>
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {price(area.fee)}
-                            <Typography
-                              component="span"
-                              variant="caption"
-                              color="text.secondary"
-                              sx={{ display: { xs: 'block', sm: 'none' } }}
-                            >
-                              {l.days}: <bdi dir="ltr">{daysOf(area)}</bdi>
-                            </Typography>
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...wideOnly }}>
-                            <bdi dir="ltr">{daysOf(area)}</bdi>
-                          </TableCell>
-                          <TableCell>
-                            <Switch
-                              checked={area.active}
-                              onChange={(event) => switchArea(area, event.target.checked)}
-                              slotProps={{ input: { 'aria-label': format(l.deliverTo, { name }) } }}
-                            />
-                          </TableCell>
-                          <TableCell align="right">
-                            <IconButton onClick={() => edit(area)} aria-label={format(l.edit, { name })}>
-                              <EditIcon />
-                            </IconButton>
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                    {data && areas.length === 0 && (
-                      <TableRow>
-                        <TableCell colSpan={5}>{l.noAreas}</TableCell>
-                      </TableRow>
-                    )}
-                  </TableBody>
-                </Table>
-              </TableScroller>
-            </Paper>
+            {/* Phones: the days under the fee, so that the switch stays in view. */}
+            <ListTable
+              label={l.areas}
+              columns={5}
+              empty={data && areas.length === 0 ? l.noAreas : undefined}
+              head={
+                <>
+                  <TableCell>{l.area}</TableCell>
+                  <TableCell align="right">{l.fee}</TableCell>
+                  <TableCell align="right" sx={wideOnly}>
+                    {l.days}
+                  </TableCell>
+                  <TableCell>{l.delivered}</TableCell>
+                  <TableCell align="right">{l.actions}</TableCell>
+                </>
+              }
+            >
+              {areas.map((area) => {
+                const name = areaNameIn(area, locale);
+                return (
+                  <TableRow key={area._id} hover>
+                    <TableCell sx={{ minInlineSize: 130 }}>
+                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                        <bdi>{name}</bdi>
+                      </Typography>
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {otherNames(area, locale).map((other, index) => (
+                          <span key={other}>
+                            {index > 0 && ' · '}
+                            <bdi>{other}</bdi>
+                          </span>
+                        ))}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {price(area.fee)}
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {l.days}: <bdi dir="ltr">{daysOf(area)}</bdi>
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...wideOnly }}>
+                      <bdi dir="ltr">{daysOf(area)}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={area.active}
+                        onChange={(event) => switchArea(area, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': format(l.deliverTo, { name }) } }}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      <IconButton onClick={() => edit(area)} aria-label={format(l.edit, { name })}>
+                        <EditIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </ListTable>
           </CardContent>
         </Card>
       </Grid>

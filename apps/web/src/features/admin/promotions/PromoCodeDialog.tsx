@@ -3,9 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import {
   format,
   isoToShopWallTime,
@@ -16,10 +14,11 @@ import {
   promoCodeFormSchema,
 } from '@shop/shared';
 import { useId } from 'react';
-import { Controller, type Resolver, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import {
   FormErrorSnackbar,
   FormSelectField,
+  FormSwitchField,
   FormTextField,
   leftToRightInput,
   useSchemaForm,
@@ -47,6 +46,9 @@ const valuesOf = (code: PromoCode | undefined): PromoCodeFormValues => ({
   maxUsesPerCustomer: text(code?.maxUsesPerCustomer ?? null),
   active: code?.active ?? true,
 });
+
+/** The fields left empty for "no limit", in the form's order: a window in Beirut's time, the rest numbers. */
+const OPTIONAL_FIELDS = ['minOrder', 'startsAt', 'endsAt', 'maxUses', 'maxUsesPerCustomer'] as const;
 
 const KIND_LABELS = {
   percent: 'kindPercent',
@@ -120,70 +122,30 @@ export function PromoCodeDialog({ code, onClose }: { code: PromoCode | undefined
                 />
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="minOrder"
-                label={l.minOrder}
-                helperText={l.limitHelp}
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ShopTimeField
-                control={control}
-                name="startsAt"
-                label={l.startsAt}
-                helperText={l.windowHelp}
-                margin="dense"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ShopTimeField
-                control={control}
-                name="endsAt"
-                label={l.endsAt}
-                helperText={l.windowHelp}
-                margin="dense"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="maxUses"
-                label={l.maxUses}
-                helperText={l.limitHelp}
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="maxUsesPerCustomer"
-                label={l.maxUsesPerCustomer}
-                helperText={l.limitHelp}
-                margin="dense"
-                slotProps={numeric}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={l.active}
+            {OPTIONAL_FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                {name === 'startsAt' || name === 'endsAt' ? (
+                  <ShopTimeField
+                    control={control}
+                    name={name}
+                    label={l[name]}
+                    helperText={l.windowHelp}
+                    margin="dense"
+                  />
+                ) : (
+                  <FormTextField
+                    control={control}
+                    name={name}
+                    label={l[name]}
+                    helperText={l.limitHelp}
+                    margin="dense"
+                    slotProps={numeric}
                   />
                 )}
-              />
+              </Grid>
+            ))}
+            <Grid size={12}>
+              <FormSwitchField control={control} name="active" label={l.active} />
             </Grid>
           </Grid>
         </DialogContent>

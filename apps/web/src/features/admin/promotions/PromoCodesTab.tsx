@@ -1,26 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { format, type PromoCode, type PromoCodeFields } from '@shop/shared';
 import { useState } from 'react';
 import { useLanguage } from '../../../lib/i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { TableScroller } from '../components/TableScroller';
+import { ListTable } from '../components/ListTable';
+import { SectionHeading } from '../components/SectionHeading';
 import { useAdminAction } from '../components/useAdminAction';
 import { useAdminWords } from '../useAdminWords';
 import { useChangeCode, useDeleteCode, usePromoCodes } from './api';
@@ -88,135 +82,113 @@ export default function PromoCodesTab() {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: '1 1 280px' }}>
-            <Typography variant="overline" component="h2">
-              {l.codes}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {l.codesHelp}
-            </Typography>
-          </Box>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(undefined)}>
-            {l.addCode}
-          </Button>
-        </Stack>
-        <Paper variant="outlined" sx={{ marginBlockStart: 2 }}>
-          <TableScroller label={l.codes}>
-            <Table
-              size="small"
-              aria-label={l.codes}
-              sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{l.code}</TableCell>
-                  <TableCell sx={wideOnly}>{l.when}</TableCell>
-                  <TableCell align="right">{l.uses}</TableCell>
-                  <TableCell align="right" sx={wideOnly}>
-                    {l.sales}
-                  </TableCell>
-                  <TableCell sx={tabletUp}>{l.status}</TableCell>
-                  <TableCell align="right">{l.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(data?.codes ?? []).map((code) => {
-                  const state = codeState(code, now);
-                  return (
-                    <TableRow key={code._id} hover>
-                      <TableCell sx={{ minInlineSize: { xs: 96, sm: 140 }, overflowWrap: 'anywhere' }}>
-                        <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-                          <bdi dir="ltr">{code.code}</bdi>
-                        </Typography>
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {valueText(code)}
-                          {code.minOrder !== null && ` · ≥ ${price(code.minOrder)}`}
-                        </Typography>
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: { xs: 'block', md: 'none' } }}
-                        >
-                          {windowText(l, code, dateTime)}
-                        </Typography>
-                        <Box sx={phoneOnly}>
-                          <Chip
-                            size="small"
-                            label={l[state]}
-                            color={STATE_COLORS[state]}
-                            variant="outlined"
-                          />
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                        {windowText(l, code, dateTime)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {code.maxUses === null
-                          ? code.uses
-                          : format(l.usesOf, { uses: code.uses, max: code.maxUses })}
-                        {code.maxUsesPerCustomer !== null && (
-                          <Typography
-                            component="span"
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            {format(l.perCustomer, { count: code.maxUsesPerCustomer })}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                        {price(code.sales)}
-                      </TableCell>
-                      <TableCell sx={tabletUp}>
-                        <Chip size="small" label={l[state]} color={STATE_COLORS[state]} variant="outlined" />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Switch
-                          size="small"
-                          checked={code.active}
-                          onChange={(event) => switchCode(code, event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-label': format(code.active ? l.pause : l.resume, { code: code.code }),
-                            },
-                          }}
-                        />
-                        <IconButton
-                          size="small"
-                          onClick={() => open(code)}
-                          aria-label={format(l.edit, { code: code.code })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          onClick={() => setDeleting(code)}
-                          aria-label={format(l.delete, { code: code.code })}
-                        >
-                          <DeleteOutlinedIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-                {data && data.codes.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{l.noCodes}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableScroller>
-        </Paper>
+        <SectionHeading
+          title={l.codes}
+          help={l.codesHelp}
+          addLabel={l.addCode}
+          onAdd={() => open(undefined)}
+        />
+        <ListTable
+          label={l.codes}
+          sx={{ marginBlockStart: 2 }}
+          columns={6}
+          empty={data && data.codes.length === 0 ? l.noCodes : undefined}
+          head={
+            <>
+              <TableCell>{l.code}</TableCell>
+              <TableCell sx={wideOnly}>{l.when}</TableCell>
+              <TableCell align="right">{l.uses}</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {l.sales}
+              </TableCell>
+              <TableCell sx={tabletUp}>{l.status}</TableCell>
+              <TableCell align="right">{l.actions}</TableCell>
+            </>
+          }
+        >
+          {(data?.codes ?? []).map((code) => {
+            const state = codeState(code, now);
+            return (
+              <TableRow key={code._id} hover>
+                <TableCell sx={{ minInlineSize: { xs: 96, sm: 140 }, overflowWrap: 'anywhere' }}>
+                  <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                    <bdi dir="ltr">{code.code}</bdi>
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {valueText(code)}
+                    {code.minOrder !== null && ` · ≥ ${price(code.minOrder)}`}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', md: 'none' } }}
+                  >
+                    {windowText(l, code, dateTime)}
+                  </Typography>
+                  <Box sx={phoneOnly}>
+                    <Chip size="small" label={l[state]} color={STATE_COLORS[state]} variant="outlined" />
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                  {windowText(l, code, dateTime)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {code.maxUses === null
+                    ? code.uses
+                    : format(l.usesOf, { uses: code.uses, max: code.maxUses })}
+                  {code.maxUsesPerCustomer !== null && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {format(l.perCustomer, { count: code.maxUsesPerCustomer })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                  {price(code.sales)}
+                </TableCell>
+                <TableCell sx={tabletUp}>
+                  <Chip size="small" label={l[state]} color={STATE_COLORS[state]} variant="outlined" />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Switch
+                    size="small"
+                    checked={code.active}
+                    onChange={(event) => switchCode(code, event.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': format(code.active ? l.pause : l.resume, { code: code.code }),
+                      },
+                    }}
+                  />
+                  <IconButton
+                    size="small"
+                    onClick={() => open(code)}
+                    aria-label={format(l.edit, { code: code.code })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    onClick={() => setDeleting(code)}
+                    aria-label={format(l.delete, { code: code.code })}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </ListTable>
       </CardContent>
       {editing && (
         <PromoCodeDialog key={editing.key} code={editing.code} onClose={() => setEditing(undefined)} />
