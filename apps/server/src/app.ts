@@ -40,6 +40,7 @@ import { stockAlertRoutes } from './modules/stock-alerts/index.js';
 import { accessPlugin, authRateLimit } from './plugins/access.js';
 import { errorShapeOptions, errorsPlugin, tooManyRequests } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
+import { lanesPlugin } from './plugins/lanes.js';
 import { localePlugin } from './plugins/locale.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -112,6 +113,8 @@ export async function buildApp({
     app.log.error({ err: error }, 'next price edge not read'),
   );
   app.decorate('prices', prices);
+  // First of all hooks: a request waits for its turn before anything is done for it.
+  await app.register(lanesPlugin, { concurrency: config.requestConcurrency });
   // Read before the first request, which then costs nothing more than before.
   app.addHook('onReady', async () => {
     await prices.current();

@@ -71,6 +71,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Requests a process works on at once; the rest wait their turn (plugins/lanes.ts, decision 108).
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   // The owner's morning digest: the hour (Beirut) it leaves at; empty turns it off.
   DIGEST_HOUR: z
     .string()
@@ -155,6 +157,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How many server processes `npm start` runs (several only on a PostgreSQL server). */
   webConcurrency: number;
+  /** Requests a process works on at once (plugins/lanes.ts). */
+  requestConcurrency: number;
   /** The hour (0–23, Beirut) the owner's morning digest leaves at; undefined: no digest. */
   digestHour: number | undefined;
 }
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    requestConcurrency: e.REQUEST_CONCURRENCY,
     digestHour: e.DIGEST_HOUR,
     shop: {
       name: e.SHOP_NAME,
