@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { applyRunningDiscounts, nextDiscountEdge } from '../catalog/index.js';
@@ -21,6 +22,26 @@ const saleEdgeAfter = (at: ReturnType<typeof sql>) => sql<Date | null>`least(
 
 type ClockRow = { priced_at: Date; sale_edge: Date | null };
 
+/** The clock's row with its sales' next edge, compiled once: the price clock reads it before requests. */
+const clockRowQuery = (lock: boolean) =>
+  compiledOnce((db: Database) =>
+    db
+      .selectFrom('pricing_clock as c')
+      .select(['c.priced_at', saleEdgeAfter(sql.ref('c.priced_at')).as('sale_edge')])
+      .$if(lock, (qb) => qb.forUpdate()),
+  );
+const clockRowQueries = { read: clockRowQuery(false), locked: clockRowQuery(true) };
+
+/**
+ * The clock's row (migration 0036 inserts it) with its sales' next edge: read as committed, or `locked`
+ * until the transaction ends (a refresh, a sale's write: concurrent ones queue on it).
+ */
+export async function readClockRow(db: Executor, lock: 'read' | 'locked'): Promise<ClockRow> {
+  const row = (await clockRowQueries[lock](db)).rows[0];
+  if (!row) throw new Error('pricing_clock has no row');
+  return row;
+}
+
 /** The state from the clock's row and its sales' next edge, with the products' own (the catalog's). */
 async function stateOf(db: Executor, row: ClockRow): Promise<PricingState> {
   const pricedAt = new Date(row.priced_at);
@@ -32,11 +53,7 @@ async function stateOf(db: Executor, row: ClockRow): Promise<PricingState> {
 
 /** The pricing state as committed now (one row and four index probes, in two round trips). */
 export async function readPricingState(db: Executor): Promise<PricingState> {
-  const { rows } = await sql<ClockRow>`
-    select c.priced_at, ${saleEdgeAfter(sql`c.priced_at`)} as sale_edge from pricing_clock c`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('pricing_clock has no row');
-  return stateOf(db, row);
+  return stateOf(db, await readClockRow(db, 'read'));
 }
 
 /**
@@ -47,12 +64,7 @@ export async function readPricingState(db: Executor): Promise<PricingState> {
  */
 export async function refreshPrices(db: Database, at: Date): Promise<PricingState> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<ClockRow>`
-      select c.priced_at, ${saleEdgeAfter(sql`c.priced_at`)} as sale_edge
-      from pricing_clock c for update`.execute(trx);
-    const row = rows[0];
-    if (!row) throw new Error('pricing_clock has no row');
-    const state = await stateOf(trx, row);
+    const state = await stateOf(trx, await readClockRow(trx, 'locked'));
     if (at.getTime() < state.nextEdge || at.getTime() <= state.pricedAt) return state;
     await applyRunningDiscounts(trx, at);
     const moved = await sql<ClockRow>`

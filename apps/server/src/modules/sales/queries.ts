@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
 import { applyRunningDiscounts } from '../catalog/index.js';
+import { readClockRow } from './price-queries.js';
 
 /** A sale row (alias `s`) as the API writes it. */
 const saleJson = sql<Sale>`json_build_object('_id', s.id, 'name', s.name, 'percent', s.percent,
@@ -24,10 +25,9 @@ export async function listSales(db: Database): Promise<Sale[]> {
  */
 async function changeSales<T>(db: Database, change: (trx: Transaction<DB>) => Promise<T>) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ priced_at: Date }>`
-      select priced_at from pricing_clock for update`.execute(trx);
+    const clock = await readClockRow(trx, 'locked');
     const changed = await change(trx);
-    await applyRunningDiscounts(trx, new Date((rows[0] as { priced_at: Date }).priced_at));
+    await applyRunningDiscounts(trx, new Date(clock.priced_at));
     return changed;
   });
 }
