@@ -32,6 +32,19 @@ const categoryRows = compiledOnce((db: Database) =>
     .orderBy('c.name'),
 );
 
+/** Whether the shop has a sub-category of this name (exactly): in `category`, or in any when none is given. */
+export async function hasSubcategory(db: Database, name: string, category?: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('subcategories as s')
+    .innerJoin('categories as c', 'c.id', 's.category_id')
+    .select(sql.lit(1).as('found'))
+    .where('s.name', '=', name)
+    .$if(Boolean(category), (qb) => qb.where('c.name', '=', category ?? ''))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The names under a category's sub-category; undefined when the category has no such sub-category. */
 export async function subsubcategoriesOf(
   db: Db,

@@ -2,8 +2,8 @@
 // to the catalogue, and what keeps products' derived columns right. The catalogue's tables (products,
 // their options, pictures and translations, the category tree, the versions) are this module's alone.
 
-/** The admin's catalogue screens read the tree; its form adds a sub-category. */
-export { categoryTree, insertSubcategory } from './category-queries.js';
+/** The admin's catalogue screens read the tree; its form adds a sub-category; a sale names one. */
+export { categoryTree, hasSubcategory, insertSubcategory } from './category-queries.js';
 /** The products' running discounts, moved by the sales module's price clock (decision 095). */
 export { applyRunningDiscounts, nextDiscountEdge } from './discount-queries.js';
 /** Products' stock, colours and sizes recomputed from their options, after a write to options. */

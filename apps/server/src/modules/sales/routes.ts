@@ -2,7 +2,7 @@ import { endpoints, format, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest, NotFound } from '../../lib/errors.js';
 import { registerRoutes } from '../../lib/route-of.js';
-import { categoryTree } from '../catalog/index.js';
+import { hasSubcategory } from '../catalog/index.js';
 import { deleteSale, insertSale, listSales } from './queries.js';
 
 const { sales } = endpoints.promotions;
@@ -21,13 +21,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const { category, subcategory } = request.body;
         // A sub-category names the shop's own (in the category given, or in any).
-        if (subcategory) {
-          const tree = await categoryTree(app.db);
-          const known = tree.some(
-            (node) =>
-              (!category || node.name === category) && node.subcategories.some((s) => s.name === subcategory),
-          );
-          if (!known) throw new BadRequest(format(messages.unknownSubcategory, { name: subcategory }));
+        if (subcategory && !(await hasSubcategory(app.db, subcategory, category))) {
+          throw new BadRequest(format(messages.unknownSubcategory, { name: subcategory }));
         }
         const sale = await insertSale(app.db, request.body);
         await app.prices.reload();

@@ -1,4 +1,4 @@
-import { endpoints, endpointUrl, messages, type Product } from '@shop/shared';
+import { endpoints, endpointUrl, format, messages, type Product } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -210,6 +210,15 @@ describe("a sale against the products' own discounts", () => {
     });
     expect(towels.statusCode).toBe(201);
     expect((await product(towel.id)).discountNow).toBe(15);
+    const inItsCategory = await sale({
+      name: 'Toilet towels',
+      percent: 15,
+      category: 'Toilet',
+      subcategory: 'Towels',
+      startsAt: '2031-01-01T00:00:00Z',
+      endsAt: '2031-02-01T00:00:00Z',
+    });
+    expect(inItsCategory.statusCode).toBe(201);
     const unknown = await sale({
       name: 'Nothing',
       percent: 15,
@@ -219,6 +228,19 @@ describe("a sale against the products' own discounts", () => {
       endsAt: '2031-02-01T00:00:00Z',
     });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: format(messages.unknownSubcategory, { name: 'Towels' }),
+    });
+    const nowhere = await sale({
+      name: 'Nothing',
+      percent: 15,
+      subcategory: 'Curtains',
+      startsAt: '2031-01-01T00:00:00Z',
+      endsAt: '2031-02-01T00:00:00Z',
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().message).toBe(format(messages.unknownSubcategory, { name: 'Curtains' }));
     const shop = await sale({
       name: 'Everything',
       percent: 25,
