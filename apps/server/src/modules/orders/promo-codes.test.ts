@@ -370,6 +370,33 @@ describe('a cancelled or returned order gives its use back', () => {
     });
     expect(list.json().codes.find((c: PromoCode) => c.code === 'LASTONE')).toMatchObject({ uses: 1 });
   });
+
+  it('a limit given later counts the uses made so far, the cancelled ones left out', async () => {
+    const code = await addCode({ code: 'LATEUSES', kind: 'percent', value: 5 });
+    const [rima, samir] = [await signUp(t.app), await signUp(t.app)];
+    const [rimaPhone, samirPhone] = [freshPhone(), freshPhone()];
+    for (const _ of [1, 2]) expect((await order(rima, 'LATEUSES', rimaPhone)).statusCode).toBe(201);
+    const cancelled = await order(samir, 'LATEUSES', samirPhone);
+    expect((await setStatus(cancelled.json().order._id, 'Cancelled')).statusCode).toBe(200);
+    const limit = (fields: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: endpointUrl(endpoints.promotions.codes.change, { params: { id: code._id } }),
+        headers: admin.headers,
+        payload: { code: 'LATEUSES', kind: 'percent', value: 5, ...fields },
+      });
+    const below = await limit({ maxUses: 1 });
+    expect([below.statusCode, below.json().message]).toEqual([
+      409,
+      format(messages.promoUsesBelowUsed, { uses: 2 }),
+    ]);
+    const three = await limit({ maxUses: 3, maxUsesPerCustomer: 1 });
+    expect(three.json().code).toMatchObject({ maxUses: 3, uses: 2 });
+    // Rima's uses count against her; Samir's cancelled one gave his back, in all and for him.
+    expect((await order(rima, 'LATEUSES', freshPhone())).json().message).toBe(messages.promoAlreadyUsed);
+    expect((await order(samir, 'LATEUSES', samirPhone)).statusCode).toBe(201);
+    expect((await order(samir, 'LATEUSES', samirPhone)).json().message).toBe(messages.promoUsedUp);
+  });
 });
 
 describe('the dollar rate an order was placed at', () => {

@@ -1,5 +1,5 @@
 import { format, messages, type PromoCode, type PromoCodeFields } from '@shop/shared';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
@@ -19,9 +19,17 @@ const codeJson = sql<PromoCode>`json_build_object('_id', c.id, 'code', c.code, '
   'active', c.active, 'uses', coalesce(u.uses, 0), 'sales', coalesce(u.sales, 0),
   'createdAt', ${isoTime('c.created_at')})`;
 
+/**
+ * The orders holding a use of code `codeId`, as a table to alias: those carrying it but cancelled or
+ * returned ones, which gave their use back (decision 091). They are the code's uses in all, and by
+ * their `user_id` and `phone_key` its uses per account and per phone.
+ */
+const usesOf = (codeId: RawBuilder<unknown> | string) => sql`(
+  select o.id, o.created_at, o.total_price, o.user_id, o.phone_key from orders o
+  where o.promo_code_id = ${codeId} and o.order_status not in ${UNSOLD_STATUSES})`;
+
 const usesAndSales = sql`left join lateral (
-    select count(*)::int as uses, sum(o.total_price) as sales from orders o
-    where o.promo_code_id = c.id and o.order_status not in ${UNSOLD_STATUSES}) u on true`;
+    select count(*)::int as uses, sum(o.total_price) as sales from ${usesOf(sql`c.id`)} o) u on true`;
 
 /** Every code, newest first. */
 export async function listPromoCodes(db: Database): Promise<PromoCode[]> {
@@ -96,8 +104,7 @@ export async function updatePromoCode(
         .execute();
       if (current.max_uses !== (code.maxUses ?? null)) {
         const { rows } = await sql<{ uses: number }>`
-          select count(*)::int as uses from orders o
-          where o.promo_code_id = ${id} and o.order_status not in ${UNSOLD_STATUSES}`.execute(trx);
+          select count(*)::int as uses from ${usesOf(id)} o`.execute(trx);
         await resizeSlots(trx, id, code.maxUses ?? null, rows[0]?.uses ?? 0);
       }
       const perCustomer = code.maxUsesPerCustomer ?? null;
@@ -132,10 +139,8 @@ async function resizeSlots(trx: Transaction<DB>, codeId: string, max: number | n
       select ${codeId}::uuid, n, h.id
       from generate_series(1, ${max}::int) n
       left join (
-        select o.id, row_number() over (order by o.created_at, o.id) as position from orders o
-        where o.promo_code_id = ${codeId} and o.order_status not in ${UNSOLD_STATUSES}) h on h.position = n`.execute(
-      trx,
-    );
+        select o.id, row_number() over (order by o.created_at, o.id) as position from ${usesOf(codeId)} o
+      ) h on h.position = n`.execute(trx);
     return;
   }
   if (rows.length < max) {
@@ -170,13 +175,9 @@ async function recountCustomers(trx: Transaction<DB>, codeId: string, counted: b
   if (!counted) return;
   await sql`
     insert into promo_code_customers (code_id, customer, uses)
-    select ${codeId}::uuid, customer, count(*)::int from (
-      select 'u:' || o.user_id as customer from orders o
-      where o.promo_code_id = ${codeId} and o.user_id is not null and o.order_status not in ${UNSOLD_STATUSES}
-      union all
-      select 'p:' || o.phone_key from orders o
-      where o.promo_code_id = ${codeId} and o.phone_key <> '' and o.order_status not in ${UNSOLD_STATUSES}
-    ) uses group by customer`.execute(trx);
+    select ${codeId}::uuid, k.customer, count(*)::int from ${usesOf(codeId)} o
+    cross join lateral (values ('u:' || o.user_id), ('p:' || nullif(o.phone_key, ''))) k (customer)
+    where k.customer is not null group by k.customer`.execute(trx);
 }
 
 /** Deletes a code with its slots and counts; its orders keep its text and their discount. */
