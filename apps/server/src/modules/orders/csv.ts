@@ -1,9 +1,8 @@
-import { type OrderFilter, SHOP_TIME_ZONE } from '@shop/shared';
+import type { OrderFilter } from '@shop/shared';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { areasByEnglishName } from '../delivery/index.js';
-import { matchesFilter } from './queries.js';
+import { type CsvCursor, ordersCsvBatch } from './csv-queries.js';
 
 export const CSV_HEADER = [
   'Number',
@@ -42,8 +41,6 @@ export const CSV_CELLS = {
   quoted_match: /[;\t]/,
 } as const;
 
-const zone = sql.lit(SHOP_TIME_ZONE);
-
 /**
  * The filter's orders as CSV text, newest first, read in batches of `batchSize` by keyset (created_at,
  * id): however many orders match, one batch at a time is in memory, and a slow download holds back the
@@ -56,57 +53,9 @@ export async function* ordersCsv(
 ): AsyncGenerator<string> {
   yield stringify([CSV_HEADER], { ...CSV_CELLS, bom: true });
   const areaNames = new Map((await areasByEnglishName(db)).map((area) => [area.id, area.name]));
-  let after: { at: string; id: string } | undefined;
+  let after: CsvCursor | undefined;
   for (;;) {
-    const cursor = after;
-    const rows = await db
-      .selectFrom('orders')
-      // The order's lines read once for both their cells.
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('order_items as i')
-            .whereRef('i.order_id', '=', 'orders.id')
-            .select([
-              sql<string | null>`string_agg(concat_ws(' ', nullif(i.product_code, ''), i.name,
-                '(' || concat_ws(' / ', i.size, nullif(i.color, '')) || ')', '×' || i.quantity), '; '
-                order by i.position)`.as('items'),
-              sql<number>`coalesce(sum(i.quantity), 0)::int`.as('pieces'),
-            ])
-            .as('lines'),
-        (join) => join.onTrue(),
-      )
-      .where((eb) => matchesFilter(eb, filter))
-      .$if(cursor !== undefined, (qb) =>
-        qb.where(
-          sql<boolean>`(orders.created_at, orders.id) < (${cursor?.at}::timestamptz, ${cursor?.id}::uuid)`,
-        ),
-      )
-      .select([
-        'orders.id',
-        'orders.number',
-        sql<string>`orders.created_at::text`.as('at'),
-        sql<string>`to_char(orders.created_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI')`.as('date'),
-        sql<string>`concat_ws(' ', orders.first_name, nullif(orders.last_name, ''))`.as('customer'),
-        'orders.phone_no',
-        'orders.city',
-        'orders.area_id',
-        'orders.address',
-        'lines.items',
-        'lines.pieces',
-        'orders.items_price',
-        'orders.promo_code',
-        'orders.discount',
-        'orders.delivery_price',
-        'orders.total_price',
-        'orders.dollar_total_price',
-        'orders.dollar_rate',
-        'orders.order_status',
-      ])
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .limit(batchSize)
-      .execute();
+    const rows = await ordersCsvBatch(db, filter, after, batchSize);
     if (rows.length === 0) return;
     yield stringify(
       rows.map((row) => [
