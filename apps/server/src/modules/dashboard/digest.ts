@@ -53,11 +53,15 @@ const DIGEST_LIST_MAX = 10;
  * Beirut) for the orders and sales, now for the rest. Product names in `locale`.
  */
 async function readDigestFigures(db: Database, day: string, locale: Locale): Promise<DigestFigures> {
-  const threshold = await getRate(db, 'lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
-  const [yesterday, open, low, waiting] = await Promise.all([
+  // Only the low stock waits for the threshold; the other reads start with it.
+  const lowStock = getRate(db, 'lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT).then(async (threshold) => ({
+    threshold,
+    low: await lowStockOptions(db, { threshold, locale, limit: DIGEST_LIST_MAX }),
+  }));
+  const [yesterday, open, { threshold, low }, waiting] = await Promise.all([
     shopDayOrders(db, dayBefore(day)),
     readOpenOrders(db),
-    lowStockOptions(db, { threshold, locale, limit: DIGEST_LIST_MAX }),
+    lowStock,
     waitingMessages(db, DIGEST_LIST_MAX),
   ]);
   return {
