@@ -74,6 +74,7 @@ async function auditWithRetry(url: string, reportFile?: string): Promise<Run> {
       console.warn(`${(err as Error).message}: running it again`);
     } finally {
       chrome.kill();
+      if (process.env.KEEP_LH) await (await import('node:fs/promises')).cp(artifacts, `${process.env.KEEP_LH}/${Date.now()}`, { recursive: true });
       await rm(artifacts, { recursive: true, force: true });
     }
   }

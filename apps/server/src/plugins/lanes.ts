@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { Turns } from '../lib/turns.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's turns: how many requests hold one and wait for one (the metrics' gauges). */
+    turns: Pick<Turns, 'held' | 'waiting'>;
+  }
   interface FastifyContextConfig {
     /**
      * `express`: the route is worked on as soon as it arrives, without waiting for a turn among the
@@ -31,6 +35,7 @@ export const LONGEST_TURN_MS = 25;
 export const lanesPlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number; longestTurnMs?: number }) => {
     const turns = new Turns(options.concurrency);
+    app.decorate('turns', turns);
     const holding = new Map<FastifyRequest, NodeJS.Timeout>();
     const giveBack = (request: FastifyRequest) => {
       const timer = holding.get(request);

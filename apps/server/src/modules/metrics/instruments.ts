@@ -18,7 +18,7 @@ export interface RequestLabels {
  * event-loop monitor and a GC observer that nothing can stop when an app closes, report NaN between
  * two quick scrapes, and name two of these series differently.
  */
-export function shopInstruments(db: Database) {
+export function shopInstruments(db: Database, turns: { held: number; waiting: number }) {
   const registry = new Registry();
   const registers = [registry];
   const durations = new Histogram({
@@ -39,6 +39,13 @@ export function shopInstruments(db: Database) {
     registers,
   });
   poolGauges(db, registers);
+  readGauge(
+    registers,
+    'shop_requests_in_turn',
+    'Requests being worked on (plugins/lanes.ts)',
+    () => turns.held,
+  );
+  readGauge(registers, 'shop_requests_waiting_turn', 'Requests waiting for their turn', () => turns.waiting);
   const loopDelay = monitorEventLoopDelay();
   loopDelay.enable();
   processInstruments(registers, () => loopDelay.percentile(99) / 1e9 || 0);

@@ -55,6 +55,8 @@ describe('GET /metrics', () => {
       'shop_orders_placed_total',
       'shop_orders_placed_under_locks_total',
       ...(testDatabaseKind === 'postgresql' ? ['db_pool_connections', 'db_pool_waiting_queries'] : []),
+      'shop_requests_in_turn',
+      'shop_requests_waiting_turn',
       'process_cpu_user_seconds_total',
       'process_cpu_system_seconds_total',
       'process_resident_memory_bytes',

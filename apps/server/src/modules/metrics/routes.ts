@@ -18,7 +18,7 @@ declare module 'fastify' {
  * modules, at the root, so its hook times every route.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const instruments = shopInstruments(app.db);
+  const instruments = shopInstruments(app.db, app.turns);
   app.addHook('onClose', async () => instruments.close());
   app.decorate('metrics', { orderPlaced: instruments.orderPlaced });
 
