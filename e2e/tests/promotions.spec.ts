@@ -130,18 +130,30 @@ test('@phone-only a code typed in the cart in French: refused with its reason, t
   await field.fill('NOPE-NOPE');
   await summary.getByRole('button', { name: fr.cart.applyCode }).click();
   await expect(summary.getByText(fr.messages.promoUnknown)).toBeVisible();
+  // The refusal is the field's own message, read out with it.
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(fr.messages.promoUnknown);
   await expect(summary).not.toContainText(format(fr.cart.discount, { code }));
 
   // The real one, typed in lower case: the server's quote applies it and says what it saves.
   const items = paid;
   const saving = Math.floor(items / 10);
   await field.fill(code.toLowerCase());
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(summary.getByText(fr.messages.promoUnknown)).toHaveCount(0);
   await summary.getByRole('button', { name: fr.cart.applyCode }).click();
-  await expect(summary.getByRole('status').filter({ hasText: code })).toHaveText(
-    new RegExp(
-      format(fr.cart.codeSaves, { code, amount: money(saving) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    ),
-  );
+  const applied = summary.getByRole('status').filter({ hasText: code });
+  const saves = format(fr.cart.codeSaves, { code, amount: money(saving) });
+  await expect(applied).toHaveText(new RegExp(saves.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(summary).toContainText(format(fr.cart.discount, { code }));
+
+  // Taken off, the field comes back empty and the discount goes; typed again and sent with Enter, it is back.
+  await summary.getByLabel(format(fr.cart.removeCode, { code })).click();
+  await expect(summary).not.toContainText(format(fr.cart.discount, { code }));
+  await expect(field).toHaveValue('');
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(applied).toContainText(saves);
   await expect(summary).toContainText(format(fr.cart.discount, { code }));
   await expect(summary.getByTestId('rate-line').first()).toHaveText(
     format(fr.cart.rateLine, { rate: formatAmountIn(shop.dollarRate, fr.layout) }),

@@ -2,15 +2,12 @@
 
 import { format, messages, pluralOf } from '@shop/shared';
 import { ar } from '@shop/shared/i18n/ar';
-import { en } from '@shop/shared/i18n/en';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as renderIn, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '../../../lib/delivery';
-import { createLanguage, LanguageProvider, preloadPageWords } from '../../../lib/i18n';
-import { type Shop, shopQuery } from '../../../lib/shop';
+import { createLanguage, preloadPageWords } from '../../../lib/i18n';
+import { renderInShop as render } from '../cart.fixture';
 import { BillingStep } from './BillingStep';
 import { ShippingStep } from './ShippingStep';
 import { emptyAddress } from './storage';
@@ -18,22 +15,6 @@ import { emptyAddress } from './storage';
 afterEach(cleanup);
 // The checkout's words are the pages' own, which the cart page's code brings with it.
 beforeAll(() => Promise.all([preloadPageWords('en'), preloadPageWords('ar')]));
-
-const english = createLanguage('en', en);
-/** A client whose shop shows prices in pounds, the default (no request is made). */
-function poundsShop() {
-  const client = new QueryClient();
-  client.setQueryData(shopQuery.queryKey, { priceDisplay: 'lbp', dollarRate: 0 } as Shop);
-  return client;
-}
-const render = (ui: ReactElement, language = english) =>
-  renderIn(ui, {
-    wrapper: ({ children }) => (
-      <QueryClientProvider client={poundsShop()}>
-        <LanguageProvider language={language}>{children}</LanguageProvider>
-      </QueryClientProvider>
-    ),
-  });
 
 const totals = { subtotal: 250_000, discount: 0, delivery: 100_000, total: 350_000 };
 const noAreas: Delivery = {

@@ -3,13 +3,14 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AppliedPromo, format } from '@shop/shared';
-import { type FormEvent, useId, useState } from 'react';
-import { leftToRightInput } from '../../../lib/forms';
+import { useEffect, useState } from 'react';
+import { FormTextField, lazyResolver, leftToRightInput, useSchemaForm } from '../../../lib/forms';
 import { useLanguage, usePageWords } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money';
+
+const resolver = lazyResolver(() => import('./validation').then((module) => module.promoCodeResolver));
 
 interface PromoCodeFieldProps {
   /** The code applied, as the server's quote took it; null: none. */
@@ -38,23 +39,7 @@ export function PromoCodeField({
   disabled,
 }: PromoCodeFieldProps) {
   const { cart } = usePageWords();
-  const { dir } = useLanguage();
   const money = useMoney();
-  const [typed, setTyped] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string>();
-  const id = useId();
-  const shown = error ?? refusal;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = typed.trim();
-    if (!code) return;
-    setChecking(true);
-    const refused = await onApply(code).finally(() => setChecking(false));
-    setError(refused);
-    if (!refused) setTyped('');
-  };
 
   if (disabled) {
     return (
@@ -94,20 +79,48 @@ export function PromoCodeField({
     );
   }
 
+  return <PromoCodeForm onApply={onApply} refusal={refusal} />;
+}
+
+/**
+ * The field and its Apply button, checked by the quote's own schema: a blank code sends nothing. The
+ * server's refusal becomes the field's error as the schema's would: the refusal of a code sent goes as
+ * soon as it is typed over; that of the code applied before (the cart changed) stays until the next
+ * answer. No snackbar: the one message already sits under the field, beside the button.
+ */
+function PromoCodeForm({ onApply, refusal }: Pick<PromoCodeFieldProps, 'onApply' | 'refusal'>) {
+  const { cart } = usePageWords();
+  const { dir } = useLanguage();
+  const [checking, setChecking] = useState(false);
+  const form = useSchemaForm(resolver, { defaultValues: { promoCode: '' } });
+  const { setError } = form;
+
+  // The code applied before, refused once the cart changed: said on the field it came back to.
+  useEffect(() => {
+    if (refusal !== undefined) setError('promoCode', { type: 'server', message: refusal });
+  }, [refusal, setError]);
+
+  const apply = async (code: string | undefined) => {
+    if (!code) return;
+    setChecking(true);
+    const refused = await onApply(code).finally(() => setChecking(false));
+    if (refused === undefined) form.reset();
+    else setError('promoCode', { type: 'server', message: refused });
+  };
+
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ marginBlockStart: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit(({ promoCode }) => void apply(promoCode))}
+      sx={{ marginBlockStart: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <TextField
-          id={id}
+        <FormTextField
+          control={form.control}
+          name="promoCode"
           size="small"
           label={cart.promoCode}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(undefined);
-          }}
-          error={shown !== undefined}
-          helperText={shown ?? ' '}
           autoComplete="off"
           slotProps={{
             htmlInput: { ...leftToRightInput(dir), autoCapitalize: 'characters', spellCheck: false },

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { OutlinedInput } from '../../../components/ui/OutlinedInput';
 import { useWords } from '../../../lib/i18n';
 import { useSuggestions } from '../api/getSuggestions';
 import { moveHighlight, optionId } from './highlight';
@@ -36,8 +37,8 @@ function useDebounced(value: string, delay: number): string {
 /**
  * The header's live search, an ARIA combobox: suggestions (picture, name, code, price) appear as the
  * visitor types; arrow keys move through them and Enter opens the highlighted product, or the search
- * results (/search/{keyword}) when none is highlighted. Plain elements with MUI's outlined input look
- * (decision 099); an island of the pages drawn as islands (decision 098).
+ * results (/search/{keyword}) when none is highlighted. The field kit's box without a label (decision
+ * 099); an island of the pages drawn as islands (decision 098).
  */
 export default function HeaderSearch() {
   const { layout, messages } = useWords();
@@ -93,41 +94,33 @@ export default function HeaderSearch() {
   return (
     <search style={{ inlineSize: '100%' }}>
       <form onSubmit={submit} className={styles.form}>
-        <div className={styles.field}>
-          <div className={styles.adornment}>
-            <Icon name="search" size="small" />
-          </div>
-          <input
-            ref={inputRef}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => {
-              loadSuggestionList();
-              setOpen(true);
-            }}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
-            placeholder={layout.searchPlaceholder}
-            type="search"
-            role="combobox"
-            aria-label={layout.search}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={expanded ? listId : undefined}
-            aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
-            autoComplete="off"
-            enterKeyHint="search"
-            className={styles.input}
-          />
-          <fieldset aria-hidden="true" className={styles.outline}>
-            <legend>
-              <span>{'\u200b'}</span>
-            </legend>
-          </fieldset>
-        </div>
+        <OutlinedInput
+          ref={inputRef}
+          size="small"
+          pill
+          startAdornment={<Icon name="search" size="small" />}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            loadSuggestionList();
+            setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          placeholder={layout.searchPlaceholder}
+          type="search"
+          role="combobox"
+          aria-label={layout.search}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         {(expanded || emptyText) && (
           <Suspense fallback={null}>
             <SuggestionList
