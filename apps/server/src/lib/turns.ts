@@ -4,8 +4,8 @@
  */
 export class Turns {
   #held = 0;
-  #waiting: Array<() => void> = [];
-  #next = 0;
+  // As long as the open connections at most: shifting it costs nothing worth a ring buffer.
+  readonly #waiting: Array<() => void> = [];
 
   constructor(readonly limit: number) {}
 
@@ -20,16 +20,10 @@ export class Turns {
 
   /** Gives a turn back: the longest waiter gets it. */
   give(): void {
-    const start = this.#waiting[this.#next];
+    const start = this.#waiting.shift();
     if (start === undefined) {
       this.#held--;
       return;
-    }
-    this.#next++;
-    // The queue is read by index and compacted now and then, not shifted on every turn.
-    if (this.#next > 1024 && this.#next * 2 > this.#waiting.length) {
-      this.#waiting = this.#waiting.slice(this.#next);
-      this.#next = 0;
     }
     // On the loop's next check phase: what the network has already brought in (an express request)
     // is read first, and the waiter does not run inside the giver's own call.
@@ -42,6 +36,6 @@ export class Turns {
   }
 
   get waiting(): number {
-    return this.#waiting.length - this.#next;
+    return this.#waiting.length;
   }
 }

@@ -29,8 +29,9 @@ export const LONGEST_TURN_MS = 25;
  * 24 ms at 16 connections, bench README); express routes (the header's live search, answered from
  * memory) skip the line and wait behind at most `concurrency` requests' steps.
  *
- * A turn is given back when the answer is handed to the network (onSend), not when the client has read
- * it (a slow phone downloading a picture does not hold one), or after LONGEST_TURN_MS.
+ * A turn is given back when the answer is handed to the network (onSend, which every answer passes), not
+ * when the client has read it (a slow phone downloading a picture does not hold one), when the client
+ * leaves, or after LONGEST_TURN_MS whatever happened.
  */
 export const lanesPlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number; longestTurnMs?: number }) => {
@@ -59,7 +60,6 @@ export const lanesPlugin = fp(
       });
     });
     app.addHook('onSend', async (request) => giveBack(request));
-    app.addHook('onResponse', async (request) => giveBack(request));
     app.addHook('onRequestAbort', async (request) => giveBack(request));
   },
 );
