@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.js';
 import { signUp, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
-import { openPromoShop } from './promo-fixture.js';
 import { checkout, type FixtureProduct, optionState, orderBody, orderCount } from './test-fixture.js';
+import { openPromoShop } from './test-promo-shop.js';
 
 /**
  * Promo codes (issue 48): the admin's codes, every rule a shopper's code is judged by and its refusal

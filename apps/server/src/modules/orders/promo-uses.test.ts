@@ -1,7 +1,7 @@
 import { endpoints, endpointUrl, format, messages, type PromoCode } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../accounts/testing.js';
-import { openPromoShop } from './promo-fixture.js';
+import { openPromoShop } from './test-promo-shop.js';
 
 /**
  * How a promo code's uses are counted (issue 48): in all and per customer (an account, and a phone
