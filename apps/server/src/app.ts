@@ -22,7 +22,12 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { accountRoutes, findUserAccess } from './modules/accounts/index.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { catalogRoutes, catalogVersion, sitemapRoutes } from './modules/catalog/index.js';
+import {
+  catalogRoutes,
+  catalogVersion,
+  searchVersionPlugin,
+  sitemapRoutes,
+} from './modules/catalog/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { deliveryRoutes } from './modules/delivery/index.js';
@@ -115,6 +120,8 @@ export async function buildApp({
   app.decorate('prices', prices);
   // First of all hooks: a request waits for its turn before anything is done for it.
   await app.register(lanesPlugin, { concurrency: config.requestConcurrency });
+  // Live search's search version, and the wait of a request that moved it (decision 109).
+  await app.register(searchVersionPlugin, { db, windowMs: config.searchVersionWindowMs });
   // Read before the first request, which then costs nothing more than before.
   app.addHook('onReady', async () => {
     await prices.current();
@@ -125,7 +132,12 @@ export async function buildApp({
   // products were last priced is applied first (one comparison when none did).
   app.addHook('onRequest', (_request, _reply, done) => {
     const catchingUp = prices.current();
-    if (catchingUp) catchingUp.then(() => done(), done);
+    // Prices moved now may have moved the search version: live search reads it again.
+    if (catchingUp)
+      catchingUp.then(() => {
+        app.searchVersion.forget();
+        done();
+      }, done);
     else done();
   });
 

@@ -73,6 +73,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Requests a process works on at once; the rest wait their turn (plugins/lanes.ts, decision 108).
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+  // Milliseconds live search may use a search version read that long ago; writes wait as long (decision 109).
+  SEARCH_VERSION_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(20),
   // The owner's morning digest: the hour (Beirut) it leaves at; empty turns it off.
   DIGEST_HOUR: z
     .string()
@@ -159,6 +161,8 @@ export interface Config {
   webConcurrency: number;
   /** Requests a process works on at once (plugins/lanes.ts). */
   requestConcurrency: number;
+  /** How old a search version read live search may use; 0: a read per keystroke (decision 109). */
+  searchVersionWindowMs: number;
   /** The hour (0–23, Beirut) the owner's morning digest leaves at; undefined: no digest. */
   digestHour: number | undefined;
 }
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     requestConcurrency: e.REQUEST_CONCURRENCY,
+    searchVersionWindowMs: e.SEARCH_VERSION_WINDOW_MS,
     digestHour: e.DIGEST_HOUR,
     shop: {
       name: e.SHOP_NAME,

@@ -104,6 +104,9 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     STOCK_ALERT_RATE_LIMIT: '1000',
     ...NO_ORDER_LIMITS,
+    // Live search reads the search version per keystroke, so that a test's own writes to the database
+    // are seen at once; the tests of decision 109 set a window.
+    SEARCH_VERSION_WINDOW_MS: '0',
     ...env,
   });
   const { db, url, drop } = await createTestDatabase();

@@ -70,7 +70,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function catalogCaching(
   db: Database,
-  readVersion: (db: Database) => Promise<number> = catalogVersion,
+  readVersion: (db: Database) => number | Promise<number> = catalogVersion,
 ) {
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {

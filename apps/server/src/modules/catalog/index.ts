@@ -40,6 +40,8 @@ export {
 } from './product-queries.js';
 /** The product form's writes, with its options, translations and pictures (decision 010). */
 export { createProduct, deleteProduct, type ProductWriter, updateProduct } from './product-writer.js';
+/** Live search's search version, shared for a few milliseconds; writes wait that long (decision 109). */
+export { searchVersionPlugin } from './recent-search-version.js';
 /** The search's relevance suite: run in-process by `relevance.test.ts`, against a shop by the bench. */
 export { RELEVANCE_SUITE, type RelevanceCase, relevanceVerdict } from './relevance-suite.js';
 /** The bulk repricing (decision 037). */

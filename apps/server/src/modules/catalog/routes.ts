@@ -20,7 +20,7 @@ import { findProductAt } from './product-queries.js';
 import { SearchIndex } from './search-index.js';
 import { allProductLinksJson } from './seo-queries.js';
 import { createSuggester } from './suggest.js';
-import { catalogSearchVersion, catalogVersion } from './version-queries.js';
+import { catalogVersion } from './version-queries.js';
 
 /** How many products the home page receives (New Arrivals shows the first NEW_ARRIVALS_COUNT). */
 export const HOME_PAGE_PRODUCTS = 12;
@@ -64,7 +64,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => index.build().catch(indexError));
   app.addHook('onClose', () => index.stop());
   const listProducts = createProductListing(app.db, index);
-  const suggest = createSuggester(app.db, index);
+  const searchVersion = () => app.searchVersion.get();
+  const suggest = createSuggester(app.db, index, searchVersion);
   app.decorateRequest('catalogVersion', undefined);
   app.decorateRequest('catalogAnswerVersion', undefined);
   const cached = catalogCaching(app.db);
@@ -95,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     suggest: {
-      ...catalogCaching(app.db, catalogSearchVersion),
+      ...catalogCaching(app.db, searchVersion),
       ...asBuilt,
       // Keystrokes skip the line of page work (plugins/lanes.ts): answered from memory in microseconds.
       config: { ...publicRoute, lane: 'express' },
