@@ -41,6 +41,11 @@ export class RecentSearchVersion {
     return held.version;
   }
 
+  /** The version last read, however long ago (undefined after forget()): a lower bound of the version of now. */
+  lastRead(): number | undefined {
+    return this.#held?.version;
+  }
+
   /** Nothing read before now answers again: this process has just changed what search shows. */
   forget(): void {
     this.#generation++;
@@ -71,9 +76,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Decorates `searchVersion` and, when live search shares reads (a window over 0 on a PostgreSQL server;
  * PGlite reads without a round trip), makes every request that may write wait out the window when the
- * search version moved while it ran: the version is read before its handler and again when it answers,
- * and if they differ the answer leaves `windowMs` after the second read started (which started after
- * the change was committed). A change by another process at the same moment makes it wait too: harmless.
+ * search version moved while it ran: the version before its handler (the last one live search read, which
+ * was read before the handler began, else a read) is compared with one read as it answers, and if they
+ * differ the answer leaves `windowMs` after that read started (after the change was committed). A change
+ * by another process since makes it wait too: harmless, 20 ms.
  */
 export const searchVersionPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; windowMs: number }) => {
@@ -86,7 +92,10 @@ export const searchVersionPlugin = fp(
     const before = new WeakMap<FastifyRequest, number | undefined>();
     app.addHook('preHandler', async (request) => {
       if (READS.has(request.method)) return;
-      before.set(request, await catalogSearchVersion(db).catch(() => undefined));
+      before.set(
+        request,
+        searchVersion.lastRead() ?? (await catalogSearchVersion(db).catch(() => undefined)),
+      );
     });
     app.addHook('onSend', async (request) => {
       if (READS.has(request.method) || !before.has(request)) return;
