@@ -2,7 +2,8 @@ import { endpoints, messages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.js';
 import { registerRoutes } from '../../lib/route-of.js';
-import { deletePromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.js';
+import { insertPromoCode, updatePromoCode } from './promo-codes.js';
+import { deletePromoCode, listPromoCodes } from './promo-queries.js';
 
 const { codes } = endpoints.promotions;
 const admin = { access: 'admin' } as const;
