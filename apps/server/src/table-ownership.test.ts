@@ -68,7 +68,7 @@ const ACROSS_TABLES: Record<string, { tables: (keyof DB)[]; kind: 'decision 105'
     kind: 'decision 105',
     why: "the account's name for an order sent without one, read by the order's insert (028)",
   },
-  'modules/orders/unlocked-checkout.ts': {
+  'modules/orders/unlocked-checkout-queries.ts': {
     tables: ['products', 'product_options', 'users'],
     kind: 'decision 105',
     why: 'the checkout in one statement: checks, takes the stock, writes the order (decision 028)',

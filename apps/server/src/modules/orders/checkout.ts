@@ -32,7 +32,7 @@ import {
   takeStockAndInsertOrder,
 } from './checkout-queries.js';
 import { takePromoUse } from './promo-checkout.js';
-import { placeOrderIfUnchanged, readForCheckout } from './unlocked-checkout.js';
+import { placeOrderIfUnchanged, readForCheckout } from './unlocked-checkout-queries.js';
 
 export type NewOrder = z.infer<typeof newOrderSchema>;
 

@@ -11,7 +11,7 @@ import {
   orderCount,
 } from './test-fixture.js';
 import { robeAndItsCheckout, settled, waitUntilWaitingForLock } from './test-unlocked-checkout.js';
-import { placeOrderIfUnchanged } from './unlocked-checkout.js';
+import { placeOrderIfUnchanged } from './unlocked-checkout-queries.js';
 
 /**
  * The unlocked checkout (decision 028) racing another transaction on a second connection: only a

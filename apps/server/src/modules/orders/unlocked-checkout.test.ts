@@ -6,7 +6,7 @@ import { insertArea } from '../delivery/testing.js';
 import { setOrClearSetting, setRate } from '../settings/index.js';
 import { openCheckoutShop, optionState, orderCount, productState } from './test-fixture.js';
 import { robeAndItsCheckout as fixtureCheckout, inArea } from './test-unlocked-checkout.js';
-import { placeOrderIfUnchanged } from './unlocked-checkout.js';
+import { placeOrderIfUnchanged } from './unlocked-checkout-queries.js';
 
 /**
  * The unlocked checkout (decision 028) writes only what the read before it priced. Each case
