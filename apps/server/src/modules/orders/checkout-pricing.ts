@@ -18,7 +18,8 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { CheckoutArea } from '../delivery/index.js';
 import type { NewOrder } from './checkout.js';
 import type { LockedOption, LockedProduct, Rates } from './checkout-queries.js';
-import { type CheckoutPromo, claimOf, judgePromo, type PromoClaim } from './promo-checkout.js';
+import { claimOf, judgePromo } from './promo-checkout.js';
+import type { CheckoutPromo, PromoClaim } from './promo-use-queries.js';
 
 // An order priced from what a checkout read: its lines, delivery, promo code and totals, the refusals
 // that pricing decides, and the rows the order will be written as.

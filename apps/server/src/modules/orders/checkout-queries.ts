@@ -6,7 +6,7 @@ import { emptyCart } from '../cart/index.js';
 import { firstImageUrl } from '../catalog/index.js';
 import { type CheckoutArea, checkoutAreaJson, freeDeliveryFrom } from '../delivery/index.js';
 import { priceDisplayOf, priceDisplayValue, rateValue } from '../settings/index.js';
-import { type CheckoutPromo, checkoutPromoJson } from './promo-checkout.js';
+import { type CheckoutPromo, checkoutPromoJson } from './promo-use-queries.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 import { type StockChange, stockMoves } from './stock-queries.js';
 

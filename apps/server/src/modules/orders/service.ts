@@ -15,7 +15,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { TokenPayload } from '../../plugins/access.js';
 import { findUserById } from '../accounts/index.js';
 import { lockProducts } from './checkout-queries.js';
-import { givePromoUseBack } from './promo-checkout.js';
+import { givePromoUseBack } from './promo-use-queries.js';
 import { deleteOrder, findOrder, lockOrder, processingOrderIds, setOrderStatus } from './queries.js';
 import { moveStock, orderStock } from './stock-queries.js';
 

@@ -19,7 +19,7 @@ import {
   termsOf,
   tokenVersionOf,
 } from './checkout-queries.js';
-import { type CheckoutPromo, type PromoClaim, promoUseCtes, promoUseTaken } from './promo-checkout.js';
+import { type CheckoutPromo, type PromoClaim, promoUseCtes, promoUseTaken } from './promo-use-queries.js';
 import { ORDER_RECORD_LOCALE, orderJson, orderJsonFrom } from './queries.js';
 import { productsFollowOptions, STOCK_UPDATES } from './stock-queries.js';
 
