@@ -2,6 +2,7 @@ import { format, formatLbp, isoToShopWallTime, messages, type PromoTerms } from 
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
+import { customersOf } from './promo-customers.js';
 import { type CheckoutPromo, type PromoClaim, slotStart, takePromoUseRows } from './promo-use-queries.js';
 
 /**
@@ -48,7 +49,7 @@ export function claimOf(promo: CheckoutPromo, userId: string): PromoClaim {
     limited: promo.max_uses !== null,
     start: slotStart(promo.max_uses ?? 1),
     maxPerCustomer: promo.max_uses_per_customer,
-    customers: counted ? [`u:${userId}`, ...(promo.phone_key ? [`p:${promo.phone_key}`] : [])] : [],
+    customers: counted ? customersOf(userId, promo.phone_key) : [],
   };
 }
 

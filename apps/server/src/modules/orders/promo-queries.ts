@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
+import { accountCustomerSql, phoneCustomerSql } from './promo-customers.js';
 
 /**
  * The admin's promo codes' statements (issue 48): their terms, and the uses a limited code allows (one
@@ -154,7 +155,8 @@ export async function recountCustomers(
   await sql`
     insert into promo_code_customers (code_id, customer, uses)
     select ${codeId}::uuid, k.customer, count(*)::int from ${usesOf(codeId)} o
-    cross join lateral (values ('u:' || o.user_id), ('p:' || nullif(o.phone_key, ''))) k (customer)
+    cross join lateral (values (${accountCustomerSql(sql`o.user_id`)}),
+      (${phoneCustomerSql(sql`nullif(o.phone_key, '')`)})) k (customer)
     where k.customer is not null group by k.customer`.execute(trx);
 }
 

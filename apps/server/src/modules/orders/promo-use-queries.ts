@@ -1,6 +1,7 @@
 import type { PromoKind } from '@shop/shared';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { accountCustomer, customersOf, phoneCustomerSql } from './promo-customers.js';
 
 /**
  * A promo code's statements in the checkout (decision 097; how a code is judged and its use claimed is
@@ -60,9 +61,10 @@ export function checkoutPromoJson(code: string, userId: string, phone: string) {
           where s.code_id = c.id and s.order_id is null order by s.slot limit 1)) is not null end,
       'account_uses', case when c.max_uses_per_customer is null then 0 else coalesce((
         select u.uses from promo_code_customers u
-        where u.code_id = c.id and u.customer = ${`u:${userId}`}), 0) end,
+        where u.code_id = c.id and u.customer = ${accountCustomer(userId)}), 0) end,
       'phone_uses', case when c.max_uses_per_customer is null or p.key = '' then 0 else coalesce((
-        select u.uses from promo_code_customers u where u.code_id = c.id and u.customer = 'p:' || p.key), 0) end,
+        select u.uses from promo_code_customers u
+        where u.code_id = c.id and u.customer = ${phoneCustomerSql(sql`p.key`)}), 0) end,
       'phone_key', p.key)
     from promo_codes c
     cross join lateral (select case when c.max_uses_per_customer is null then ''
@@ -144,10 +146,7 @@ export async function givePromoUseBack(
   order: { id: string; promoCodeId: string | null; userId: string | null; phoneKey: string },
 ): Promise<void> {
   if (order.promoCodeId === null) return;
-  const customers = [
-    ...(order.userId ? [`u:${order.userId}`] : []),
-    ...(order.phoneKey ? [`p:${order.phoneKey}`] : []),
-  ];
+  const customers = customersOf(order.userId, order.phoneKey);
   await sql`
     with freed as (update promo_code_slots set order_id = null where order_id = ${order.id}::uuid returning 1)
     update promo_code_customers set uses = uses - 1
