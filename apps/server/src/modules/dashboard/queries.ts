@@ -6,12 +6,12 @@ import {
   type OpenOrders,
   ORDER_STATUSES,
   type OrderCounts,
-  SHOP_TIME_ZONE,
   type SummaryResponse,
   TOP_PRODUCTS_COUNT,
 } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { SHOP_ZONE } from '../../db/shop-zone.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { localizedText } from '../catalog/index.js';
 import { orderAreaJson } from '../delivery/index.js';
@@ -19,7 +19,6 @@ import { rateValue, setRate } from '../settings/index.js';
 
 type Summary = Omit<SummaryResponse, 'success'>;
 
-const zone = sql.lit(SHOP_TIME_ZONE);
 const threshold = rateValue('lowStockThreshold', LOW_STOCK_THRESHOLD_DEFAULT);
 
 /** Every status with its count (0 for a status no order is in). */
@@ -57,13 +56,13 @@ export async function readOpenOrders(db: Database): Promise<OpenOrders> {
  * thousands of rows); dollars have cents and stay numeric.
  */
 export async function readSummary(db: Database, days: number, locale: Locale): Promise<Summary> {
-  const firstDay = sql`((now() at time zone ${zone})::date - ${days - 1}::int)`;
-  const start = sql`(${firstDay}::timestamp at time zone ${zone})`;
+  const firstDay = sql`((now() at time zone ${SHOP_ZONE})::date - ${days - 1}::int)`;
+  const start = sql`(${firstDay}::timestamp at time zone ${SHOP_ZONE})`;
   const row = await db
     .selectNoFrom([
       sql<Summary['sales']>`(
         with placed as (
-          select (o.created_at at time zone ${zone})::date as day, count(*)::int as orders,
+          select (o.created_at at time zone ${SHOP_ZONE})::date as day, count(*)::int as orders,
                  sum(o.items_price::float8) as items_price, sum(o.total_price::float8) as total_price,
                  sum(coalesce(o.dollar_total_price, 0)) as dollar_total_price
           from orders o
@@ -75,7 +74,7 @@ export async function readSummary(db: Database, days: number, locale: Locale): P
             'itemsPrice', coalesce(p.items_price, 0), 'totalPrice', coalesce(p.total_price, 0),
             'dollarTotalPrice', coalesce(p.dollar_total_price, 0)) order by d.day)
         from (select g::date as day
-              from generate_series(${firstDay}, (now() at time zone ${zone})::date, interval '1 day') g) d
+              from generate_series(${firstDay}, (now() at time zone ${SHOP_ZONE})::date, interval '1 day') g) d
           left join placed p on p.day = d.day)`.as('sales'),
       sql<{ status: string; count: number }[] | null>`(
         select json_agg(json_build_object('status', c.order_status, 'count', c.n))

@@ -1,9 +1,8 @@
-import { type OrderFilter, SHOP_TIME_ZONE } from '@shop/shared';
+import type { OrderFilter } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { SHOP_ZONE } from '../../db/shop-zone.js';
 import { matchesFilter } from './queries.js';
-
-const zone = sql.lit(SHOP_TIME_ZONE);
 
 /** Where a batch of the export starts: after the last order of the one before (newest first). */
 export interface CsvCursor {
@@ -47,7 +46,7 @@ export async function ordersCsvBatch(
       'orders.id',
       'orders.number',
       sql<string>`orders.created_at::text`.as('at'),
-      sql<string>`to_char(orders.created_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI')`.as('date'),
+      sql<string>`to_char(orders.created_at at time zone ${SHOP_ZONE}, 'YYYY-MM-DD HH24:MI')`.as('date'),
       sql<string>`concat_ws(' ', orders.first_name, nullif(orders.last_name, ''))`.as('customer'),
       'orders.phone_no',
       'orders.city',

@@ -5,12 +5,12 @@ import {
   type Order,
   type OrderFilter,
   type OrderStatus,
-  SHOP_TIME_ZONE,
 } from '@shop/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isoTime } from '../../db/iso-time.js';
 import type { DB } from '../../db/schema.js';
+import { SHOP_ZONE } from '../../db/shop-zone.js';
 import { UNSOLD_STATUSES } from '../../db/unsold-statuses.js';
 import { findUserById } from '../accounts/index.js';
 import { localizedText } from '../catalog/index.js';
@@ -134,11 +134,9 @@ const cancelledAlongside = sql<number>`(
       where x.phone_key = o.phone_key and o.phone_key <> '' and x.order_status in ${UNSOLD_STATUSES}
   ) c where c.id <> o.id)`;
 
-const zone = sql.lit(SHOP_TIME_ZONE);
-
 /** The instant a shop day (YYYY-MM-DD, Asia/Beirut) starts; `+ 1` for the next day's. */
 const dayStart = (day: string, plus = 0) =>
-  sql<Date>`((${day}::date + ${plus}::int)::timestamp at time zone ${zone})`;
+  sql<Date>`((${day}::date + ${plus}::int)::timestamp at time zone ${SHOP_ZONE})`;
 
 /** `%text%` for LIKE, the text's own `%`, `_` and `\` matching themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
