@@ -9,7 +9,7 @@ const ACCOUNT = 'u:';
 const PHONE = 'p:';
 
 export const accountCustomer = (userId: string) => `${ACCOUNT}${userId}`;
-export const phoneCustomer = (phoneKey: string) => `${PHONE}${phoneKey}`;
+const phoneCustomer = (phoneKey: string) => `${PHONE}${phoneKey}`;
 
 /** The customers an order's use counts for: its account when it has one, its phone when that has digits. */
 export function customersOf(userId: string | null, phoneKey: string): string[] {
