@@ -32,7 +32,7 @@ const areas = [
 describe('ShippingStep', () => {
   it("refuses a blank address with 'Required' under each required field, and goes on once filled", async () => {
     const onNext = vi.fn();
-    render(
+    await render(
       <ShippingStep
         defaultValues={emptyAddress}
         totals={totals}
@@ -73,7 +73,7 @@ describe('ShippingStep with delivery areas', () => {
     const onAreaChange = vi.fn();
     const arabic = createLanguage('ar', ar);
     const delivery = { ...noAreas, areas };
-    render(
+    await render(
       <ShippingStep
         defaultValues={emptyAddress}
         totals={totals}
@@ -115,7 +115,7 @@ describe('ShippingStep with delivery areas', () => {
 
 describe('BillingStep', () => {
   it('selects cash on delivery and explains the disabled card option on keyboard focus', async () => {
-    render(<BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={() => {}} />);
+    await render(<BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={() => {}} />);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'CASH ON DELIVERY' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Credit or debit card' }).disabled).toBe(true);
     await userEvent.tab(); // the back arrow
@@ -126,7 +126,7 @@ describe('BillingStep', () => {
 
   it('shows the total on CHECKOUT and refuses clicks while the order is placed', async () => {
     const onCheckout = vi.fn();
-    const { rerender } = render(
+    const { rerender } = await render(
       <BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={onCheckout} />,
     );
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout 350,000 LBP' });
@@ -136,8 +136,8 @@ describe('BillingStep', () => {
     expect(button.disabled).toBe(true);
   });
 
-  it("speaks the page's language, the total in Latin digits", () => {
-    render(
+  it("speaks the page's language, the total in Latin digits", async () => {
+    await render(
       <BillingStep total={350_000} placing={false} onBack={() => {}} onCheckout={() => {}} />,
       createLanguage('ar', ar),
     );

@@ -26,7 +26,7 @@ describe('PromoCodeField', () => {
       .fn<(code: string) => Promise<string | undefined>>()
       .mockResolvedValueOnce(messages.promoUnknown)
       .mockResolvedValueOnce(undefined);
-    render(<PromoCodeField applied={null} dollarRate={0} onApply={onApply} onRemove={vi.fn()} />);
+    await render(<PromoCodeField applied={null} dollarRate={0} onApply={onApply} onRemove={vi.fn()} />);
 
     await user.type(field(), '  nope-nope ');
     await user.click(apply());
@@ -51,7 +51,10 @@ describe('PromoCodeField', () => {
   it('sends nothing for a blank code, and refuses a code longer than any with the words of an unknown one', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn<(code: string) => Promise<string | undefined>>();
-    render(<PromoCodeField applied={null} dollarRate={0} onApply={onApply} onRemove={vi.fn()} />, arabic);
+    await render(
+      <PromoCodeField applied={null} dollarRate={0} onApply={onApply} onRemove={vi.fn()} />,
+      arabic,
+    );
     const input = field(ar.cart.promoCode);
     // Typed left to right, lined up with its label on the right.
     expect(input.getAttribute('dir')).toBe('ltr');
@@ -75,7 +78,7 @@ describe('PromoCodeField', () => {
   it('says why the code applied before was taken off, while another is typed, until the next answer', async () => {
     const user = userEvent.setup();
     const refusal = format(messages.promoMinimum, { amount: '2,000,000 LBP' });
-    render(
+    await render(
       <PromoCodeField
         applied={null}
         dollarRate={0}
@@ -98,7 +101,7 @@ describe('PromoCodeField', () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();
     const percent: AppliedPromo = { code: 'SUMMER10', kind: 'percent', value: 10, saving: 223_750 };
-    const { rerender } = render(
+    const { rerender } = await render(
       <PromoCodeField applied={percent} dollarRate={0} onApply={vi.fn()} onRemove={onRemove} />,
     );
     const saving = formatMoney(223_750, { display: 'lbp', dollarRate: 0 }, en.layout);
@@ -116,8 +119,10 @@ describe('PromoCodeField', () => {
     );
   });
 
-  it('asks a guest to log in, with no field', () => {
-    render(<PromoCodeField applied={null} dollarRate={0} onApply={vi.fn()} onRemove={vi.fn()} disabled />);
+  it('asks a guest to log in, with no field', async () => {
+    await render(
+      <PromoCodeField applied={null} dollarRate={0} onApply={vi.fn()} onRemove={vi.fn()} disabled />,
+    );
     expect(screen.getByText(en.cart.codeNeedsLogin)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
