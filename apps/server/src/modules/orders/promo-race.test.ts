@@ -1,9 +1,10 @@
-import { endpoints, endpointUrl, messages, type PromoCode } from '@shop/shared';
+import { endpoints, endpointUrl, messages } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../test/helper.js';
 import { signUp, signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { checkout, type FixtureProduct, insertProduct, orderBody, SHIPPING } from './test-fixture.js';
+import { addPromoCode } from './test-promo-shop.js';
 
 /**
  * "Under concurrency a code with N uses left is carried by exactly N orders" (issue 48, decision 097):
@@ -28,16 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addCode(fields: Record<string, unknown>): Promise<PromoCode> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: endpointUrl(endpoints.promotions.codes.add),
-    headers: admin.headers,
-    payload: fields,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().code;
-}
+const addCode = (fields: Record<string, unknown>) => addPromoCode(t, admin, fields);
 
 const orderWith = (shopper: TestUser, code: string, phone: string) =>
   checkout(t.app, shopper.headers, {

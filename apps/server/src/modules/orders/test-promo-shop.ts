@@ -1,10 +1,26 @@
 import { endpoints, endpointUrl, type Locale, type PromoCode } from '@shop/shared';
 import { expect } from 'vitest';
 import { SetClock } from '../../lib/clock.js';
-import { createTestApp } from '../../test/helper.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signUpAdmin, type TestUser } from '../accounts/testing.js';
 import { setRate } from '../settings/index.js';
 import { checkout, insertProduct, orderBody, SHIPPING } from './test-fixture.js';
+
+/** Adds a promo code as `admin` (201), as the admin's screen does. */
+export async function addPromoCode(
+  t: TestApp,
+  admin: TestUser,
+  fields: Record<string, unknown>,
+): Promise<PromoCode> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpointUrl(endpoints.promotions.codes.add),
+    headers: admin.headers,
+    payload: fields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().code;
+}
 
 /**
  * Test-only: the promo code suites' shop (issue 48), at a set instant: an admin, a robe at 1,000,000 LBP
@@ -30,16 +46,7 @@ export async function openPromoShop() {
     robe,
     line,
     /** Adds a code as the admin (201). */
-    async addCode(fields: Record<string, unknown>): Promise<PromoCode> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: endpointUrl(endpoints.promotions.codes.add),
-        headers: admin.headers,
-        payload: fields,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().code;
-    },
+    addCode: (fields: Record<string, unknown>) => addPromoCode(t, admin, fields),
     /** Changes a code as the admin. */
     changeCode: (id: string, fields: object) =>
       t.app.inject({
