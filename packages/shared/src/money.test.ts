@@ -54,6 +54,32 @@ describe('display', () => {
     for (const value of values) expect(formatAmount(value)).toBe(intl.format(value));
   });
 
+  it('writes amounts with decimals exactly as Intl does, halves and negatives too, without a formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [
+      0.005,
+      0.015,
+      0.125,
+      0.375,
+      1.005,
+      2.675,
+      -0.001,
+      -0.125,
+      -1234.565,
+      999.995,
+      9_999_999.999,
+      0.1 + 0.2,
+      1e-7,
+      123_456_789_012.345,
+    ];
+    for (let i = 1; i < 2000; i++)
+      values.push((((i * 2_654_435_761) % 10 ** (1 + (i % 9))) / 1000) * (i % 3 ? 1 : -1));
+    for (let cents = 0; cents < 100_000; cents += 7)
+      values.push(cents / 100 + 0.005, cents / 100 + 0.001, cents / 1000);
+    for (const value of values.filter((v) => !Number.isInteger(v)))
+      expect(formatAmount(value), String(value)).toBe(intl.format(value));
+  });
+
   it('appends the currency', () => {
     expect(formatLbp(1_250_400)).toBe('1,250,000 LBP');
   });

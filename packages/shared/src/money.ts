@@ -70,13 +70,23 @@ function amountFormat(locale: string, digits: number): Intl.NumberFormat {
   return formatter;
 }
 
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
 /**
- * A whole amount in en-US ('1,250,000'), as Intl writes it. Every price in LBP is one; making the first
- * Intl.NumberFormat loads the locale's data, a long task on a slow phone while a page starts.
+ * An amount in en-US ('1,250,000', '12.50') as Intl writes it, or undefined where this does not know how
+ * (an exponent, -0). Every price in LBP and in dollars is one: making the first Intl.NumberFormat loads
+ * the locale's data, a long task on a slow phone while a page starts. Like Intl, the cents are rounded
+ * half away from zero from the number's shortest decimal form (0.015 → 0.02).
  */
-function groupedInteger(value: number): string {
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return value < 0 ? `-${digits}` : digits;
+function enUsAmount(value: number): string | undefined {
+  const text = String(Math.abs(value));
+  if (text.includes('e') || Object.is(value, -0)) return undefined;
+  const sign = value < 0 ? '-' : '';
+  const [whole = '', fraction] = text.split('.');
+  if (fraction === undefined) return sign + grouped(whole);
+  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  return `${sign}${grouped(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
 
 /**
@@ -84,9 +94,8 @@ function groupedInteger(value: number): string {
  * (docs/product.md §5); e.g. dollar prices.
  */
 export function formatAmount(value: number, locale = 'en-US'): string {
-  if (locale === 'en-US' && Number.isSafeInteger(value) && !Object.is(value, -0))
-    return groupedInteger(value);
-  return amountFormat(locale, Number.isInteger(value) ? 0 : 2).format(value);
+  const text = locale === 'en-US' ? enUsAmount(value) : undefined;
+  return text ?? amountFormat(locale, Number.isInteger(value) ? 0 : 2).format(value);
 }
 
 /** An LBP price for display: rounded down to thousands, then formatted like any amount. */

@@ -41,6 +41,29 @@ export const plural = (forms: Plural): Plural => forms;
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
+/**
+ * CLDR's plural form of a whole count in the shop's languages, as Intl.PluralRules selects it: making
+ * the first PluralRules loads the locale's data, a long task on a slow phone while a page starts.
+ */
+function wholeCountForm(locale: Locale, count: number): keyof ArabicPlural {
+  const n = Math.abs(count);
+  if (locale === 'fr') return n <= 1 ? 'one' : n % 1_000_000 === 0 ? 'many' : 'other';
+  if (locale === 'en') return n === 1 ? 'one' : 'other';
+  const hundreds = n % 100;
+  if (n <= 2) return (['zero', 'one', 'two'] as const)[n] ?? 'other';
+  return hundreds >= 3 && hundreds <= 10 ? 'few' : hundreds >= 11 ? 'many' : 'other';
+}
+
+/** Intl's plural form (a count with decimals), its rules made once per language. */
+function intlForm(locale: Locale, count: number): keyof ArabicPlural {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) as keyof ArabicPlural;
+}
+
 /** The form of `entry` for `count` in `locale`, with `{count}` and `vars` filled in. */
 export function pluralOf(
   locale: Locale,
@@ -48,12 +71,7 @@ export function pluralOf(
   count: number,
   vars: Record<string, string | number> = {},
 ): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const form = rules.select(count) as keyof ArabicPlural;
+  const form = Number.isSafeInteger(count) ? wholeCountForm(locale, count) : intlForm(locale, count);
   const forms = entry as Partial<Record<keyof ArabicPlural, string>>;
   return format(forms[form] ?? entry.other, { count, ...vars });
 }

@@ -321,6 +321,31 @@ describe('pluralOf', () => {
     expect(pluralOf('ar', items, count)).toBe(expected);
   });
 
+  it('chooses the form Intl.PluralRules chooses for whole counts, without making one', () => {
+    const forms: ArabicPlural = {
+      zero: 'zero',
+      one: 'one',
+      two: 'two',
+      few: 'few',
+      many: 'many',
+      other: 'other',
+    };
+    const counts = [
+      ...Array.from({ length: 3000 }, (_, n) => n),
+      1_000_000,
+      2_000_000,
+      1_000_100,
+      10 ** 9,
+      -1,
+      -3,
+    ];
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const rules = new Intl.PluralRules(locale);
+      for (const count of counts)
+        expect(pluralOf(locale, forms, count), `${locale} ${count}`).toBe(rules.select(count));
+    }
+  });
+
   it('uses French "one" for 0 and 1 and "other" from 2', () => {
     const forms: Plural = { one: '{count} article', other: '{count} articles' };
     expect([0, 1, 2].map((n) => pluralOf('fr', forms, n))).toEqual(['0 article', '1 article', '2 articles']);
