@@ -232,6 +232,9 @@ test('guests see the reviews and a login prompt that returns to the product', as
 test('signed-in users open the review form with stars and a comment', async ({ page, request }) => {
   await signInWithStorage(page, await registerUser(request, { name: 'Reviewer' }));
   await page.goto(`/product/${sellableProduct(catalogue)._id}`);
+  // The server draws the reviews as a guest's; they become the shopper's as they come near the view
+  // (decision 098): the shopper scrolls down to them.
+  await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
 
   await page.getByRole('button', { name: 'Submit Review' }).click();
   const form = page.getByRole('dialog', { name: 'Submit Review' });

@@ -23,16 +23,17 @@ import { locationOf } from './lib/islands/islandRouter';
 import { pageDataText, parseJson } from './lib/pageData';
 import { createQueryClient } from './lib/queryClient';
 import { freshServerState } from './lib/serverState';
-import { ToastHost } from './lib/toast';
+import { carryToastsAcrossPages, onFirstToast, ToastHost } from './lib/toast';
 
 /**
  * The browser's side of a page the server draws as islands (decision 098): instead of the app, this
  * entry and the code of the page's islands (`*.island.tsx`) load after the page's pictures. Each island
- * is hydrated as a React root of its own: at once if it is in view, otherwise when it comes near the
- * view, when it is touched or focused, or when the browser is idle, whichever comes first. A tap on one
- * not hydrated yet hydrates it on the spot and React then handles the tap. The rest of the page stays
- * the server's HTML. The islands share one query cache, language, router location and the stores
- * (cart, session, toasts).
+ * is hydrated as a React root of its own when a shopper can reach it: when it is in or near the view,
+ * or touched or focused, whichever comes first (a tap on one not hydrated yet hydrates it on the spot and
+ * React then handles the tap). Islands further down wait until the shopper scrolls near them: a phone
+ * does not spend its first seconds on parts nobody has reached. The rest of the page stays the server's
+ * HTML. The islands share one query cache, language, router location and the stores (cart, session,
+ * toasts).
  */
 
 const ISLAND_MODULES = import.meta.glob<{ default: ComponentType<object> }>('./**/*.island.tsx');
@@ -42,22 +43,32 @@ const loaders = new Map(Object.entries(ISLAND_MODULES).map(([key, load]) => [`sr
 const specs = (parseJson(pageDataText(ISLANDS_ID)) as IslandSpec[] | undefined) ?? [];
 const elements = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
 const parts = new Map<string, ComponentType<object>>();
-const hydrated = new WeakSet<HTMLElement>();
+const hydrated = new Set<HTMLElement>();
 const mountedIslands = new WeakSet<HTMLElement>();
 let context: IslandContext;
-let waiting = elements.length;
+/** How many of the islands' elements have not had their first report (in or near the view, or not). */
+let unreported = 0;
+const reported = new WeakSet<Element>();
 
 /** What to do once an island is the browser's: tap again the button tapped before the code came. */
 const onceMounted = new Map<HTMLElement, () => void>();
 
-/** Marks the page as the browser's (e2e journeys wait for it), once every island has hydrated. */
+/**
+ * Marks the page as the browser's (e2e journeys wait for it) once every island within reach has been
+ * reported and hydrated; the others hydrate as the shopper reaches them.
+ */
+function markReadyIfSettled() {
+  if (unreported > 0 || document.documentElement.dataset.appReady) return;
+  for (const element of hydrated) if (!mountedIslands.has(element)) return;
+  document.documentElement.dataset.appReady = 'true';
+}
+
 function mounted(element: HTMLElement) {
   if (mountedIslands.has(element)) return;
   mountedIslands.add(element);
   onceMounted.get(element)?.();
   onceMounted.delete(element);
-  waiting -= 1;
-  if (waiting === 0) document.documentElement.dataset.appReady = 'true';
+  markReadyIfSettled();
 }
 
 /** Hydrates the island `element` now, if its code is here; false if it is not (yet). */
@@ -81,36 +92,36 @@ function hydrateIsland(element: HTMLElement): boolean {
 /** Hydrates at low priority: React renders it in slices, between which the browser answers input. */
 const hydrateSoon = (element: HTMLElement) => startTransition(() => void hydrateIsland(element));
 
-/** The island's content box (the island's own element takes none: `display: contents`). */
-function boxOf(element: HTMLElement): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
-
-const inView = (box: DOMRect) =>
-  box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth;
-
-const idle = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
-
 /**
- * An island out of view waits: it hydrates when it nears the view, is touched or focused (then at once,
- * so React handles the event that asked for it), or when the browser is idle.
+ * Each island hydrates when it comes within 200 px of the view (the browser reports where each is after
+ * its next layout, so nothing here forces one), or at once when touched or focused, so that React
+ * handles the event that asked for it. An island that draws nothing (a store's sync) hydrates at once.
  */
-function hydrateLater(later: HTMLElement[]) {
+function hydrateWhenReached() {
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        if (!reported.has(entry.target)) {
+          reported.add(entry.target);
+          unreported -= 1;
+        }
         const island = entry.target.closest<HTMLElement>(ISLAND_TAG);
-        if (island) hydrateSoon(island);
-        near.unobserve(entry.target);
+        if (entry.isIntersecting && island) {
+          hydrateSoon(island);
+          near.unobserve(entry.target);
+        }
       }
+      markReadyIfSettled();
     },
     { rootMargin: '200px' },
   );
-  for (const element of later) for (const child of element.children) near.observe(child);
+  for (const element of elements) {
+    if (element.children.length === 0) hydrateSoon(element);
+    for (const child of element.children) {
+      unreported += 1;
+      near.observe(child);
+    }
+  }
   const onIntent = (event: Event) => {
     const island = (event.target as Element | null)?.closest?.<HTMLElement>(ISLAND_TAG);
     if (island && !hydrated.has(island)) hydrateIsland(island);
@@ -118,17 +129,13 @@ function hydrateLater(later: HTMLElement[]) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  const queue = [...later];
-  const next = () => {
-    const element = queue.shift();
-    if (!element) return;
-    if (!hydrated.has(element)) hydrateSoon(element);
-    idle(next);
-  };
-  idle(next);
+  markReadyIfSettled();
 }
 
-/** The page's toasts: a root of their own at the end of the page, drawn by the browser alone. */
+/**
+ * The page's toasts: a root of their own at the end of the page, drawn by the browser alone, once there is
+ * one to show (most visits have none).
+ */
 function mountToasts() {
   const host = document.createElement('div');
   document.body.append(host);
@@ -183,8 +190,8 @@ async function start() {
       parts.set(module, (await load()).default);
     }),
   );
-  mountToasts();
-  if (waiting === 0) document.documentElement.dataset.appReady = 'true';
+  carryToastsAcrossPages();
+  onFirstToast(mountToasts);
   // The page's loader held a tap on an island's button until now (render.ts, APP_LOADER): its island
   // first, then the tap again, now that React listens.
   document.documentElement.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
@@ -195,14 +202,7 @@ async function start() {
     onceMounted.set(heldIsland, () => held.click());
     hydrateIsland(heldIsland);
   }
-  const later: HTMLElement[] = [];
-  for (const element of elements) {
-    const box = boxOf(element);
-    // An island that draws nothing (a store's sync) or that is in view: at once.
-    if ((box.width === 0 && box.height === 0) || inView(box)) hydrateSoon(element);
-    else later.push(element);
-  }
-  hydrateLater(later);
+  hydrateWhenReached();
 }
 
 // After the tasks that evaluate the modules (the page's loader runs them one by one, decision 018).

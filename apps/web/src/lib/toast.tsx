@@ -88,7 +88,7 @@ let carrying = false;
  * after the app's own navigation: a link from a page drawn as islands loads the next page (decision
  * 098). Only within its 5 s, and only on another page (a reload does not repeat it).
  */
-function carryToastsAcrossPages() {
+export function carryToastsAcrossPages() {
   if (carrying) return;
   carrying = true;
   window.addEventListener('pagehide', () => {
@@ -112,6 +112,19 @@ function carryToastsAcrossPages() {
   } catch {
     // Nothing readable carried over.
   }
+}
+
+/** Runs `run` once the page shows its first toast (a page of islands draws its toasts' root then). */
+export function onFirstToast(run: () => void): void {
+  if (useSlot.getState().toast) {
+    run();
+    return;
+  }
+  const stop = useSlot.subscribe((slot) => {
+    if (!slot.toast) return;
+    stop();
+    run();
+  });
 }
 
 /** Toasts (bottom centre, scale transition, 5 s, docs/product.md §3.1), one at a time, the newest replacing the shown one. */
