@@ -46,9 +46,8 @@ const parts = new Map<string, ComponentType<object>>();
 const hydrated = new Set<HTMLElement>();
 const mountedIslands = new WeakSet<HTMLElement>();
 let context: IslandContext;
-/** How many of the islands' elements have not had their first report (in or near the view, or not). */
-let unreported = 0;
-const reported = new WeakSet<Element>();
+/** The islands' elements whose first report (in or near the view, or not) has not come yet. */
+const unreported = new Set<Element>();
 
 /** What to do once an island is the browser's: tap again the button tapped before the code came. */
 const onceMounted = new Map<HTMLElement, () => void>();
@@ -58,7 +57,7 @@ const onceMounted = new Map<HTMLElement, () => void>();
  * reported and hydrated; the others hydrate as the shopper reaches them.
  */
 function markReadyIfSettled() {
-  if (unreported > 0 || document.documentElement.dataset.appReady) return;
+  if (unreported.size > 0 || document.documentElement.dataset.appReady) return;
   for (const element of hydrated) if (!mountedIslands.has(element)) return;
   document.documentElement.dataset.appReady = 'true';
 }
@@ -101,15 +100,12 @@ function hydrateWhenReached() {
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!reported.has(entry.target)) {
-          reported.add(entry.target);
-          unreported -= 1;
-        }
+        unreported.delete(entry.target);
         const island = entry.target.closest<HTMLElement>(ISLAND_TAG);
-        if (entry.isIntersecting && island) {
-          hydrateSoon(island);
-          near.unobserve(entry.target);
-        }
+        if (!island) continue;
+        if (entry.isIntersecting) hydrateSoon(island);
+        // Hydrated now or earlier (touched): nothing more to watch for.
+        if (hydrated.has(island)) near.unobserve(entry.target);
       }
       markReadyIfSettled();
     },
@@ -118,7 +114,7 @@ function hydrateWhenReached() {
   for (const element of elements) {
     if (element.children.length === 0) hydrateSoon(element);
     for (const child of element.children) {
-      unreported += 1;
+      unreported.add(child);
       near.observe(child);
     }
   }
