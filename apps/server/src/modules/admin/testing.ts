@@ -58,7 +58,9 @@ export type FormFields = Record<string, unknown>;
 export function productForm(overrides: FormFields = {}): FormFields & { productId: string } {
   codes += 1;
   return {
-    productId: `TST-${process.pid}-${codes}`,
+    // The count after a letter: a code searched for by its words ('tst', the pid, 'p12') is found alone,
+    // where a bare '12' would also be the start of a pid such as 12345, and match every test product.
+    productId: `TST-${process.pid}-P${codes}`,
     name: 'Cotton Pyjama Set',
     description: 'Soft cotton pyjamas',
     category: 'Women',
