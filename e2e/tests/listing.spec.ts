@@ -294,6 +294,30 @@ test.describe('on a phone', () => {
     await expectCards(page, names(pink));
   });
 
+  test('phone: the filters drawer keeps the focus, closes on Escape or a tap beside it, and gives the focus back @phone', async ({
+    page,
+  }) => {
+    await page.goto('/productCat/Women');
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const close = drawer.getByRole('button', { name: 'Close filters' });
+    await button.click();
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('button', { name: /^Show \d+ results?$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(close).toBeFocused();
+    await page.mouse.click(385, 420); // beside the 360 px sheet: on its backdrop
+    await expect(drawer).toBeHidden();
+  });
+
   test('phone: a tap on Filters before the page’s code has come is answered when it comes', async ({
     page,
     baseURL,

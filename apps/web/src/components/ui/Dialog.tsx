@@ -47,11 +47,6 @@ function Modal({ open, onClose, labelledBy, describedBy, className, children }: 
   );
 }
 
-/** A side sheet at the start edge (MUI Drawer's look, decision 099). */
-export function Sheet(props: ModalProps) {
-  return <Modal {...props} className={clsx(styles.sheet, props.className)} />;
-}
-
 /** A dialog in the middle of the screen (MUI Dialog's look): as wide as its content up to 600 px, or `fullWidth`. */
 export function Dialog({ fullWidth, ...props }: ModalProps & { fullWidth?: boolean }) {
   return <Modal {...props} className={clsx(styles.dialog, fullWidth && styles.fullWidth, props.className)} />;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, IconButton } from '../../../components/ui/Button';
-import { Sheet } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/Icon';
+import { Sheet } from '../../../components/ui/Sheet';
 import text from '../../../components/ui/text.module.css';
 import { useWords } from '../../../lib/i18n';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
