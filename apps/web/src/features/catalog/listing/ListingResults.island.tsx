@@ -1,20 +1,18 @@
 import { format, RES_PER_PAGE, toApiQuery } from '@shop/shared';
-import { Suspense, startTransition, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../../../components/product/ProductGrid';
-import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 import text from '../../../components/ui/text.module.css';
 import { useSubcategoryName } from '../../../lib/categories';
 import { useHydrated } from '../../../lib/hydration';
 import { useLanguage } from '../../../lib/i18n';
-import { whenIdle } from '../../../lib/idle';
 import { lazyPage } from '../../../lib/lazyPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { useProducts } from '../api/getProducts';
 import { DidYouMean } from './DidYouMean';
+import { FiltersButton } from './FiltersButton';
 import { ListingPagination } from './ListingPagination';
 import styles from './listing.module.css';
 import { activeFilterCount } from './listingState';
@@ -22,13 +20,9 @@ import { listingTitle } from './listingTitle';
 import { SortSelect } from './SortSelect';
 import { useListing } from './useListing';
 
-// The filters are loaded when they are shown (a wide screen's side panel, a phone's drawer once opened):
-// a phone's first screen needs neither their code nor the drawer's.
+// The side panel's filters are loaded when a wide screen shows them; a phone's drawer: FiltersButton.
 const FilterPanel = lazyPage(() =>
   import('./FilterPanel').then((module) => ({ default: module.FilterPanel })),
-);
-const FiltersDrawer = lazyPage(() =>
-  import('./FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
 );
 
 const WIDE = '(min-width: 900px)';
@@ -51,21 +45,6 @@ function useWideScreen(): boolean {
     () => false,
   );
   return hydrated && wide;
-}
-
-/**
- * On a phone, the filters' drawer is drawn (closed, laid out off screen) once the browser is idle after
- * the listing hydrated, at low priority: a tap on Filters then only opens it. Drawn in the tap, the
- * filters and their first style and layout took ~400 ms at a phone's 4× before the drawer showed.
- */
-function useDrawerDrawnWhenIdle(wide: boolean): [boolean, () => void] {
-  const hydrated = useHydrated();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (!hydrated || wide || drawn) return;
-    return whenIdle(() => startTransition(() => setDrawn(true)));
-  }, [hydrated, wide, drawn]);
-  return [drawn, () => setDrawn(true)];
 }
 
 /** A change of the listing's query (a filter, a page) shows the results from their top, as a new page would. */
@@ -96,8 +75,6 @@ export default function ListingResults() {
   const countText = language.plural(catalog.productCount, count);
   usePageTitle(title, data && format(catalog.listingDescription, { title, count: countText }));
   const wide = useWideScreen();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerDrawn, drawDrawer] = useDrawerDrawnWhenIdle(wide);
   const countId = useId();
 
   const loading = isPending || isPlaceholderData;
@@ -121,24 +98,13 @@ export default function ListingResults() {
       </aside>
       <section aria-labelledby={countId} className={styles.results}>
         <div className={styles.bar}>
-          <Button
-            variant="outlined"
-            startIcon={
-              <Badge count={filterCount}>
-                <Icon name="tuneRounded" />
-              </Badge>
-            }
-            onPointerEnter={FiltersDrawer.preload}
-            onFocus={FiltersDrawer.preload}
-            onClick={() => {
-              drawDrawer();
-              setDrawerOpen(true);
-            }}
-            aria-expanded={drawerOpen}
-            className={styles.filtersButton}
-          >
-            {catalog.filters}
-          </Button>
+          <FiltersButton
+            panel={panelProps}
+            filterCount={filterCount}
+            onClear={clear}
+            resultLabel={language.plural(catalog.showResults, count)}
+            wide={wide}
+          />
           <h2 id={countId} aria-live="polite" className={styles.count}>
             {data ? countText : '\u00a0'}
           </h2>
@@ -157,17 +123,6 @@ export default function ListingResults() {
           <ListingPagination page={state.page} pageCount={pageCount} searchForPage={searchForPage} />
         )}
       </section>
-      {drawerDrawn && (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            {...panelProps}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            onClear={clear}
-            resultLabel={language.plural(catalog.showResults, count)}
-          />
-        </Suspense>
-      )}
     </div>
   );
 }
