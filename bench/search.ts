@@ -52,7 +52,13 @@ function searches(codePrefix: string, englishBefore: boolean): Search[] {
     before: englishBefore ? { ...english, language: 'en' as const } : { ...search, language },
   });
   const [cotton, pyj] = [keyword('cotton'), suggest('pyj')];
+  // The control: a listing without a keyword, which the search's matcher plays no part in.
+  const women = {
+    name: 'listing "Women"',
+    path: api(endpoints.catalog.products, { query: { category: 'Women' } }),
+  };
   return [
+    inLanguage(women, 'en'),
     inLanguage(cotton, 'en'),
     inLanguage(pyj, 'en'),
     inLanguage(suggest(codePrefix), 'en'),
