@@ -91,7 +91,6 @@ export function Sheet({ open, onClose, labelledBy, className, children }: SheetP
         aria-labelledby={labelledBy}
         className={clsx(styles.sheet, className)}
         onKeyDown={(event) => onSheetKey(event, onClose)}
-        onClose={() => open && onClose()}
       >
         {children}
       </dialog>
