@@ -1,5 +1,5 @@
 import { format } from '../messages.js';
-import { SHOP_TIME_ZONE } from '../vocabularies.js';
+import { shopUtcOffsetMinutes } from '../shop-time.js';
 import { type ArabicPlural, type Plural, pluralOf, type Translated } from './catalogue.js';
 import type { dates } from './en/dates.js';
 import type { Locale } from './locales.js';
@@ -7,31 +7,22 @@ import type { Locale } from './locales.js';
 /** A language's date words (`dates`): its month names and how a date and a time are written. */
 export type DateWords = Translated<typeof dates, Plural | ArabicPlural>;
 
-/**
- * Date parts in the shop's time zone, written by hand from them so that server and browser give the same
- * bytes. Made on first use: building an Intl formatter loads locale data, a long task on a slow phone
- * while a page starts.
- */
-let formatter: Intl.DateTimeFormat | undefined;
-const dateFormat = () =>
-  (formatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+const two = (n: number) => String(n).padStart(2, '0');
 
-/** The day, month, year, hour and minute of an instant on the shop's clock (Beirut), as digits. */
+/**
+ * The day, month, year, hour and minute of an instant on the shop's clock (Beirut), as digits; written by
+ * hand (`shopUtcOffsetMinutes`) so that server and browser give the same bytes, with no Intl formatter.
+ */
 export function shopDateParts(value: string | Date) {
-  const parts = Object.fromEntries(
-    dateFormat()
-      .formatToParts(new Date(value))
-      .map((p) => [p.type, p.value]),
-  );
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+  const ms = new Date(value).getTime();
+  const wall = new Date(ms + shopUtcOffsetMinutes(ms) * 60_000);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+  };
 }
 
 /** '5 March 2026' in the words' language (Latin digits), on the shop's calendar. */
