@@ -1,10 +1,14 @@
 import { UI_DURATIONS } from '@shop/shared';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { lazyPage } from './lazyPage';
 import type { Toast } from './ToastSnackbar';
 
-// The snackbar's code is fetched with the first toast; most visits never show one.
-const ToastSnackbar = lazy(() => import('./ToastSnackbar'));
+// The snackbar's code is fetched with the first toast, or ahead of it (`preloadToasts`).
+const ToastSnackbar = lazyPage(() => import('./ToastSnackbar'));
+
+/** Fetches the snackbar's code ahead of the first toast, so that the first one shows in the same frame. */
+export const preloadToasts = (): Promise<unknown> => ToastSnackbar.preload();
 
 interface ToastApi {
   success(message: string): void;
