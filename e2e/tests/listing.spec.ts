@@ -280,11 +280,25 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const pink = await listing(request, { category: 'Women', 'options[$elemMatch][color]': 'Pink' });
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     await page.goto('/productCat/Women');
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
 
+    // Tapped as soon as it shows: the drawer, drawn a section at a time while closed, opens with them all,
+    // the sub-categories from the tree that came with the page.
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('heading', { level: 3 })).toHaveText([
+      'Price',
+      'Collection',
+      'Colors',
+      'Size',
+      'Sub-category',
+      'Ratings',
+    ]);
+    await expect(drawer.getByRole('button', { name: 'Pyjamas', exact: true })).toBeVisible();
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
     await drawer.getByRole('button', { name: 'Pink', exact: true }).click();
     await expect(page).toHaveURL(/\/productCat\/Women\?color=Pink$/);
     await drawer

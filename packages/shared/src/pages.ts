@@ -65,7 +65,8 @@ const productsUrl = ({ params, query }: PageUrl) =>
 
 const LISTING: ServerPage = {
   module: 'src/features/catalog/ListingPage.tsx',
-  answers: (url) => [SHOP, productsUrl(url)],
+  // The category tree for the filters' rows (2 kB): the filters, drawn after the page, ask nothing then.
+  answers: (url) => [SHOP, endpointUrl(catalog.categories), productsUrl(url)],
   picture: (answer, url) => ({
     image: answer(catalog.products, productsUrl(url))?.products[0]?.images[0],
     sizes: IMAGE_SIZES.card,

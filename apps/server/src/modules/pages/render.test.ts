@@ -131,7 +131,10 @@ describe('the first screens carry their first API answers', () => {
   it('leaves out an answer that is not a success (a filter the catalogue does not have)', async () => {
     const { res, answers } = await shell('/productCat/Women?color=Mauve');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(answers ?? {})).toEqual([endpointUrl(endpoints.settings.shop)]);
+    expect(Object.keys(answers ?? {})).toEqual([
+      endpointUrl(endpoints.settings.shop),
+      endpointUrl(endpoints.catalog.categories),
+    ]);
   });
 
   it('embeds nothing in the page of a product that does not exist (deleted since its link was shared)', async () => {

@@ -1,8 +1,10 @@
 import type { ListingScope, ListingState } from '@shop/shared';
 import { COLLECTION_TYPES, sizesForCategory } from '@shop/shared';
 import clsx from 'clsx';
+import { startTransition, useEffect, useState } from 'react';
 import { useCategories } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
+import { whenIdle } from '../../../lib/idle';
 import { ChoicePill, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
@@ -20,83 +22,108 @@ export interface FilterPanelProps {
 }
 
 /**
- * The listing's side panel (docs/product.md §3.3): Price, then the folding Collection, Colors, Size,
- * Sub-category (with its third level) and Ratings. Every choice goes straight to the URL.
+ * How many of `count` sections to draw: all, or when `stepwise`, one more each time the browser is idle
+ * (each section's render, style and layout a short task of its own, not one long one). Once all are
+ * drawn, or as soon as `stepwise` ends, all of them.
  */
-export function FilterPanel({ state, scope, maxPrice, onChange }: FilterPanelProps) {
+function useDrawnInSteps(count: number, stepwise: boolean): number {
+  const [drawn, setDrawn] = useState(stepwise ? 1 : count);
+  const all = !stepwise || drawn >= count;
+  useEffect(() => {
+    if (all) {
+      if (drawn < count) setDrawn(count);
+      return;
+    }
+    return whenIdle(() => startTransition(() => setDrawn((n) => n + 1)));
+  }, [all, drawn, count]);
+  return all ? count : drawn;
+}
+
+/**
+ * The listing's side panel (docs/product.md §3.3): Price, then the folding Collection, Colors, Size,
+ * Sub-category (with its third level) and Ratings. Every choice goes straight to the URL. `stepwise`:
+ * the sections are drawn one by one when the browser is idle (the phone's closed drawer, drawn ahead).
+ */
+export function FilterPanel({
+  state,
+  scope,
+  maxPrice,
+  onChange,
+  stepwise = false,
+}: FilterPanelProps & { stepwise?: boolean }) {
   const { words, term } = useLanguage();
   const { catalog } = words;
   const tree = useCategories().data ?? [];
   const categoryRows = categoryChoices(tree, state, scope);
   const sizes = sizesForCategory(state.category);
 
-  return (
-    <div>
-      {/* Products with a discount running now: their own or a sale's (issue 48). */}
-      <div className={clsx(styles.pills, styles.section)}>
-        <ChoicePill selected={state.onSale} onToggle={() => onChange({ onSale: !state.onSale })}>
-          {catalog.onSale}
-        </ChoicePill>
+  const sections = [
+    // Products with a discount running now: their own or a sale's (issue 48).
+    <div key="onSale" className={clsx(styles.pills, styles.section)}>
+      <ChoicePill selected={state.onSale} onToggle={() => onChange({ onSale: !state.onSale })}>
+        {catalog.onSale}
+      </ChoicePill>
+    </div>,
+    <FilterSection key="price" title={catalog.price} collapsible={false}>
+      {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
+      <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
+    </FilterSection>,
+    <FilterSection key="collection" title={catalog.collection}>
+      <div className={styles.pills}>
+        {COLLECTION_TYPES.map((type) => {
+          const selected = state.collectiontype === type;
+          return (
+            <ChoicePill
+              key={type}
+              selected={selected}
+              onToggle={() => onChange({ collectiontype: selected ? undefined : type })}
+            >
+              {term('collections', type)}
+            </ChoicePill>
+          );
+        })}
       </div>
-      <FilterSection title={catalog.price} collapsible={false}>
-        {/* Not keyed by the value: a remount on every committed step would drop the keyboard focus. */}
-        <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
-      </FilterSection>
-      <FilterSection title={catalog.collection}>
-        <div className={styles.pills}>
-          {COLLECTION_TYPES.map((type) => {
-            const selected = state.collectiontype === type;
-            return (
-              <ChoicePill
-                key={type}
-                selected={selected}
-                onToggle={() => onChange({ collectiontype: selected ? undefined : type })}
-              >
-                {term('collections', type)}
-              </ChoicePill>
-            );
-          })}
+    </FilterSection>,
+    <FilterSection key="colors" title={catalog.colors}>
+      <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
+    </FilterSection>,
+    <FilterSection key="size" title={catalog.size}>
+      {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
+      <div className={`${styles.pills} ${styles.sizes}`}>
+        {sizes.map((size) => {
+          const selected = state.size === size;
+          return (
+            <ChoicePill
+              key={size}
+              selected={selected}
+              onToggle={() => onChange({ size: selected ? undefined : size })}
+            >
+              {term('sizes', size)}
+            </ChoicePill>
+          );
+        })}
+      </div>
+    </FilterSection>,
+    categoryRows.length > 0 && (
+      <FilterSection key="category" title={scope.category ? catalog.subCategory : catalog.category}>
+        <div className={styles.rows}>
+          {categoryRows.map((row) => (
+            <ChoiceRow
+              key={`${row.depth}-${row.label}`}
+              selected={row.selected}
+              depth={row.depth}
+              onToggle={() => onChange(row.change)}
+            >
+              {term(row.group, row.label, row.labels)}
+            </ChoiceRow>
+          ))}
         </div>
       </FilterSection>
-      <FilterSection title={catalog.colors}>
-        <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
-      </FilterSection>
-      <FilterSection title={catalog.size}>
-        {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
-        <div className={`${styles.pills} ${styles.sizes}`}>
-          {sizes.map((size) => {
-            const selected = state.size === size;
-            return (
-              <ChoicePill
-                key={size}
-                selected={selected}
-                onToggle={() => onChange({ size: selected ? undefined : size })}
-              >
-                {term('sizes', size)}
-              </ChoicePill>
-            );
-          })}
-        </div>
-      </FilterSection>
-      {categoryRows.length > 0 && (
-        <FilterSection title={scope.category ? catalog.subCategory : catalog.category}>
-          <div className={styles.rows}>
-            {categoryRows.map((row) => (
-              <ChoiceRow
-                key={`${row.depth}-${row.label}`}
-                selected={row.selected}
-                depth={row.depth}
-                onToggle={() => onChange(row.change)}
-              >
-                {term(row.group, row.label, row.labels)}
-              </ChoiceRow>
-            ))}
-          </div>
-        </FilterSection>
-      )}
-      <FilterSection title={catalog.ratings}>
-        <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
-      </FilterSection>
-    </div>
-  );
+    ),
+    <FilterSection key="ratings" title={catalog.ratings}>
+      <RatingFilter value={state.rating} onChange={(rating) => onChange({ rating })} />
+    </FilterSection>,
+  ].filter((section) => section !== false);
+  const drawn = useDrawnInSteps(sections.length, stepwise);
+  return <div>{sections.slice(0, drawn)}</div>;
 }

@@ -30,7 +30,8 @@ export function FiltersDrawer({ open, onClose, onClear, resultLabel, ...panel }:
         </IconButton>
       </div>
       <div className={styles.drawerBody}>
-        <FilterPanel {...panel} />
+        {/* Drawn ahead while closed (FiltersButton), a section at a time; all at once when opened. */}
+        <FilterPanel {...panel} stepwise={!open} />
       </div>
       <div className={styles.drawerFoot}>
         <Button variant="outlined" onClick={onClear}>

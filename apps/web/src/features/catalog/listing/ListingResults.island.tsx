@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { Button } from '../../../components/ui/Button';
 import text from '../../../components/ui/text.module.css';
-import { useSubcategoryName } from '../../../lib/categories';
+import { useCategories, useSubcategoryName } from '../../../lib/categories';
 import { useHydrated } from '../../../lib/hydration';
 import { useLanguage } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -76,6 +76,9 @@ export default function ListingResults() {
   usePageTitle(title, data && format(catalog.listingDescription, { title, count: countText }));
   const wide = useWideScreen();
   const countId = useId();
+  // The filters' category rows come with the page (the server's render asks for them here): the filters
+  // drawn later then need no request, nor a second render and layout when it answers.
+  useCategories();
 
   const loading = isPending || isPlaceholderData;
   const products = data?.products ?? [];
