@@ -1,5 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { endpoints } from '@shop/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
@@ -99,12 +102,58 @@ function islandChunks(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Each script and style sheet also written compressed, `.br` (brotli's best) and `.gz`, which the server
+ * sends as they are (apps/server/src/plugins/web.ts, `preCompressed`): compressed once here at the
+ * highest levels instead of at a low level on every request, the downloads are smaller and serving them
+ * costs the server no compression.
+ */
+function precompressedAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter(
+        (file) => /\.(js|css|svg)$/.test(file.fileName) && file.fileName.startsWith('assets/'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (source.length < 1024) return;
+          const target = path.join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * Two builds: the browser's (`dist`), and the server's renderer of the public pages (`dist-ssr`, from
  * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), contractWithoutSchemas(), ...(isSsrBuild ? [] : [islandChunks()])],
+  plugins: [
+    react(),
+    contractWithoutSchemas(),
+    ...(isSsrBuild ? [] : [islandChunks(), precompressedAssets()]),
+  ],
   // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
   // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},

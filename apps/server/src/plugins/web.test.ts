@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { endpoints, endpointUrl } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../modules/orders/test-fixture.js';
@@ -17,6 +18,13 @@ describe('serving the built web app', () => {
     await writeFile(
       path.join(dist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    // A file the build compressed (apps/web/vite.config.ts): its .br (marked here) is sent as it is.
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await writeFile(path.join(dist, 'assets', 'app-def456.js'), script);
+    await writeFile(
+      path.join(dist, 'assets', 'app-def456.js.br'),
+      brotliCompressSync(`${script}\n// compressed by the build`),
     );
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -65,6 +73,19 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli file of a script as it is, and the script itself to a client without brotli", async () => {
+    const url = '/assets/app-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('// compressed by the build');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('sends security headers with a self-only script policy, on pages, files and API answers alike', async () => {

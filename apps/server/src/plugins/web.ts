@@ -42,7 +42,7 @@ export interface WebOptions {
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
- * Serves the built web app: hashed assets cached forever, everything else revalidated, and the SPA's
+ * Serves the built web app: hashed assets cached forever (compressed by the build), everything else revalidated, and the SPA's
  * index.html for any other GET that is not under /api or /images. A path the app has no page for, or
  * the page of a missing product, is answered 404 with the app (which shows its Not Found page).
  */
@@ -54,6 +54,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build's scripts and styles compressed at its highest levels (`.br`, `.gz`, apps/web/vite.config.ts),
+    // sent as they are; a file without them is compressed on the way like any answer.
+    preCompressed: true,
     setHeaders(reply, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       reply.header(
