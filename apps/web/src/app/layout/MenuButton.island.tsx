@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { IconButton } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useWords } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idle';
+import { lazyPage } from '../../lib/lazyPage';
 import { useShop } from '../../lib/shop';
 import styles from './layout.module.css';
 
-// The drawer's code loads on the first tap of the menu button; desktop visitors never need it.
-const NavDrawer = lazy(() => import('./NavDrawer'));
+// The drawer's code is fetched when the browser is idle on a screen that shows the menu button (under
+// 900 px, layout.module.css), so that a tap only draws it; desktop visitors never load it.
+const NavDrawer = lazyPage(() => import('./NavDrawer'));
+const MENU_SHOWN = '(max-width: 899.98px)';
 
 /** The phone's menu button and its navigation drawer (below md): an island (decision 098). */
 export default function MenuButton() {
@@ -14,6 +18,10 @@ export default function MenuButton() {
   const shopName = useShop().data?.name ?? '';
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia(MENU_SHOWN).matches) return;
+    return whenIdle(() => void NavDrawer.preload());
+  }, []);
   return (
     <>
       <IconButton
