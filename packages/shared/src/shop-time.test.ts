@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDateParts } from './i18n/shop-dates.js';
-import { isoToShopWallTime, shopUtcOffsetMinutes, shopWallTimeToIso } from './shop-time.js';
+import { isoToShopWallTime, shopDateParts, shopUtcOffsetMinutes, shopWallTimeToIso } from './shop-time.js';
 import { SHOP_TIME_ZONE } from './vocabularies.js';
 
 describe("Beirut's wall time and ISO instants", () => {

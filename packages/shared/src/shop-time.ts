@@ -28,6 +28,22 @@ export function shopUtcOffsetMinutes(ms: number): number {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The day, month, year, hour and minute of an instant on the shop's clock (Beirut), as digits; by hand
+ * (`shopUtcOffsetMinutes`), so that server and browser give the same bytes with no Intl formatter.
+ */
+export function shopDateParts(value: string | Date) {
+  const ms = new Date(value).getTime();
+  const wall = new Date(ms + shopUtcOffsetMinutes(ms) * 60_000);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+  };
+}
+
 /** '2031-01-10T12:00' in Beirut → '2031-01-10T12:00:00+02:00'; undefined for text that is not one. */
 export function shopWallTimeToIso(wall: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
@@ -47,6 +63,6 @@ export function isoToShopWallTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  const wall = new Date(ms + shopUtcOffsetMinutes(ms) * 60_000);
-  return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}T${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  const { year, month, day, hour, minute } = shopDateParts(new Date(ms));
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }

@@ -1,29 +1,11 @@
 import { format } from '../messages.js';
-import { shopUtcOffsetMinutes } from '../shop-time.js';
+import { shopDateParts } from '../shop-time.js';
 import { type ArabicPlural, type Plural, pluralOf, type Translated } from './catalogue.js';
 import type { dates } from './en/dates.js';
 import type { Locale } from './locales.js';
 
 /** A language's date words (`dates`): its month names and how a date and a time are written. */
 export type DateWords = Translated<typeof dates, Plural | ArabicPlural>;
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The day, month, year, hour and minute of an instant on the shop's clock (Beirut), as digits; written by
- * hand (`shopUtcOffsetMinutes`) so that server and browser give the same bytes, with no Intl formatter.
- */
-export function shopDateParts(value: string | Date) {
-  const ms = new Date(value).getTime();
-  const wall = new Date(ms + shopUtcOffsetMinutes(ms) * 60_000);
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: two(wall.getUTCMonth() + 1),
-    day: two(wall.getUTCDate()),
-    hour: two(wall.getUTCHours()),
-    minute: two(wall.getUTCMinutes()),
-  };
-}
 
 /** '5 March 2026' in the words' language (Latin digits), on the shop's calendar. */
 export function formatShopDate(words: DateWords, value: string | Date): string {

@@ -4,13 +4,13 @@ import { Icon } from '../../components/ui/Icon';
 import { useWords } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { lazyPage } from '../../lib/lazyPage';
+import { WIDE_SCREEN } from '../../lib/screen';
 import { useShop } from '../../lib/shop';
 import styles from './layout.module.css';
 
-// The drawer's code is fetched when the browser is idle on a screen that shows the menu button (under
-// 900 px, layout.module.css), so that a tap only draws it; desktop visitors never load it.
+// The drawer's code is fetched when the browser is idle on a screen that shows the menu button (not a
+// wide one), so that a tap only draws it; desktop visitors never load it.
 const NavDrawer = lazyPage(() => import('./NavDrawer'));
-const MENU_SHOWN = '(max-width: 899.98px)';
 
 /** The phone's menu button and its navigation drawer (below md): an island (decision 098). */
 export default function MenuButton() {
@@ -19,7 +19,7 @@ export default function MenuButton() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   useEffect(() => {
-    if (!window.matchMedia(MENU_SHOWN).matches) return;
+    if (window.matchMedia(WIDE_SCREEN).matches) return;
     return whenIdle(() => void NavDrawer.preload());
   }, []);
   return (

@@ -37,3 +37,34 @@ export function ChoicePill({ selected, onToggle, children }: ChoiceProps) {
     </ClickableBase>
   );
 }
+
+/**
+ * A row of pills for one filter's values (sizes, seasons): the chosen one pressed; pressing it again
+ * unsets the filter.
+ */
+export function ChoicePills<T extends string>({
+  values,
+  chosen,
+  label,
+  onChoose,
+  className = styles.pills,
+}: {
+  values: readonly T[];
+  chosen: T | undefined;
+  label(value: T): string;
+  onChoose(value: T | undefined): void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {values.map((value) => {
+        const selected = chosen === value;
+        return (
+          <ChoicePill key={value} selected={selected} onToggle={() => onChoose(selected ? undefined : value)}>
+            {label(value)}
+          </ChoicePill>
+        );
+      })}
+    </div>
+  );
+}

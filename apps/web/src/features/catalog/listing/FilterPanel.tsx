@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useCategories } from '../../../lib/categories';
 import { useLanguage } from '../../../lib/i18n';
 import { whenIdle } from '../../../lib/idle';
-import { ChoicePill, ChoiceRow } from './Choice';
+import { ChoicePill, ChoicePills, ChoiceRow } from './Choice';
 import { ColorFilter } from './ColorFilter';
 import { categoryChoices } from './categoryChoices';
 import { FilterSection } from './FilterSection';
@@ -69,40 +69,25 @@ export function FilterPanel({
       <PriceFilter value={state.price} maxPrice={maxPrice} onCommit={(price) => onChange({ price })} />
     </FilterSection>,
     <FilterSection key="collection" title={catalog.collection}>
-      <div className={styles.pills}>
-        {COLLECTION_TYPES.map((type) => {
-          const selected = state.collectiontype === type;
-          return (
-            <ChoicePill
-              key={type}
-              selected={selected}
-              onToggle={() => onChange({ collectiontype: selected ? undefined : type })}
-            >
-              {term('collections', type)}
-            </ChoicePill>
-          );
-        })}
-      </div>
+      <ChoicePills
+        values={COLLECTION_TYPES}
+        chosen={state.collectiontype}
+        label={(type) => term('collections', type)}
+        onChoose={(collectiontype) => onChange({ collectiontype })}
+      />
     </FilterSection>,
     <FilterSection key="colors" title={catalog.colors}>
       <ColorFilter value={state.color} onChange={(color) => onChange({ color })} />
     </FilterSection>,
     <FilterSection key="size" title={catalog.size}>
       {/* Without a category every size is offered: a long list, so it scrolls inside the section. */}
-      <div className={`${styles.pills} ${styles.sizes}`}>
-        {sizes.map((size) => {
-          const selected = state.size === size;
-          return (
-            <ChoicePill
-              key={size}
-              selected={selected}
-              onToggle={() => onChange({ size: selected ? undefined : size })}
-            >
-              {term('sizes', size)}
-            </ChoicePill>
-          );
-        })}
-      </div>
+      <ChoicePills
+        values={sizes}
+        chosen={state.size}
+        label={(size) => term('sizes', size)}
+        onChoose={(size) => onChange({ size })}
+        className={`${styles.pills} ${styles.sizes}`}
+      />
     </FilterSection>,
     categoryRows.length > 0 && (
       <FilterSection key="category" title={scope.category ? catalog.subCategory : catalog.category}>

@@ -8,6 +8,7 @@ import { useCategories, useSubcategoryName } from '../../../lib/categories';
 import { useHydrated } from '../../../lib/hydration';
 import { useLanguage } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
+import { WIDE_SCREEN } from '../../../lib/screen';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRequestErrorToastOf } from '../../../lib/useRequestErrorToast';
 import { useProducts } from '../api/getProducts';
@@ -25,9 +26,8 @@ const FilterPanel = lazyPage(() =>
   import('./FilterPanel').then((module) => ({ default: module.FilterPanel })),
 );
 
-const WIDE = '(min-width: 900px)';
 const subscribeWide = (changed: () => void) => {
-  const query = window.matchMedia(WIDE);
+  const query = window.matchMedia(WIDE_SCREEN);
   query.addEventListener('change', changed);
   return () => query.removeEventListener('change', changed);
 };
@@ -41,7 +41,7 @@ function useWideScreen(): boolean {
   const hydrated = useHydrated();
   const wide = useSyncExternalStore(
     subscribeWide,
-    () => window.matchMedia(WIDE).matches,
+    () => window.matchMedia(WIDE_SCREEN).matches,
     () => false,
   );
   return hydrated && wide;
