@@ -17,8 +17,9 @@ import type { Trace } from './lib/trace-work.js';
  * - the page's first-paint JavaScript: every script it fetched on its own, gzip as the server sends it;
  * - its main-thread time (every task), the JavaScript in it, the blocking part of each task after the
  *   first contentful paint (over 50 ms, as Total Blocking Time counts it) and the longest task;
- * - after it settled, how long a tap takes to answer (the Event Timing API's duration: from the tap to
- *   the next paint, 16 ms at least) on the product's Add to Cart and a listing's Filters button;
+ * - after it settled, how long a tap takes to answer: from the tap until its answer is painted (Add to
+ *   Cart's toast on the product, the Filters drawer on a listing; the button scrolled to and the page
+ *   settled first, `tapOf`);
  * - with `--files`, the work per script file (V8's sampling profiler) and the document's parsing, style,
  *   layout and paint, with the longest task each ran in.
  *
@@ -71,7 +72,7 @@ function summaryTable(build: Served<Trace>, withBudgets: boolean): string {
     'script ms',
     'blocking ms',
     'longest task ms',
-    'tap ms',
+    'tap → answer ms',
   ];
   const rows = Object.entries(mediansOf(build)).map(([name, m]) => {
     const taps = (build.runs[name] ?? []).flatMap((run) => (run.tapMs === undefined ? [] : [run.tapMs]));

@@ -27,7 +27,7 @@ export interface Trace {
   /** Σ (task − 50 ms) over the tasks after the first contentful paint (Total Blocking Time's rule). */
   blockingMs: number;
   longestTaskMs: number;
-  /** The tap on the page's button (`TAPS`) once settled, ms until the next paint; none on other pages. */
+  /** The tap on the page's button (`tapOf`) once settled, ms until its answer is painted; none on other pages. */
   tapMs?: number;
   work: Work;
 }
