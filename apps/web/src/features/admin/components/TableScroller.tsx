@@ -1,10 +1,19 @@
 import TableContainer, { type TableContainerProps } from '@mui/material/TableContainer';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Whether the element is wider inside than it shows (a table wider than a phone), kept up to date. */
+/**
+ * Whether the element is wider inside than it shows (a table wider than a phone), kept up to date: after
+ * every render, before the browser does anything else (rows that arrive make it a region in the same
+ * task, so no check sees a scroller without its keyboard access), and when its size or its table's
+ * changes otherwise (a turned phone).
+ */
 function useOverflowing() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element) setOverflowing(element.scrollWidth > element.clientWidth);
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
