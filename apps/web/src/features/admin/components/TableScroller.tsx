@@ -1,6 +1,8 @@
 import TableContainer, { type TableContainerProps } from '@mui/material/TableContainer';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+
 /**
  * Whether the element is wider inside than it shows (a table wider than a phone), kept up to date: after
  * every render, before the browser does anything else (rows that arrive make it a region in the same
@@ -11,14 +13,12 @@ function useOverflowing() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (element) setOverflowing(element.scrollWidth > element.clientWidth);
+    if (ref.current) setOverflowing(overflows(ref.current));
   });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflowing(overflows(element)));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
