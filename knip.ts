@@ -37,9 +37,10 @@ const config: KnipConfig = {
     'packages/shared': { includeEntryExports: true },
     // The shop, and the command-line tools (also started by path from tests: src/test/cli.ts).
     'apps/server': { entry: ['src/server.ts', 'src/cli/*.ts'], includeEntryExports: true },
-    // The server's renderer of the public pages (the SSR build). The Vite plugin finds the rest: index.html's
-    // main.tsx, the build's other inputs, and the modules they load through import.meta.glob.
-    'apps/web': { entry: ['src/entry-server.tsx'] },
+    // The server's renderer of the public pages (the SSR build) and the islands' entry (the islands' build,
+    // `--mode islands`, which the Vite plugin does not read). The plugin finds the rest: index.html's
+    // main.tsx, the modules they load through import.meta.glob, the islands' aliases.
+    'apps/web': { entry: ['src/entry-server.tsx', 'src/islands.tsx'] },
     // Imported by scripts/test.mjs and the Playwright config, in plain Node too.
     e2e: { entry: ['chromium.mjs'], includeEntryExports: true },
     // Every top-level file is a command: run by an npm script or started by path (ceiling-server.ts).

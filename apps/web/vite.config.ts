@@ -9,12 +9,14 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const api = 'http://localhost:3000';
 
+/** `vite build --mode islands`: the islands' entry on Preact (decision 115). */
+const ISLANDS_MODE = 'islands';
+
 /**
  * Vendor code that every page needs goes to a few long-lived chunks (they change far less often than our
  * code). `$initial` keeps MUI components used only by lazy routes out of the first download.
  *
- * The islands' entry (decision 098) shares React's, the router's and the data chunks with the app, never
- * MUI's.
+ * The islands' build (decision 115) groups its vendors the same way, Preact in the chunk named `react`.
  *
  * A server-rendered page runs its first chunks one by one, each in a task of its own (the server's
  * `APP_LOADER`): no chunk should take much more than 10 ms to evaluate on a fast machine (×4 on a slow
@@ -25,11 +27,10 @@ const api = 'http://localhost:3000';
 const vendorGroups = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]reactDom\.ts$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]src[\\/](app[\\/]reactDom|lib[\\/]islands[\\/]preact[\\/]\w+)\.ts$/,
     priority: 3,
   },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
-  // Server state and the stores: the islands' as much as the app's (decision 098), without MUI's chunks.
   { name: 'data', test: /node_modules[\\/](@tanstack|zustand|clsx)[\\/]/, priority: 3 },
   {
     name: 'mui-styles',
@@ -74,19 +75,23 @@ function contractWithoutSchemas(): Plugin {
 }
 
 /**
- * Where each island module (`*.island.tsx`, decision 098) ended up: `dist/.vite/islands.json`, module (as
- * the manifest names modules) → file of the chunk holding it. An island the app also imports statically
- * shares a chunk that Vite's manifest lists under the chunk's name only; the server looks its file up in
- * the manifest to list the page's islands' code.
+ * The islands' build's own outputs. Where each island module (`*.island.tsx`, decision 098) ended up:
+ * `dist/.vite/islands.json`, module (as the manifest names modules) → file of the chunk holding it. An
+ * island another island imports statically shares a chunk that Vite's manifest lists under the chunk's
+ * name only; the server looks its file up in the manifest to list the page's islands' code. No style
+ * sheet: the islands' styles are in the app's, which every page links.
  */
 function islandChunks(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'island-chunks',
     apply: 'build',
+    // After Vite's own plugins have added the style sheet to the bundle.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const files: Record<string, string> = {};
-      for (const chunk of Object.values(bundle)) {
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (fileName.endsWith('.css')) delete bundle[fileName];
         if (chunk.type !== 'chunk') continue;
         for (const id of chunk.moduleIds) {
           if (id.endsWith('.island.tsx'))
@@ -145,51 +150,91 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Two builds: the browser's (`dist`), and the server's renderer of the public pages (`dist-ssr`, from
- * `src/entry-server.tsx`; decision 015), which bundles its dependencies so the server imports one folder.
+ * `import … from 'react'` and React DOM's client in the islands' build: Preact's compat layer, through
+ * our two modules that add what it lacks (src/lib/islands/preact). The server still draws the islands
+ * with React; the browser hydrates them with Preact (decision 115).
  */
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [
-    react(),
-    contractWithoutSchemas(),
-    ...(isSsrBuild ? [] : [islandChunks(), precompressedAssets()]),
-  ],
-  // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
-  // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
-  server: {
-    port: 5173,
-    proxy: { '/api': api, '/images': api },
+const preactAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('src/lib/islands/preact/reactDomClient.ts', import.meta.url)),
   },
-  ssr: { noExternal: true },
-  build: isSsrBuild
-    ? {
-        outDir: 'dist-ssr',
-        emptyOutDir: true,
-        target: 'node20',
-        copyPublicDir: false,
-        // .mjs: ES modules wherever the build is copied, with or without a package.json saying so.
-        rolldownOptions: {
-          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
-        },
-      }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        assetsDir: 'assets',
-        // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/manifest.ts).
-        manifest: true,
-        // The static CSS (CSS modules of the product card, decision 016) is one small file that index.html
-        // links: a server-rendered page has its styles before any of its scripts.
-        cssCodeSplit: false,
-        rolldownOptions: {
-          // The app (index.html's main.tsx), and the islands of the pages drawn as islands (decision 098),
-          // whose code the server lists in those pages instead of the app's.
-          input: { index: 'index.html', islands: 'src/islands.tsx' },
-          // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
-          // the schemas and zod itself, can be dropped from the bundle.
-          treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
-          output: { codeSplitting: { groups: vendorGroups } },
-        },
-      },
-}));
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('src/lib/islands/preact/react.ts', import.meta.url)),
+  },
+];
+
+/** The chunks the app and the islands' builds share the settings of. */
+const browserOutput = (input: Record<string, string>) => ({
+  input,
+  // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
+  // the schemas and zod itself, can be dropped from the bundle.
+  treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
+  output: { codeSplitting: { groups: vendorGroups } },
+});
+
+/**
+ * Three builds: the browser's app (`dist`), the islands of the pages drawn as islands (`dist` too,
+ * `--mode islands`: its own chunks, on Preact, listed in `.vite/islands-manifest.json`; decisions 098,
+ * 115), and the server's renderer of the public pages (`dist-ssr`, from `src/entry-server.tsx`; decision
+ * 015), which bundles its dependencies so the server imports one folder.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const islands = mode === ISLANDS_MODE;
+  return {
+    plugins: [
+      react(),
+      contractWithoutSchemas(),
+      ...(isSsrBuild ? [] : [precompressedAssets()]),
+      ...(islands ? [islandChunks()] : []),
+    ],
+    // The server's renderer is built like the browser's app (React, MUI and emotion in production mode
+    // whatever NODE_ENV the server runs with): the same class names, so the browser adopts its styles.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
+    resolve: islands ? { alias: preactAliases } : {},
+    server: {
+      port: 5173,
+      proxy: { '/api': api, '/images': api },
+    },
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          target: 'node20',
+          copyPublicDir: false,
+          // .mjs: ES modules wherever the build is copied, with or without a package.json saying so.
+          rolldownOptions: {
+            output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+          },
+        }
+      : islands
+        ? {
+            // Beside the app's files, which the app's build wrote first.
+            outDir: 'dist',
+            emptyOutDir: false,
+            copyPublicDir: false,
+            assetsDir: 'assets',
+            // The server reads it to list a page's islands' code (apps/server/src/modules/pages/manifest.ts).
+            manifest: '.vite/islands-manifest.json',
+            // The islands' styles are the app's (its one style sheet, which the pages link).
+            cssCodeSplit: false,
+            rolldownOptions: browserOutput({ islands: 'src/islands.tsx' }),
+          }
+        : {
+            outDir: 'dist',
+            emptyOutDir: true,
+            assetsDir: 'assets',
+            // The server reads it to preload a first screen's chunks (apps/server/src/modules/pages/manifest.ts).
+            manifest: true,
+            // The static CSS (CSS modules of the product card, decision 016) is one small file that index.html
+            // links: a server-rendered page has its styles before any of its scripts.
+            cssCodeSplit: false,
+            rolldownOptions: browserOutput({ index: 'index.html' }),
+          },
+  };
+});

@@ -13,7 +13,7 @@ import {
   splitLocale,
 } from '@shop/shared';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ComponentType, createElement, lazy, startTransition } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { createRoot, hydrateRoot } from './app/reactDom';
 import { setApiLanguage } from './lib/api';
 import { createLanguage, preloadPageWords } from './lib/i18n';
@@ -28,10 +28,11 @@ import { carryToastsAcrossPages, onFirstToast, preloadToasts, ToastHost } from '
 
 /**
  * The browser's side of a page the server draws as islands (decision 098): instead of the app, this
- * entry and the code of the page's islands (`*.island.tsx`) load after the page's pictures. Each island
- * is hydrated as a React root of its own when a shopper can reach it: when it is in or near the view,
+ * entry and the code of the page's islands (`*.island.tsx`) load after the page's pictures, built on
+ * Preact's compat layer instead of React (decision 115; the server draws them with React). Each island
+ * is hydrated as a root of its own when a shopper can reach it: when it is in or near the view,
  * or touched or focused, whichever comes first (a tap on one not hydrated yet hydrates it on the spot and
- * React then handles the tap). Islands further down wait until the shopper scrolls near them: a phone
+ * then handles the tap). Islands further down wait until the shopper scrolls near them: a phone
  * does not spend its first seconds on parts nobody has reached. The rest of the page stays the server's
  * HTML. The islands share one query cache, language, router location and the stores (cart, session,
  * toasts).
@@ -58,7 +59,7 @@ const onceMounted = new Map<HTMLElement, () => void>();
  * reported and hydrated; the others hydrate as the shopper reaches them.
  */
 function markReadyIfSettled() {
-  if (unreported.size > 0 || document.documentElement.dataset.appReady) return;
+  if (unreported.size > 0 || waiting.length > 0 || document.documentElement.dataset.appReady) return;
   for (const element of hydrated) if (!mountedIslands.has(element)) return;
   document.documentElement.dataset.appReady = 'true';
   whenIdle(prepareToasts);
@@ -90,12 +91,29 @@ function hydrateIsland(element: HTMLElement): boolean {
   return true;
 }
 
-/** Hydrates at low priority: React renders it in slices, between which the browser answers input. */
-const hydrateSoon = (element: HTMLElement) => startTransition(() => void hydrateIsland(element));
+/** Islands reached but not hydrated yet, in the order they were reached. */
+const waiting: HTMLElement[] = [];
+const nextIsland = new MessageChannel();
+nextIsland.port1.onmessage = () => {
+  const element = waiting.shift();
+  if (element) hydrateIsland(element);
+  if (waiting.length > 0) nextIsland.port2.postMessage(null);
+  else markReadyIfSettled();
+};
+
+/**
+ * Hydrates in a task of its own, one island after the other: Preact hydrates an island in one go
+ * (decision 115), and the islands in view hydrated together would be one long task, which a tap
+ * would wait for.
+ */
+function hydrateSoon(element: HTMLElement) {
+  if (hydrated.has(element) || waiting.includes(element)) return;
+  if (waiting.push(element) === 1) nextIsland.port2.postMessage(null);
+}
 
 /**
  * Each island hydrates when it comes within 200 px of the view (the browser reports where each is after
- * its next layout, so nothing here forces one), or at once when touched or focused, so that React
+ * its next layout, so nothing here forces one), or at once when touched or focused, so that its code
  * handles the event that asked for it. An island that draws nothing (a store's sync) hydrates at once.
  */
 function hydrateWhenReached() {
@@ -204,7 +222,7 @@ async function start() {
   carryToastsAcrossPages();
   onFirstToast(mountToasts);
   // The page's loader held a tap on an island's button until now (render.ts, APP_LOADER): its island
-  // first, then the tap again, now that React listens.
+  // first, then the tap again, now that its code listens.
   document.documentElement.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
   const held = document.querySelector<HTMLElement>(`[${HELD_TAP_ATTRIBUTE}]`);
   const heldIsland = held?.closest<HTMLElement>(ISLAND_TAG);

@@ -9,9 +9,12 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
-/** Vite's build manifest (`build.manifest`), if the web app was built with one. */
-export function readManifest(webDist: string): Record<string, ManifestChunk> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
+/**
+ * Vite's build manifest (`build.manifest`), if the web app was built with one: the app's, or the islands'
+ * build's (`islands-manifest.json`, decision 115).
+ */
+export function readManifest(webDist: string, name = 'manifest.json'): Record<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite', name);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 

@@ -154,8 +154,10 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     return code;
   };
   // A page drawn as islands (decision 098) loads the islands' entry instead of the app, and its islands'
-  // modules; without the islands' entry in the build (an older one), the app takes the page over whole.
-  const islandsStart = chunkFiles(manifest, ISLANDS_ENTRY).map((file) => `/${file}`);
+  // modules, from the islands' own build (decision 115); without it (an older build), the app takes the
+  // page over whole.
+  const islandsManifest = readManifest(webDist, 'islands-manifest.json');
+  const islandsStart = chunkFiles(islandsManifest, ISLANDS_ENTRY).map((file) => `/${file}`);
   const islandChunks = readIslandChunks(webDist);
   const islandCodeOf = new Map<string, string>();
   const islandCode = (islands: IslandSpec[], locale: Locale, words: ServerPage['words']) => {
@@ -164,8 +166,8 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
     let code = islandCodeOf.get(key);
     if (!code) {
       const files = [
-        ...modules.flatMap((module) => islandFiles(manifest, islandChunks, module)),
-        ...languageFiles(manifest, locale, words, false),
+        ...modules.flatMap((module) => islandFiles(islandsManifest, islandChunks, module)),
+        ...languageFiles(islandsManifest, locale, words, false),
       ].map((file) => `/${file}`);
       const chunks = [...new Set(files)].filter((file) => !islandsStart.includes(file));
       code = jsonForScript({ start: islandsStart, chunks });
