@@ -13,9 +13,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 
-// The browser's build and, beside the default one, the server's renderer of the first screens (015).
+// The browser's build and, beside the default one, the server's renderer of the first screens (015) and
+// the islands' own build (115).
 const renderer = path.join(webDist, '..', 'dist-ssr', 'entry-server.mjs');
-if (!existsSync(path.join(webDist, 'index.html')) || (!process.env.WEB_DIST && !existsSync(renderer))) {
+const islands = path.join(webDist, '.vite', 'islands-manifest.json');
+if (
+  !existsSync(path.join(webDist, 'index.html')) ||
+  (!process.env.WEB_DIST && !(existsSync(renderer) && existsSync(islands)))
+) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -168,7 +168,7 @@ const preactAliases = [
   },
 ];
 
-/** The chunks the app and the islands' builds share the settings of. */
+/** Rolldown's options of a browser build, the app's or the islands', from its entries. */
 const browserOutput = (input: Record<string, string>) => ({
   input,
   // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as

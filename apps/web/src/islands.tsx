@@ -124,8 +124,8 @@ function hydrateWhenReached() {
         const island = entry.target.closest<HTMLElement>(ISLAND_TAG);
         if (!island) continue;
         if (entry.isIntersecting) hydrateSoon(island);
-        // Hydrated now or earlier (touched): nothing more to watch for.
-        if (hydrated.has(island)) near.unobserve(entry.target);
+        // Hydrated or on its way (reached now, or touched earlier): nothing more to watch for.
+        if (hydrated.has(island) || waiting.includes(island)) near.unobserve(entry.target);
       }
       markReadyIfSettled();
     },

@@ -29,5 +29,5 @@ export function Island<P extends object>({ of: part, ...props }: IslandProps<P>)
   return createElement(ISLAND_TAG, { 'data-island': marker.mark(part as ComponentType<never>, props) });
 }
 
-/** The React ids of island `index`: an island is a React root of its own, its ids must not meet another's. */
+/** The ids (`useId`'s) of island `index`: an island is a root of its own, its ids must not meet another's. */
 export const islandIdPrefix = (index: number) => `i${index}-`;

@@ -23,9 +23,9 @@ export interface IslandContext {
 }
 
 /**
- * What every island is rendered in, on the server and as the browser hydrates it (the same tree on both
- * sides, so React's ids match): the page's query cache, language, router and posted form. `onMounted`
- * runs once the island is the browser's.
+ * What every island is rendered in, on the server (React) and as the browser hydrates it (Preact, decision
+ * 115; the same tree on both sides): the page's query cache, language, router and posted form.
+ * `onMounted` runs once the island is the browser's.
  */
 export function IslandRoot({
   context,
