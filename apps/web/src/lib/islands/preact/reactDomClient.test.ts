@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 
+import * as compat from 'preact/compat';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as Preact from './react';
+import { useId } from './react';
 import { hydrateRoot } from './reactDomClient';
 
 type Runtime = Pick<typeof React, 'createElement' | 'useId' | 'useState'>;
@@ -33,7 +34,8 @@ const fieldOf = ({ createElement, useId, useState }: Runtime) =>
 /** Two islands drawn by React's server renderer into the page, then hydrated by Preact. */
 function hydratedIslands() {
   const ServerField = fieldOf(React);
-  const BrowserField = fieldOf(Preact as unknown as Runtime);
+  // The islands' build gives the island our `useId` and compat's other names (vite.config.ts).
+  const BrowserField = fieldOf({ ...compat, useId } as unknown as Runtime);
   document.body.innerHTML = [0, 1]
     .map(
       (index) =>
@@ -42,7 +44,7 @@ function hydratedIslands() {
     .join('');
   const islands = [...document.querySelectorAll('shop-island')];
   islands.forEach((island, index) => {
-    hydrateRoot(island, Preact.createElement(BrowserField) as React.ReactNode, {
+    hydrateRoot(island, compat.createElement(BrowserField, null) as React.ReactNode, {
       identifierPrefix: `i${index}-`,
     });
   });
