@@ -121,6 +121,27 @@ test.describe('before the page’s code arrives', () => {
     await context.close();
   });
 
+  test('a contact form typed meanwhile keeps every word when the code arrives, and is sent', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newTab(browser, baseURL);
+    const scripts = await holdScripts(page);
+    await page.goto('/contactus');
+    await page.getByLabel('First Name').fill('Karim');
+    await page.getByLabel('Last Name').fill('Khoury');
+    await page.getByLabel('Email').fill('karim-typed-early@e2e.example');
+    await page.getByLabel('Phone Number').fill('+961 71 123 456');
+    await page.getByLabel('Message').fill('Typed while the page was loading');
+
+    scripts.release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByLabel('Message')).toHaveValue('Typed while the page was loading');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await seeToast(page, messages.contactSuccess);
+    await context.close();
+  });
+
   test('a contact form sent meanwhile is posted as it stands if the code never comes', async ({
     browser,
     baseURL,

@@ -96,9 +96,13 @@ const waiting: HTMLElement[] = [];
 const nextIsland = new MessageChannel();
 nextIsland.port1.onmessage = () => {
   const element = waiting.shift();
-  if (element) hydrateIsland(element);
-  if (waiting.length > 0) nextIsland.port2.postMessage(null);
-  else markReadyIfSettled();
+  try {
+    if (element) hydrateIsland(element);
+  } finally {
+    // An island that throws as it hydrates (Preact throws out of `hydrate`) does not stop the others.
+    if (waiting.length > 0) nextIsland.port2.postMessage(null);
+    else markReadyIfSettled();
+  }
 };
 
 /**

@@ -20,8 +20,8 @@ import styles from './forms.module.css';
 /**
  * The `<form>` of a page form: posted, never a GET (a native submit, without the page's code, must not put
  * what was typed in the URL), and named for the page's loader. Once the app has the form: what was typed
- * before it came (React keeps it in the fields) becomes the form's state too, the loader stops holding its
- * submits, and a submit the loader held is sent.
+ * before it came (hydration keeps it in the fields, the islands' too: decision 115) becomes the form's
+ * state too, the loader stops holding its submits, and a submit the loader held is sent.
  */
 export function usePageFormElement<T extends FieldValues, Out>(
   form: UseFormReturn<T, unknown, Out>,

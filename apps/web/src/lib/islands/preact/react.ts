@@ -3,13 +3,12 @@
  * compat layer, with React's `identifierPrefix` kept (each island's ids its own, as on the server) and
  * the one hook React Router imports that compat lacks.
  */
-import { useId as compatUseId, createContext, useContext } from 'preact/compat';
+import compat, { useId as compatUseId, createContext, useContext } from 'preact/compat';
 
 // Every name of compat's module; its types declare it as one namespace (`export =`), which a re-export
-// of all its names cannot name. Nothing imports this module by its path but ./reactDomClient.ts.
+// of all its names cannot name. Only ./reactDomClient.ts and its test import this module by its path.
 // @ts-expect-error TS2498
 export * from 'preact/compat';
-export { default } from 'preact/compat';
 
 /** The island's `identifierPrefix` (`hydrateRoot`'s option, see ./reactDomClient.ts). */
 export const IdentifierPrefix = createContext('');
@@ -27,3 +26,6 @@ export function useId(): string {
 export function useOptimistic<S>(passthrough: S): [S, (action: unknown) => void] {
   return [passthrough, () => undefined];
 }
+
+/** `import React from 'react'` (react-hook-form's, MUI's): compat's names with the two above. */
+export default { ...compat, useId, useOptimistic };

@@ -3,7 +3,7 @@
 import * as compat from 'preact/compat';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useId } from './react';
 import { hydrateRoot } from './reactDomClient';
 
@@ -51,9 +51,6 @@ function hydratedIslands() {
   return islands;
 }
 
-/** After the browser's next render (Preact renders state changes in a task of their own). */
-const nextRender = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe("the islands' Preact", () => {
   it("gives the server's elements the browser's ids as they hydrate, each island its own", async () => {
     const islands = hydratedIslands();
@@ -67,7 +64,7 @@ describe("the islands' Preact", () => {
 
     // The hint the browser draws later has the id the input named when the server drew it.
     inputs[0]?.click();
-    await nextRender();
+    await vi.waitFor(() => expect(islands[0]?.querySelector('p')).not.toBeNull());
     const hint = islands[0]?.querySelector('p');
     expect(hint?.textContent).toBe('As on your ID card');
     expect(inputs[0]?.getAttribute('aria-describedby')).toBe(hint?.id);

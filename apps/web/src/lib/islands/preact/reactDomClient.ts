@@ -10,15 +10,23 @@ import { IdentifierPrefix } from './react';
 
 export { createRoot };
 
+/**
+ * Hydrates `container` as React's `hydrateRoot` does. What a shopper typed into a text area before the
+ * code came stays (decision 085: the page's form then takes it up), as React keeps it: Preact's
+ * hydration sets a text area's value to the one rendered.
+ */
 export function hydrateRoot(
   container: Element,
   children: ReactNode,
   rootOptions?: { identifierPrefix?: string },
 ) {
-  return compatHydrateRoot(
+  const typed = [...container.querySelectorAll('textarea')].map((area) => [area, area.value] as const);
+  const root = compatHydrateRoot(
     container,
     createElement(IdentifierPrefix.Provider, { value: rootOptions?.identifierPrefix ?? '' }, children),
   );
+  for (const [area, value] of typed) if (area.value !== value) area.value = value;
+  return root;
 }
 
 /** The attributes that hold an id (`useId`'s), or name one. */
@@ -67,10 +75,22 @@ options.diffed = (vnode: VNode) => {
 
 /**
  * Preact renders a state change in a microtask, and the browser runs microtasks between an event's
- * listeners: a radio whose click handler sets state (MUI's `Rating`) was drawn unchecked again before
- * the click ended, so its `change` never came. React renders after the event; so does this, in a task
- * of its own right after it (before the next frame).
+ * listeners. A radio or checkbox is checked before its click is dispatched and fires `change` after it
+ * only if it still is: one whose click handler sets state (MUI's `Rating`) was drawn unchecked again by
+ * that render, and its `change` never came (React listens to the click for it). A change made in such a
+ * click is rendered once the click is over, in a task of its own right after it; any other in a
+ * microtask, as Preact does (a second key press must see the first one's state).
  */
+function inCheckableClick(): boolean {
+  const event = window.event;
+  const target = event?.target;
+  return (
+    event?.type === 'click' &&
+    target instanceof HTMLInputElement &&
+    (target.type === 'radio' || target.type === 'checkbox')
+  );
+}
+
 const renders = new MessageChannel();
 let pending: (() => void)[] = [];
 renders.port1.onmessage = () => {
@@ -79,5 +99,6 @@ renders.port1.onmessage = () => {
   for (const callback of callbacks) callback();
 };
 options.debounceRendering = (callback) => {
-  if (pending.push(callback) === 1) renders.port2.postMessage(null);
+  if (!inCheckableClick()) queueMicrotask(callback);
+  else if (pending.push(callback) === 1) renders.port2.postMessage(null);
 };
