@@ -95,6 +95,18 @@ test.describe('with scripts off', () => {
   });
 });
 
+/** Opens the contact page, its scripts held, and types a message from `email` into its form. */
+async function typeContactMessage(page: Page, email: string, message: string) {
+  const scripts = await holdScripts(page);
+  await page.goto('/contactus');
+  await page.getByLabel('First Name').fill('Karim');
+  await page.getByLabel('Last Name').fill('Khoury');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('+961 71 123 456');
+  await page.getByLabel('Message').fill(message);
+  return scripts;
+}
+
 test.describe('before the page’s code arrives', () => {
   test('a sign-in typed and sent meanwhile is carried out when the code arrives', async ({
     browser,
@@ -126,13 +138,11 @@ test.describe('before the page’s code arrives', () => {
     baseURL,
   }) => {
     const { context, page } = await newTab(browser, baseURL);
-    const scripts = await holdScripts(page);
-    await page.goto('/contactus');
-    await page.getByLabel('First Name').fill('Karim');
-    await page.getByLabel('Last Name').fill('Khoury');
-    await page.getByLabel('Email').fill('karim-typed-early@e2e.example');
-    await page.getByLabel('Phone Number').fill('+961 71 123 456');
-    await page.getByLabel('Message').fill('Typed while the page was loading');
+    const scripts = await typeContactMessage(
+      page,
+      'karim-typed-early@e2e.example',
+      'Typed while the page was loading',
+    );
 
     scripts.release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
@@ -147,13 +157,11 @@ test.describe('before the page’s code arrives', () => {
     baseURL,
   }) => {
     const { context, page } = await newTab(browser, baseURL);
-    const scripts = await holdScripts(page);
-    await page.goto('/contactus');
-    await page.getByLabel('First Name').fill('Karim');
-    await page.getByLabel('Last Name').fill('Khoury');
-    await page.getByLabel('Email').fill('karim-noscript@e2e.example');
-    await page.getByLabel('Phone Number').fill('+961 71 123 456');
-    await page.getByLabel('Message').fill('Sent while the page was loading');
+    const scripts = await typeContactMessage(
+      page,
+      'karim-noscript@e2e.example',
+      'Sent while the page was loading',
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('The page is still loading')).toBeVisible();
 

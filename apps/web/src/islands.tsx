@@ -93,6 +93,8 @@ function hydrateIsland(element: HTMLElement): boolean {
 
 /** Islands reached but not hydrated yet, in the order they were reached. */
 const waiting: HTMLElement[] = [];
+/** Whether the island is hydrated or waiting its turn. */
+const onItsWay = (element: HTMLElement) => hydrated.has(element) || waiting.includes(element);
 const nextIsland = new MessageChannel();
 nextIsland.port1.onmessage = () => {
   const element = waiting.shift();
@@ -111,7 +113,7 @@ nextIsland.port1.onmessage = () => {
  * would wait for.
  */
 function hydrateSoon(element: HTMLElement) {
-  if (hydrated.has(element) || waiting.includes(element)) return;
+  if (onItsWay(element)) return;
   if (waiting.push(element) === 1) nextIsland.port2.postMessage(null);
 }
 
@@ -129,7 +131,7 @@ function hydrateWhenReached() {
         if (!island) continue;
         if (entry.isIntersecting) hydrateSoon(island);
         // Hydrated or on its way (reached now, or touched earlier): nothing more to watch for.
-        if (hydrated.has(island) || waiting.includes(island)) near.unobserve(entry.target);
+        if (onItsWay(island)) near.unobserve(entry.target);
       }
       markReadyIfSettled();
     },

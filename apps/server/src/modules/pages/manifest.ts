@@ -9,14 +9,16 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * Vite's build manifest (`build.manifest`), if the web app was built with one: the app's, or the islands'
- * build's (`islands-manifest.json`, decision 115).
- */
-export function readManifest(webDist: string, name = 'manifest.json'): Record<string, ManifestChunk> {
+function readManifestFile(webDist: string, name: string): Record<string, ManifestChunk> {
   const file = path.join(webDist, '.vite', name);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
+
+/** Vite's build manifest (`build.manifest`) of the app, if the web app was built with one. */
+export const readManifest = (webDist: string) => readManifestFile(webDist, 'manifest.json');
+
+/** The islands' build's manifest (`--mode islands`, decision 115); empty for a build without it. */
+export const readIslandsManifest = (webDist: string) => readManifestFile(webDist, 'islands-manifest.json');
 
 /**
  * Where the web build put each island module (`dist/.vite/islands.json`, decision 098): module → file

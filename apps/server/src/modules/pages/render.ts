@@ -21,7 +21,14 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { chunkFiles, islandFiles, languageFiles, readIslandChunks, readManifest } from './manifest.js';
+import {
+  chunkFiles,
+  islandFiles,
+  languageFiles,
+  readIslandChunks,
+  readIslandsManifest,
+  readManifest,
+} from './manifest.js';
 import { intoHead, type Site, withPageHead } from './page-head.js';
 import { appScripts, imageLink, jsonForScript, serverRenderedHtml } from './page-html.js';
 import { type PageHtml, RenderedPages } from './rendered-pages.js';
@@ -156,7 +163,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
   // A page drawn as islands (decision 098) loads the islands' entry instead of the app, and its islands'
   // modules, from the islands' own build (decision 115); without it (an older build), the app takes the
   // page over whole.
-  const islandsManifest = readManifest(webDist, 'islands-manifest.json');
+  const islandsManifest = readIslandsManifest(webDist);
   const islandsStart = chunkFiles(islandsManifest, ISLANDS_ENTRY).map((file) => `/${file}`);
   const islandChunks = readIslandChunks(webDist);
   const islandCodeOf = new Map<string, string>();

@@ -29,17 +29,17 @@ export function hydrateRoot(
   return root;
 }
 
-/** The attributes that hold an id (`useId`'s), or name one. */
-const ID_ATTRIBUTES = [
-  ['id', 'id'],
-  ['htmlFor', 'for'],
-  ['aria-controls', 'aria-controls'],
-  ['aria-describedby', 'aria-describedby'],
-  ['aria-labelledby', 'aria-labelledby'],
-  ['aria-activedescendant', 'aria-activedescendant'],
-  ['aria-errormessage', 'aria-errormessage'],
-  ['aria-owns', 'aria-owns'],
-] as const;
+/** The props that hold an id (`useId`'s), or name one: each is its attribute's name but `htmlFor`. */
+const ID_PROPS = [
+  'id',
+  'htmlFor',
+  'aria-controls',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-activedescendant',
+  'aria-errormessage',
+  'aria-owns',
+];
 
 /**
  * The server draws the islands with React, whose `useId` values differ from Preact's, and Preact's
@@ -53,8 +53,9 @@ options.diffed = (vnode: VNode) => {
   const element = (vnode as VNode & { __e?: Element | null }).__e;
   if (typeof vnode.type === 'string' && element) {
     const props = vnode.props as Record<string, unknown>;
-    for (const [prop, attribute] of ID_ATTRIBUTES) {
+    for (const prop of ID_PROPS) {
       const value = props[prop];
+      const attribute = prop === 'htmlFor' ? 'for' : prop;
       if (typeof value === 'string' && element.getAttribute(attribute) !== value) {
         element.setAttribute(attribute, value);
       }
