@@ -1,3 +1,4 @@
+import { messages, RES_PER_PAGE } from '@shop/shared';
 import { cartLink, localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
@@ -74,6 +75,34 @@ for (const phone of [false, true]) {
     }
   });
 }
+
+test("a listing's cards below the first row keep the server's elements and hydrate on their own", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/products')).text();
+  // Each card past the first row (four) is a range Preact keeps as the server drew it while it waits.
+  expect(html.split('<!--$s--><article').length - 1).toBe(RES_PER_PAGE - 4);
+  expect(html).not.toContain('<!--$-->');
+
+  // The last card as the server drew it, before any code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serversCard: document.querySelector('main li:last-child article') });
+    });
+  });
+  const errors = errorsOf(page);
+  await page.goto('/products');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const card = page.locator('main li:last-child article');
+  expect(
+    await card.evaluate((element) => element === (window as { serversCard?: Element }).serversCard),
+  ).toBe(true);
+  // Hydrated: its heart answers a guest with the sign-in dialog.
+  await card.getByRole('button', { name: /to favorites$/ }).click();
+  await expect(page.getByRole('dialog', { name: messages.favoriteDialogTitle })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test("a server-rendered page is a guest's until hydrated, then shows the cart this device keeps", async ({
   page,

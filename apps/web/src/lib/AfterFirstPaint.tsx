@@ -1,5 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { HydrateOnItsOwn } from './HydrateOnItsOwn';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { serverRendered } from './hydration';
 
 /** Set once the document's first screen has painted: later screens render whole at once. */
@@ -30,5 +29,7 @@ export function AfterFirstPaint({
     firstPaintDone = true;
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
-  return ready ? <HydrateOnItsOwn>{children}</HydrateOnItsOwn> : fallback;
+  // A Suspense boundary: React hydrates it on its own, after what surrounds it. (Not `HydrateOnItsOwn`,
+  // which would hydrate it whole in one later task in an island: the parts inside choose their own.)
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : fallback;
 }

@@ -1,11 +1,15 @@
 import type { Product } from '@shop/shared';
 import clsx from 'clsx';
 import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
+import { HydrateOnItsOwn } from '../../lib/HydrateOnItsOwn';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import styles from './product.module.css';
 
-/** The cards of the first row (up to four) are in view on arrival: their pictures load at once, first. */
+/**
+ * The cards of the first row (up to four) are in view on arrival: their pictures load at once, first, and
+ * they hydrate with the grid; the others each in a task of its own (`HydrateOnItsOwn`).
+ */
 const FIRST_ROW = 4;
 
 interface ProductGridProps {
@@ -53,9 +57,12 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       ))}
       {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
       <AfterFirstPaint fallback={rest.map((product) => <Placeholder key={product._id} />)}>
+        {/* Each hydrated in a task of its own: a phone is not busy with a dozen cards in one go. */}
         {rest.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} sizes={sizes} />
+            <HydrateOnItsOwn>
+              <ProductCard product={product} sizes={sizes} />
+            </HydrateOnItsOwn>
           </li>
         ))}
       </AfterFirstPaint>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { IconButton } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { HydrateOnItsOwn } from '../../../lib/HydrateOnItsOwn';
 import { useLanguage } from '../../../lib/i18n';
 import { SLIDE_IMAGE_SIZES } from './arrivalsLayout';
 import styles from './home.module.css';
@@ -13,6 +14,9 @@ export interface NewArrivalsSliderProps {
   /** The section heading's id: the slider is labelled by it. */
   labelledBy: string;
 }
+
+/** The slides in view on the widest screens: hydrated with the slider, the others each in a task of its own. */
+const IN_VIEW = 4;
 
 function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
   const [can, setCan] = useState({ prev: false, next: false });
@@ -63,7 +67,13 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
           aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
           className={styles.slot}
         >
-          <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+          {i < IN_VIEW ? (
+            <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+          ) : (
+            <HydrateOnItsOwn>
+              <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+            </HydrateOnItsOwn>
+          )}
         </div>
       )),
     [products, home],
