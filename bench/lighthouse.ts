@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +48,32 @@ interface Run {
 
 /** Lighthouse's mobile default: the CPU slowdown it applies whatever the host. */
 const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * A static page (one heading, one paragraph; no script, style or picture), audited in every run beside
+ * the shop's: what Chromium's start of a page and Lighthouse's own work in it (its isolated world, the
+ * scripts it runs there while it waits for the page to settle) weigh on this host. Slowed down with the
+ * page's work, they alone reach Total Blocking Time's scoring range when the calibrated slowdown is
+ * 7–10×: no page here can score above this one.
+ */
+const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>A static page</title>
+<meta name="description" content="One heading and one paragraph, to measure Lighthouse's floor.">
+</head><body><h1>A static page</h1><p>One heading and one paragraph: nothing else.</p></body></html>`;
+
+/** `STATIC_PAGE` served at its own address, with its runs. */
+async function serveStaticPage() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(STATIC_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    runs: { 'a static page': [] as Run[] },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * The CPU slowdown that emulates Lighthouse's mid-tier phone on this host, from the host's
@@ -179,13 +207,13 @@ type Served = ShopServed<Run>;
 type Throttle = 'default' | 'calibrated';
 
 /** Each page's median over a build's runs, at one slowdown. */
-const mediansOf = (build: Served, throttle: Throttle): Record<string, Scores> =>
+const mediansOf = (build: Pick<Served, 'runs'>, throttle: Throttle): Record<string, Scores> =>
   Object.fromEntries(
     Object.entries(build.runs).map(([name, runs]) => [name, median(runs.map((run) => run[throttle]))]),
   );
 
 /** Each page's benchmarkIndex (median, lowest–highest) and the calibrated slowdown's median. */
-const hostOf = (build: Served) =>
+const hostOf = (build: Pick<Served, 'runs'>) =>
   Object.fromEntries(
     Object.entries(build.runs).map(([name, runs]) => {
       const indexes = runs.map((run) => run.benchmarkIndex);
@@ -202,7 +230,7 @@ const hostOf = (build: Served) =>
   );
 
 /** The medians as a table, under `title`; with the calibrated ones, the host's benchmarkIndex beside. */
-function mediansTable(title: string, build: Served, throttle: Throttle): string {
+function mediansTable(title: string, build: Pick<Served, 'runs'>, throttle: Throttle): string {
   const medians = mediansOf(build, throttle);
   const host = hostOf(build);
   const calibrated = throttle === 'calibrated';
@@ -284,6 +312,7 @@ async function main() {
   if (values.baseline)
     builds.push(await serveBuild<Run>(path.resolve(values.baseline), 'lighthouse-baseline'));
   const [candidate, baseline] = builds as [Served, Served | undefined];
+  const staticPage = await serveStaticPage();
   try {
     // Run by run, every page in turn: the machine's drift weighs on each page alike, so that pages can be
     // compared with each other within one set of runs.
@@ -300,6 +329,9 @@ async function main() {
           );
         }
       }
+      const floor = await auditWithRetry(staticPage.url);
+      staticPage.runs['a static page'].push(floor);
+      console.log(`a static page run ${run}: ${JSON.stringify(floor)}`);
     }
     const speedAfter = await machineSpeed();
     const machine = `machine ${speedBefore.ofReference} → ${speedAfter.ofReference} × the reference`;
@@ -317,6 +349,10 @@ async function main() {
         'calibrated',
       ),
     );
+    console.log(
+      mediansTable(`The floor (STATIC_PAGE), same runs, ${DEFAULT_SLOWDOWN}× CPU`, staticPage, 'default'),
+    );
+    console.log(mediansTable('The floor, calibrated', staticPage, 'calibrated'));
     if (baseline) {
       console.log(
         mediansTable(
@@ -340,10 +376,16 @@ async function main() {
       machine: { before: speedBefore.ofReference, after: speedAfter.ofReference },
       ...figures(candidate),
       ...(baseline ? { baseline: figures(baseline) } : {}),
+      staticPage: {
+        medians: mediansOf(staticPage, 'default'),
+        calibrated: mediansOf(staticPage, 'calibrated'),
+        host: hostOf(staticPage),
+      },
     });
     console.log(`saved ${saved}`);
   } finally {
     for (const build of builds) await build.stop();
+    await staticPage.stop();
   }
 }
 
