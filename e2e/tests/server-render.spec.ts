@@ -1,4 +1,4 @@
-import { messages, RES_PER_PAGE } from '@shop/shared';
+import { messages } from '@shop/shared';
 import { cartLink, localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
 import { expect, type Page, test } from '../fixtures/test';
@@ -76,15 +76,9 @@ for (const phone of [false, true]) {
   });
 }
 
-test("a listing's cards below the first row keep the server's elements and hydrate on their own", async ({
+test("a listing's cards past the first row, hydrated on their own, keep the server's elements", async ({
   page,
-  request,
 }) => {
-  const html = await (await request.get('/products')).text();
-  // Each card past the first row (four) is a range Preact keeps as the server drew it while it waits.
-  expect(html.split('<!--$s--><article').length - 1).toBe(RES_PER_PAGE - 4);
-  expect(html).not.toContain('<!--$-->');
-
   // The last card as the server drew it, before any code runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

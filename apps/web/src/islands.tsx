@@ -18,6 +18,7 @@ import { createRoot, hydrateRoot } from './app/reactDom';
 import { setApiLanguage } from './lib/api';
 import { createLanguage, preloadPageWords } from './lib/i18n';
 import { whenIdle } from './lib/idle';
+import { asIslandHydration } from './lib/islands/hydratingIsland';
 import { islandIdPrefix } from './lib/islands/Island';
 import { type IslandContext, IslandRoot } from './lib/islands/IslandRoot';
 import { locationOf } from './lib/islands/islandRouter';
@@ -73,21 +74,28 @@ function mounted(element: HTMLElement) {
   markReadyIfSettled();
 }
 
-/** Hydrates the island `element` now, if its code is here; false if it is not (yet). */
-function hydrateIsland(element: HTMLElement): boolean {
+/**
+ * Hydrates the island `element` now, if its code is here; false if it is not (yet). With `partsLater`,
+ * its parts that hydrate on their own (`HydrateOnItsOwn`) each wait a task: an island reached, not
+ * touched. An island touched hydrates whole, so that the tap finds its part's handler.
+ */
+function hydrateIsland(element: HTMLElement, { partsLater = false } = {}): boolean {
   if (hydrated.has(element)) return true;
   const index = Number(element.dataset.island);
   const spec = specs[index];
   const part = spec && parts.get(spec.module);
   if (!part) return false;
   hydrated.add(element);
-  hydrateRoot(
-    element,
-    <IslandRoot context={context} onMounted={() => mounted(element)}>
-      {createElement(part, spec.props)}
-    </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(index) },
-  );
+  const hydrate = () =>
+    hydrateRoot(
+      element,
+      <IslandRoot context={context} onMounted={() => mounted(element)}>
+        {createElement(part, spec.props)}
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+  if (partsLater) asIslandHydration(hydrate);
+  else hydrate();
   return true;
 }
 
@@ -99,7 +107,7 @@ const nextIsland = new MessageChannel();
 nextIsland.port1.onmessage = () => {
   const element = waiting.shift();
   try {
-    if (element) hydrateIsland(element);
+    if (element) hydrateIsland(element, { partsLater: true });
   } finally {
     // An island that throws as it hydrates (Preact throws out of `hydrate`) does not stop the others.
     if (waiting.length > 0) nextIsland.port2.postMessage(null);

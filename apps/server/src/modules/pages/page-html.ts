@@ -96,15 +96,6 @@ if(next)e.onload=function(){run(i+1)};e.onerror=function(){fail();next&&run(i+1)
 /** The CSP source that allows `APP_LOADER` (and no other inline script). */
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
 
-/**
- * The HTML of a page drawn as islands, for Preact, which hydrates them (decision 115): a part that waits
- * a task to hydrate (`HydrateOnItsOwn`) is kept as the server drew it only if its range is marked as
- * Preact marks one. React marks a Suspense boundary's range `<!--$-->…<!--/$-->`; Preact's is
- * `<!--$s-->…<!--/$s-->`.
- */
-export const withPreactRanges = (html: string) =>
-  html.replaceAll('<!--$-->', '<!--$s-->').replaceAll('<!--/$-->', '<!--/$s-->');
-
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi;
 

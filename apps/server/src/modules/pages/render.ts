@@ -30,7 +30,7 @@ import {
   readManifest,
 } from './manifest.js';
 import { intoHead, type Site, withPageHead } from './page-head.js';
-import { appScripts, imageLink, jsonForScript, serverRenderedHtml, withPreactRanges } from './page-html.js';
+import { appScripts, imageLink, jsonForScript, serverRenderedHtml } from './page-html.js';
 import { type PageHtml, RenderedPages } from './rendered-pages.js';
 
 /**
@@ -226,9 +226,7 @@ export function pageRenderer(webDist: string, site: Site, version: () => Promise
           );
           const rendered = await server.render(pageUrl, answered, posted);
           const asIslands = rendered.islands !== undefined && islandsStart.length > 0;
-          const render = asIslands
-            ? { ...rendered, html: withPreactRanges(rendered.html) }
-            : { ...rendered, islands: undefined };
+          const render = asIslands ? rendered : { ...rendered, islands: undefined };
           const scripts = asIslands ? islandCode(rendered.islands ?? [], locale, page.words) : code.scripts;
           const pictures = imageLink(page.picture?.(answerIn(first), url));
           const withHead = withPageHead(shell, { ...render, canonicalPath, locale }, site);

@@ -57,7 +57,7 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       ))}
       {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
       <AfterFirstPaint fallback={rest.map((product) => <Placeholder key={product._id} />)}>
-        {/* Each hydrated in a task of its own: a phone is not busy with a dozen cards in one go. */}
+        {/* In an island, each hydrated in a task of its own: a phone is not busy with a dozen cards at once. */}
         {rest.map((product) => (
           <li key={product._id}>
             <HydrateOnItsOwn>

@@ -15,7 +15,7 @@ export interface NewArrivalsSliderProps {
   labelledBy: string;
 }
 
-/** The slides in view on the widest screens: hydrated with the slider, the others each in a task of its own. */
+/** The first slides (as many as a laptop shows) hydrate with the slider, the others each in a task of its own. */
 const IN_VIEW = 4;
 
 function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {

@@ -6,7 +6,6 @@
 import { createElement, options, type VNode } from 'preact';
 import { hydrateRoot as compatHydrateRoot, createRoot } from 'preact/compat/client';
 import type { ReactNode } from 'react';
-import { asIslandHydration } from '../hydratingIsland';
 import { IdentifierPrefix } from './react';
 
 export { createRoot };
@@ -22,11 +21,9 @@ export function hydrateRoot(
   rootOptions?: { identifierPrefix?: string },
 ) {
   const typed = [...container.querySelectorAll('textarea')].map((area) => [area, area.value] as const);
-  const root = asIslandHydration(() =>
-    compatHydrateRoot(
-      container,
-      createElement(IdentifierPrefix.Provider, { value: rootOptions?.identifierPrefix ?? '' }, children),
-    ),
+  const root = compatHydrateRoot(
+    container,
+    createElement(IdentifierPrefix.Provider, { value: rootOptions?.identifierPrefix ?? '' }, children),
   );
   for (const [area, value] of typed) if (area.value !== value) area.value = value;
   return root;
