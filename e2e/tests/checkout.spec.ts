@@ -18,6 +18,7 @@ import {
   fillAddress,
 } from '../fixtures/checkout';
 import { allProducts, deepestStock, storedCart } from '../fixtures/product';
+import { reviewShot } from '../fixtures/shots';
 import {
   type APIRequestContext,
   type Browser,
@@ -27,15 +28,6 @@ import {
   waitForAppOnLoads,
 } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
-
-// Screenshots of each screen, for review, into SHOTS_DIR when it is set (a full-page shot costs a second).
-const shot = async (page: Page, name: string) => {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/orders-${name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
-};
 
 async function serverCart(request: APIRequestContext, session: Session) {
   const response = await request.get(
@@ -117,7 +109,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await seeToast(page, messages.required);
   await fillAddress(form, { ...CHECKOUT_ADDRESS, Floor: '3' });
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Nour Khalil');
-  await shot(page, 'checkout-shipping');
+  await reviewShot(page, 'orders-checkout-shipping');
   await form.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: cash on delivery; the card is shown disabled, with the reason on hover.
@@ -127,7 +119,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await page.getByText('Credit or debit card').hover();
   await expect(page.getByRole('tooltip', { name: messages.cardPaymentTooltip })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('orderInfo'))).toContain('"itemsPrice"');
-  await shot(page, 'checkout-billing');
+  await reviewShot(page, 'orders-checkout-billing');
 
   const popup = page.waitForEvent('popup');
   const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
@@ -155,13 +147,13 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   expect(await serverCart(request, customer)).toEqual([]);
   await page.reload();
   await expect(whatsApp).toHaveAttribute('href', placed.whatsappUrl);
-  await shot(page, 'success');
+  await reviewShot(page, 'orders-success');
 
   // My orders: red while Processing.
   await page.goto('/orders/me');
   const row = page.getByRole('row').filter({ hasText: `#${order.number}` });
   await expect(row.getByText('Processing', { exact: true })).toHaveAttribute('data-delivered', 'false');
-  await shot(page, 'my-orders');
+  await reviewShot(page, 'orders-my-orders');
   await row.getByRole('link', { name: `#${order.number}` }).click();
   await expect(page).toHaveURL(`/order/${order._id}`);
   await expect(page.getByText('NOT PAID')).toBeVisible();
@@ -195,7 +187,7 @@ test('@phone checks out with cash on delivery and follows the order to Delivered
   await page.reload();
   await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   await expect(page.getByText('Delivered', { exact: true })).toHaveAttribute('data-delivered', 'true');
-  await shot(page, 'order-details');
+  await reviewShot(page, 'orders-order-details');
   await page.goto('/orders/me');
   await expect(row.getByText('Delivered', { exact: true })).toHaveAttribute('data-delivered', 'true');
 });

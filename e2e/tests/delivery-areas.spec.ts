@@ -14,7 +14,8 @@ import { adminAr } from '../../packages/shared/src/i18n/ar/admin';
 import { DEMO_ADMIN, loginUser, signInWithStorage } from '../fixtures/accounts';
 import { auth, customerWithServerLine } from '../fixtures/checkout';
 import { allProducts, sellableOption, sellableProduct } from '../fixtures/product';
-import { expect, type Page, test, waitForAppOnLoads } from '../fixtures/test';
+import { reviewShot } from '../fixtures/shots';
+import { expect, test, waitForAppOnLoads } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
 /**
@@ -22,15 +23,6 @@ import { seeToast } from '../fixtures/toast';
  * typing part of its name, sees its fee and days at once, orders, and the shop's slip names the area;
  * the owner keeps the areas and free delivery in the Delivery tab.
  */
-
-// Screenshots for review, into SHOTS_DIR when it is set.
-const shot = async (page: Page, name: string) => {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({
-    path: `${process.env.SHOTS_DIR}/delivery-${name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
-};
 
 const lbp = (amount: number) => format(ar.layout.price, { amount: formatAmount(amount) });
 
@@ -58,7 +50,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
   await expect(option).toHaveCount(1);
   const days = pluralOf('ar', ar.checkout.daysRange, 2, { min: 1 });
   await expect(option).toHaveText(`بعبدا${lbp(baabda.fee)} · ${days}`);
-  await shot(page, 'picker');
+  await reviewShot(page, 'delivery-picker');
   await option.click();
 
   // The summary beside the form takes its fee and days at once.
@@ -78,7 +70,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
     await form.getByLabel(new RegExp(`^${label}`)).fill(value);
   }
   await expect(page.getByRole('region', { name: ar.checkout.yourOrder })).toContainText('بعبدا');
-  await shot(page, 'shipping');
+  await reviewShot(page, 'delivery-shipping');
   await form.getByRole('button', { name: ar.checkout.next }).click();
 
   const answer = page.waitForResponse((r) => r.url().endsWith(endpointUrl(endpoints.orders.place)));
@@ -95,7 +87,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
   // The shopper's order names the area in Arabic.
   await page.goto(`/ar${paths.order(order._id)}`);
   await expect(page.getByText('بعبدا', { exact: true })).toBeVisible();
-  await shot(page, 'order');
+  await reviewShot(page, 'delivery-order');
 
   // The owner prints the day's slips for that area: the slip names it.
   const admin = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -107,7 +99,7 @@ test('@phone-only a shopper in Arabic picks an area by typing part of its name, 
   await expect(
     owner.getByRole('region', { name: pluralOf('ar', adminAr.slips.areaGroup, 1, { area: 'Baabda' }) }),
   ).toBeVisible();
-  await shot(owner, 'slip');
+  await reviewShot(owner, 'delivery-slip');
   await admin.close();
 });
 
@@ -131,7 +123,7 @@ test('the owner adds an area, switches it on and off, and sets free delivery', a
     dialog.getByText('Days must be whole numbers from 0 to 30, the first no more than the last'),
   ).toBeVisible();
   await dialog.getByLabel('Days, to').fill('4');
-  await shot(page, 'area-dialog');
+  await reviewShot(page, 'delivery-area-dialog');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await seeToast(page, `Area ${name} added`);
 
@@ -160,7 +152,7 @@ test('the owner adds an area, switches it on and off, and sets free delivery', a
   await seeToast(page, 'Free delivery updated');
   await expect(page.getByTestId('free-delivery-value')).toHaveText('Free from 900,000,000 LBP');
   await page.getByRole('searchbox', { name: 'Find an area' }).fill('');
-  await shot(page, 'tab');
+  await reviewShot(page, 'delivery-tab');
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByTestId('free-delivery-value')).toHaveText('No free delivery');
   const list: AdminDeliveryAreasResponse = await (

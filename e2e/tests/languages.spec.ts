@@ -14,6 +14,7 @@ import { registerUser, type Session } from '../fixtures/accounts';
 import { overflow, settled, violations } from '../fixtures/audit';
 import { auth, pickArea } from '../fixtures/checkout';
 import { allProducts, deepestStock } from '../fixtures/product';
+import { reviewShot } from '../fixtures/shots';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures/test';
 
 /**
@@ -26,13 +27,6 @@ import { type APIRequestContext, expect, type Page, test } from '../fixtures/tes
 
 test.use({ reducedMotion: 'reduce' });
 
-// Screenshots of each screen, for review, into SHOTS_DIR when it is set.
-const shot = async (page: Page, locale: Locale, name: string) => {
-  if (!process.env.SHOTS_DIR) return;
-  const width = page.viewportSize()?.width;
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${locale}-${name}-${width}.png`, fullPage: true });
-};
-
 /** The screen is in `locale`, in its direction, as wide as the phone, and axe finds nothing serious. */
 async function checkScreen(page: Page, locale: Locale, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -44,7 +38,7 @@ async function checkScreen(page: Page, locale: Locale, name: string) {
   expect(await violations(page), name).toEqual([]);
   const { wider, culprit } = await overflow(page);
   expect(wider, `${name} is ${wider} px wider than the screen, because of ${culprit}`).toBe(0);
-  await shot(page, locale, name);
+  await reviewShot(page, `${locale}-${name}`);
 }
 
 /** The product as the API gives it to a shopper reading `locale`. */

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { DEMO_ADMIN, loginUser, type Session, signInWithStorage } from '../fixtures/accounts';
 import { overflow, settled, violations } from '../fixtures/audit';
 import { auth, customerWithServerLine, pickArea } from '../fixtures/checkout';
+import { reviewShot } from '../fixtures/shots';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
@@ -30,13 +31,6 @@ import { seeToast } from '../fixtures/toast';
 
 test.use({ reducedMotion: 'reduce' });
 
-// Screenshots for review, into SHOTS_DIR when it is set.
-const shot = async (page: Page, name: string) => {
-  if (!process.env.SHOTS_DIR) return;
-  const width = page.viewportSize()?.width;
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/promotions-${name}-${width}.png`, fullPage: true });
-};
-
 /** In French, as wide as the phone, and axe finds nothing serious. */
 async function checkScreen(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -44,7 +38,7 @@ async function checkScreen(page: Page, name: string) {
   expect(await violations(page), name).toEqual([]);
   const { wider, culprit } = await overflow(page);
   expect(wider, `${name} is ${wider} px wider than the screen, because of ${culprit}`).toBe(0);
-  await shot(page, name);
+  await reviewShot(page, `promotions-${name}`);
 }
 
 /** A picture for the product (a flat colour with a circle), as a data URL in the admin's JSON. */
@@ -229,7 +223,7 @@ test('the owner adds a promo code, pauses it and deletes it; adds a sale and end
     await (await request.get(endpointUrl(endpoints.promotions.codes.list), { headers: auth(admin) })).json()
   ).codes;
   expect(codes.find((c) => c.code === code)?.startsAt).toBe('2031-03-01T07:00:00.000Z');
-  await shot(page, 'admin-codes');
+  await reviewShot(page, 'promotions-admin-codes');
 
   await row.getByLabel(`Pause ${code}`).click();
   await seeToast(page, `Code ${code} paused`);
@@ -256,7 +250,7 @@ test('the owner adds a promo code, pauses it and deletes it; adds a sale and end
   const saleRow = page.getByRole('row').filter({ hasText: name });
   await expect(saleRow).toContainText('The whole shop');
   await expect(saleRow).toContainText('Scheduled');
-  await shot(page, 'admin-sales');
+  await reviewShot(page, 'promotions-admin-sales');
   await saleRow.getByRole('button', { name: `End ${name}` }).click();
   await page
     .getByRole('dialog')

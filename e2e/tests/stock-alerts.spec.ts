@@ -14,6 +14,7 @@ import { ar } from '@shop/shared/i18n/ar';
 import { DEMO_ADMIN, latestMailTo, loginUser, signInWithStorage } from '../fixtures/accounts';
 import { overflow, settled, violations } from '../fixtures/audit';
 import { allProducts, pick } from '../fixtures/product';
+import { reviewShot } from '../fixtures/shots';
 import { expect, type Page, test } from '../fixtures/test';
 import { seeToast } from '../fixtures/toast';
 
@@ -24,12 +25,6 @@ import { seeToast } from '../fixtures/toast';
  */
 
 test.use({ reducedMotion: 'reduce' });
-
-const shot = async (page: Page, name: string) => {
-  if (!process.env.SHOTS_DIR) return;
-  const width = page.viewportSize()?.width;
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-};
 
 /** A product for sale with a sold-out option whose size has one colour only, to pick it in two taps. */
 function soldOutOption(products: readonly Product[]): {
@@ -84,13 +79,13 @@ test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks
   const alert = page.getByRole('region', { name: ar.productPage.stockAlertTitle });
   await expect(alert).toBeVisible();
   await alert.getByRole('textbox', { name: ar.productPage.stockAlertEmail }).fill(email);
-  await shot(page, 'ar-stock-alert');
+  await reviewShot(page, 'ar-stock-alert');
   await alert.getByRole('button', { name: ar.productPage.stockAlertButton }).click();
   await expect(alert.getByRole('status')).toHaveText(format(ar.messages.stockAlertSaved, { email }));
   await settled(page);
   expect(await violations(page)).toEqual([]);
   expect((await overflow(page)).wider).toBe(0);
-  await shot(page, 'ar-stock-alert-saved');
+  await reviewShot(page, 'ar-stock-alert-saved');
 
   // The admin restocks it in the product form.
   await page.context().clearCookies();
@@ -114,7 +109,7 @@ test('@phone-only a guest asks in Arabic for a sold-out size, the admin restocks
   expect(link, mail.text).toBeDefined();
   if (process.env.SHOTS_DIR) {
     await page.setContent(mail.html);
-    await shot(page, 'ar-stock-alert-mail');
+    await reviewShot(page, 'ar-stock-alert-mail');
   }
   await page.goto(link as string);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
