@@ -83,7 +83,12 @@ test('@phone a customer’s screens pass axe', async ({ page }) => {
   await signInWithStorage(page, session);
   await audit(page, paths.favorites, (p) => p.getByRole('main').getByRole('article').nth(1));
   await audit(page, paths.profile, (p) => p.getByRole('heading', { name: 'Profile' }));
+  // The page's cart sync stores the server's (empty) cart when its answer comes: the line is written after
+  // it, or the answer would overwrite it (CI saw the cart page empty once).
+  const serverCart = endpointUrl(endpoints.cart.get, { params: { userId: session.user._id } });
+  const synced = page.waitForResponse((response) => response.url().endsWith(serverCart));
   await audit(page, paths.myOrders, heading('My orders'));
+  await synced;
   await storeLocalCart(page, [cartLineFor(first)]);
   await audit(page, paths.cart, (p) => p.getByRole('heading', { level: 2, name: 'Your Order' }));
 });
