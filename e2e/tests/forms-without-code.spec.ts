@@ -95,8 +95,14 @@ test.describe('with scripts off', () => {
   });
 });
 
-/** Opens the contact page, its scripts held, and types a message from `email` into its form. */
-async function typeContactMessage(page: Page, email: string, message: string) {
+/** Opens the contact page in a new tab, its scripts held, and types a message from `email` into its form. */
+async function typeContactMessage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  message: string,
+) {
+  const { context, page } = await newTab(browser, baseURL);
   const scripts = await holdScripts(page);
   await page.goto('/contactus');
   await page.getByLabel('First Name').fill('Karim');
@@ -104,7 +110,7 @@ async function typeContactMessage(page: Page, email: string, message: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('+961 71 123 456');
   await page.getByLabel('Message').fill(message);
-  return scripts;
+  return { context, page, scripts };
 }
 
 test.describe('before the page’s code arrives', () => {
@@ -137,9 +143,9 @@ test.describe('before the page’s code arrives', () => {
     browser,
     baseURL,
   }) => {
-    const { context, page } = await newTab(browser, baseURL);
-    const scripts = await typeContactMessage(
-      page,
+    const { context, page, scripts } = await typeContactMessage(
+      browser,
+      baseURL,
       'karim-typed-early@e2e.example',
       'Typed while the page was loading',
     );
@@ -156,9 +162,9 @@ test.describe('before the page’s code arrives', () => {
     browser,
     baseURL,
   }) => {
-    const { context, page } = await newTab(browser, baseURL);
-    const scripts = await typeContactMessage(
-      page,
+    const { context, page, scripts } = await typeContactMessage(
+      browser,
+      baseURL,
       'karim-noscript@e2e.example',
       'Sent while the page was loading',
     );
