@@ -65,3 +65,58 @@ describe('useHydrated on a server-rendered page', () => {
     expect(seen).toEqual(['other true', 'first true']);
   });
 });
+
+describe('useBrowserValue on a server-rendered page', () => {
+  it("renders once when the browser's value is the server's, again when it differs, and follows changes", async () => {
+    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    vi.resetModules();
+    const { useBrowserValue } = await import('./hydration');
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+
+    let wide = false;
+    const listeners = new Set<() => void>();
+    const read = () => wide;
+    const subscribe = (changed: () => void) => {
+      listeners.add(changed);
+      return () => listeners.delete(changed);
+    };
+    const seen: boolean[] = [];
+    function Probe() {
+      const value = useBrowserValue(read, subscribe, false);
+      seen.push(value);
+      return <p>{String(value)}</p>;
+    }
+    const hydrate = async () => {
+      const container = document.createElement('div');
+      container.innerHTML = '<p>false</p>'; // the server's HTML
+      document.body.append(container);
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      return container;
+    };
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+    // A phone: the server's value already, so no second render.
+    const phone = await hydrate();
+    expect(seen).toEqual([false]);
+    expect(phone.textContent).toBe('false');
+
+    // A wide screen: the server's value while hydrating, then the browser's.
+    seen.length = 0;
+    wide = true;
+    const laptop = await hydrate();
+    expect(seen).toEqual([false, true]);
+    expect(laptop.textContent).toBe('true');
+
+    // The window narrowed: both follow.
+    wide = false;
+    await act(async () => {
+      for (const changed of listeners) changed();
+    });
+    expect([phone.textContent, laptop.textContent]).toEqual(['false', 'false']);
+  });
+});

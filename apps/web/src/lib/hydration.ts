@@ -30,6 +30,9 @@ export function useNavigationTracking() {
 /** Whether the app still shows the document's first location (always, on the server). */
 export const onFirstLocation = () => !navigated;
 
+/** Whether a component rendering now is drawn by the browser itself: not on the server, not hydrating. */
+const drawnByTheBrowser = () => typeof document !== 'undefined' && (!serverRendered || navigated);
+
 /**
  * False on the server and while React hydrates the component, true afterwards; true from the first
  * render on a screen the browser renders itself (a page the server did not render, or any page after
@@ -41,9 +44,27 @@ export const onFirstLocation = () => !navigated;
  * mounts later on the first page, without a navigation, renders once with `false` too.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(
-    () => typeof document !== 'undefined' && (!serverRendered || navigated),
-  );
+  const [hydrated, setHydrated] = useState(drawnByTheBrowser);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * A value of the browser's (a media query's answer) that the server cannot know: `serverValue` while
+ * React hydrates, then the browser's, following its changes (`subscribe`; `read` and `subscribe` are
+ * module-level functions). Unlike `useHydrated`, the component renders again only if the browser's value
+ * differs from the server's: a listing on a phone is not rendered twice to learn it is not wide.
+ */
+export function useBrowserValue<T>(
+  read: () => T,
+  subscribe: (changed: () => void) => () => void,
+  serverValue: T,
+): T {
+  const [value, setValue] = useState(() => (drawnByTheBrowser() ? read() : serverValue));
+  useEffect(() => {
+    const update = () => setValue(read());
+    update();
+    return subscribe(update);
+  }, [read, subscribe]);
+  return value;
 }

@@ -1,11 +1,11 @@
 import { format, RES_PER_PAGE, toApiQuery } from '@shop/shared';
-import { Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { Button } from '../../../components/ui/Button';
 import text from '../../../components/ui/text.module.css';
 import { useCategories, useSubcategoryName } from '../../../lib/categories';
-import { useHydrated } from '../../../lib/hydration';
+import { useBrowserValue } from '../../../lib/hydration';
 import { useLanguage } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazyPage';
 import { WIDE_SCREEN } from '../../../lib/screen';
@@ -31,21 +31,14 @@ const subscribeWide = (changed: () => void) => {
   query.addEventListener('change', changed);
   return () => query.removeEventListener('change', changed);
 };
+const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
 
 /**
  * The side panel's filters, built only on a wide screen. The layout itself (a side panel, or a Filters
  * button and drawer) is CSS, so the server's HTML has it for every width; the browser fills the panel
- * once it knows the width (after hydration: only this component renders again).
+ * once it knows the width (after hydration: only this component renders again, and only when wide).
  */
-function useWideScreen(): boolean {
-  const hydrated = useHydrated();
-  const wide = useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE_SCREEN).matches,
-    () => false,
-  );
-  return hydrated && wide;
-}
+const useWideScreen = () => useBrowserValue(isWide, subscribeWide, false);
 
 /** A change of the listing's query (a filter, a page) shows the results from their top, as a new page would. */
 function useTopOnChange() {
