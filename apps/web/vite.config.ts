@@ -74,6 +74,9 @@ function contractWithoutSchemas(): Plugin {
   };
 }
 
+/** The chunk of an island module (`*.island.tsx`), named after it. */
+const ISLAND_CHUNK = /\.island-[\w-]+\.js$/;
+
 /**
  * The islands' build's own outputs. Where each island module (`*.island.tsx`, decision 098) ended up:
  * `dist/.vite/islands.json`, module (as the manifest names modules) → file of the chunk holding it. An
@@ -223,6 +226,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             manifest: '.vite/islands-manifest.json',
             // The islands' styles are the app's (its one style sheet, which the pages link).
             cssCodeSplit: false,
+            // The server preloads each of the page's islands with every chunk it imports (render.ts,
+            // `islandFiles`): importing one lists none of them again. Vite's helper would look each up
+            // among the page's links, island by island, in the islands' first task.
+            modulePreload: { resolveDependencies: (file, deps) => (ISLAND_CHUNK.test(file) ? [] : deps) },
             rolldownOptions: browserOutput({ islands: 'src/islands.tsx' }),
           }
         : {
