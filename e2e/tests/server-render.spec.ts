@@ -76,25 +76,31 @@ for (const phone of [false, true]) {
   });
 }
 
-test("a listing's cards past the first row, hydrated on their own, keep the server's elements", async ({
-  page,
-}) => {
-  // The last card as the server drew it, before any code runs.
+test("a listing's cards, each hydrated on its own, keep the server's elements", async ({ page }) => {
+  // The first and the last card as the server drew them, before any code runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { serversCard: document.querySelector('main li:last-child article') });
+      const card = (which: string) => document.querySelector(`main li:${which} article`);
+      Object.assign(window, { serversCards: [card('first-child'), card('last-child')] });
     });
   });
   const errors = errorsOf(page);
   await page.goto('/products');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
-  const card = page.locator('main li:last-child article');
-  expect(
-    await card.evaluate((element) => element === (window as { serversCard?: Element }).serversCard),
-  ).toBe(true);
-  // Hydrated: its heart answers a guest with the sign-in dialog.
-  await card.getByRole('button', { name: /to favorites$/ }).click();
-  await expect(page.getByRole('dialog', { name: messages.favoriteDialogTitle })).toBeVisible();
+  for (const [index, which] of ['first-child', 'last-child'].entries()) {
+    const card = page.locator(`main li:${which} article`);
+    const servers = await card.evaluate(
+      (element, i) => element === (window as { serversCards?: Element[] }).serversCards?.[i],
+      index,
+    );
+    expect(servers, which).toBe(true);
+    // Hydrated: its heart answers a guest with the sign-in dialog.
+    await card.getByRole('button', { name: /to favorites$/ }).click();
+    const dialog = page.getByRole('dialog', { name: messages.favoriteDialogTitle });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
   expect(errors).toEqual([]);
 });
 

@@ -6,10 +6,7 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import styles from './product.module.css';
 
-/**
- * The cards of the first row (up to four) are in view on arrival: their pictures load at once, first, and
- * they hydrate with the grid; the others each in a task of its own (`HydrateOnItsOwn`).
- */
+/** The cards of the first row (up to four) are in view on arrival: their pictures load at once, first. */
 const FIRST_ROW = 4;
 
 interface ProductGridProps {
@@ -50,14 +47,16 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
   const rest = products.slice(FIRST_ROW);
   return (
     <ul className={gridClass} aria-label={label}>
+      {/* In an island, each card hydrates in a task of its own: a phone is not busy with a dozen at once. */}
       {products.slice(0, FIRST_ROW).map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} sizes={sizes} priority />
+          <HydrateOnItsOwn>
+            <ProductCard product={product} sizes={sizes} priority />
+          </HydrateOnItsOwn>
         </li>
       ))}
       {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
       <AfterFirstPaint fallback={rest.map((product) => <Placeholder key={product._id} />)}>
-        {/* In an island, each hydrated in a task of its own: a phone is not busy with a dozen cards at once. */}
         {rest.map((product) => (
           <li key={product._id}>
             <HydrateOnItsOwn>

@@ -1,5 +1,6 @@
 import { format } from '@shop/shared';
 import { Button } from '../../../components/ui/Button';
+import { HydrateOnItsOwn } from '../../../lib/HydrateOnItsOwn';
 import { useWords } from '../../../lib/i18n';
 import styles from './listing.module.css';
 import { pageItems } from './pages';
@@ -22,44 +23,47 @@ export function ListingPagination({ page, pageCount, searchForPage }: ListingPag
 
   return (
     <nav aria-label={catalog.pagination}>
-      <ul className={styles.pages}>
-        {items.map((item) => {
-          const key = `${item.type}-${item.page}`;
-          if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+      {/* Below the cards: in the listing's island, hydrated in a task of its own after them. */}
+      <HydrateOnItsOwn>
+        <ul className={styles.pages}>
+          {items.map((item) => {
+            const key = `${item.type}-${item.page}`;
+            if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+              return (
+                <li key={key} aria-hidden className={styles.ellipsis}>
+                  …
+                </li>
+              );
+            }
+            const isPage = item.type === 'page';
+            const text = item.type === 'page' ? String(item.page) : words[item.type];
+            const common = {
+              size: 'small' as const,
+              variant: item.selected ? ('contained' as const) : ('outlined' as const),
+              className: isPage ? styles.pageButton : styles.stepButton,
+              'aria-label': isPage ? format(catalog.page, { page: text }) : undefined,
+            };
             return (
-              <li key={key} aria-hidden className={styles.ellipsis}>
-                …
+              <li key={key}>
+                {item.disabled || item.selected ? (
+                  <Button
+                    {...common}
+                    disabled={item.disabled}
+                    aria-current={item.selected ? 'page' : undefined}
+                    tabIndex={item.selected ? -1 : undefined}
+                  >
+                    {text}
+                  </Button>
+                ) : (
+                  <Button {...common} to={`?${searchForPage(item.page ?? 1)}`}>
+                    {text}
+                  </Button>
+                )}
               </li>
             );
-          }
-          const isPage = item.type === 'page';
-          const text = item.type === 'page' ? String(item.page) : words[item.type];
-          const common = {
-            size: 'small' as const,
-            variant: item.selected ? ('contained' as const) : ('outlined' as const),
-            className: isPage ? styles.pageButton : styles.stepButton,
-            'aria-label': isPage ? format(catalog.page, { page: text }) : undefined,
-          };
-          return (
-            <li key={key}>
-              {item.disabled || item.selected ? (
-                <Button
-                  {...common}
-                  disabled={item.disabled}
-                  aria-current={item.selected ? 'page' : undefined}
-                  tabIndex={item.selected ? -1 : undefined}
-                >
-                  {text}
-                </Button>
-              ) : (
-                <Button {...common} to={`?${searchForPage(item.page ?? 1)}`}>
-                  {text}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </HydrateOnItsOwn>
     </nav>
   );
 }

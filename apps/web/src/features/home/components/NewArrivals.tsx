@@ -15,9 +15,6 @@ export interface NewArrivalsSliderProps {
   labelledBy: string;
 }
 
-/** The first slides (as many as a laptop shows) hydrate with the slider, the others each in a task of its own. */
-const IN_VIEW = 4;
-
 function useScrollButtons(embla: ReturnType<typeof useEmblaCarousel>[1]) {
   const [can, setCan] = useState({ prev: false, next: false });
   useEffect(() => {
@@ -59,7 +56,6 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
   const slides = useMemo(
     () =>
       products.map((product, i) => {
-        const card = <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern (a group, not a form's fieldset)
           <div
@@ -69,7 +65,10 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
             aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
             className={styles.slot}
           >
-            {i < IN_VIEW ? card : <HydrateOnItsOwn>{card}</HydrateOnItsOwn>}
+            {/* In an island, each slide's card hydrates in a task of its own, after the slider's. */}
+            <HydrateOnItsOwn>
+              <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+            </HydrateOnItsOwn>
           </div>
         );
       }),
