@@ -44,26 +44,21 @@ export function ProductGrid({ products, loading, fourColumns = false, sizes, lab
       </ul>
     );
   }
+  // In an island, each card hydrates in a task of its own: a phone is not busy with a dozen at once.
+  const card = (product: Product, priority: boolean) => (
+    <li key={product._id}>
+      <HydrateOnItsOwn>
+        <ProductCard product={product} sizes={sizes} priority={priority} />
+      </HydrateOnItsOwn>
+    </li>
+  );
   const rest = products.slice(FIRST_ROW);
   return (
     <ul className={gridClass} aria-label={label}>
-      {/* In an island, each card hydrates in a task of its own: a phone is not busy with a dozen at once. */}
-      {products.slice(0, FIRST_ROW).map((product) => (
-        <li key={product._id}>
-          <HydrateOnItsOwn>
-            <ProductCard product={product} sizes={sizes} priority />
-          </HydrateOnItsOwn>
-        </li>
-      ))}
+      {products.slice(0, FIRST_ROW).map((product) => card(product, true))}
       {/* Skeletons of the cards' size keep the rows' height (nothing below moves) until the cards arrive. */}
       <AfterFirstPaint fallback={rest.map((product) => <Placeholder key={product._id} />)}>
-        {rest.map((product) => (
-          <li key={product._id}>
-            <HydrateOnItsOwn>
-              <ProductCard product={product} sizes={sizes} />
-            </HydrateOnItsOwn>
-          </li>
-        ))}
+        {rest.map((product) => card(product, false))}
       </AfterFirstPaint>
     </ul>
   );

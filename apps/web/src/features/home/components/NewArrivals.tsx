@@ -55,23 +55,21 @@ export default function NewArrivalsSlider({ products, labelledBy }: NewArrivalsS
   // The slides do not change when embla starts (it sets state as it attaches): React keeps them as they are.
   const slides = useMemo(
     () =>
-      products.map((product, i) => {
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern (a group, not a form's fieldset)
-          <div
-            key={product._id}
-            role="group"
-            aria-roledescription={home.slide}
-            aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
-            className={styles.slot}
-          >
-            {/* In an island, each slide's card hydrates in a task of its own, after the slider's. */}
-            <HydrateOnItsOwn>
-              <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
-            </HydrateOnItsOwn>
-          </div>
-        );
-      }),
+      products.map((product, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern (a group, not a form's fieldset)
+        <div
+          key={product._id}
+          role="group"
+          aria-roledescription={home.slide}
+          aria-label={format(home.slideOf, { index: i + 1, count: products.length })}
+          className={styles.slot}
+        >
+          {/* In an island, each slide's card hydrates in a task of its own, after the slider's. */}
+          <HydrateOnItsOwn>
+            <ProductCard product={product} sizes={SLIDE_IMAGE_SIZES} />
+          </HydrateOnItsOwn>
+        </div>
+      )),
     [products, home],
   );
 
