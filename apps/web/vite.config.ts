@@ -49,15 +49,17 @@ const vendorGroups = [
 /**
  * The islands' build's own groups. Left to itself, Rolldown made a chunk of nearly every module an island
  * imports, and a listing loaded 50 files: each its own request, preload and task on the main thread.
- * Grouped, it loads 11: the islands' entry together with the islands every page has (the header's, the
- * footer's, the cart's sync) and everything they import, then a product card with its parts (listings,
- * the home page, a product's page: `*.island` like an island's chunk, `ISLAND_CHUNK`), then the page's
- * own islands.
+ * Grouped, it loads 12: the islands' entry with everything it imports; the islands every page has (the
+ * header's, the footer's, the cart's sync) with what they import besides, apart so that the entry's
+ * evaluation stays a short task; a product card with its parts (listings, the home page, a product's
+ * page); then the page's own islands. The layout's and the card's chunks are named `*.island`, like an
+ * island's own chunk (`ISLAND_CHUNK`): their imports list no preloads.
  */
 const islandGroups = [
+  { name: 'islands', test: /[\\/]src[\\/]islands\.tsx$/, priority: 2 },
   {
-    name: 'islands',
-    test: /[\\/]src[\\/](islands|(app[\\/]layout[\\/]\w+|features[\\/]catalog[\\/]search[\\/]HeaderSearch|features[\\/]cart[\\/]CartSync)\.island)\.tsx$/,
+    name: 'layout.island',
+    test: /[\\/]src[\\/](app[\\/]layout[\\/]\w+|features[\\/]catalog[\\/]search[\\/]HeaderSearch|features[\\/]cart[\\/]CartSync)\.island\.tsx$/,
     priority: 1,
   },
   { name: 'card.island', test: /[\\/]src[\\/]components[\\/]product[\\/]ProductCard\.tsx$/ },
