@@ -190,13 +190,13 @@ const preactAliases = [
   },
 ];
 
-/** Rolldown's options of a browser build, the app's or the islands', from its entries. */
-const browserOutput = (input: Record<string, string>) => ({
+/** Rolldown's options of a browser build, the app's or the islands', from its entries and its own groups. */
+const browserOutput = (input: Record<string, string>, groups: typeof islandGroups = []) => ({
   input,
   // @shop/shared is pure (constants, functions, zod schemas): modules the page does not use, such as
   // the schemas and zod itself, can be dropped from the bundle.
   treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
-  output: { codeSplitting: { groups: vendorGroups } },
+  output: { codeSplitting: { groups: [...vendorGroups, ...groups] } },
 });
 
 /**
@@ -249,10 +249,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             // `islandFiles`): importing one lists none of them again. Vite's helper would look each up
             // among the page's links, island by island, in the islands' first task.
             modulePreload: { resolveDependencies: (file, deps) => (ISLAND_CHUNK.test(file) ? [] : deps) },
-            rolldownOptions: {
-              ...browserOutput({ islands: 'src/islands.tsx' }),
-              output: { codeSplitting: { groups: [...vendorGroups, ...islandGroups] } },
-            },
+            rolldownOptions: browserOutput({ islands: 'src/islands.tsx' }, islandGroups),
           }
         : {
             outDir: 'dist',
