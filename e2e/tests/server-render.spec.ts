@@ -1,22 +1,14 @@
 import { messages } from '@shop/shared';
 import { cartLink, localCartLine, storeLocalCart } from '../fixtures/cart';
 import { listing } from '../fixtures/catalog';
-import { expect, type Page, test } from '../fixtures/test';
+import { errorsOf, expect, type Page, test } from '../fixtures/test';
 
-/**
+/*
  * The public pages come rendered from the server (decisions 015, 082): the page is in the HTML before
  * any script runs, and the browser takes it over without a hydration mismatch or a Suspense boundary the
  * server gave up on (React would report either as a recoverable error and render the part again) or any
  * other error.
  */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The three pages measured since decision 015. */
 async function firstScreens(request: Parameters<typeof listing>[0]) {
@@ -52,6 +44,7 @@ for (const phone of [false, true]) {
     page,
     request,
   }) => {
+    const errors = errorsOf(page);
     for (const { path, heading } of await serverDrawnPages(request)) {
       const html = await (await request.get(path)).text();
       const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
@@ -61,7 +54,7 @@ for (const phone of [false, true]) {
       // A boundary the server did not finish: the browser would throw that part away (React #419).
       expect(root, path).not.toContain('<!--$!-->');
 
-      const errors = errorsOf(page);
+      errors.length = 0;
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
       await expect(page.locator('html[data-app-ready]')).toBeAttached();
@@ -70,8 +63,6 @@ for (const phone of [false, true]) {
       // The server sends a wrapping component's merged rules by name only (entry-server's hoistStyles):
       // no element may be left needing one.
       expect(await unstyledClasses(page), path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
     }
   });
 }
